@@ -1,0 +1,13 @@
+/* gmp-core.h: the rules core, all of it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gmp-board.h"
+#include "gmp-dice.h"
+#include "gmp-error.h"
+#include "gmp-scenario.h"
+#include "gmp-setup.h"
+#include "gmp-state.h"

@@ -1,0 +1,46 @@
+/* gmp-scenario.h: .gmpscenario files (setups and saved games)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A scenario is a game state plus its metadata, saved as XML that follows
+ * data/schema/scenario.rng. Loading validates the schema, then the rules
+ * (gmp_state_check). Saving is deterministic: save -> load -> save gives the
+ * same bytes.
+ */
+
+#pragma once
+
+#include "gmp-state.h"
+
+G_BEGIN_DECLS
+
+#define GMP_SCENARIO_MIME_TYPE "application/x-ginormopod-scenario"
+#define GMP_SCENARIO_EXTENSION ".gmpscenario"
+
+typedef struct {
+  char     *title;
+  char     *author;
+  char     *description;
+  gboolean  roll_guards_at_start;  /* setup rule: roll the Guard table when the game starts */
+  GmpState *state;                 /* owned */
+} GmpScenario;
+
+GmpScenario *gmp_scenario_new          (GmpState        *state);   /* takes ownership */
+void         gmp_scenario_free         (GmpScenario     *scenario);
+GmpScenario *gmp_scenario_copy         (const GmpScenario *scenario);
+
+/* The board is found by its id with gmp_board_lookup(). */
+GmpScenario *gmp_scenario_load_file    (const char      *path,
+                                        GError         **error);
+GmpScenario *gmp_scenario_load_bytes   (GBytes          *bytes,
+                                        const char      *display_name,
+                                        GError         **error);
+GBytes      *gmp_scenario_to_bytes     (const GmpScenario *scenario);
+/* Writes atomically: a failed save never destroys the previous file. */
+gboolean     gmp_scenario_save_file    (const GmpScenario *scenario,
+                                        const char      *path,
+                                        GError         **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpScenario, gmp_scenario_free)
+
+G_END_DECLS

@@ -1,0 +1,48 @@
+/* gmp-xml.h: reading untrusted XML files safely
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Boards and scenarios come from strangers. These helpers read them with no
+ * network, no DTDs or entities (so no entity bombs and no external files),
+ * a bounded size, and validate them against a RELAX NG schema compiled into
+ * the binary. Errors name the file and the line.
+ */
+
+#pragma once
+
+#include <glib.h>
+#include <libxml/tree.h>
+
+G_BEGIN_DECLS
+
+#define GMP_XML_MAX_SIZE (8 * 1024 * 1024)
+
+/* Reads path: a missing file, a directory, an unreadable path or a file over
+ * GMP_XML_MAX_SIZE are GMP_ERROR_IO / GMP_ERROR_TOO_LARGE. */
+GBytes  *gmp_xml_read_file      (const char  *path,
+                                 GError     **error);
+/* Parses and validates against the schema resource (e.g. "board.rng"). */
+xmlDoc  *gmp_xml_parse          (GBytes      *bytes,
+                                 const char  *display_name,
+                                 const char  *schema_name,
+                                 GError     **error);
+
+/* Small accessors for the loaders. */
+char    *gmp_xml_get_string     (xmlNode     *node,
+                                 const char  *attribute);
+gboolean gmp_xml_get_uint       (xmlNode     *node,
+                                 const char  *attribute,
+                                 guint       *value);
+gboolean gmp_xml_get_double     (xmlNode     *node,
+                                 const char  *attribute,
+                                 double      *value);
+/* The text of the first child element `name` in the user's language
+ * (xml:lang), else the one without xml:lang. */
+char    *gmp_xml_get_localized  (xmlNode     *node,
+                                 const char  *name);
+gboolean gmp_xml_is_element     (xmlNode     *node,
+                                 const char  *name);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
+
+G_END_DECLS

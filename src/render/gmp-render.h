@@ -1,0 +1,52 @@
+/* gmp-render.h: draws a board and a game state onto any cairo_t
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The same drawing serves the map view, the CLI's PNG/SVG/PDF pictures and
+ * the tests. Map units (GmpBoard.width × height) map to device units by
+ * device = map * scale + offset.
+ */
+
+#pragma once
+
+#include <cairo.h>
+
+#include "core/gmp-core.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  double        scale;
+  double        offset_x;
+  double        offset_y;
+  int           selected_city;       /* GMP_NONE for none */
+  const guint  *highlight_cities;    /* e.g. legal destinations */
+  const guint  *highlight_costs;     /* MP cost shown beside each, may be NULL */
+  guint         n_highlight;
+  gboolean      reveal_guards;       /* draw hidden Guard values (editor) */
+} GmpRenderOptions;
+
+void      gmp_render_options_init (GmpRenderOptions       *options);
+/* Sets scale and offsets so the whole map fits width × height, centred. */
+void      gmp_render_fit          (const GmpBoard         *board,
+                                   double                  width,
+                                   double                  height,
+                                   GmpRenderOptions       *options);
+/* state may be NULL: the bare board. */
+void      gmp_render_map          (cairo_t                *cr,
+                                   const GmpBoard         *board,
+                                   const GmpState         *state,
+                                   const GmpRenderOptions *options);
+/* The city under the device point, or GMP_NONE. */
+int       gmp_render_city_at      (const GmpBoard         *board,
+                                   const GmpRenderOptions *options,
+                                   double                  x,
+                                   double                  y);
+/* Writes a PNG, SVG or PDF (by the file's extension) width pixels/points wide. */
+gboolean  gmp_render_to_file      (const GmpBoard         *board,
+                                   const GmpState         *state,
+                                   const char             *path,
+                                   int                     width,
+                                   GError                **error);
+
+G_END_DECLS
