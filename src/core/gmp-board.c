@@ -1,3 +1,216 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gmp-board.c: the immutable game board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Loading lives in gmp-board-load.c; this file holds lookups and lifetime.
+ */
 
 #include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "gmp-board.h"
+
+GmpBoard *
+gmp_board_ref (GmpBoard *board)
+{
+  g_return_val_if_fail (board != NULL, NULL);
+  g_return_val_if_fail (board->ref_count > 0, NULL);
+
+  g_atomic_int_inc (&board->ref_count);
+  return board;
+}
+
+static void
+gmp_board_free (GmpBoard *board)
+{
+  guint i;
+
+  for (i = 0; i < board->n_formations; i++)
+    {
+      g_free (board->formations[i].id);
+      g_free (board->formations[i].name);
+    }
+  g_free (board->formations);
+
+  for (i = 0; i < board->n_unit_types; i++)
+    {
+      g_free (board->unit_types[i].id);
+      g_free (board->unit_types[i].name);
+    }
+  g_free (board->unit_types);
+
+  for (i = 0; i < board->n_cities; i++)
+    {
+      g_free (board->cities[i].id);
+      g_free (board->cities[i].name);
+      g_free (board->cities[i].neighbours);
+    }
+  g_free (board->cities);
+
+  for (i = 0; i < board->n_chits; i++)
+    {
+      g_free (board->chits[i].id);
+      g_free (board->chits[i].name);
+    }
+  g_free (board->chits);
+
+  g_free (board->roads);
+  g_free (board->forts);
+  g_free (board->fence);
+  g_free (board->guard_pool);
+  g_free (board->danger);
+  g_free (board->hive_garrison);
+  g_free (board->setup_units);
+  g_free (board->adjacency);
+  g_free (board->id);
+  g_free (board->title);
+  g_free (board->description);
+  g_free (board->path);
+  g_free (board);
+}
+
+void
+gmp_board_unref (GmpBoard *board)
+{
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (board->ref_count > 0);
+
+  if (g_atomic_int_dec_and_test (&board->ref_count))
+    gmp_board_free (board);
+}
+
+int
+gmp_board_find_city (const GmpBoard *board,
+                     const char     *id)
+{
+  g_return_val_if_fail (board != NULL, GMP_NONE);
+
+  if (id == NULL)
+    return GMP_NONE;
+  for (guint i = 0; i < board->n_cities; i++)
+    if (g_strcmp0 (board->cities[i].id, id) == 0)
+      return (int) i;
+  return GMP_NONE;
+}
+
+int
+gmp_board_find_formation (const GmpBoard *board,
+                          const char     *id)
+{
+  g_return_val_if_fail (board != NULL, GMP_NONE);
+
+  if (id == NULL)
+    return GMP_NONE;
+  for (guint i = 0; i < board->n_formations; i++)
+    if (g_strcmp0 (board->formations[i].id, id) == 0)
+      return (int) i;
+  return GMP_NONE;
+}
+
+int
+gmp_board_find_unit_type (const GmpBoard *board,
+                          const char     *id)
+{
+  g_return_val_if_fail (board != NULL, GMP_NONE);
+
+  if (id == NULL)
+    return GMP_NONE;
+  for (guint i = 0; i < board->n_unit_types; i++)
+    if (g_strcmp0 (board->unit_types[i].id, id) == 0)
+      return (int) i;
+  return GMP_NONE;
+}
+
+int
+gmp_board_find_chit (const GmpBoard *board,
+                     const char     *id)
+{
+  g_return_val_if_fail (board != NULL, GMP_NONE);
+
+  if (id == NULL)
+    return GMP_NONE;
+  for (guint i = 0; i < board->n_chits; i++)
+    if (g_strcmp0 (board->chits[i].id, id) == 0)
+      return (int) i;
+  return GMP_NONE;
+}
+
+int
+gmp_board_fort_at (const GmpBoard *board,
+                   guint           city)
+{
+  g_return_val_if_fail (board != NULL, GMP_NONE);
+
+  if (city >= board->n_cities)
+    return GMP_NONE;
+  return board->cities[city].fort;
+}
+
+gboolean
+gmp_board_adjacent (const GmpBoard *board,
+                    guint           a,
+                    guint           b)
+{
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  if (a >= board->n_cities || b >= board->n_cities)
+    return FALSE;
+  return board->adjacency[(gsize) a * board->n_cities + b] != 0;
+}
+
+int
+gmp_board_fence_position (const GmpBoard *board,
+                          guint           city)
+{
+  g_return_val_if_fail (board != NULL, GMP_NONE);
+
+  for (guint i = 0; i < board->n_fence; i++)
+    if (board->fence[i] == city)
+      return (int) i;
+  return GMP_NONE;
+}
+
+const char *
+gmp_source_to_string (GmpSource source)
+{
+  switch (source)
+    {
+    case GMP_SOURCE_RULES:
+      return "rules";
+    case GMP_SOURCE_RECONSTRUCTED:
+      return "reconstructed";
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+gmp_side_to_string (GmpSide side)
+{
+  switch (side)
+    {
+    case GMP_SIDE_SWARM:
+      return "swarm";
+    case GMP_SIDE_HUMANS:
+      return "humans";
+    case GMP_N_SIDES:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+gmp_side_get_name (GmpSide side)
+{
+  switch (side)
+    {
+    case GMP_SIDE_SWARM:
+      return _("Swarm");
+    case GMP_SIDE_HUMANS:
+      return _("Humans");
+    case GMP_N_SIDES:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}

@@ -116,6 +116,7 @@ typedef struct {
   GmpFxEffectKind kind;
   int             count;
   int             value;
+  GmpSource       source;
 } GmpFxEffect;
 
 typedef struct {
@@ -142,7 +143,7 @@ typedef struct {
   guint      count;
 } GmpSetupUnit;
 
-/* Rule numbers that a board may change; see data/boards/*.xml <rules>. */
+/* Rule numbers that a board may change; see data/boards/<id>.xml <rules>. */
 typedef struct {
   guint stacking_limit;        /* units per side per city (rules note 7) */
   guint turns;                 /* the game ends after this turn */

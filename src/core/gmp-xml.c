@@ -1,3 +1,529 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gmp-xml.c: reading untrusted XML files safely
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
 
 #include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <gio/gio.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+#include <libxml/xmlerror.h>
+
+#include "gmp-error.h"
+#include "gmp-xml.h"
+
+#define SCHEMA_RESOURCE_PREFIX RESOURCE_PREFIX "/data/schema/"
+
+/* The first error libxml2 reports during one call, instead of its default
+ * printing to stderr. */
+typedef struct {
+  char *message;
+  int   line;
+} FirstError;
+
+static void
+on_structured_error (void        *user_data,
+                     xmlErrorPtr  error)
+{
+  FirstError *first = user_data;
+  g_autofree char *message = NULL;
+
+  if (first->message != NULL || error == NULL)
+    return;
+  if (error->level == XML_ERR_WARNING)
+    return;
+
+  message = g_strdup (error->message != NULL ? error->message : "");
+  g_strstrip (message);
+  first->message = g_steal_pointer (&message);
+  first->line = error->line;
+  if (first->line <= 0 && error->node != NULL)
+    first->line = (int) xmlGetLineNo ((xmlNode *) error->node);
+}
+
+static void
+first_error_clear (FirstError *first)
+{
+  g_clear_pointer (&first->message, g_free);
+  first->line = 0;
+}
+
+/* libxml2 keeps its error handler per thread; these save and restore it so
+ * that nothing of ours outlives the call. */
+typedef struct {
+  xmlStructuredErrorFunc  func;
+  void                   *data;
+} SavedHandler;
+
+static SavedHandler
+capture_errors (FirstError *first)
+{
+  SavedHandler saved = { xmlStructuredError, xmlStructuredErrorContext };
+
+  xmlSetStructuredErrorFunc (first, on_structured_error);
+  return saved;
+}
+
+static void
+restore_errors (SavedHandler saved)
+{
+  xmlSetStructuredErrorFunc (saved.data, saved.func);
+}
+
+static void
+set_located_error (GError     **error,
+                   GmpError     code,
+                   const char  *display_name,
+                   int          line,
+                   const char  *message)
+{
+  if (line > 0)
+    g_set_error (error, GMP_ERROR, code, "%s:%d: %s", display_name, line, message);
+  else
+    g_set_error (error, GMP_ERROR, code, "%s: %s", display_name, message);
+}
+
+GBytes *
+gmp_xml_read_file (const char  *path,
+                   GError     **error)
+{
+  g_autofree char *display = NULL;
+  g_autofree char *buffer = NULL;
+  struct stat st;
+  gsize length = 0;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  display = g_filename_display_name (path);
+
+  /* O_NONBLOCK: opening a FIFO must not hang; a directory or a device is
+   * refused below before anything is read. */
+  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0);
+  if (fd < 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                   _("Cannot open “%s”: %s"), display, g_strerror (saved_errno));
+      return NULL;
+    }
+
+  if (fstat (fd, &st) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                   _("Cannot read “%s”: %s"), display, g_strerror (saved_errno));
+      close (fd);
+      return NULL;
+    }
+
+  if (S_ISDIR (st.st_mode))
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                   _("Cannot read “%s”: it is a folder, not a file"), display);
+      close (fd);
+      return NULL;
+    }
+
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                   _("Cannot read “%s”: it is not a regular file"), display);
+      close (fd);
+      return NULL;
+    }
+
+  /* Checked before reading anything, so a huge file costs nothing. */
+  if (st.st_size > GMP_XML_MAX_SIZE)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_TOO_LARGE,
+                   _("“%s” is too large (%" G_GUINT64_FORMAT " bytes; at most %d are allowed)"),
+                   display, (guint64) st.st_size, GMP_XML_MAX_SIZE);
+      close (fd);
+      return NULL;
+    }
+
+  /* One byte more than allowed, in case the file grows while we read it. */
+  buffer = g_malloc ((gsize) st.st_size + 1);
+  for (;;)
+    {
+      gsize want = (gsize) st.st_size + 1 - length;
+      gssize n;
+
+      if (want == 0)
+        break;
+
+      n = read (fd, buffer + length, want);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                       _("Cannot read “%s”: %s"), display, g_strerror (saved_errno));
+          close (fd);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      length += (gsize) n;
+    }
+  close (fd);
+
+  if (length > (gsize) st.st_size)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                   _("Cannot read “%s”: it changed while being read"), display);
+      return NULL;
+    }
+
+  return g_bytes_new_take (g_steal_pointer (&buffer), length);
+}
+
+static gboolean
+contains (const char *data,
+          gsize       length,
+          const char *needle)
+{
+  /* The caller made sure that data holds no NUL byte. */
+  return g_strstr_len (data, (gssize) length, needle) != NULL;
+}
+
+/* A second guard behind the byte check (an encoding could hide the bytes):
+ * the parser stops at the first DOCTYPE or entity declaration. */
+static void
+on_forbidden (xmlParserCtxt *parser)
+{
+  gboolean *forbidden = parser->_private;
+
+  *forbidden = TRUE;
+  xmlStopParser (parser);
+}
+
+static void
+on_internal_subset (void          *user_data,
+                    const xmlChar *name,
+                    const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  on_forbidden (user_data);
+}
+
+static void
+on_entity_decl (void          *user_data,
+                const xmlChar *name,
+                int            type,
+                const xmlChar *public_id,
+                const xmlChar *system_id,
+                xmlChar       *content)
+{
+  on_forbidden (user_data);
+}
+
+static xmlRelaxNG *
+load_schema (const char  *schema_name,
+             GError     **error)
+{
+  g_autofree char *resource = g_strconcat (SCHEMA_RESOURCE_PREFIX, schema_name, NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  xmlRelaxNGParserCtxt *parser;
+  xmlRelaxNG *schema;
+  FirstError first = { NULL, 0 };
+  SavedHandler saved;
+  gconstpointer data;
+  gsize length;
+
+  bytes = g_resources_lookup_data (resource, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (bytes == NULL)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                   _("The schema “%s” is missing from this program"), schema_name);
+      return NULL;
+    }
+
+  data = g_bytes_get_data (bytes, &length);
+  saved = capture_errors (&first);
+  parser = xmlRelaxNGNewMemParserCtxt (data, (int) length);
+  xmlRelaxNGSetParserStructuredErrors (parser, on_structured_error, &first);
+  schema = xmlRelaxNGParse (parser);
+  xmlRelaxNGFreeParserCtxt (parser);
+  restore_errors (saved);
+
+  if (schema == NULL)
+    set_located_error (error, GMP_ERROR_SCHEMA, schema_name, first.line,
+                       first.message != NULL ? first.message
+                                             : _("The schema cannot be read"));
+  first_error_clear (&first);
+  return schema;
+}
+
+xmlDoc *
+gmp_xml_parse (GBytes      *bytes,
+               const char  *display_name,
+               const char  *schema_name,
+               GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  xmlParserCtxt *parser;
+  xmlRelaxNG *schema;
+  xmlRelaxNGValidCtxt *validator;
+  FirstError first = { NULL, 0 };
+  SavedHandler saved;
+  gboolean forbidden = FALSE;
+  const char *data;
+  gsize length;
+  int result;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (schema_name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (display_name == NULL)
+    display_name = _("(unnamed)");
+
+  data = g_bytes_get_data (bytes, &length);
+  if (length > GMP_XML_MAX_SIZE)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_TOO_LARGE,
+                   _("“%s” is too large (%" G_GSIZE_FORMAT " bytes; at most %d are allowed)"),
+                   display_name, length, GMP_XML_MAX_SIZE);
+      return NULL;
+    }
+
+  /* UTF-16 and UTF-32 text holds NUL bytes; refusing it keeps the byte
+   * checks below meaningful. */
+  if (memchr (data, '\0', length) != NULL)
+    {
+      set_located_error (error, GMP_ERROR_PARSE, display_name, 0,
+                         _("Not a UTF-8 XML file"));
+      return NULL;
+    }
+
+  /* Refused before the parser sees them, so that no entity is ever expanded
+   * and no external file is ever loaded. */
+  if (contains (data, length, "<!DOCTYPE") || contains (data, length, "<!ENTITY"))
+    {
+      set_located_error (error, GMP_ERROR_PARSE, display_name, 0,
+                         _("DTDs and entities are not allowed"));
+      return NULL;
+    }
+
+  if (length > G_MAXINT)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_TOO_LARGE, _("“%s” is too large"), display_name);
+      return NULL;
+    }
+
+  saved = capture_errors (&first);
+  parser = xmlNewParserCtxt ();
+  if (parser == NULL)
+    {
+      restore_errors (saved);
+      g_set_error (error, GMP_ERROR, GMP_ERROR_PARSE, _("Out of memory"));
+      return NULL;
+    }
+  parser->_private = &forbidden;
+  parser->sax->internalSubset = on_internal_subset;
+  parser->sax->externalSubset = on_internal_subset;
+  parser->sax->entityDecl = on_entity_decl;
+  /* No XML_PARSE_NOENT, XML_PARSE_DTDLOAD, XML_PARSE_HUGE or XINCLUDE. */
+  doc = xmlCtxtReadMemory (parser, data, (int) length, NULL, NULL,
+                           XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_BIG_LINES);
+  xmlFreeParserCtxt (parser);
+  restore_errors (saved);
+
+  if (forbidden || (doc != NULL && (doc->intSubset != NULL || doc->extSubset != NULL)))
+    {
+      set_located_error (error, GMP_ERROR_PARSE, display_name, 0,
+                         _("DTDs and entities are not allowed"));
+      first_error_clear (&first);
+      return NULL;
+    }
+
+  if (doc == NULL || first.message != NULL)
+    {
+      set_located_error (error, GMP_ERROR_PARSE, display_name, first.line,
+                         first.message != NULL ? first.message : _("Not a well-formed XML file"));
+      first_error_clear (&first);
+      return NULL;
+    }
+
+  schema = load_schema (schema_name, error);
+  if (schema == NULL)
+    return NULL;
+
+  saved = capture_errors (&first);
+  validator = xmlRelaxNGNewValidCtxt (schema);
+  xmlRelaxNGSetValidStructuredErrors (validator, on_structured_error, &first);
+  result = xmlRelaxNGValidateDoc (validator, doc);
+  xmlRelaxNGFreeValidCtxt (validator);
+  xmlRelaxNGFree (schema);
+  restore_errors (saved);
+
+  if (result != 0)
+    {
+      set_located_error (error, GMP_ERROR_SCHEMA, display_name, first.line,
+                         first.message != NULL ? first.message
+                                               : _("Does not follow the file format"));
+      first_error_clear (&first);
+      return NULL;
+    }
+  first_error_clear (&first);
+
+  return g_steal_pointer (&doc);
+}
+
+char *
+gmp_xml_get_string (xmlNode    *node,
+                    const char *attribute)
+{
+  xmlChar *value;
+  char *result;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (attribute != NULL, NULL);
+
+  value = xmlGetNoNsProp (node, (const xmlChar *) attribute);
+  if (value == NULL)
+    return NULL;
+  result = g_strdup ((const char *) value);
+  xmlFree (value);
+  return result;
+}
+
+gboolean
+gmp_xml_get_uint (xmlNode    *node,
+                  const char *attribute,
+                  guint      *value)
+{
+  g_autofree char *text = gmp_xml_get_string (node, attribute);
+  guint64 number;
+
+  if (text == NULL)
+    return FALSE;
+  g_strstrip (text);
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &number, NULL))
+    return FALSE;
+  if (value != NULL)
+    *value = (guint) number;
+  return TRUE;
+}
+
+gboolean
+gmp_xml_get_double (xmlNode    *node,
+                    const char *attribute,
+                    double     *value)
+{
+  g_autofree char *text = gmp_xml_get_string (node, attribute);
+  char *end = NULL;
+  double number;
+
+  if (text == NULL)
+    return FALSE;
+  g_strstrip (text);
+  if (*text == '\0')
+    return FALSE;
+  number = g_ascii_strtod (text, &end);
+  if (end == NULL || *end != '\0' || !isfinite (number))
+    return FALSE;
+  if (value != NULL)
+    *value = number;
+  return TRUE;
+}
+
+gboolean
+gmp_xml_is_element (xmlNode    *node,
+                    const char *name)
+{
+  return node != NULL
+         && node->type == XML_ELEMENT_NODE
+         && (name == NULL || xmlStrEqual (node->name, (const xmlChar *) name));
+}
+
+/* "pt-BR" and "pt_BR" are the same language; "pt_BR.UTF-8" and
+ * "pt_BR@euro" name it too. */
+static gboolean
+lang_matches (const char *tag,
+              const char *language)
+{
+  gsize i;
+
+  for (i = 0; tag[i] != '\0' && language[i] != '\0'; i++)
+    {
+      char a = tag[i] == '-' ? '_' : g_ascii_tolower (tag[i]);
+      char b = language[i] == '-' ? '_' : g_ascii_tolower (language[i]);
+
+      if (a != b)
+        return FALSE;
+    }
+  return tag[i] == '\0' && (language[i] == '\0' || language[i] == '.' || language[i] == '@');
+}
+
+char *
+gmp_xml_get_localized (xmlNode    *node,
+                       const char *name)
+{
+  const char * const *languages = g_get_language_names ();
+  xmlNode *untagged = NULL;
+  xmlNode *best = NULL;
+  guint best_rank = G_MAXUINT;
+  xmlNode *child;
+  xmlChar *text;
+  char *result;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  for (child = node->children; child != NULL; child = child->next)
+    {
+      xmlChar *lang;
+      guint rank;
+
+      if (!gmp_xml_is_element (child, name))
+        continue;
+
+      lang = xmlGetNsProp (child, (const xmlChar *) "lang", XML_XML_NAMESPACE);
+      if (lang == NULL || *lang == '\0')
+        {
+          if (untagged == NULL)
+            untagged = child;
+          xmlFree (lang);
+          continue;
+        }
+
+      for (rank = 0; languages[rank] != NULL && rank < best_rank; rank++)
+        {
+          if (lang_matches ((const char *) lang, languages[rank]))
+            {
+              best = child;
+              best_rank = rank;
+              break;
+            }
+        }
+      xmlFree (lang);
+    }
+
+  if (best == NULL)
+    best = untagged;
+  if (best == NULL)
+    return NULL;
+
+  text = xmlNodeGetContent (best);
+  result = g_strstrip (g_strdup ((const char *) text));
+  xmlFree (text);
+  return result;
+}
