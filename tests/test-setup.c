@@ -1,2 +1,390 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-int main (void) { return 0; }
+/* test-setup.c: a new game from the default board (the rules' Preparation)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The expected numbers are the ones BOARD.md and RULES-NOTES.md state.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "core/gmp-core.h"
+
+static GmpBoard *
+default_board (void)
+{
+  g_autoptr(GError) error = NULL;
+  GmpBoard *board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (board);
+  return board;
+}
+
+static guint
+count_units (const GmpState *state,
+             const char     *city_id,
+             const char     *type_id,
+             const char     *formation_id,
+             GmpPlace        place)
+{
+  const GmpBoard *board = state->board;
+  int city = city_id != NULL ? gmp_board_find_city (board, city_id) : GMP_NONE;
+  int type = type_id != NULL ? gmp_board_find_unit_type (board, type_id) : GMP_NONE;
+  int formation = formation_id != NULL ? gmp_board_find_formation (board, formation_id) : GMP_NONE;
+  guint n = 0;
+
+  g_assert_true (city_id == NULL || city != GMP_NONE);
+  g_assert_true (type_id == NULL || type != GMP_NONE);
+  g_assert_true (formation_id == NULL || formation != GMP_NONE);
+
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+
+      if (unit->place != place)
+        continue;
+      if (city != GMP_NONE && unit->city != city)
+        continue;
+      if (type != GMP_NONE && unit->type != (guint) type)
+        continue;
+      if (formation_id != NULL && unit->formation != formation)
+        continue;
+      n++;
+    }
+
+  return n;
+}
+
+static void
+assert_guards (const GmpState *state,
+               gboolean        unknown)
+{
+  const GmpBoard *board = state->board;
+  guint per_value[7] = { 0 };
+  guint per_city[64] = { 0 };
+  guint n = 0;
+
+  g_assert_cmpuint (board->n_cities, <=, G_N_ELEMENTS (per_city));
+
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+      gboolean in_table = FALSE;
+
+      if (!board->unit_types[unit->type].guard)
+        continue;
+
+      n++;
+      g_assert_cmpint (unit->place, ==, GMP_PLACE_MAP);
+      g_assert_cmpint (unit->formation, ==, GMP_NONE);
+      g_assert_false (unit->revealed);
+      for (guint sum = 2; sum <= 12; sum++)
+        in_table = in_table || board->guard_table[sum] == unit->city;
+      g_assert_true (in_table);
+      per_city[unit->city]++;
+
+      if (unknown)
+        g_assert_cmpint (unit->guard_value, ==, GMP_GUARD_UNKNOWN);
+      else
+        {
+          g_assert_cmpint (unit->guard_value, >=, 0);
+          g_assert_cmpint (unit->guard_value, <=, 6);
+          per_value[unit->guard_value]++;
+        }
+    }
+
+  /* Rules note 3: twelve Guards, never a third in a city */
+  g_assert_cmpuint (n, ==, 12);
+  for (guint c = 0; c < board->n_cities; c++)
+    g_assert_cmpuint (per_city[c], <=, 2);
+
+  /* Drawn without replacement from 4 blank, 4 × 4, 4 × 5, 4 × 6 (BOARD.md) */
+  if (!unknown)
+    {
+      g_assert_cmpuint (per_value[1] + per_value[2] + per_value[3], ==, 0);
+      g_assert_cmpuint (per_value[0], <=, 4);
+      g_assert_cmpuint (per_value[4], <=, 4);
+      g_assert_cmpuint (per_value[5], <=, 4);
+      g_assert_cmpuint (per_value[6], <=, 4);
+    }
+}
+
+static void
+test_new_game (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (2050);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpState) state = NULL;
+  const char *hives[][2] = {
+    { "MSP", "1" }, { "OMA", "1" }, { "MKC", "2" }, { "OKC", "2" }, { "DAL", "3" }, { "HOU", "3" },
+  };
+  struct { const char *city, *formation; guint infantry, tanks; } humans[] = {
+    { "CHI", "A", 2, 1 }, { "NYC", "A", 1, 1 }, { "WAS", "A", 1, 1 },
+    { "STL", "B", 2, 1 }, { "MEM", "B", 2, 1 },
+    { "JAN", "C", 2, 0 }, { "MSY", "C", 2, 1 }, { "ATL", "C", 1, 1 },
+  };
+  const char *allies[] = { "CAN", "FRA", "LAT" };
+  guint in_cup = 0, on_track = 0, with_ally = 0;
+
+  state = gmp_setup_new_game (board, dice, GMP_SETUP_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+
+  /* Turn 1 skips Fade In */
+  g_assert_cmpuint (state->turn, ==, 1);
+  g_assert_cmpint (state->phase, ==, GMP_PHASE_ACTION);
+  g_assert_cmpuint (state->step, ==, 0);
+  g_assert_cmpuint (state->danger_space, ==, 0);
+  g_assert_cmpint (state->danger_face, ==, GMP_NONE);
+  g_assert_cmpint (state->active_formation, ==, GMP_NONE);
+  g_assert_cmpint (state->winner, ==, GMP_WINNER_NONE);
+
+  /* Swarm: 2 Ants, 1 Spider, 1 Worm of the hive's formation in each hive */
+  for (guint i = 0; i < G_N_ELEMENTS (hives); i++)
+    {
+      int city = gmp_board_find_city (board, hives[i][0]);
+      const char *id = hives[i][0], *formation = hives[i][1];
+
+      g_assert_cmpuint (count_units (state, id, "ant", formation, GMP_PLACE_MAP), ==, 2);
+      g_assert_cmpuint (count_units (state, id, "spider", formation, GMP_PLACE_MAP), ==, 1);
+      g_assert_cmpuint (count_units (state, id, "worm", formation, GMP_PLACE_MAP), ==, 1);
+      g_assert_cmpuint (gmp_state_units_in_city (state, city, GMP_N_SIDES, NULL, 0), ==, 4);
+    }
+  g_assert_cmpuint (count_units (state, NULL, "ant", NULL, GMP_PLACE_MAP), ==, 12);
+  g_assert_cmpuint (count_units (state, NULL, "spider", NULL, GMP_PLACE_MAP), ==, 6);
+  g_assert_cmpuint (count_units (state, NULL, "worm", NULL, GMP_PLACE_MAP), ==, 6);
+
+  /* Humans: BOARD.md "Starting Human units" */
+  for (guint i = 0; i < G_N_ELEMENTS (humans); i++)
+    {
+      g_assert_cmpuint (count_units (state, humans[i].city, "infantry", humans[i].formation,
+                                     GMP_PLACE_MAP), ==, humans[i].infantry);
+      g_assert_cmpuint (count_units (state, humans[i].city, "tank", humans[i].formation,
+                                     GMP_PLACE_MAP), ==, humans[i].tanks);
+    }
+  g_assert_cmpuint (count_units (state, NULL, "infantry", NULL, GMP_PLACE_MAP), ==, 13);
+  g_assert_cmpuint (count_units (state, NULL, "tank", NULL, GMP_PLACE_MAP), ==, 7);
+
+  /* The Allied units are set aside */
+  for (guint i = 0; i < G_N_ELEMENTS (allies); i++)
+    {
+      g_assert_cmpuint (count_units (state, NULL, "infantry", allies[i], GMP_PLACE_RESERVE), ==, 2);
+      g_assert_cmpuint (count_units (state, NULL, "tank", allies[i], GMP_PLACE_RESERVE), ==, 1);
+    }
+  g_assert_cmpuint (count_units (state, NULL, NULL, NULL, GMP_PLACE_RESERVE), ==, 9);
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+
+      if (unit->place == GMP_PLACE_RESERVE)
+        g_assert_cmpint (unit->city, ==, GMP_NONE);
+      g_assert_false (unit->reduced);
+    }
+
+  /* 24 Swarm + 20 Humans + 9 reserve + 12 Guards */
+  g_assert_cmpuint (gmp_state_n_units (state), ==, 24 + 20 + 9 + 12);
+  assert_guards (state, FALSE);
+
+  /* Rules notes 1 and 2: 13 chits in the cup, the rest waiting */
+  for (guint i = 0; i < board->n_chits; i++)
+    {
+      const GmpChitState *cs = &state->chits[i];
+      const char *id = board->chits[i].id;
+
+      if (cs->place == GMP_CHIT_IN_CUP)
+        in_cup++;
+      else if (cs->place == GMP_CHIT_ON_TIME_TRACK)
+        {
+          on_track++;
+          if (g_str_equal (id, "tectonic") || g_str_equal (id, "nuclear"))
+            g_assert_cmpuint (cs->turn, ==, 2);
+          else
+            g_assert_cmpuint (cs->turn, ==, 6);
+        }
+      else if (cs->place == GMP_CHIT_WITH_ALLY)
+        with_ally++;
+      else
+        g_assert_not_reached ();
+    }
+  g_assert_cmpuint (in_cup, ==, 13);
+  g_assert_cmpuint (on_track, ==, 5);
+  g_assert_cmpuint (with_ally, ==, 3);
+
+  /* Every Fort at full strength */
+  for (guint i = 0; i < board->n_forts; i++)
+    g_assert_cmpuint (state->fort_strength[i], ==, board->forts[i].strength);
+
+  gmp_state_check (state, &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_reproducible (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpState) first = NULL;
+  g_autoptr(GmpState) again = NULL;
+  gboolean some_differ = FALSE;
+
+  {
+    g_autoptr(GmpDice) a = gmp_dice_new_seeded (7);
+    g_autoptr(GmpDice) b = gmp_dice_new_seeded (7);
+
+    first = gmp_setup_new_game (board, a, GMP_SETUP_DEFAULT, NULL);
+    again = gmp_setup_new_game (board, b, GMP_SETUP_DEFAULT, NULL);
+    g_assert_nonnull (first);
+    g_assert_nonnull (again);
+    g_assert_true (gmp_state_equal (first, again));
+  }
+
+  for (guint64 seed = 8; seed < 12 && !some_differ; seed++)
+    {
+      g_autoptr(GmpDice) d = gmp_dice_new_seeded (seed);
+      g_autoptr(GmpState) other = gmp_setup_new_game (board, d, GMP_SETUP_DEFAULT, NULL);
+
+      g_assert_nonnull (other);
+      assert_guards (other, FALSE);
+      some_differ = !gmp_state_equal (first, other);
+    }
+  g_assert_true (some_differ);
+}
+
+/* Rules note 3: a roll that would put a third Guard in a city is rolled again */
+static void
+test_rerolls (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  /* MIA MIA (MIA again: reroll) TPA TPA (TPA again: reroll) JAX JAX SAV SAV BHM BHM BNA BNA */
+  g_autoptr(GmpDice) dice = gmp_dice_new_from_string ("11 11 11 12 21 12 22 22 23 32 33 33 34 43",
+                                                      NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpState) state = NULL;
+  const char *cities[] = { "MIA", "TPA", "JAX", "SAV", "BHM", "BNA" };
+
+  g_assert_cmpuint (gmp_dice_remaining (dice), ==, 28);
+  state = gmp_setup_new_game (board, dice, GMP_SETUP_GUARDS_UNKNOWN, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gmp_dice_remaining (dice), ==, 0);
+  assert_guards (state, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (cities); i++)
+    g_assert_cmpuint (count_units (state, cities[i], "guard", NULL, GMP_PLACE_MAP), ==, 2);
+}
+
+static void
+test_dice_run_out (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpDice) dice = gmp_dice_new_from_string ("11 11 11 12 21", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpState) state = NULL;
+
+  state = gmp_setup_new_game (board, dice, GMP_SETUP_DEFAULT, &error);
+  g_assert_null (state);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_DICE);
+}
+
+/* A table that cannot take every roll (here: a scenario whose table cities
+ * already hold their Guards) fails instead of rerolling forever, and leaves
+ * the state as it was. */
+static void
+test_table_full (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpState) state = gmp_state_new (board);
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (1);
+  g_autoptr(GError) error = NULL;
+  int dtw = gmp_board_find_city (board, "DTW");
+  guint before;
+
+  for (guint sum = 2; sum <= 12; sum++)
+    {
+      if (board->guard_table[sum] == dtw)
+        continue;
+      for (guint i = 0; i < board->rules.guard_max_per_city; i++)
+        gmp_state_add_unit (state, board->guard_type, GMP_NONE, board->guard_table[sum]);
+    }
+  before = gmp_state_n_units (state);
+
+  /* Only Detroit (a roll of 12) has room, for two of the twelve Guards */
+  g_assert_false (gmp_setup_roll_guards (state, dice, GMP_SETUP_GUARDS_UNKNOWN, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Guard 3 of 12"));
+  g_assert_nonnull (strstr (error->message, "Rules note"));
+  g_assert_cmpuint (gmp_state_n_units (state), ==, before);
+}
+
+static void
+test_no_guards (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpState) state = NULL;
+
+  state = gmp_setup_new_game (board, NULL, GMP_SETUP_NO_GUARDS, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_units (state, NULL, "guard", NULL, GMP_PLACE_MAP), ==, 0);
+  g_assert_cmpuint (gmp_state_n_units (state), ==, 24 + 20 + 9);
+
+  /* The Guard table rolled later onto the same state */
+  {
+    g_autoptr(GmpDice) dice = gmp_dice_new_seeded (3);
+
+    g_assert_true (gmp_setup_roll_guards (state, dice, GMP_SETUP_DEFAULT, &error));
+    g_assert_no_error (error);
+    assert_guards (state, FALSE);
+  }
+}
+
+/* Drawn values come from the pool minus the values already in play */
+static void
+test_draw_guard_values (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpState) state = gmp_state_new (board);
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (11);
+  const char *cities[] = { "MIA", "TPA", "JAX", "SAV", "BHM", "BNA", "SDF", "IND" };
+  guint per_value[7] = { 0 };
+
+  for (guint i = 0; i < 16; i++)
+    {
+      guint id = gmp_state_add_unit (state, board->guard_type, GMP_NONE,
+                                     gmp_board_find_city (board, cities[i / 2]));
+
+      /* Four 6s already known; the other twelve to draw */
+      gmp_state_get_unit (state, id)->guard_value = i < 4 ? 6 : GMP_GUARD_DRAW;
+    }
+
+  gmp_setup_draw_guard_values (state, dice);
+  for (guint i = 0; i < 16; i++)
+    {
+      gint8 v = gmp_state_get_unit (state, i)->guard_value;
+
+      g_assert_cmpint (v, >=, 0);
+      per_value[v]++;
+    }
+  /* The whole pool is used: no 6 was left to draw */
+  g_assert_cmpuint (per_value[0], ==, 4);
+  g_assert_cmpuint (per_value[4], ==, 4);
+  g_assert_cmpuint (per_value[5], ==, 4);
+  g_assert_cmpuint (per_value[6], ==, 4);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/setup/new-game", test_new_game);
+  g_test_add_func ("/core/setup/reproducible", test_reproducible);
+  g_test_add_func ("/core/setup/guards/rerolls", test_rerolls);
+  g_test_add_func ("/core/setup/guards/dice-run-out", test_dice_run_out);
+  g_test_add_func ("/core/setup/guards/table-full", test_table_full);
+  g_test_add_func ("/core/setup/guards/none", test_no_guards);
+  g_test_add_func ("/core/setup/guards/draw-values", test_draw_guard_values);
+
+  return g_test_run ();
+}

@@ -1,3 +1,285 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gmp-dice.c: where dice and random choices come from
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The generator is xoshiro256** seeded through splitmix64 (Blackman and
+ * Vigna): small, fast, and ours, so a seed gives the same game everywhere.
+ */
 
 #include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "gmp-dice.h"
+#include "gmp-error.h"
+
+struct _GmpDice
+{
+  guint64  s[4];        /* xoshiro256** state */
+
+  /* Scripted sources only */
+  gboolean scripted;
+  guint8  *values;
+  gsize    n_values;
+  gsize    position;
+};
+
+static guint64
+splitmix64 (guint64 *x)
+{
+  guint64 z = (*x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+static inline guint64
+rotl (guint64 x,
+      int     k)
+{
+  return (x << k) | (x >> (64 - k));
+}
+
+static guint64
+next (GmpDice *dice)
+{
+  guint64 *s = dice->s;
+  guint64 result = rotl (s[1] * 5, 7) * 9;
+  guint64 t = s[1] << 17;
+
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rotl (s[3], 45);
+
+  return result;
+}
+
+static void
+seed (GmpDice *dice,
+      guint64  value)
+{
+  for (guint i = 0; i < 4; i++)
+    dice->s[i] = splitmix64 (&value);
+}
+
+/* Uniform in [0, n) without modulo bias: reject the few values at the top
+ * of the range that would favour the small results. */
+static guint64
+uniform (GmpDice *dice,
+         guint64  n)
+{
+  guint64 threshold = (G_GUINT64_CONSTANT (0) - n) % n;
+  guint64 r;
+
+  do
+    r = next (dice);
+  while (r < threshold);
+
+  return r % n;
+}
+
+GmpDice *
+gmp_dice_new_seeded (guint64 value)
+{
+  GmpDice *dice = g_new0 (GmpDice, 1);
+
+  seed (dice, value);
+
+  return dice;
+}
+
+GmpDice *
+gmp_dice_new_scripted (const guint8 *values,
+                       gsize         n_values)
+{
+  GmpDice *dice;
+  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+
+  g_return_val_if_fail (values != NULL || n_values == 0, NULL);
+
+  dice = g_new0 (GmpDice, 1);
+  dice->scripted = TRUE;
+  dice->values = n_values > 0 ? g_memdup2 (values, n_values) : NULL;
+  dice->n_values = n_values;
+
+  /* Random choices (chits, Guard counters) come from a generator seeded by
+   * the script itself (FNV-1a), so a replay makes the same choices. */
+  for (gsize i = 0; i < n_values; i++)
+    {
+      hash ^= values[i];
+      hash *= G_GUINT64_CONSTANT (0x100000001b3);
+    }
+  seed (dice, hash);
+
+  return dice;
+}
+
+static gboolean
+is_separator (char c)
+{
+  return g_ascii_isspace (c) || c == ',' || c == ';';
+}
+
+GmpDice *
+gmp_dice_new_from_string (const char  *text,
+                          GError     **error)
+{
+  g_autoptr(GByteArray) values = g_byte_array_new ();
+  const char *p;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  p = text;
+  while (*p != '\0')
+    {
+      const char *start;
+      gsize len;
+      gboolean ok = TRUE;
+
+      if (is_separator (*p))
+        {
+          p++;
+          continue;
+        }
+
+      start = p;
+      while (*p != '\0' && !is_separator (*p))
+        p++;
+      len = p - start;
+
+      /* "356" is three dice; anything but digits 1..6 is refused whole */
+      for (gsize i = 0; i < len; i++)
+        {
+          if (start[i] < '1' || start[i] > '6')
+            ok = FALSE;
+        }
+
+      if (!ok)
+        {
+          g_autofree char *token = g_utf8_make_valid (start, len);
+
+          g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
+                       _("“%s” is not a die result (1 to 6)"), token);
+          return NULL;
+        }
+
+      for (gsize i = 0; i < len; i++)
+        {
+          guint8 v = start[i] - '0';
+
+          g_byte_array_append (values, &v, 1);
+        }
+    }
+
+  return gmp_dice_new_scripted (values->data, values->len);
+}
+
+GmpDice *
+gmp_dice_copy (const GmpDice *dice)
+{
+  GmpDice *copy;
+
+  g_return_val_if_fail (dice != NULL, NULL);
+
+  copy = g_memdup2 (dice, sizeof *dice);
+  copy->values = dice->n_values > 0 ? g_memdup2 (dice->values, dice->n_values) : NULL;
+
+  return copy;
+}
+
+void
+gmp_dice_free (GmpDice *dice)
+{
+  if (dice == NULL)
+    return;
+
+  g_free (dice->values);
+  g_free (dice);
+}
+
+gboolean
+gmp_dice_is_scripted (const GmpDice *dice)
+{
+  g_return_val_if_fail (dice != NULL, FALSE);
+
+  return dice->scripted;
+}
+
+gsize
+gmp_dice_remaining (const GmpDice *dice)
+{
+  g_return_val_if_fail (dice != NULL, 0);
+
+  if (!dice->scripted)
+    return G_MAXSIZE;
+
+  return dice->n_values - dice->position;
+}
+
+/* All n dice or none: a failed roll leaves the script where it was, so the
+ * players can add the missing dice and try again. */
+gboolean
+gmp_dice_roll (GmpDice  *dice,
+               guint     n,
+               guint8   *out,
+               GError  **error)
+{
+  g_return_val_if_fail (dice != NULL, FALSE);
+  g_return_val_if_fail (out != NULL || n == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!dice->scripted)
+    {
+      for (guint i = 0; i < n; i++)
+        out[i] = 1 + uniform (dice, 6);
+      return TRUE;
+    }
+
+  if (dice->n_values - dice->position < n)
+    {
+      gsize missing = n - (dice->n_values - dice->position);
+
+      g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "The dice ran out: %" G_GSIZE_FORMAT " more needed",
+                                "The dice ran out: %" G_GSIZE_FORMAT " more needed",
+                                missing),
+                   missing);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 v = dice->values[dice->position + i];
+
+      if (v < 1 || v > 6)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
+                       _("Die number %" G_GSIZE_FORMAT " of the script shows %u, "
+                         "which is not a die result (1 to 6)"),
+                       dice->position + i + 1, (guint) v);
+          return FALSE;
+        }
+    }
+
+  memcpy (out, dice->values + dice->position, n);
+  dice->position += n;
+
+  return TRUE;
+}
+
+guint
+gmp_dice_choose (GmpDice *dice,
+                 guint    n)
+{
+  g_return_val_if_fail (dice != NULL, 0);
+  g_return_val_if_fail (n > 0, 0);
+
+  return uniform (dice, n);
+}

@@ -1,3 +1,1036 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gmp-scenario.c: .gmpscenario files (setups and saved games)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The format is data/schema/scenario.rng. Loading: safe read, schema, then
+ * every reference against the board (each error names the file and line),
+ * then the rules (gmp_state_check). Saving writes every part in a fixed order
+ * so that save -> load -> save gives the same bytes.
+ */
 
 #include "config.h"
+
+#include <stdarg.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <libxml/xmlwriter.h>
+
+#include "gmp-error.h"
+#include "gmp-scenario.h"
+#include "gmp-xml.h"
+
+#define SCENARIO_VERSION "1"
+
+static const char * const winner_ids[] = {
+  [GMP_WINNER_NONE] = NULL,
+  [GMP_WINNER_SWARM] = "swarm",
+  [GMP_WINNER_HUMANS] = "humans",
+};
+
+static const char * const end_reason_ids[] = {
+  [GMP_END_NONE] = NULL,
+  [GMP_END_KEY_CITIES] = "key-cities",
+  [GMP_END_LAST_TURN] = "last-turn",
+  [GMP_END_DANGER] = "danger",
+};
+
+GmpScenario *
+gmp_scenario_new (GmpState *state)
+{
+  GmpScenario *scenario;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  scenario = g_new0 (GmpScenario, 1);
+  scenario->state = state;
+
+  return scenario;
+}
+
+void
+gmp_scenario_free (GmpScenario *scenario)
+{
+  if (scenario == NULL)
+    return;
+
+  g_free (scenario->title);
+  g_free (scenario->author);
+  g_free (scenario->description);
+  g_clear_pointer (&scenario->state, gmp_state_free);
+  g_free (scenario);
+}
+
+GmpScenario *
+gmp_scenario_copy (const GmpScenario *scenario)
+{
+  GmpScenario *copy;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  copy = gmp_scenario_new (gmp_state_copy (scenario->state));
+  copy->title = g_strdup (scenario->title);
+  copy->author = g_strdup (scenario->author);
+  copy->description = g_strdup (scenario->description);
+  copy->roll_guards_at_start = scenario->roll_guards_at_start;
+
+  return copy;
+}
+
+/* Loading */
+
+typedef struct {
+  const char  *file;      /* display name, for messages */
+  GmpBoard    *board;
+  GmpState    *state;
+  GArray      *unit_lines; /* of long: the line of each unit, for stacking errors */
+  gboolean    *chit_seen;  /* per board chit: listed in the file */
+  GError     **error;
+} Loader;
+
+static gboolean fail (Loader     *loader,
+                      xmlNode    *node,
+                      GmpError    code,
+                      const char *format,
+                      ...) G_GNUC_PRINTF (4, 5);
+
+static gboolean
+fail (Loader     *loader,
+      xmlNode    *node,
+      GmpError    code,
+      const char *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+  long line = node != NULL ? xmlGetLineNo (node) : 0;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (line > 0)
+    g_set_error (loader->error, GMP_ERROR, code, "%s:%ld: %s", loader->file, line, message);
+  else
+    g_set_error (loader->error, GMP_ERROR, code, "%s: %s", loader->file, message);
+
+  return FALSE;
+}
+
+static char *
+get_attr (xmlNode    *node,
+          const char *name)
+{
+  return gmp_xml_get_string (node, name);
+}
+
+static gboolean
+has_attr (xmlNode    *node,
+          const char *name)
+{
+  return xmlHasProp (node, (const xmlChar *) name) != NULL;
+}
+
+static char *
+get_text (xmlNode *node)
+{
+  xmlChar *content = xmlNodeGetContent (node);
+  char *text = g_strdup (content != NULL ? (const char *) content : "");
+
+  xmlFree (content);
+  return text;
+}
+
+/* A number attribute; absent gives `fallback`. The schema allows digits of
+ * any length, so the range is checked here. */
+static gboolean
+read_uint (Loader     *loader,
+           xmlNode    *node,
+           const char *name,
+           guint       fallback,
+           guint      *value)
+{
+  g_autofree char *text = get_attr (node, name);
+  guint64 number;
+
+  if (text == NULL)
+    {
+      *value = fallback;
+      return TRUE;
+    }
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &number, NULL))
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("“%s” is not a valid number for %s"), text, name);
+
+  *value = (guint) number;
+  return TRUE;
+}
+
+static gboolean
+read_bool (xmlNode    *node,
+           const char *name)
+{
+  g_autofree char *text = get_attr (node, name);
+
+  /* The schema allows only "true" and "false" */
+  return g_strcmp0 (text, "true") == 0;
+}
+
+static gboolean
+read_city (Loader     *loader,
+           xmlNode    *node,
+           const char *name,
+           int        *city)
+{
+  g_autofree char *id = get_attr (node, name);
+
+  *city = GMP_NONE;
+  if (id == NULL)
+    return TRUE;
+
+  *city = gmp_board_find_city (loader->board, id);
+  if (*city == GMP_NONE)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Unknown city “%s”: the board “%s” has no such city"),
+                 id, loader->board->id);
+
+  return TRUE;
+}
+
+static gboolean
+read_formation (Loader     *loader,
+                xmlNode    *node,
+                const char *name,
+                int        *formation)
+{
+  g_autofree char *id = get_attr (node, name);
+
+  *formation = GMP_NONE;
+  if (id == NULL)
+    return TRUE;
+
+  *formation = gmp_board_find_formation (loader->board, id);
+  if (*formation == GMP_NONE)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Unknown formation “%s”: the board “%s” has no such formation"),
+                 id, loader->board->id);
+
+  return TRUE;
+}
+
+static gboolean
+read_chit (Loader     *loader,
+           xmlNode    *node,
+           const char *name,
+           int        *chit)
+{
+  g_autofree char *id = get_attr (node, name);
+
+  *chit = GMP_NONE;
+  if (id == NULL)
+    return TRUE;
+
+  *chit = gmp_board_find_chit (loader->board, id);
+  if (*chit == GMP_NONE)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Unknown chit “%s”: the board “%s” has no such chit"),
+                 id, loader->board->id);
+
+  return TRUE;
+}
+
+static gboolean
+load_turn (Loader  *loader,
+           xmlNode *node)
+{
+  GmpState *state = loader->state;
+  g_autofree char *phase = get_attr (node, "phase");
+  guint turn;
+
+  if (!read_uint (loader, node, "number", 1, &turn)
+      || !read_uint (loader, node, "step", 0, &state->step)
+      || !read_uint (loader, node, "ends-drawn", 0, &state->ends_drawn)
+      || !read_formation (loader, node, "active", &state->active_formation))
+    return FALSE;
+
+  if (turn < 1 || turn > loader->board->rules.turns)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Turn %u is not a turn of the game (1 to %u)"),
+                 turn, loader->board->rules.turns);
+  state->turn = turn;
+
+  if (!gmp_phase_from_string (phase, &state->phase))
+    return fail (loader, node, GMP_ERROR_INVALID, _("Unknown phase “%s”"), phase);
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      int formation;
+
+      if (!gmp_xml_is_element (child, "activated"))
+        continue;
+
+      if (!read_formation (loader, child, "formation", &formation))
+        return FALSE;
+      if (formation >= 32)
+        return fail (loader, child, GMP_ERROR_INVALID,
+                     _("This program keeps track of at most 32 formations"));
+      state->activated |= 1u << formation;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+load_pending_move (Loader  *loader,
+                   xmlNode *node)
+{
+  GmpState *state = loader->state;
+  int city, to;
+
+  if (!read_city (loader, node, "city", &city) || !read_city (loader, node, "to", &to))
+    return FALSE;
+
+  state->move_pending = TRUE;
+  state->move_pending_city = city;
+  state->move_pending_to = to;
+
+  return TRUE;
+}
+
+static gboolean
+load_fx_mp (Loader  *loader,
+            xmlNode *node)
+{
+  GmpState *state = loader->state;
+
+  if (!read_uint (loader, node, "mp", 0, &state->fx_mp)
+      || !read_formation (loader, node, "formation", &state->fx_mp_formation))
+    return FALSE;
+
+  if (state->fx_mp == 0)
+    return fail (loader, node, GMP_ERROR_INVALID, _("An FX gives at least 1 MP"));
+
+  return TRUE;
+}
+
+static gboolean
+load_result (Loader  *loader,
+             xmlNode *node)
+{
+  g_autofree char *winner = get_attr (node, "winner");
+  g_autofree char *reason = get_attr (node, "reason");
+
+  for (guint i = 1; i < G_N_ELEMENTS (winner_ids); i++)
+    if (g_strcmp0 (winner, winner_ids[i]) == 0)
+      loader->state->winner = i;
+
+  for (guint i = 1; i < G_N_ELEMENTS (end_reason_ids); i++)
+    if (g_strcmp0 (reason, end_reason_ids[i]) == 0)
+      loader->state->end_reason = i;
+
+  if (loader->state->winner == GMP_WINNER_NONE || loader->state->end_reason == GMP_END_NONE)
+    return fail (loader, node, GMP_ERROR_INVALID, _("Unknown winner or end of the game"));
+
+  return TRUE;
+}
+
+static gboolean
+load_guard_value (Loader      *loader,
+                  xmlNode     *node,
+                  const char  *text,
+                  gint8       *value)
+{
+  guint64 number;
+
+  if (text == NULL || g_str_equal (text, "unknown"))
+    *value = GMP_GUARD_UNKNOWN;  /* face down: only the counter knows */
+  else if (g_str_equal (text, "blank"))
+    *value = GMP_GUARD_BLANK;
+  else if (g_str_equal (text, "draw"))
+    *value = GMP_GUARD_DRAW;
+  else if (g_ascii_string_to_unsigned (text, 10, 1, 6, &number, NULL))
+    *value = (gint8) number;
+  else
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("“%s” is not a Guard value (1 to 6, blank, unknown or draw)"), text);
+
+  return TRUE;
+}
+
+static gboolean
+load_unit (Loader  *loader,
+           xmlNode *node)
+{
+  const GmpBoard *board = loader->board;
+  g_autofree char *type_id = get_attr (node, "type");
+  g_autofree char *place = get_attr (node, "place");
+  g_autofree char *guard = get_attr (node, "guard");
+  const GmpUnitType *type;
+  GmpUnit *unit;
+  int type_index, formation, city, moved_from;
+  guint id, turn, mp_used;
+  long line;
+
+  type_index = gmp_board_find_unit_type (board, type_id);
+  if (type_index == GMP_NONE)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Unknown unit type “%s”: the board “%s” has no such unit type"),
+                 type_id, board->id);
+  type = &board->unit_types[type_index];
+
+  if (!read_formation (loader, node, "formation", &formation)
+      || !read_city (loader, node, "city", &city)
+      || !read_city (loader, node, "moved-from", &moved_from)
+      || !read_uint (loader, node, "turn", 0, &turn)
+      || !read_uint (loader, node, "mp-used", 0, &mp_used))
+    return FALSE;
+
+  if (type->guard && formation != GMP_NONE)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Units of type “%s” belong to no formation"), type->name);
+  if (!type->guard && formation == GMP_NONE)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Units of type “%s” need a formation"), type->name);
+  if (formation != GMP_NONE && board->formations[formation].side != type->side)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Units of type “%s” are %s units and cannot belong to formation “%s” "
+                   "of the %s"),
+                 type->name, gmp_side_get_name (type->side), board->formations[formation].id,
+                 gmp_side_get_name (board->formations[formation].side));
+
+  id = gmp_state_add_unit (loader->state, type_index, formation, GMP_NONE);
+  unit = gmp_state_get_unit (loader->state, id);
+  line = xmlGetLineNo (node);
+  g_array_append_val (loader->unit_lines, line);
+
+  if (place == NULL)
+    unit->place = GMP_PLACE_MAP;
+  else if (!gmp_place_from_string (place, &unit->place))
+    return fail (loader, node, GMP_ERROR_INVALID, _("Unknown place “%s”"), place);
+
+  if (unit->place == GMP_PLACE_MAP && city == GMP_NONE)
+    return fail (loader, node, GMP_ERROR_INVALID, _("A unit on the map needs a city"));
+  if (unit->place != GMP_PLACE_MAP && city != GMP_NONE)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("A unit in the place “%s” is in no city"),
+                 gmp_place_to_string (unit->place));
+  unit->city = city;
+
+  if (unit->place == GMP_PLACE_TIME_TRACK && turn == 0)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("A unit on the Time Track needs the turn it returns (Rules note 16)"));
+  if (unit->place != GMP_PLACE_TIME_TRACK && turn != 0)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Only a unit on the Time Track has a turn"));
+  unit->turn = turn;
+
+  unit->reduced = read_bool (node, "reduced");
+  if (unit->reduced && !type->has_reduced)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Units of type “%s” have no reduced side"), type->name);
+
+  if (!type->guard && (guard != NULL || has_attr (node, "revealed")))
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Only a National Guard has a Guard value"));
+  if (type->guard)
+    {
+      if (!load_guard_value (loader, node, guard, &unit->guard_value))
+        return FALSE;
+      unit->revealed = read_bool (node, "revealed");
+      if (unit->revealed && unit->guard_value < 0)
+        return fail (loader, node, GMP_ERROR_INVALID,
+                     _("A revealed Guard shows its value: blank or 1 to 6"));
+    }
+
+  unit->moved_from = moved_from;
+  unit->mp_used = mp_used;
+  unit->moved = read_bool (node, "moved");
+  unit->stopped = read_bool (node, "stopped");
+  unit->retreated_in = read_bool (node, "retreated-in");
+  unit->advanced = read_bool (node, "advanced");
+  unit->pending_move = read_bool (node, "pending-move");
+  if (unit->pending_move && unit->place != GMP_PLACE_MAP)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Only a unit on the map can wait to move on"));
+
+  return TRUE;
+}
+
+static gboolean
+load_forts (Loader  *loader,
+            xmlNode *node)
+{
+  const GmpBoard *board = loader->board;
+  g_autofree gboolean *seen = g_new0 (gboolean, MAX (board->n_forts, 1));
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      int city, fort;
+      guint strength;
+
+      if (!gmp_xml_is_element (child, "fort"))
+        continue;
+
+      if (!read_city (loader, child, "city", &city)
+          || !read_uint (loader, child, "strength", 0, &strength))
+        return FALSE;
+
+      fort = gmp_board_fort_at (board, city);
+      if (fort == GMP_NONE)
+        return fail (loader, child, GMP_ERROR_INVALID,
+                     _("%s has no Fort"), board->cities[city].name);
+      if (seen[fort])
+        return fail (loader, child, GMP_ERROR_INVALID,
+                     _("The Fort in %s is listed twice"), board->cities[city].name);
+      seen[fort] = TRUE;
+
+      /* Rules note 19: 0 (destroyed) up to its starting strength */
+      if (strength > board->forts[fort].strength)
+        return fail (loader, child, GMP_ERROR_INVALID,
+                     _("The Fort in %s has strength %u, but its largest strength is %u "
+                       "(Rules note 19)"),
+                     board->cities[city].name, strength, board->forts[fort].strength);
+      loader->state->fort_strength[fort] = strength;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+load_chits (Loader  *loader,
+            xmlNode *node)
+{
+  const GmpBoard *board = loader->board;
+  gboolean *seen = loader->chit_seen;
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      g_autofree char *place = NULL;
+      GmpChitState *cs;
+      int chit;
+      guint turn;
+
+      if (!gmp_xml_is_element (child, "chit"))
+        continue;
+
+      if (!read_chit (loader, child, "id", &chit)
+          || !read_uint (loader, child, "turn", 0, &turn))
+        return FALSE;
+
+      if (seen[chit])
+        return fail (loader, child, GMP_ERROR_INVALID,
+                     _("The chit “%s” is listed twice"), board->chits[chit].id);
+      seen[chit] = TRUE;
+
+      cs = &loader->state->chits[chit];
+      place = get_attr (child, "place");
+      if (!gmp_chit_place_from_string (place, &cs->place))
+        return fail (loader, child, GMP_ERROR_INVALID, _("Unknown chit place “%s”"), place);
+
+      if ((cs->place == GMP_CHIT_ON_TIME_TRACK) != (turn != 0))
+        return fail (loader, child, GMP_ERROR_INVALID,
+                     _("A chit on the Time Track, and only such a chit, has the turn it "
+                       "enters the cup (Rules note 2)"));
+      cs->turn = turn;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+load_danger (Loader  *loader,
+             xmlNode *node)
+{
+  const GmpBoard *board = loader->board;
+  guint space;
+
+  if (!read_uint (loader, node, "space", 0, &space)
+      || !read_chit (loader, node, "face", &loader->state->danger_face))
+    return FALSE;
+
+  if (board->n_danger > 0 && space >= board->n_danger)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("The Danger Track has spaces 0 to %u, not %u"), board->n_danger - 1, space);
+  loader->state->danger_space = space;
+
+  if (loader->state->danger_face != GMP_NONE && !board->chits[loader->state->danger_face].danger)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("The chit “%s” does not advance the Danger marker (Rules note 21)"),
+                 board->chits[loader->state->danger_face].id);
+
+  return TRUE;
+}
+
+/* Rules note 7, checked here too so that the message points at the unit
+ * that breaks the limit. */
+static gboolean
+check_stacking (Loader  *loader,
+                xmlNode *root)
+{
+  const GmpBoard *board = loader->board;
+  const GmpState *state = loader->state;
+
+  for (guint c = 0; c < board->n_cities; c++)
+    {
+      for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+        {
+          guint n = gmp_state_stack_count (state, c, side);
+          g_autofree char *message = NULL;
+          long line = 0;
+
+          if (n <= board->rules.stacking_limit)
+            continue;
+
+          for (guint i = 0; i < state->units->len; i++)
+            {
+              const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+
+              if (unit->place == GMP_PLACE_MAP && unit->city == (int) c
+                  && board->unit_types[unit->type].side == side)
+                line = g_array_index (loader->unit_lines, long, i);
+            }
+
+          if (side == GMP_SIDE_HUMANS && gmp_state_has_fort (state, c))
+            message = g_strdup_printf (_("Too many Human units in %s: %u counting the "
+                                         "Fort’s strength of %u, at most %u (Rules note 7)"),
+                                       board->cities[c].name, n,
+                                       state->fort_strength[board->cities[c].fort],
+                                       board->rules.stacking_limit);
+          else
+            message = g_strdup_printf (_("Too many %s units in %s: %u, at most %u "
+                                         "(Rules note 7)"),
+                                       gmp_side_get_name (side), board->cities[c].name, n,
+                                       board->rules.stacking_limit);
+
+          if (line > 0)
+            g_set_error (loader->error, GMP_ERROR, GMP_ERROR_INVALID,
+                         "%s:%ld: %s", loader->file, line, message);
+          else
+            fail (loader, root, GMP_ERROR_INVALID, "%s", message);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static GmpScenario *
+load_document (xmlDoc      *doc,
+               const char  *file,
+               GError     **error)
+{
+  g_autoptr(GmpBoard) board = NULL;
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GArray) unit_lines = g_array_new (FALSE, FALSE, sizeof (long));
+  g_autofree char *board_id = NULL;
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autofree gboolean *chit_seen = NULL;
+  Loader loader = { file, NULL, NULL, unit_lines, NULL, error };
+
+  board_id = get_attr (root, "board");
+  board = gmp_board_lookup (board_id, &local_error);
+  if (board == NULL)
+    {
+      fail (&loader, root, local_error->domain == GMP_ERROR
+                           ? (GmpError) local_error->code : GMP_ERROR_UNKNOWN_BOARD,
+            "%s", local_error->message);
+      return NULL;
+    }
+
+  scenario = gmp_scenario_new (gmp_state_new (board));
+  loader.board = board;
+  loader.state = scenario->state;
+  loader.chit_seen = chit_seen = g_new0 (gboolean, MAX (board->n_chits, 1));
+
+  for (xmlNode *node = root->children; node != NULL; node = node->next)
+    {
+      gboolean ok = TRUE;
+
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+
+      if (gmp_xml_is_element (node, "title"))
+        scenario->title = get_text (node);
+      else if (gmp_xml_is_element (node, "author"))
+        scenario->author = get_text (node);
+      else if (gmp_xml_is_element (node, "description"))
+        scenario->description = get_text (node);
+      else if (gmp_xml_is_element (node, "setup"))
+        scenario->roll_guards_at_start = read_bool (node, "roll-guards");
+      else if (gmp_xml_is_element (node, "turn"))
+        ok = load_turn (&loader, node);
+      else if (gmp_xml_is_element (node, "pending-move"))
+        ok = load_pending_move (&loader, node);
+      else if (gmp_xml_is_element (node, "fx-mp"))
+        ok = load_fx_mp (&loader, node);
+      else if (gmp_xml_is_element (node, "allied-nation"))
+        ok = read_formation (&loader, node, "formation", &scenario->state->allied_nation);
+      else if (gmp_xml_is_element (node, "result"))
+        ok = load_result (&loader, node);
+      else if (gmp_xml_is_element (node, "units"))
+        {
+          for (xmlNode *child = node->children; child != NULL && ok; child = child->next)
+            if (gmp_xml_is_element (child, "unit"))
+              ok = load_unit (&loader, child);
+        }
+      else if (gmp_xml_is_element (node, "forts"))
+        ok = load_forts (&loader, node);
+      else if (gmp_xml_is_element (node, "chits"))
+        ok = load_chits (&loader, node);
+      else if (gmp_xml_is_element (node, "danger"))
+        ok = load_danger (&loader, node);
+      /* <log> is for people reading the file; the game log is not kept here yet */
+
+      if (!ok)
+        return NULL;
+    }
+
+  /* Rules note 2: a chit the file leaves out has entered the cup once the
+   * game has reached its Time Track turn. */
+  for (guint i = 0; i < board->n_chits; i++)
+    {
+      GmpChitState *cs = &scenario->state->chits[i];
+
+      if (!chit_seen[i] && cs->place == GMP_CHIT_ON_TIME_TRACK
+          && cs->turn <= scenario->state->turn)
+        {
+          cs->place = GMP_CHIT_IN_CUP;
+          cs->turn = 0;
+        }
+    }
+
+  if (!check_stacking (&loader, root))
+    return NULL;
+
+  if (!gmp_state_check (scenario->state, &local_error))
+    {
+      fail (&loader, NULL, GMP_ERROR_INVALID, "%s", local_error->message);
+      return NULL;
+    }
+
+  return g_steal_pointer (&scenario);
+}
+
+GmpScenario *
+gmp_scenario_load_bytes (GBytes      *bytes,
+                         const char  *display_name,
+                         GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (display_name == NULL)
+    display_name = _("(unnamed)");
+
+  doc = gmp_xml_parse (bytes, display_name, "scenario.rng", error);
+  if (doc == NULL)
+    return NULL;
+
+  return load_document (doc, display_name, error);
+}
+
+GmpScenario *
+gmp_scenario_load_file (const char  *path,
+                        GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *display_name = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  bytes = gmp_xml_read_file (path, error);
+  if (bytes == NULL)
+    return NULL;
+
+  display_name = g_filename_display_name (path);
+  return gmp_scenario_load_bytes (bytes, display_name, error);
+}
+
+/* Saving */
+
+/* Text XML 1.0 can hold: valid UTF-8 without C0 controls other than tab,
+ * newline and carriage return. Anything else becomes U+FFFD. */
+static char *
+clean_text (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
+  GString *clean = g_string_sized_new (strlen (valid));
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0xFFFE || c == 0xFFFF)
+        c = 0xFFFD;
+      g_string_append_unichar (clean, c);
+    }
+
+  return g_string_free (clean, FALSE);
+}
+
+static void
+write_text_element (xmlTextWriter *writer,
+                    const char    *name,
+                    const char    *text)
+{
+  g_autofree char *clean = clean_text (text);
+
+  xmlTextWriterWriteElement (writer, (const xmlChar *) name, (const xmlChar *) clean);
+}
+
+static void
+write_attr (xmlTextWriter *writer,
+            const char    *name,
+            const char    *value)
+{
+  xmlTextWriterWriteAttribute (writer, (const xmlChar *) name, (const xmlChar *) value);
+}
+
+static void
+write_uint (xmlTextWriter *writer,
+            const char    *name,
+            guint          value)
+{
+  char buffer[16];
+
+  g_snprintf (buffer, sizeof buffer, "%u", value);
+  write_attr (writer, name, buffer);
+}
+
+static void
+start (xmlTextWriter *writer,
+       const char    *name)
+{
+  xmlTextWriterStartElement (writer, (const xmlChar *) name);
+}
+
+static void
+end (xmlTextWriter *writer)
+{
+  xmlTextWriterEndElement (writer);
+}
+
+static void
+write_unit (xmlTextWriter  *writer,
+            const GmpBoard *board,
+            const GmpUnit  *unit)
+{
+  const GmpUnitType *type = &board->unit_types[unit->type];
+
+  start (writer, "unit");
+  write_attr (writer, "type", type->id);
+  if (unit->formation != GMP_NONE)
+    write_attr (writer, "formation", board->formations[unit->formation].id);
+  if (unit->place != GMP_PLACE_MAP)
+    write_attr (writer, "place", gmp_place_to_string (unit->place));
+  if (unit->place == GMP_PLACE_MAP && unit->city != GMP_NONE)
+    write_attr (writer, "city", board->cities[unit->city].id);
+  if (unit->turn != 0)
+    write_uint (writer, "turn", unit->turn);
+  if (unit->reduced)
+    write_attr (writer, "reduced", "true");
+  if (type->guard)
+    {
+      switch (unit->guard_value)
+        {
+        case GMP_GUARD_UNKNOWN:
+          write_attr (writer, "guard", "unknown");
+          break;
+        case GMP_GUARD_DRAW:
+          write_attr (writer, "guard", "draw");
+          break;
+        case GMP_GUARD_BLANK:
+          write_attr (writer, "guard", "blank");
+          break;
+        default:
+          write_uint (writer, "guard", (guint) unit->guard_value);
+          break;
+        }
+      if (unit->revealed)
+        write_attr (writer, "revealed", "true");
+    }
+  if (unit->moved_from != GMP_NONE)
+    write_attr (writer, "moved-from", board->cities[unit->moved_from].id);
+  if (unit->mp_used != 0)
+    write_uint (writer, "mp-used", unit->mp_used);
+  if (unit->moved)
+    write_attr (writer, "moved", "true");
+  if (unit->stopped)
+    write_attr (writer, "stopped", "true");
+  if (unit->retreated_in)
+    write_attr (writer, "retreated-in", "true");
+  if (unit->advanced)
+    write_attr (writer, "advanced", "true");
+  if (unit->pending_move)
+    write_attr (writer, "pending-move", "true");
+  end (writer);
+}
+
+static void
+write_scenario (xmlTextWriter     *writer,
+                const GmpScenario *scenario)
+{
+  const GmpState *state = scenario->state;
+  const GmpBoard *board = state->board;
+
+  xmlTextWriterStartDocument (writer, NULL, "UTF-8", NULL);
+  start (writer, "scenario");
+  write_attr (writer, "version", SCENARIO_VERSION);
+  write_attr (writer, "board", board->id);
+
+  write_text_element (writer, "title", scenario->title);
+  if (scenario->author != NULL && *scenario->author != '\0')
+    write_text_element (writer, "author", scenario->author);
+  if (scenario->description != NULL && *scenario->description != '\0')
+    write_text_element (writer, "description", scenario->description);
+
+  start (writer, "setup");
+  write_attr (writer, "roll-guards", scenario->roll_guards_at_start ? "true" : "false");
+  end (writer);
+
+  start (writer, "turn");
+  write_uint (writer, "number", state->turn);
+  write_attr (writer, "phase", gmp_phase_to_string (state->phase));
+  write_uint (writer, "step", state->step);
+  if (state->ends_drawn != 0)
+    write_uint (writer, "ends-drawn", state->ends_drawn);
+  if (state->active_formation != GMP_NONE)
+    write_attr (writer, "active", board->formations[state->active_formation].id);
+  for (guint f = 0; f < board->n_formations && f < 32; f++)
+    {
+      if (state->activated & (1u << f))
+        {
+          start (writer, "activated");
+          write_attr (writer, "formation", board->formations[f].id);
+          end (writer);
+        }
+    }
+  end (writer);
+
+  if (state->move_pending)
+    {
+      start (writer, "pending-move");
+      write_attr (writer, "city", board->cities[state->move_pending_city].id);
+      if (state->move_pending_to != GMP_NONE)
+        write_attr (writer, "to", board->cities[state->move_pending_to].id);
+      end (writer);
+    }
+
+  if (state->fx_mp > 0)
+    {
+      start (writer, "fx-mp");
+      write_uint (writer, "mp", state->fx_mp);
+      write_attr (writer, "formation", board->formations[state->fx_mp_formation].id);
+      end (writer);
+    }
+
+  if (state->allied_nation != GMP_NONE)
+    {
+      start (writer, "allied-nation");
+      write_attr (writer, "formation", board->formations[state->allied_nation].id);
+      end (writer);
+    }
+
+  if (state->winner != GMP_WINNER_NONE)
+    {
+      start (writer, "result");
+      write_attr (writer, "winner", winner_ids[state->winner]);
+      if (state->end_reason != GMP_END_NONE)
+        write_attr (writer, "reason", end_reason_ids[state->end_reason]);
+      end (writer);
+    }
+
+  start (writer, "units");
+  for (guint i = 0; i < state->units->len; i++)
+    write_unit (writer, board, &g_array_index (state->units, GmpUnit, i));
+  end (writer);
+
+  start (writer, "forts");
+  for (guint i = 0; i < board->n_forts; i++)
+    {
+      start (writer, "fort");
+      write_attr (writer, "city", board->cities[board->forts[i].city].id);
+      write_uint (writer, "strength", state->fort_strength[i]);
+      end (writer);
+    }
+  end (writer);
+
+  start (writer, "chits");
+  for (guint i = 0; i < board->n_chits; i++)
+    {
+      start (writer, "chit");
+      write_attr (writer, "id", board->chits[i].id);
+      write_attr (writer, "place", gmp_chit_place_to_string (state->chits[i].place));
+      if (state->chits[i].place == GMP_CHIT_ON_TIME_TRACK)
+        write_uint (writer, "turn", state->chits[i].turn);
+      end (writer);
+    }
+  end (writer);
+
+  start (writer, "danger");
+  write_uint (writer, "space", state->danger_space);
+  if (state->danger_face != GMP_NONE)
+    write_attr (writer, "face", board->chits[state->danger_face].id);
+  end (writer);
+
+  end (writer);
+  xmlTextWriterEndDocument (writer);
+}
+
+GBytes *
+gmp_scenario_to_bytes (const GmpScenario *scenario)
+{
+  xmlBuffer *buffer;
+  xmlTextWriter *writer;
+  GBytes *bytes;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+  g_return_val_if_fail (scenario->state != NULL, NULL);
+
+  buffer = xmlBufferCreate ();
+  writer = xmlNewTextWriterMemory (buffer, 0);
+  xmlTextWriterSetIndent (writer, 1);
+  xmlTextWriterSetIndentString (writer, (const xmlChar *) "  ");
+
+  write_scenario (writer, scenario);
+
+  xmlFreeTextWriter (writer);  /* flushes into buffer */
+  bytes = g_bytes_new (xmlBufferContent (buffer), xmlBufferLength (buffer));
+  xmlBufferFree (buffer);
+
+  return bytes;
+}
+
+gboolean
+gmp_scenario_save_file (const GmpScenario  *scenario,
+                        const char         *path,
+                        GError            **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gconstpointer data;
+  gsize length;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = gmp_scenario_to_bytes (scenario);
+  data = g_bytes_get_data (bytes, &length);
+
+  /* Written to a temporary file and renamed over the old one */
+  if (!g_file_set_contents (path, data, length, &local_error))
+    {
+      g_autofree char *display_name = g_filename_display_name (path);
+
+      g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                   _("Cannot save “%s”: %s"), display_name, local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}

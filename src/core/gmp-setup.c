@@ -1,3 +1,252 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gmp-setup.c: a new game from a board (the rules' Preparation)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
 
 #include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "gmp-error.h"
+#include "gmp-setup.h"
+
+static void
+add_units (GmpState           *state,
+           const GmpSetupUnit *setup,
+           int                 formation,
+           int                 city)
+{
+  for (guint i = 0; i < setup->count; i++)
+    gmp_state_add_unit (state, setup->type, formation, city);
+}
+
+/* A table city can take one more Guard: fewer than guard_max_per_city there
+ * (Rules note 3) and room under the stacking limit (Rules note 7). */
+static gboolean
+has_room (const GmpState *state,
+          const guint    *guards,
+          int             city)
+{
+  const GmpRules *rules = &state->board->rules;
+
+  return city >= 0
+         && guards[city] < rules->guard_max_per_city
+         && gmp_state_stack_count (state, city, GMP_SIDE_HUMANS) < rules->stacking_limit;
+}
+
+/* Guard counters not yet seen: the pool minus every known Guard value in
+ * play. Returns the number of counters left in `left` (one entry per counter). */
+static guint
+unseen_pool (const GmpState *state,
+             guint8         *left)
+{
+  const GmpBoard *board = state->board;
+  guint n = board->n_guard_pool;
+  gboolean *taken = g_newa (gboolean, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    taken[i] = FALSE;
+
+  for (guint u = 0; u < state->units->len; u++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
+
+      if (!board->unit_types[unit->type].guard || unit->guard_value < 0)
+        continue;
+
+      for (guint i = 0; i < n; i++)
+        {
+          if (!taken[i] && board->guard_pool[i] == unit->guard_value)
+            {
+              taken[i] = TRUE;
+              break;
+            }
+        }
+    }
+
+  n = 0;
+  for (guint i = 0; i < board->n_guard_pool; i++)
+    {
+      if (!taken[i])
+        left[n++] = board->guard_pool[i];
+    }
+
+  return n;
+}
+
+void
+gmp_setup_draw_guard_values (GmpState *state,
+                             GmpDice  *dice)
+{
+  const GmpBoard *board;
+  g_autofree guint8 *left = NULL;
+  guint n_left;
+
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (dice != NULL);
+
+  board = state->board;
+  left = g_new (guint8, MAX (board->n_guard_pool, 1));
+  n_left = unseen_pool (state, left);
+
+  /* Rules note 3: each Guard is drawn from the pool without replacement.
+   * A Guard for which the pool has no counter left keeps GMP_GUARD_DRAW. */
+  for (guint u = 0; u < state->units->len && n_left > 0; u++)
+    {
+      GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
+      guint pick;
+
+      if (!board->unit_types[unit->type].guard || unit->guard_value != GMP_GUARD_DRAW)
+        continue;
+
+      pick = gmp_dice_choose (dice, n_left);
+      unit->guard_value = left[pick];
+      left[pick] = left[--n_left];
+    }
+}
+
+gboolean
+gmp_setup_roll_guards (GmpState       *state,
+                       GmpDice        *dice,
+                       GmpSetupFlags   flags,
+                       GError        **error)
+{
+  const GmpBoard *board;
+  g_autofree guint *guards = NULL;
+  g_autofree guint8 *left = NULL;
+  guint first_new;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (dice != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  board = state->board;
+
+  if (!(flags & GMP_SETUP_GUARDS_UNKNOWN))
+    {
+      guint n_left, needed = board->rules.guard_rolls;
+
+      /* Guards already waiting for their value need counters too */
+      for (guint u = 0; u < state->units->len; u++)
+        {
+          const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
+
+          if (board->unit_types[unit->type].guard && unit->guard_value == GMP_GUARD_DRAW)
+            needed++;
+        }
+
+      left = g_new (guint8, MAX (board->n_guard_pool, 1));
+      n_left = unseen_pool (state, left);
+      if (n_left < needed)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("The National Guard pool has %u counters left, but %u Guards "
+                         "need one (Rules note 3)"),
+                       n_left, needed);
+          return FALSE;
+        }
+    }
+
+  guards = g_new0 (guint, MAX (board->n_cities, 1));
+  for (guint u = 0; u < state->units->len; u++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
+
+      if (board->unit_types[unit->type].guard && unit->place == GMP_PLACE_MAP)
+        guards[unit->city]++;
+    }
+
+  first_new = state->units->len;
+
+  for (guint roll = 0; roll < board->rules.guard_rolls; roll++)
+    {
+      int city;
+      gboolean room = FALSE;
+      guint id;
+
+      /* A custom board whose table cities are all full would reroll forever */
+      for (guint sum = 2; sum <= 12; sum++)
+        room = room || has_room (state, guards, board->guard_table[sum]);
+
+      if (!room)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("The National Guard table has no city left for Guard %u of %u: "
+                         "each holds %u Guards or is full (Rules notes 3 and 7)"),
+                       roll + 1, board->rules.guard_rolls, board->rules.guard_max_per_city);
+          goto fail;
+        }
+
+      /* Rules note 3: a roll that would put one Guard too many in a city is
+       * rolled again. */
+      do
+        {
+          guint8 d[2];
+
+          if (!gmp_dice_roll (dice, 2, d, error))
+            goto fail;
+          city = board->guard_table[d[0] + d[1]];
+        }
+      while (!has_room (state, guards, city));
+
+      guards[city]++;
+      id = gmp_state_add_unit (state, board->guard_type, GMP_NONE, city);
+      gmp_state_get_unit (state, id)->guard_value = (flags & GMP_SETUP_GUARDS_UNKNOWN)
+                                                    ? GMP_GUARD_UNKNOWN : GMP_GUARD_DRAW;
+    }
+
+  if (!(flags & GMP_SETUP_GUARDS_UNKNOWN))
+    gmp_setup_draw_guard_values (state, dice);
+
+  return TRUE;
+
+fail:
+  /* Leave the state as it was */
+  g_array_set_size (state->units, first_new);
+  return FALSE;
+}
+
+GmpState *
+gmp_setup_new_game (GmpBoard       *board,
+                    GmpDice        *dice,
+                    GmpSetupFlags   flags,
+                    GError        **error)
+{
+  g_autoptr(GmpState) state = NULL;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  g_return_val_if_fail (dice != NULL || (flags & GMP_SETUP_NO_GUARDS), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  state = gmp_state_new (board);
+
+  /* "Into each Hive City, place two ants, one spider, and one worm of the
+   * matching formation": the board says which units. */
+  for (guint c = 0; c < board->n_cities; c++)
+    {
+      if (board->cities[c].hive == GMP_NONE)
+        continue;
+
+      for (guint i = 0; i < board->n_hive_garrison; i++)
+        add_units (state, &board->hive_garrison[i], board->cities[c].hive, c);
+    }
+
+  /* Human units where the board places them; the rest set aside */
+  for (guint i = 0; i < board->n_setup_units; i++)
+    add_units (state, &board->setup_units[i], board->setup_units[i].formation,
+               board->setup_units[i].city);
+
+  if (!(flags & GMP_SETUP_NO_GUARDS)
+      && !gmp_setup_roll_guards (state, dice, flags, error))
+    return NULL;
+
+  /* The Fade In Phase "is skipped on Turn 1": the game starts in the Action Phase */
+  state->turn = 1;
+  state->phase = GMP_PHASE_ACTION;
+  state->step = 0;
+
+  if (!gmp_state_check (state, error))
+    return NULL;
+
+  return g_steal_pointer (&state);
+}

@@ -1,3 +1,920 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* gmp-state.c: the state of one game on a board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
 
 #include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "gmp-error.h"
+#include "gmp-state.h"
+
+static const char * const phase_ids[] = {
+  [GMP_PHASE_SETUP] = "setup",
+  [GMP_PHASE_FADE_IN] = "fade-in",
+  [GMP_PHASE_ACTION] = "action",
+  [GMP_PHASE_FADE_OUT] = "fade-out",
+  [GMP_PHASE_GAME_OVER] = "game-over",
+};
+
+static const char * const place_ids[] = {
+  [GMP_PLACE_MAP] = "map",
+  [GMP_PLACE_RESERVE] = "reserve",
+  [GMP_PLACE_TIME_TRACK] = "time-track",
+  [GMP_PLACE_RETURNING] = "returning",
+  [GMP_PLACE_ELIMINATED] = "eliminated",
+};
+
+static const char * const chit_place_ids[] = {
+  [GMP_CHIT_IN_CUP] = "cup",
+  [GMP_CHIT_ON_TIME_TRACK] = "time-track",
+  [GMP_CHIT_WITH_ALLY] = "with-ally",
+  [GMP_CHIT_DRAWN] = "drawn",
+  [GMP_CHIT_IN_HAND] = "in-hand",
+  [GMP_CHIT_USED] = "used",
+  [GMP_CHIT_HELD] = "held",
+  [GMP_CHIT_REMOVED] = "removed",
+};
+
+static gboolean
+lookup_id (const char * const *ids,
+           guint               n_ids,
+           const char         *string,
+           guint              *value)
+{
+  if (string == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < n_ids; i++)
+    {
+      if (g_str_equal (ids[i], string))
+        {
+          *value = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+static void
+init_unit (GmpUnit *unit)
+{
+  memset (unit, 0, sizeof *unit);
+  unit->formation = GMP_NONE;
+  unit->city = GMP_NONE;
+  unit->moved_from = GMP_NONE;
+  unit->guard_value = GMP_GUARD_BLANK;
+}
+
+GmpState *
+gmp_state_new (GmpBoard *board)
+{
+  GmpState *state;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  state = g_new0 (GmpState, 1);
+  state->board = gmp_board_ref (board);
+  state->turn = 1;
+  state->phase = GMP_PHASE_SETUP;
+  state->step = 0;
+  state->units = g_array_new (FALSE, TRUE, sizeof (GmpUnit));
+
+  state->fort_strength = g_new0 (guint, MAX (board->n_forts, 1));
+  for (guint i = 0; i < board->n_forts; i++)
+    state->fort_strength[i] = board->forts[i].strength;
+
+  /* Rules note 2 and note 23: where each chit waits before it enters the cup */
+  state->chits = g_new0 (GmpChitState, MAX (board->n_chits, 1));
+  for (guint i = 0; i < board->n_chits; i++)
+    {
+      const GmpChit *chit = &board->chits[i];
+
+      switch (chit->start)
+        {
+        case GMP_CHIT_START_TIME_TRACK:
+          state->chits[i].place = GMP_CHIT_ON_TIME_TRACK;
+          state->chits[i].turn = chit->start_turn;
+          break;
+        case GMP_CHIT_START_WITH_ALLY:
+          state->chits[i].place = GMP_CHIT_WITH_ALLY;
+          break;
+        case GMP_CHIT_START_CUP:
+        default:
+          state->chits[i].place = GMP_CHIT_IN_CUP;
+          break;
+        }
+    }
+
+  state->danger_space = 0;
+  state->danger_face = GMP_NONE;
+  state->ends_drawn = 0;
+  state->active_formation = GMP_NONE;
+  state->activated = 0;
+  state->allied_nation = GMP_NONE;
+  state->move_pending_to = GMP_NONE;
+  state->fx_mp_formation = GMP_NONE;
+  state->winner = GMP_WINNER_NONE;
+  state->end_reason = GMP_END_NONE;
+
+  return state;
+}
+
+GmpState *
+gmp_state_copy (const GmpState *state)
+{
+  GmpState *copy;
+  const GmpBoard *board;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  board = state->board;
+  copy = g_memdup2 (state, sizeof *state);
+  copy->board = gmp_board_ref (state->board);
+  copy->units = g_array_sized_new (FALSE, TRUE, sizeof (GmpUnit), state->units->len);
+  g_array_append_vals (copy->units, state->units->data, state->units->len);
+  copy->fort_strength = g_memdup2 (state->fort_strength,
+                                   sizeof (guint) * MAX (board->n_forts, 1));
+  copy->chits = g_memdup2 (state->chits, sizeof (GmpChitState) * MAX (board->n_chits, 1));
+
+  return copy;
+}
+
+void
+gmp_state_free (GmpState *state)
+{
+  if (state == NULL)
+    return;
+
+  g_clear_pointer (&state->units, g_array_unref);
+  g_clear_pointer (&state->fort_strength, g_free);
+  g_clear_pointer (&state->chits, g_free);
+  g_clear_pointer (&state->board, gmp_board_unref);
+  g_free (state);
+}
+
+static gboolean
+unit_equal (const GmpUnit *a,
+            const GmpUnit *b)
+{
+  return a->type == b->type
+      && a->formation == b->formation
+      && a->place == b->place
+      && a->city == b->city
+      && a->turn == b->turn
+      && a->guard_value == b->guard_value
+      && a->reduced == b->reduced
+      && a->revealed == b->revealed
+      && a->moved_from == b->moved_from
+      && a->mp_used == b->mp_used
+      && a->moved == b->moved
+      && a->stopped == b->stopped
+      && a->retreated_in == b->retreated_in
+      && a->advanced == b->advanced
+      && a->pending_move == b->pending_move;
+}
+
+gboolean
+gmp_state_equal (const GmpState *a,
+                 const GmpState *b)
+{
+  const GmpBoard *board;
+
+  g_return_val_if_fail (a != NULL, FALSE);
+  g_return_val_if_fail (b != NULL, FALSE);
+
+  if (a == b)
+    return TRUE;
+
+  /* A state loaded from a file holds its own copy of the same board */
+  if (a->board != b->board && g_strcmp0 (a->board->id, b->board->id) != 0)
+    return FALSE;
+
+  board = a->board;
+  if (board->n_forts != b->board->n_forts || board->n_chits != b->board->n_chits)
+    return FALSE;
+
+  if (a->turn != b->turn
+      || a->phase != b->phase
+      || a->step != b->step
+      || a->danger_space != b->danger_space
+      || a->danger_face != b->danger_face
+      || a->ends_drawn != b->ends_drawn
+      || a->active_formation != b->active_formation
+      || a->activated != b->activated
+      || a->allied_nation != b->allied_nation
+      || a->move_pending != b->move_pending
+      || (a->move_pending && (a->move_pending_city != b->move_pending_city
+                              || a->move_pending_to != b->move_pending_to))
+      || a->fx_mp != b->fx_mp
+      || (a->fx_mp > 0 && a->fx_mp_formation != b->fx_mp_formation)
+      || a->winner != b->winner
+      || a->end_reason != b->end_reason
+      || a->units->len != b->units->len)
+    return FALSE;
+
+  for (guint i = 0; i < a->units->len; i++)
+    {
+      if (!unit_equal (&g_array_index (a->units, GmpUnit, i),
+                       &g_array_index (b->units, GmpUnit, i)))
+        return FALSE;
+    }
+
+  for (guint i = 0; i < board->n_forts; i++)
+    {
+      if (a->fort_strength[i] != b->fort_strength[i])
+        return FALSE;
+    }
+
+  for (guint i = 0; i < board->n_chits; i++)
+    {
+      if (a->chits[i].place != b->chits[i].place || a->chits[i].turn != b->chits[i].turn)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+guint
+gmp_state_add_unit (GmpState *state,
+                    guint     type,
+                    int       formation,
+                    int       city)
+{
+  GmpUnit unit;
+
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (type < state->board->n_unit_types, 0);
+  g_return_val_if_fail (city == GMP_NONE || (guint) city < state->board->n_cities, 0);
+
+  init_unit (&unit);
+  unit.type = type;
+  unit.formation = formation;
+  unit.city = city;
+  unit.place = city == GMP_NONE ? GMP_PLACE_RESERVE : GMP_PLACE_MAP;
+  /* A Guard placed without a value is face down and nobody knows it yet */
+  if (state->board->unit_types[type].guard)
+    unit.guard_value = GMP_GUARD_UNKNOWN;
+
+  g_array_append_val (state->units, unit);
+
+  return state->units->len - 1;
+}
+
+GmpUnit *
+gmp_state_get_unit (GmpState *state,
+                    guint     id)
+{
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (id < state->units->len, NULL);
+
+  return &g_array_index (state->units, GmpUnit, id);
+}
+
+guint
+gmp_state_n_units (const GmpState *state)
+{
+  g_return_val_if_fail (state != NULL, 0);
+
+  return state->units->len;
+}
+
+GmpSide
+gmp_state_unit_side (const GmpState *state,
+                     guint           id)
+{
+  const GmpUnit *unit;
+
+  g_return_val_if_fail (state != NULL, GMP_SIDE_SWARM);
+  g_return_val_if_fail (id < state->units->len, GMP_SIDE_SWARM);
+
+  unit = &g_array_index (state->units, GmpUnit, id);
+
+  return state->board->unit_types[unit->type].side;
+}
+
+/* Returns how many units match; fills at most max_ids of them into ids. */
+guint
+gmp_state_units_in_city (const GmpState *state,
+                         guint           city,
+                         GmpSide         side,
+                         guint          *ids,
+                         guint           max_ids)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+
+      if (unit->place != GMP_PLACE_MAP || unit->city != (int) city)
+        continue;
+      if (side != GMP_N_SIDES && state->board->unit_types[unit->type].side != side)
+        continue;
+
+      if (ids != NULL && n < max_ids)
+        ids[n] = i;
+      n++;
+    }
+
+  return n;
+}
+
+/* Rules note 7: Guards are Human units, and each point of an undestroyed
+ * Fort's strength counts as one Human unit. */
+guint
+gmp_state_stack_count (const GmpState *state,
+                       guint           city,
+                       GmpSide         side)
+{
+  guint n;
+
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (city < state->board->n_cities, 0);
+
+  n = gmp_state_units_in_city (state, city, side, NULL, 0);
+
+  if (side == GMP_SIDE_HUMANS)
+    {
+      int fort = state->board->cities[city].fort;
+
+      if (fort != GMP_NONE)
+        n += state->fort_strength[fort];
+    }
+
+  return n;
+}
+
+gboolean
+gmp_state_fort_destroyed (const GmpState *state,
+                          guint           fort)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (fort < state->board->n_forts, FALSE);
+
+  /* Rules note 19 */
+  return state->fort_strength[fort] == 0;
+}
+
+gboolean
+gmp_state_has_fort (const GmpState *state,
+                    guint           city)
+{
+  int fort;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (city < state->board->n_cities, FALSE);
+
+  fort = state->board->cities[city].fort;
+
+  return fort != GMP_NONE && state->fort_strength[fort] > 0;
+}
+
+gboolean
+gmp_state_city_is_enemy (const GmpState *state,
+                         guint           city,
+                         GmpSide         side)
+{
+  GmpSide enemy;
+  guint friends, enemies;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (city < state->board->n_cities, FALSE);
+  g_return_val_if_fail (side == GMP_SIDE_SWARM || side == GMP_SIDE_HUMANS, FALSE);
+
+  enemy = side == GMP_SIDE_SWARM ? GMP_SIDE_HUMANS : GMP_SIDE_SWARM;
+
+  /* "Undestroyed Forts are always enemy to the Swarm" (Rules note 8) */
+  if (side == GMP_SIDE_SWARM && gmp_state_has_fort (state, city))
+    return TRUE;
+
+  /* "A City is enemy if it only contains enemy Units"; for the Humans their
+   * own undestroyed Fort is a friendly presence, as it is for stacking
+   * (Rules note 7). */
+  friends = gmp_state_stack_count (state, city, side);
+  enemies = gmp_state_units_in_city (state, city, enemy, NULL, 0);
+
+  return enemies > 0 && friends == 0;
+}
+
+guint
+gmp_state_destroyed_key_cities (const GmpState *state)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+
+  /* Rules note 19: a key city is destroyed when its Fort is */
+  for (guint i = 0; i < state->board->n_cities; i++)
+    {
+      const GmpCity *city = &state->board->cities[i];
+
+      if (city->key && city->fort != GMP_NONE && state->fort_strength[city->fort] == 0)
+        n++;
+    }
+
+  return n;
+}
+
+/* Checking */
+
+static char *
+describe_city (const GmpBoard *board,
+               int             city)
+{
+  if (city < 0 || (guint) city >= board->n_cities)
+    return g_strdup_printf ("#%d", city);
+
+  /* Translators: a city's name and its id, e.g. "Chicago (CHI)" */
+  return g_strdup_printf (_("%s (%s)"), board->cities[city].name, board->cities[city].id);
+}
+
+static char *
+describe_unit (const GmpState *state,
+               guint           id)
+{
+  const GmpBoard *board = state->board;
+  const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
+  const char *type_name = unit->type < board->n_unit_types
+                          ? board->unit_types[unit->type].name : "?";
+
+  if (unit->formation >= 0 && (guint) unit->formation < board->n_formations)
+    {
+      /* Translators: unit number, its type and its formation, e.g. "unit 3 (Ant, formation 1)" */
+      return g_strdup_printf (_("unit %u (%s, formation %s)"), id + 1, type_name,
+                              board->formations[unit->formation].id);
+    }
+
+  /* Translators: unit number and its type, e.g. "unit 40 (National Guard)" */
+  return g_strdup_printf (_("unit %u (%s)"), id + 1, type_name);
+}
+
+static gboolean
+check_unit (const GmpState *state,
+            guint           id,
+            GError        **error)
+{
+  const GmpBoard *board = state->board;
+  const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
+  const GmpUnitType *type;
+  g_autofree char *name = NULL;
+
+  if (unit->type >= board->n_unit_types)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("Unit %u has a unit type the board does not have"), id + 1);
+      return FALSE;
+    }
+
+  type = &board->unit_types[unit->type];
+  name = describe_unit (state, id);
+
+  if (type->guard)
+    {
+      if (unit->formation != GMP_NONE)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("%s: National Guards belong to no formation"), name);
+          return FALSE;
+        }
+    }
+  else if (unit->formation < 0 || (guint) unit->formation >= board->n_formations)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("%s has no formation of the board"), name);
+      return FALSE;
+    }
+  else if (board->formations[unit->formation].side != type->side)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("%s: a %s unit cannot belong to a %s formation"), name,
+                   gmp_side_get_name (type->side),
+                   gmp_side_get_name (board->formations[unit->formation].side));
+      return FALSE;
+    }
+
+  if ((guint) unit->place > GMP_PLACE_ELIMINATED)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID, _("%s has no valid place"), name);
+      return FALSE;
+    }
+
+  if (unit->place == GMP_PLACE_MAP)
+    {
+      if (unit->city < 0 || (guint) unit->city >= board->n_cities)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("%s is on the map but in no city of the board"), name);
+          return FALSE;
+        }
+    }
+  else if (unit->city != GMP_NONE)
+    {
+      /* The reserve, the Time Track and the eliminated units are off the map */
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("%s is off the map (%s) but has a city"), name,
+                   gmp_place_to_string (unit->place));
+      return FALSE;
+    }
+
+  /* Rules note 16: only Swarm units wait on the Time Track, and they come
+   * back in a later turn of the game. */
+  if (unit->place == GMP_PLACE_TIME_TRACK || unit->place == GMP_PLACE_RETURNING)
+    {
+      if (type->side != GMP_SIDE_SWARM)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("%s is on the Time Track, but only Swarm units go there (Rules note 16)"),
+                       name);
+          return FALSE;
+        }
+    }
+  if (unit->place == GMP_PLACE_TIME_TRACK
+      && (unit->turn <= state->turn || unit->turn > board->rules.turns))
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("%s waits on the Time Track for turn %u, but it must be a later turn "
+                     "than turn %u and at most turn %u (Rules note 16)"),
+                   name, unit->turn, state->turn, board->rules.turns);
+      return FALSE;
+    }
+  if (unit->place != GMP_PLACE_TIME_TRACK && unit->turn != 0)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("%s has a turn but is not on the Time Track"), name);
+      return FALSE;
+    }
+
+  if (unit->reduced && !type->has_reduced)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("%s is reduced, but a %s has no reduced side"), name, type->name);
+      return FALSE;
+    }
+
+  if (type->guard)
+    {
+      if (unit->guard_value < GMP_GUARD_DRAW || unit->guard_value > 6)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("%s has the Guard value %d, which is not a die result (1 to 6), "
+                         "blank, unknown or to be drawn"), name, unit->guard_value);
+          return FALSE;
+        }
+      if (unit->revealed && unit->guard_value < 0)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("%s is revealed, so its value must be known"), name);
+          return FALSE;
+        }
+      /* Guards never move or retreat (the rules' Guard counters): on the map or gone */
+      if (unit->place != GMP_PLACE_MAP && unit->place != GMP_PLACE_ELIMINATED)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("%s is a National Guard, so it is on the map or eliminated, "
+                         "not in the place “%s”"), name, gmp_place_to_string (unit->place));
+          return FALSE;
+        }
+    }
+  else if (unit->guard_value != GMP_GUARD_BLANK || unit->revealed)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("%s is not a National Guard, so it has no Guard value"), name);
+      return FALSE;
+    }
+
+  if (unit->moved_from != GMP_NONE
+      && (unit->moved_from < 0 || (guint) unit->moved_from >= board->n_cities))
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("%s moved from a city the board does not have"), name);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+check_chit (const GmpState *state,
+            guint           i,
+            GError        **error)
+{
+  const GmpBoard *board = state->board;
+  const GmpChit *chit = &board->chits[i];
+  const GmpChitState *cs = &state->chits[i];
+  gboolean ok;
+
+  switch (cs->place)
+    {
+    case GMP_CHIT_IN_CUP:
+    case GMP_CHIT_DRAWN:
+    case GMP_CHIT_REMOVED:
+      ok = TRUE;
+      break;
+    case GMP_CHIT_ON_TIME_TRACK:
+      /* Rules note 2: it enters the cup when the Game Turn Marker reaches its space */
+      if (cs->turn <= state->turn || cs->turn > board->rules.turns)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("The chit “%s” waits on the Time Track for turn %u, but it must be "
+                         "a later turn than turn %u and at most turn %u (Rules note 2)"),
+                       chit->name, cs->turn, state->turn, board->rules.turns);
+          return FALSE;
+        }
+      ok = chit->kind != GMP_CHIT_END;
+      break;
+    case GMP_CHIT_WITH_ALLY:
+      /* Rules note 23: only an Allied nation's chits wait for it */
+      ok = chit->kind != GMP_CHIT_END
+           && chit->formation != GMP_NONE
+           && board->formations[chit->formation].allied;
+      break;
+    case GMP_CHIT_IN_HAND:
+    case GMP_CHIT_USED:
+      /* Rules note 20 */
+      ok = chit->kind == GMP_CHIT_FX;
+      break;
+    case GMP_CHIT_HELD:
+      /* Rules note 5 */
+      ok = chit->kind == GMP_CHIT_ACTIVATION;
+      break;
+    default:
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("The chit “%s” has no valid place"), chit->name);
+      return FALSE;
+    }
+
+  if (!ok)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("The chit “%s” cannot be in the place “%s”"),
+                   chit->name, gmp_chit_place_to_string (cs->place));
+      return FALSE;
+    }
+
+  if (cs->place != GMP_CHIT_ON_TIME_TRACK && cs->turn != 0)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("The chit “%s” has a turn but is not on the Time Track"), chit->name);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+gmp_state_check (const GmpState  *state,
+                 GError         **error)
+{
+  const GmpBoard *board;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  board = state->board;
+
+  if (state->turn < 1 || state->turn > board->rules.turns)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("Turn %u is not a turn of the game (1 to %u)"),
+                   state->turn, board->rules.turns);
+      return FALSE;
+    }
+
+  if ((guint) state->phase > GMP_PHASE_GAME_OVER)
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID, _("The phase is not valid"));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      if (!check_unit (state, i, error))
+        return FALSE;
+    }
+
+  for (guint i = 0; i < board->n_forts; i++)
+    {
+      if (state->fort_strength[i] > board->forts[i].strength)
+        {
+          g_autofree char *city = describe_city (board, board->forts[i].city);
+
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("The Fort in %s has strength %u, but its largest strength is %u "
+                         "(Rules note 19)"),
+                       city, state->fort_strength[i], board->forts[i].strength);
+          return FALSE;
+        }
+    }
+
+  /* Rules note 7: at most stacking_limit units per side in a city */
+  for (guint c = 0; c < board->n_cities; c++)
+    {
+      for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+        {
+          guint n = gmp_state_stack_count (state, c, side);
+
+          if (n > board->rules.stacking_limit)
+            {
+              g_autofree char *city = describe_city (board, c);
+
+              if (side == GMP_SIDE_HUMANS && board->cities[c].fort != GMP_NONE
+                  && state->fort_strength[board->cities[c].fort] > 0)
+                g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                             _("Too many Human units in %s: %u counting the Fort’s strength "
+                               "of %u, at most %u (Rules note 7)"),
+                             city, n, state->fort_strength[board->cities[c].fort],
+                             board->rules.stacking_limit);
+              else
+                g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                             _("Too many %s units in %s: %u, at most %u (Rules note 7)"),
+                             gmp_side_get_name (side), city, n, board->rules.stacking_limit);
+              return FALSE;
+            }
+        }
+    }
+
+  for (guint i = 0; i < board->n_chits; i++)
+    {
+      if (!check_chit (state, i, error))
+        return FALSE;
+    }
+
+  if (board->n_danger > 0 && state->danger_space >= board->n_danger)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("The Danger marker is on space %u, but the Danger Track has %u spaces"),
+                   state->danger_space, board->n_danger);
+      return FALSE;
+    }
+
+  if (state->danger_face != GMP_NONE
+      && (state->danger_face < 0 || (guint) state->danger_face >= board->n_chits
+          || !board->chits[state->danger_face].danger))
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("The Danger marker shows a chit that does not advance it "
+                             "(Rules note 21)"));
+      return FALSE;
+    }
+
+  if (state->ends_drawn > board->rules.ends_per_turn)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("%u “…The End???” chits drawn, but the Action Phase ends at %u "
+                     "(Rules note 1)"),
+                   state->ends_drawn, board->rules.ends_per_turn);
+      return FALSE;
+    }
+
+  if (state->active_formation != GMP_NONE
+      && (state->active_formation < 0 || (guint) state->active_formation >= board->n_formations))
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("The active formation is not a formation of the board"));
+      return FALSE;
+    }
+
+  if (board->n_formations < 32 && (state->activated >> board->n_formations) != 0)
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("A formation activated this turn is not a formation of the board"));
+      return FALSE;
+    }
+
+  if (state->allied_nation != GMP_NONE
+      && (state->allied_nation < 0 || (guint) state->allied_nation >= board->n_formations
+          || !board->formations[state->allied_nation].allied))
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("The Allied nation that came is not an Allied formation "
+                             "(Rules note 23)"));
+      return FALSE;
+    }
+
+  /* A move that waits for Guard values (Rules note 9) */
+  if (state->move_pending
+      && (state->move_pending_city >= board->n_cities
+          || (state->move_pending_to != GMP_NONE
+              && (state->move_pending_to < 0
+                  || (guint) state->move_pending_to >= board->n_cities))))
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("The move waiting for Guard values is in a city the board "
+                             "does not have (Rules note 9)"));
+      return FALSE;
+    }
+
+  if (state->fx_mp > 0
+      && (state->fx_mp_formation < 0 || (guint) state->fx_mp_formation >= board->n_formations))
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("The extra MP of an FX go to a formation the board does not have"));
+      return FALSE;
+    }
+
+  if ((guint) state->winner > GMP_WINNER_HUMANS || (guint) state->end_reason > GMP_END_DANGER
+      || (state->phase == GMP_PHASE_GAME_OVER) != (state->winner != GMP_WINNER_NONE)
+      || (state->winner == GMP_WINNER_NONE) != (state->end_reason == GMP_END_NONE))
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("A game that is over needs a winner and a reason, "
+                             "and only a game that is over has them"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Strings */
+
+const char *
+gmp_phase_to_string (GmpPhase phase)
+{
+  g_return_val_if_fail ((guint) phase < G_N_ELEMENTS (phase_ids), NULL);
+
+  return phase_ids[phase];
+}
+
+gboolean
+gmp_phase_from_string (const char *string,
+                       GmpPhase   *phase)
+{
+  guint value;
+
+  if (!lookup_id (phase_ids, G_N_ELEMENTS (phase_ids), string, &value))
+    return FALSE;
+
+  *phase = value;
+  return TRUE;
+}
+
+const char *
+gmp_phase_get_name (GmpPhase phase)
+{
+  switch (phase)
+    {
+    case GMP_PHASE_SETUP:
+      return _("Setup");
+    case GMP_PHASE_FADE_IN:
+      /* Translators: a phase of the turn; the Portuguese rules keep it in English */
+      return _("Fade In");
+    case GMP_PHASE_ACTION:
+      /* Translators: a phase of the turn; the Portuguese rules keep it in English */
+      return _("Action");
+    case GMP_PHASE_FADE_OUT:
+      /* Translators: a phase of the turn; the Portuguese rules keep it in English */
+      return _("Fade Out");
+    case GMP_PHASE_GAME_OVER:
+      return _("Game over");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+gmp_place_to_string (GmpPlace place)
+{
+  g_return_val_if_fail ((guint) place < G_N_ELEMENTS (place_ids), NULL);
+
+  return place_ids[place];
+}
+
+gboolean
+gmp_place_from_string (const char *string,
+                       GmpPlace   *place)
+{
+  guint value;
+
+  if (!lookup_id (place_ids, G_N_ELEMENTS (place_ids), string, &value))
+    return FALSE;
+
+  *place = value;
+  return TRUE;
+}
+
+const char *
+gmp_chit_place_to_string (GmpChitPlace place)
+{
+  g_return_val_if_fail ((guint) place < G_N_ELEMENTS (chit_place_ids), NULL);
+
+  return chit_place_ids[place];
+}
+
+gboolean
+gmp_chit_place_from_string (const char   *string,
+                            GmpChitPlace *place)
+{
+  guint value;
+
+  if (!lookup_id (chit_place_ids, G_N_ELEMENTS (chit_place_ids), string, &value))
+    return FALSE;
+
+  *place = value;
+  return TRUE;
+}

@@ -45,6 +45,7 @@ typedef struct {
   guint     stopped : 1;   /* its move has ended this activation (note 8) */
   guint     retreated_in : 1; /* retreated into its city this activation: no combat (note 11) */
   guint     advanced : 1;  /* used its overrun advance this game turn (note 15) */
+  guint     pending_move : 1; /* its move waits for Guard values (note 9; gmp-movement.h) */
 } GmpUnit;
 
 typedef enum {
@@ -103,8 +104,19 @@ typedef struct {
   guint32       activated;       /* bit per formation activated this turn (note 5) */
   int           allied_nation;   /* the Allied formation that came (note 23), or GMP_NONE */
 
+  /* Movement (gmp-movement.h). Zero means "nothing pending, no FX". */
+  gboolean      move_pending;     /* a move waits for Guard values in move_pending_city (note 9) */
+  guint         move_pending_city;
+  int           move_pending_to;  /* where that move continues once answered, or GMP_NONE */
+  guint         fx_mp;            /* extra MP from an FX this activation (GMP_FX_EXTRA_MP) */
+  int           fx_mp_formation;  /* the formation that gets fx_mp; meaningful when fx_mp > 0 */
+
   GmpWinner     winner;
   GmpEndReason  end_reason;
+
+  /* Turn sequence (gmp-turn.h): cities whose combat was resolved during the
+   * current activation, one bit per city (the first 256 cities). */
+  guint8        combat_done[32];
 } GmpState;
 
 GmpState   *gmp_state_new              (GmpBoard        *board);
