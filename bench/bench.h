@@ -1,0 +1,9 @@
+/* bench.h: the benchmark sections
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+void bench_data (void);
+void bench_movement (void);

@@ -1,0 +1,101 @@
+/* gmp-cli-new.c: ginormopod-cli new [--seed N] [--guards-unknown] OUT
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <unistd.h>
+
+#include "gmp-cli.h"
+
+static int
+run_new (const GmpCliCommand  *command,
+         int                   argc,
+         char                **argv)
+{
+  g_autoptr(GmpBoard) board = NULL;
+  g_autoptr(GmpDice) dice = NULL;
+  g_autoptr(GmpState) state = NULL;
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *board_id = NULL;
+  gboolean json = FALSE, guards_unknown = FALSE;
+  guint64 seed;
+  const char *out;
+  int status;
+  const GOptionEntry entries[] = {
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("Seed for the dice, for a game that can be repeated (default: from the clock)"),
+      N_("N") },
+    { "guards-unknown", 0, 0, G_OPTION_ARG_NONE, &guards_unknown,
+      N_("Face to face: the Guards’ hidden sides stay unknown until flipped at the table"),
+      NULL },
+    { "board", 'b', 0, G_OPTION_ARG_STRING, &board_id,
+      N_("The board to play on, by its id (default: the game’s own board)"), N_("ID") },
+    { NULL }
+  };
+
+  if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 1, 1, &status))
+    return status;
+  out = argv[1];
+
+  if (seed_text != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
+        return gmp_cli_usage_error (command, _("Bad seed “%s”: %s"), seed_text, error->message);
+    }
+  else
+    seed = (guint64) g_get_real_time () ^ ((guint64) getpid () << 32);
+
+  board = gmp_board_lookup (board_id != NULL ? board_id : GMP_DEFAULT_BOARD_ID, &error);
+  if (board == NULL)
+    return gmp_cli_fail (error);
+
+  dice = gmp_dice_new_seeded (seed);
+  state = gmp_setup_new_game (board, dice,
+                              guards_unknown ? GMP_SETUP_GUARDS_UNKNOWN : GMP_SETUP_DEFAULT,
+                              &error);
+  if (state == NULL)
+    return gmp_cli_fail (error);
+
+  scenario = gmp_scenario_new (g_steal_pointer (&state));
+  if (scenario->title == NULL)
+    /* TRANSLATORS: the title of a game made by "ginormopod-cli new" */
+    scenario->title = g_strdup_printf (_("New game (seed %" G_GUINT64_FORMAT ")"), seed);
+  if (!gmp_scenario_save_file (scenario, out, &error))
+    return gmp_cli_fail (error);
+
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "file");
+      json_builder_add_string_value (builder, out);
+      json_builder_set_member_name (builder, "board");
+      json_builder_add_string_value (builder, board->id);
+      /* A string: a 64-bit seed does not survive JSON numbers in every reader. */
+      json_builder_set_member_name (builder, "seed");
+      seed_text = (g_free (seed_text), g_strdup_printf ("%" G_GUINT64_FORMAT, seed));
+      json_builder_add_string_value (builder, seed_text);
+      json_builder_end_object (builder);
+      gmp_cli_print_json (builder);
+    }
+  else
+    {
+      /* TRANSLATORS: after "ginormopod-cli new": the file and the dice seed */
+      g_print (_("Wrote %s (seed %" G_GUINT64_FORMAT ")"), out, seed);
+      g_print ("\n");
+    }
+  return GMP_CLI_EXIT_OK;
+}
+
+const GmpCliCommand gmp_cli_command_new = {
+  .name = "new",
+  .parameters = N_("OUT"),
+  .summary = N_("Start a new game on the default board and save it as a scenario"),
+  .run = run_new,
+};

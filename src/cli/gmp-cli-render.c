@@ -1,0 +1,56 @@
+/* gmp-cli-render.c: ginormopod-cli render SCENARIO OUT.{png,svg,pdf} [--width W]
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "render/gmp-render.h"
+#include "gmp-cli.h"
+
+#define DEFAULT_WIDTH 1600
+
+static int
+run_render (const GmpCliCommand  *command,
+            int                   argc,
+            char                **argv)
+{
+  g_autoptr(GmpBoard) board = NULL;
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  int width = DEFAULT_WIDTH;
+  int status;
+  const GOptionEntry entries[] = {
+    { "width", 'w', 0, G_OPTION_ARG_INT, &width,
+      N_("Width in pixels (PNG) or points (SVG, PDF); default 1600"), N_("W") },
+    { NULL }
+  };
+
+  if (!gmp_cli_parse (command, entries, NULL, &argc, &argv, 2, 2, &status))
+    return status;
+  if (width < 1)
+    return gmp_cli_usage_error (command, _("The width must be a positive number"));
+
+  /* A board file draws the bare board. */
+  if (!gmp_cli_load (argv[1], &board, &scenario, &error))
+    return gmp_cli_fail (error);
+
+  if (scenario != NULL)
+    {
+      if (!gmp_render_to_file (scenario->state->board, scenario->state, argv[2], width, &error))
+        return gmp_cli_fail (error);
+    }
+  else if (!gmp_render_to_file (board, NULL, argv[2], width, &error))
+    return gmp_cli_fail (error);
+
+  return GMP_CLI_EXIT_OK;
+}
+
+const GmpCliCommand gmp_cli_command_render = {
+  .name = "render",
+  .parameters = N_("SCENARIO OUT.{png,svg,pdf}"),
+  .summary = N_("Draw the map and its counters as a PNG, SVG or PDF picture"),
+  .run = run_render,
+};

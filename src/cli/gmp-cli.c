@@ -1,0 +1,191 @@
+/* gmp-cli.c: option parsing, errors, JSON and file loading for the commands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+#include <libxml/xmlreader.h>
+
+#include "core/gmp-xml.h"
+#include "gmp-cli.h"
+
+void
+gmp_cli_printerr (const char *format,
+                  ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("%s: %s\n", g_get_prgname (), message);
+}
+
+int
+gmp_cli_fail (const GError *error)
+{
+  gmp_cli_printerr ("%s", error->message);
+  if (error->domain == GMP_ERROR && error->code == GMP_ERROR_USAGE)
+    return GMP_CLI_EXIT_USAGE;
+  return GMP_CLI_EXIT_ERROR;
+}
+
+int
+gmp_cli_usage_error (const GmpCliCommand *command,
+                     const char          *format,
+                     ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("%s %s: %s\n", g_get_prgname (), command->name, message);
+  g_printerr (_("Try “%s %s --help” for more information."), g_get_prgname (), command->name);
+  g_printerr ("\n");
+  return GMP_CLI_EXIT_USAGE;
+}
+
+gboolean
+gmp_cli_parse (const GmpCliCommand  *command,
+               const GOptionEntry   *entries,
+               gboolean             *json,
+               int                  *argc,
+               char               ***argv,
+               int                   min_args,
+               int                   max_args,
+               int                  *exit_code)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *parameters = NULL;
+  gboolean help = FALSE;
+  int n_args;
+  /* GLib's own --help would exit() from inside the parser; ours returns. */
+  const GOptionEntry common[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, json, N_("Print JSON for programs"), NULL },
+    { "help", 'h', 0, G_OPTION_ARG_NONE, &help, N_("Show help options"), NULL },
+    { NULL }
+  };
+
+  parameters = g_strdup_printf ("%s %s", command->name, _(command->parameters));
+  context = g_option_context_new (parameters);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, _(command->summary));
+  g_option_context_set_help_enabled (context, FALSE);
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, json != NULL ? common : common + 1,
+                                     GETTEXT_PACKAGE);
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *exit_code = gmp_cli_usage_error (command, "%s", error->message);
+      return FALSE;
+    }
+
+  if (help)
+    {
+      g_autofree char *text = g_option_context_get_help (context, TRUE, NULL);
+
+      g_print ("%s", text);
+      *exit_code = GMP_CLI_EXIT_OK;
+      return FALSE;
+    }
+
+  n_args = *argc - 1;
+  if (n_args < min_args)
+    {
+      *exit_code = gmp_cli_usage_error (command, _("Missing arguments: %s"),
+                                        _(command->parameters));
+      return FALSE;
+    }
+  if (n_args > max_args)
+    {
+      *exit_code = gmp_cli_usage_error (command, _("Unexpected argument “%s”"),
+                                        (*argv)[1 + max_args]);
+      return FALSE;
+    }
+
+  *exit_code = GMP_CLI_EXIT_OK;
+  return TRUE;
+}
+
+void
+gmp_cli_print_json (JsonBuilder *builder)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+  g_autofree char *text = NULL;
+
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_root (generator, root);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
+
+/* The name of the document's root element, read without DTDs, entities or
+ * network; NULL when it is not XML at all. */
+static char *
+root_element (GBytes *bytes)
+{
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+  xmlTextReaderPtr reader;
+  char *name = NULL;
+
+  if (size > G_MAXINT)
+    return NULL;
+  reader = xmlReaderForMemory (data, (int) size, NULL, NULL,
+                               XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  if (reader == NULL)
+    return NULL;
+  while (xmlTextReaderRead (reader) == 1)
+    if (xmlTextReaderNodeType (reader) == XML_READER_TYPE_ELEMENT)
+      {
+        name = g_strdup ((const char *) xmlTextReaderConstLocalName (reader));
+        break;
+      }
+  xmlFreeTextReader (reader);
+  return name;
+}
+
+gboolean
+gmp_cli_load (const char   *path,
+              GmpBoard    **board,
+              GmpScenario **scenario,
+              GError      **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *root = NULL;
+  gboolean is_board;
+
+  *board = NULL;
+  *scenario = NULL;
+
+  bytes = gmp_xml_read_file (path, error);
+  if (bytes == NULL)
+    return FALSE;
+
+  /* A .gmpscenario is a scenario; otherwise the root element decides, and a
+   * file too broken to tell is judged as what its extension says. */
+  if (g_str_has_suffix (path, GMP_SCENARIO_EXTENSION))
+    is_board = FALSE;
+  else if ((root = root_element (bytes)) != NULL)
+    is_board = g_str_equal (root, "board");
+  else
+    is_board = g_str_has_suffix (path, ".xml");
+
+  if (is_board)
+    *board = gmp_board_load_bytes (bytes, path, error);
+  else
+    *scenario = gmp_scenario_load_bytes (bytes, path, error);
+
+  return *board != NULL || *scenario != NULL;
+}

@@ -1,0 +1,75 @@
+/* gmp-cli.h: what the ginormopod-cli commands share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A command is one file (gmp-cli-NAME.c) defining a GmpCliCommand, plus one
+ * row in the table in gmp-cli-main.c and one line in meson.build.
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "core/gmp-core.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  GMP_CLI_EXIT_OK    = 0,
+  GMP_CLI_EXIT_ERROR = 1,   /* a rules or validation error; the message is on stderr */
+  GMP_CLI_EXIT_USAGE = 2,   /* an unknown command, a missing or bad argument */
+} GmpCliExit;
+
+typedef struct _GmpCliCommand GmpCliCommand;
+
+struct _GmpCliCommand {
+  const char *name;
+  const char *parameters;   /* "SCENARIO OUT" for --help; translatable (N_) */
+  const char *summary;      /* one line for the command list; translatable (N_) */
+  /* argv[0] is the command's name; returns a GmpCliExit. */
+  int       (*run)          (const GmpCliCommand *command,
+                             int                  argc,
+                             char               **argv);
+};
+
+/* One per command file. */
+extern const GmpCliCommand gmp_cli_command_validate;
+extern const GmpCliCommand gmp_cli_command_show;
+extern const GmpCliCommand gmp_cli_command_new;
+extern const GmpCliCommand gmp_cli_command_render;
+extern const GmpCliCommand gmp_cli_command_moves;
+extern const GmpCliCommand gmp_cli_command_move;
+
+/* Parses the command's options (entries may be NULL; --json is offered when
+ * json is not NULL) and checks that between min_args and max_args positional
+ * arguments are left in argv[1..]. FALSE: stop and return *exit_code (0 after
+ * --help, 2 on bad usage). */
+gboolean  gmp_cli_parse            (const GmpCliCommand *command,
+                                    const GOptionEntry  *entries,
+                                    gboolean            *json,
+                                    int                 *argc,
+                                    char              ***argv,
+                                    int                  min_args,
+                                    int                  max_args,
+                                    int                 *exit_code);
+
+/* Prints "ginormopod-cli: message" on stderr. */
+void      gmp_cli_printerr         (const char          *format,
+                                    ...) G_GNUC_PRINTF (1, 2);
+/* Prints the error and returns its exit code: usage errors give 2, others 1. */
+int       gmp_cli_fail             (const GError        *error);
+int       gmp_cli_usage_error      (const GmpCliCommand *command,
+                                    const char          *format,
+                                    ...) G_GNUC_PRINTF (2, 3);
+
+/* Prints a JSON document on stdout, pretty. */
+void      gmp_cli_print_json       (JsonBuilder         *builder);
+
+/* Loads a board file (root element <board>) or a scenario; exactly one of
+ * board and scenario is set on success. */
+gboolean  gmp_cli_load             (const char          *path,
+                                    GmpBoard           **board,
+                                    GmpScenario        **scenario,
+                                    GError             **error);
+
+G_END_DECLS

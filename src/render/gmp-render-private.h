@@ -1,0 +1,119 @@
+/* gmp-render-private.h: what the drawing files share (and the tests peek at)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Drawing happens in map units: gmp_render_map() sets the cairo matrix to
+ * device = map * scale + offset once, and every size below is in map units,
+ * clamped so that lines and text never shrink under a few device pixels.
+ */
+
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include "gmp-render.h"
+
+G_BEGIN_DECLS
+
+/* The one palette. Every colour the map uses is an entry here, defined once
+ * in gmp-render.c. */
+typedef enum {
+  GMP_COLOR_SEA,
+  GMP_COLOR_LAND,
+  GMP_COLOR_LAND_EDGE,
+  GMP_COLOR_ROAD,
+  GMP_COLOR_FENCE,
+  GMP_COLOR_FENCE_GLOW,
+  GMP_COLOR_FENCE_HOLE,
+  GMP_COLOR_CITY,
+  GMP_COLOR_CITY_EDGE,
+  GMP_COLOR_TEXT,
+  GMP_COLOR_TEXT_HALO,
+  GMP_COLOR_KEY,
+  GMP_COLOR_FORT,
+  GMP_COLOR_FORT_EDGE,
+  GMP_COLOR_FORT_DESTROYED,
+  GMP_COLOR_DESTROYED_MARK,
+  GMP_COLOR_HIVE,
+  GMP_COLOR_HIVE_EDGE,
+  GMP_COLOR_FLAG,
+  GMP_COLOR_FLAG_TEXT,
+  GMP_COLOR_SWARM,
+  GMP_COLOR_SWARM_TEXT,
+  GMP_COLOR_HUMANS,
+  GMP_COLOR_HUMANS_TEXT,
+  GMP_COLOR_COUNTER_EDGE,
+  GMP_COLOR_REDUCED_BAND,
+  GMP_COLOR_SELECTED,
+  GMP_COLOR_HIGHLIGHT,
+  GMP_COLOR_HIGHLIGHT_TEXT,
+  GMP_COLOR_CAPTION,
+  GMP_N_COLORS
+} GmpColor;
+
+typedef struct {
+  double red, green, blue;
+} GmpRgb;
+
+extern const GmpRgb _gmp_render_colors[GMP_N_COLORS];
+
+/* Sizes in map units (before clamping). */
+#define GMP_RENDER_CITY_RADIUS    4.5
+#define GMP_RENDER_FORT_RADIUS    9.0
+#define GMP_RENDER_HIT_RADIUS    11.0
+#define GMP_RENDER_COUNTER_SIZE  18.0
+
+/* One drawing pass. */
+typedef struct {
+  cairo_t                *cr;
+  const GmpBoard         *board;
+  const GmpState         *state;
+  const GmpRenderOptions *options;
+  PangoLayout            *layout;
+  double                  px;        /* one device pixel in map units */
+} GmpRenderContext;
+
+/* A size in map units, never under min_px device pixels. */
+static inline double
+_gmp_render_size (const GmpRenderContext *ctx,
+                  double                  map_units,
+                  double                  min_px)
+{
+  return MAX (map_units, min_px * ctx->px);
+}
+
+void   _gmp_render_set_color      (cairo_t                *cr,
+                                   GmpColor                color,
+                                   double                  alpha);
+/* Text centred on (x, y) in map units, size in map units; a halo keeps it
+ * readable over roads and the fence. Returns the text's width. */
+double _gmp_render_text           (GmpRenderContext       *ctx,
+                                   const char             *text,
+                                   double                  x,
+                                   double                  y,
+                                   double                  size,
+                                   gboolean                bold,
+                                   GmpColor                color,
+                                   gboolean                halo);
+void   _gmp_render_text_extents   (GmpRenderContext       *ctx,
+                                   const char             *text,
+                                   double                  size,
+                                   gboolean                bold,
+                                   double                 *width,
+                                   double                 *height);
+/* The city's marker radius in map units at this scale. */
+double _gmp_render_city_radius    (const GmpRenderContext *ctx,
+                                   guint                   city);
+
+/* gmp-render-board.c */
+void   _gmp_render_background     (GmpRenderContext       *ctx);
+void   _gmp_render_roads          (GmpRenderContext       *ctx);
+void   _gmp_render_fence          (GmpRenderContext       *ctx);
+void   _gmp_render_cities         (GmpRenderContext       *ctx);
+void   _gmp_render_city_names     (GmpRenderContext       *ctx);
+void   _gmp_render_highlights     (GmpRenderContext       *ctx);
+
+/* gmp-render-counters.c */
+void   _gmp_render_stacks         (GmpRenderContext       *ctx);
+
+G_END_DECLS

@@ -1,0 +1,448 @@
+/* test-cli.c: ginormopod-cli, run as the real program
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "core/gmp-core.h"
+
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static char *tmp_dir;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs ginormopod-cli with the arguments (NULL-terminated). */
+static void
+cli (Run        *run,
+     const char *first,
+     ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list ap;
+
+  g_ptr_array_add (args, (char *) CLI_PATH);
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  process = g_subprocess_newv ((const char * const *) args->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (tmp_dir, name, NULL);
+}
+
+static JsonNode *
+parse_json (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+/* A new game with this seed, written to name in the temporary directory. */
+static char *
+new_game (const char *name,
+          const char *seed,
+          gboolean    guards_unknown)
+{
+  g_auto(Run) run = { 0 };
+  char *path = tmp_path (name);
+
+  cli (&run, "new", "--seed", seed, path, guards_unknown ? "--guards-unknown" : NULL, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  return path;
+}
+
+static char *
+write_tmp (const char *name,
+           const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = tmp_path (name);
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+test_usage (void)
+{
+  g_auto(Run) none = { 0 };
+  g_auto(Run) unknown = { 0 };
+  g_auto(Run) missing = { 0 };
+  g_auto(Run) extra = { 0 };
+  g_auto(Run) option = { 0 };
+  g_auto(Run) help = { 0 };
+
+  cli (&none, NULL);
+  g_assert_cmpint (none.status, ==, 2);
+  g_assert_nonnull (strstr (none.err, "validate"));
+
+  cli (&unknown, "frobnicate", "x", NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "frobnicate"));
+  g_assert_cmpstr (unknown.out, ==, "");
+
+  cli (&missing, "show", NULL);
+  g_assert_cmpint (missing.status, ==, 2);
+  g_assert_nonnull (strstr (missing.err, "SCENARIO"));
+
+  cli (&extra, "validate", "a", "b", NULL);
+  g_assert_cmpint (extra.status, ==, 2);
+  g_assert_nonnull (strstr (extra.err, "“b”"));
+
+  cli (&option, "new", "--no-such-option", "x.gmpscenario", NULL);
+  g_assert_cmpint (option.status, ==, 2);
+  g_assert_nonnull (strstr (option.err, "--no-such-option"));
+
+  cli (&help, "--help", NULL);
+  g_assert_cmpint (help.status, ==, 0);
+  for (const char *c = "validate\0show\0new\0render\0"; *c != '\0'; c += strlen (c) + 1)
+    g_assert_nonnull (strstr (help.out, c));
+}
+
+static void
+test_command_help (void)
+{
+  const char *commands[] = { "validate", "show", "new", "render" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      cli (&run, commands[i], "--help", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, commands[i]));
+      g_assert_nonnull (strstr (run.out, "--help"));
+      /* Only the commands that print data offer JSON. */
+      g_assert_true ((strstr (run.out, "--json") != NULL) == !g_str_equal (commands[i], "render"));
+    }
+}
+
+static void
+test_version (void)
+{
+  g_auto(Run) run = { 0 };
+
+  cli (&run, "--version", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "ginormopod-cli " PACKAGE_VERSION "\n"));
+  g_assert_nonnull (strstr (run.out, "\nGLib 2."));
+  g_assert_nonnull (strstr (run.out, "\nlibxml2 2."));
+  g_assert_nonnull (strstr (run.out, "\ncairo 1."));
+}
+
+static void
+test_new (void)
+{
+  g_autofree char *a = new_game ("a.gmpscenario", "7", FALSE);
+  g_autofree char *b = new_game ("b.gmpscenario", "7", FALSE);
+  g_autofree char *c = new_game ("c.gmpscenario", "8", FALSE);
+  g_autofree char *json_path = tmp_path ("d.gmpscenario");
+  g_autofree char *text_a = NULL, *text_b = NULL, *text_c = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_auto(Run) json = { 0 };
+  g_auto(Run) bad_seed = { 0 };
+  g_auto(Run) unwritable = { 0 };
+  JsonObject *object;
+
+  /* The seed makes the game: same seed, same file. */
+  g_assert_true (g_file_get_contents (a, &text_a, NULL, NULL));
+  g_assert_true (g_file_get_contents (b, &text_b, NULL, NULL));
+  g_assert_true (g_file_get_contents (c, &text_c, NULL, NULL));
+  g_assert_cmpstr (text_a, ==, text_b);
+  g_assert_cmpstr (text_a, !=, text_c);
+
+  cli (&json, "new", "--json", "--seed=99", json_path, NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = parse_json (json.out);
+  object = json_node_get_object (root);
+  g_assert_cmpstr (json_object_get_string_member (object, "file"), ==, json_path);
+  g_assert_cmpstr (json_object_get_string_member (object, "seed"), ==, "99");
+  g_assert_cmpstr (json_object_get_string_member (object, "board"), ==, GMP_DEFAULT_BOARD_ID);
+
+  cli (&bad_seed, "new", "--seed", "many", json_path, NULL);
+  g_assert_cmpint (bad_seed.status, ==, 2);
+  g_assert_nonnull (strstr (bad_seed.err, "many"));
+
+  cli (&unwritable, "new", "/nonexistent-dir/x.gmpscenario", NULL);
+  g_assert_cmpint (unwritable.status, ==, 1);
+  g_assert_nonnull (strstr (unwritable.err, "/nonexistent-dir/x.gmpscenario"));
+
+  g_unlink (a);
+  g_unlink (b);
+  g_unlink (c);
+  g_unlink (json_path);
+}
+
+static void
+test_validate (void)
+{
+  g_autofree char *game = new_game ("v.gmpscenario", "3", FALSE);
+  g_autofree char *board = g_test_build_filename (G_TEST_DIST, "..", "data", "boards",
+                                                  "ginormopod-2050.xml", NULL);
+  g_autofree char *broken = write_tmp ("broken.gmpscenario", "<scenario><oops></scenario>");
+  g_autofree char *bad_board = write_tmp ("bad-board.xml", "<board id=\"x\"/>");
+  g_autofree char *expected = g_strdup_printf ("%s: valid\n", game);
+  g_autofree char *missing = tmp_path ("missing.gmpscenario");
+  g_autoptr(JsonNode) ok_json = NULL, bad_json = NULL;
+  g_auto(Run) ok = { 0 };
+  g_auto(Run) board_ok = { 0 };
+  g_auto(Run) bad = { 0 };
+  g_auto(Run) bad_b = { 0 };
+  g_auto(Run) gone = { 0 };
+  g_auto(Run) ok_j = { 0 };
+  g_auto(Run) bad_j = { 0 };
+
+  cli (&ok, "validate", game, NULL);
+  g_assert_cmpint (ok.status, ==, 0);
+  g_assert_cmpstr (ok.out, ==, expected);
+
+  cli (&board_ok, "validate", board, NULL);
+  g_assert_cmpint (board_ok.status, ==, 0);
+  g_assert_true (g_str_has_suffix (board_ok.out, ": valid\n"));
+
+  cli (&bad, "validate", broken, NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_nonnull (strstr (bad.err, broken));
+  g_assert_cmpstr (bad.out, ==, "");
+
+  cli (&bad_b, "validate", bad_board, NULL);
+  g_assert_cmpint (bad_b.status, ==, 1);
+  g_assert_nonnull (strstr (bad_b.err, bad_board));
+
+  cli (&gone, "validate", missing, NULL);
+  g_assert_cmpint (gone.status, ==, 1);
+  g_assert_nonnull (strstr (gone.err, missing));
+
+  cli (&ok_j, "validate", "--json", board, NULL);
+  g_assert_cmpint (ok_j.status, ==, 0);
+  ok_json = parse_json (ok_j.out);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (ok_json), "valid"));
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (ok_json), "kind"),
+                   ==, "board");
+
+  cli (&bad_j, "validate", "--json", broken, NULL);
+  g_assert_cmpint (bad_j.status, ==, 1);
+  bad_json = parse_json (bad_j.out);
+  g_assert_false (json_object_get_boolean_member (json_node_get_object (bad_json), "valid"));
+  g_assert_nonnull (strstr (json_object_get_string_member (json_node_get_object (bad_json),
+                                                           "error"), broken));
+
+  g_unlink (game);
+  g_unlink (broken);
+  g_unlink (bad_board);
+}
+
+static guint
+count_chits (const GmpState *state,
+             GmpChitPlace    place)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->board->n_chits; i++)
+    n += state->chits[i].place == place;
+  return n;
+}
+
+static void
+test_show (void)
+{
+  g_autofree char *game = new_game ("s.gmpscenario", "11", FALSE);
+  g_autofree char *unknown = new_game ("u.gmpscenario", "11", TRUE);
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL, reveal_root = NULL;
+  g_autofree char *turn = NULL;
+  g_auto(Run) text = { 0 };
+  g_auto(Run) json = { 0 };
+  g_auto(Run) reveal = { 0 };
+  g_auto(Run) bad = { 0 };
+  JsonObject *object;
+  JsonArray *units;
+  guint on_map = 0, guards = 0;
+
+  scenario = gmp_scenario_load_file (game, &error);
+  g_assert_no_error (error);
+
+  cli (&text, "show", game, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  turn = g_strdup_printf ("Turn %u of %u", scenario->state->turn,
+                          scenario->state->board->rules.turns);
+  g_assert_nonnull (strstr (text.out, turn));
+  g_assert_nonnull (strstr (text.out, "Chicago (CHI)"));
+  g_assert_nonnull (strstr (text.out, "National Guard (face down)"));
+  g_assert_nonnull (strstr (text.out, "Cup ("));
+  g_assert_nonnull (strstr (text.out, "Danger: space 0"));
+
+  cli (&json, "show", "--json", game, NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = parse_json (json.out);
+  object = json_node_get_object (root);
+  g_assert_cmpint (json_object_get_int_member (object, "turn"), ==, scenario->state->turn);
+  g_assert_cmpstr (json_object_get_string_member (object, "phase"), ==,
+                   gmp_phase_to_string (scenario->state->phase));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "forts")),
+                    ==, scenario->state->board->n_forts);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "cup")),
+                    ==, count_chits (scenario->state, GMP_CHIT_IN_CUP));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "time_track")),
+                    ==, count_chits (scenario->state, GMP_CHIT_ON_TIME_TRACK));
+
+  units = json_object_get_array_member (object, "units");
+  for (guint i = 0; i < json_array_get_length (units); i++)
+    {
+      JsonObject *unit = json_array_get_object_element (units, i);
+
+      on_map += g_str_equal (json_object_get_string_member (unit, "place"), "map");
+      if (g_str_equal (json_object_get_string_member (unit, "type"), "guard"))
+        {
+          guards++;
+          /* Hidden sides stay hidden unless asked for. */
+          g_assert_false (json_object_has_member (unit, "value"));
+        }
+    }
+  g_assert_cmpuint (guards, ==, scenario->state->board->rules.guard_rolls);
+  g_assert_cmpuint (on_map, >, guards);
+
+  /* Face to face, the app does not know the Guards' values either. */
+  cli (&reveal, "show", "--json", "--reveal-guards", unknown, NULL);
+  g_assert_cmpint (reveal.status, ==, 0);
+  reveal_root = parse_json (reveal.out);
+  units = json_object_get_array_member (json_node_get_object (reveal_root), "units");
+  guards = 0;
+  for (guint i = 0; i < json_array_get_length (units); i++)
+    {
+      JsonObject *unit = json_array_get_object_element (units, i);
+
+      if (!g_str_equal (json_object_get_string_member (unit, "type"), "guard"))
+        continue;
+      guards++;
+      g_assert_cmpstr (json_object_get_string_member (unit, "value"), ==, "unknown");
+    }
+  g_assert_cmpuint (guards, >, 0);
+
+  cli (&bad, "show", "/nonexistent-dir/x.gmpscenario", NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_nonnull (strstr (bad.err, "/nonexistent-dir/x.gmpscenario"));
+
+  g_unlink (game);
+  g_unlink (unknown);
+}
+
+static void
+test_render (void)
+{
+  g_autofree char *game = new_game ("r.gmpscenario", "5", FALSE);
+  g_autofree char *png = tmp_path ("r.png");
+  g_autofree char *pdf = tmp_path ("r.pdf");
+  g_autofree char *gif = tmp_path ("r.gif");
+  g_autofree char *broken = write_tmp ("broken.gmpscenario", "not xml at all");
+  g_autofree char *contents = NULL;
+  gsize length;
+  guint32 width;
+  g_auto(Run) ok = { 0 };
+  g_auto(Run) vector = { 0 };
+  g_auto(Run) bad_ext = { 0 };
+  g_auto(Run) bad_width = { 0 };
+  g_auto(Run) bad_file = { 0 };
+  g_auto(Run) missing = { 0 };
+
+  cli (&ok, "render", game, png, "--width", "320", NULL);
+  g_assert_cmpstr (ok.err, ==, "");
+  g_assert_cmpint (ok.status, ==, 0);
+  g_assert_true (g_file_get_contents (png, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 24);
+  g_assert_cmpmem (contents, 4, "\x89PNG", 4);
+  memcpy (&width, contents + 16, 4);
+  g_assert_cmpuint (GUINT32_FROM_BE (width), ==, 320);
+
+  cli (&vector, "render", game, pdf, NULL);
+  g_assert_cmpint (vector.status, ==, 0);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+
+  cli (&bad_ext, "render", game, gif, NULL);
+  g_assert_cmpint (bad_ext.status, ==, 2);
+  g_assert_nonnull (strstr (bad_ext.err, gif));
+  g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
+
+  cli (&bad_width, "render", game, png, "--width", "-3", NULL);
+  g_assert_cmpint (bad_width.status, ==, 2);
+
+  cli (&bad_file, "render", broken, png, NULL);
+  g_assert_cmpint (bad_file.status, ==, 1);
+  g_assert_nonnull (strstr (bad_file.err, broken));
+
+  cli (&missing, "render", game, NULL);
+  g_assert_cmpint (missing.status, ==, 2);
+
+  g_unlink (game);
+  g_unlink (png);
+  g_unlink (pdf);
+  g_unlink (broken);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("gmp-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/cli/usage", test_usage);
+  g_test_add_func ("/cli/help", test_command_help);
+  g_test_add_func ("/cli/version", test_version);
+  g_test_add_func ("/cli/new", test_new);
+  g_test_add_func ("/cli/validate", test_validate);
+  g_test_add_func ("/cli/show", test_show);
+  g_test_add_func ("/cli/render", test_render);
+
+  status = g_test_run ();
+  g_rmdir (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
