@@ -1,0 +1,200 @@
+/* gmp-application.c: the application: windows, app actions, shortcuts
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "Gmp-Ui"
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib/gi18n.h>
+#include <libxml/xmlversion.h>
+
+#include "gmp-application.h"
+#include "gmp-window.h"
+
+struct _GmpApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (GmpApplication, gmp_application, ADW_TYPE_APPLICATION)
+
+static char *
+dup_versions (void)
+{
+  return g_strdup_printf ("GLib %u.%u.%u\nGTK %u.%u.%u\nlibadwaita %u.%u.%u\nlibxml2 %s\n",
+                          glib_major_version, glib_minor_version, glib_micro_version,
+                          gtk_get_major_version (), gtk_get_minor_version (),
+                          gtk_get_micro_version (),
+                          adw_get_major_version (), adw_get_minor_version (),
+                          adw_get_micro_version (),
+                          LIBXML_DOTTED_VERSION);
+}
+
+static GmpWindow *
+new_window (GmpApplication *self)
+{
+  GmpWindow *window = gmp_window_new (GTK_APPLICATION (self), NULL);
+
+  gmp_window_new_game (window);
+  return window;
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *param,
+              gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  static const char *developers[] = { "The Ginormopod Rules Assistant contributors", NULL };
+  g_autofree char *versions = dup_versions ();
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (app),
+                        "application-icon", APP_ID,
+                        "application-name", _("Ginormopod Rules Assistant"),
+                        "developer-name", _("The Ginormopod Rules Assistant contributors"),
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Keeps the state of a game of Ginormopod 2050 A.D. "
+                                      "beside the physical board, shows the legal moves and "
+                                      "adjudicates each step of the turn.\n\n"
+                                      "Board values marked “reconstructed” come from a "
+                                      "reconstruction of the printed game, not from the "
+                                      "rules text (see BOARD.md): check them against your "
+                                      "printed map and counters."),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "developers", developers,
+                        /* Translators: credit yourself here */
+                        "translator-credits", _("translator-credits"),
+                        "debug-info", versions,
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *param,
+             gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Closing each window lets it save its size. */
+  while (windows != NULL)
+    {
+      GList *next = windows->next;
+
+      gtk_window_close (GTK_WINDOW (windows->data));
+      windows = next;
+    }
+}
+
+static int
+gmp_application_handle_local_options (GApplication *app,
+                                      GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_autofree char *versions = dup_versions ();
+
+      printf ("ginormopod %s\n%s", PACKAGE_VERSION, versions);
+      return 0;
+    }
+
+  return -1;
+}
+
+static void
+gmp_application_startup (GApplication *app)
+{
+  static const GActionEntry entries[] = {
+    { "about", about_action },
+    { "quit", quit_action },
+  };
+  static const struct {
+    const char *action;
+    const char *accels[4];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "map.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
+    { "map.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
+    { "map.fit", { "<Control>0", "<Control>KP_0", NULL } },
+  };
+
+  G_APPLICATION_CLASS (gmp_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+
+  gtk_window_set_default_icon_name (APP_ID);
+}
+
+static void
+gmp_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (new_window (GMP_APPLICATION (app)));
+
+  gtk_window_present (window);
+}
+
+static void
+gmp_application_open (GApplication  *app,
+                      GFile        **files,
+                      int            n_files,
+                      const char    *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      GmpWindow *window = gmp_window_new (GTK_APPLICATION (app), NULL);
+
+      /* Shown first, so an error dialog comes up over it; a file that does
+       * not load still leaves a game to look at. */
+      gtk_window_present (GTK_WINDOW (window));
+      if (!gmp_window_open_file (window, files[i]))
+        gmp_window_new_game (window);
+    }
+}
+
+static void
+gmp_application_class_init (GmpApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->handle_local_options = gmp_application_handle_local_options;
+  app_class->startup = gmp_application_startup;
+  app_class->activate = gmp_application_activate;
+  app_class->open = gmp_application_open;
+}
+
+static void
+gmp_application_init (GmpApplication *self)
+{
+  static const GOptionEntry options[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+}
+
+GmpApplication *
+gmp_application_new (void)
+{
+  /* The resources keep the base path in both profiles (.Devel or not). */
+  return g_object_new (GMP_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", RESOURCE_PREFIX,
+                       NULL);
+}

@@ -1,0 +1,414 @@
+/* gmp-viewport.c: zoom, pan and the map <-> widget transform
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "Gmp-Ui"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "gmp-viewport.h"
+
+#define DEFAULT_MIN_ZOOM 0.5
+#define DEFAULT_MAX_ZOOM 8.0
+
+struct _GmpViewport
+{
+  GObject parent_instance;
+
+  double  map_width;
+  double  map_height;
+  double  width;
+  double  height;
+
+  double  zoom;
+  double  min_zoom;
+  double  max_zoom;
+  double  center_x;
+  double  center_y;
+};
+
+G_DEFINE_FINAL_TYPE (GmpViewport, gmp_viewport, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_CENTER_X,
+  PROP_CENTER_Y,
+  PROP_MAX_ZOOM,
+  PROP_MIN_ZOOM,
+  PROP_ZOOM,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static double
+fit_scale (GmpViewport *self)
+{
+  if (self->map_width <= 0 || self->map_height <= 0 || self->width <= 0 || self->height <= 0)
+    return 1.0;
+
+  return MIN (self->width / self->map_width, self->height / self->map_height);
+}
+
+static void
+set_center_internal (GmpViewport *self,
+                     double       x,
+                     double       y)
+{
+  x = CLAMP (x, 0.0, MAX (self->map_width, 0.0));
+  y = CLAMP (y, 0.0, MAX (self->map_height, 0.0));
+
+  if (x != self->center_x)
+    {
+      self->center_x = x;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CENTER_X]);
+    }
+  if (y != self->center_y)
+    {
+      self->center_y = y;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CENTER_Y]);
+    }
+}
+
+static void
+gmp_viewport_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  GmpViewport *self = GMP_VIEWPORT (object);
+
+  switch (prop_id)
+    {
+    case PROP_CENTER_X:
+      g_value_set_double (value, self->center_x);
+      break;
+
+    case PROP_CENTER_Y:
+      g_value_set_double (value, self->center_y);
+      break;
+
+    case PROP_MAX_ZOOM:
+      g_value_set_double (value, gmp_viewport_get_max_zoom (self));
+      break;
+
+    case PROP_MIN_ZOOM:
+      g_value_set_double (value, gmp_viewport_get_min_zoom (self));
+      break;
+
+    case PROP_ZOOM:
+      g_value_set_double (value, gmp_viewport_get_zoom (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gmp_viewport_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  GmpViewport *self = GMP_VIEWPORT (object);
+
+  switch (prop_id)
+    {
+    case PROP_CENTER_X:
+      gmp_viewport_set_center (self, g_value_get_double (value), self->center_y);
+      break;
+
+    case PROP_CENTER_Y:
+      gmp_viewport_set_center (self, self->center_x, g_value_get_double (value));
+      break;
+
+    case PROP_ZOOM:
+      gmp_viewport_set_zoom (self, g_value_get_double (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gmp_viewport_class_init (GmpViewportClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = gmp_viewport_get_property;
+  object_class->set_property = gmp_viewport_set_property;
+
+  properties[PROP_CENTER_X] =
+    g_param_spec_double ("center-x", NULL, NULL,
+                         -G_MAXDOUBLE, G_MAXDOUBLE, 0.0,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_CENTER_Y] =
+    g_param_spec_double ("center-y", NULL, NULL,
+                         -G_MAXDOUBLE, G_MAXDOUBLE, 0.0,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_MAX_ZOOM] =
+    g_param_spec_double ("max-zoom", NULL, NULL,
+                         0.0, G_MAXDOUBLE, DEFAULT_MAX_ZOOM,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_MIN_ZOOM] =
+    g_param_spec_double ("min-zoom", NULL, NULL,
+                         0.0, G_MAXDOUBLE, DEFAULT_MIN_ZOOM,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL,
+                         0.0, G_MAXDOUBLE, 1.0,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gmp_viewport_init (GmpViewport *self)
+{
+  self->zoom = 1.0;
+  self->min_zoom = DEFAULT_MIN_ZOOM;
+  self->max_zoom = DEFAULT_MAX_ZOOM;
+}
+
+GmpViewport *
+gmp_viewport_new (void)
+{
+  return g_object_new (GMP_TYPE_VIEWPORT, NULL);
+}
+
+/* A new map is shown whole. */
+void
+gmp_viewport_set_map_size (GmpViewport *self,
+                           double       width,
+                           double       height)
+{
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+  g_return_if_fail (width >= 0 && height >= 0);
+
+  self->map_width = width;
+  self->map_height = height;
+  gmp_viewport_fit (self);
+}
+
+/* The centre and the zoom stay: a bigger window shows the same map, bigger. */
+void
+gmp_viewport_set_size (GmpViewport *self,
+                       double       width,
+                       double       height)
+{
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+  g_return_if_fail (width >= 0 && height >= 0);
+
+  self->width = width;
+  self->height = height;
+}
+
+double
+gmp_viewport_get_zoom (GmpViewport *self)
+{
+  g_return_val_if_fail (GMP_IS_VIEWPORT (self), 1.0);
+
+  return self->zoom;
+}
+
+void
+gmp_viewport_set_zoom (GmpViewport *self,
+                       double       zoom)
+{
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+
+  if (isnan (zoom))
+    return;
+  zoom = CLAMP (zoom, self->min_zoom, self->max_zoom);
+  if (zoom == self->zoom)
+    return;
+
+  self->zoom = zoom;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+double
+gmp_viewport_get_min_zoom (GmpViewport *self)
+{
+  g_return_val_if_fail (GMP_IS_VIEWPORT (self), DEFAULT_MIN_ZOOM);
+
+  return self->min_zoom;
+}
+
+double
+gmp_viewport_get_max_zoom (GmpViewport *self)
+{
+  g_return_val_if_fail (GMP_IS_VIEWPORT (self), DEFAULT_MAX_ZOOM);
+
+  return self->max_zoom;
+}
+
+void
+gmp_viewport_set_zoom_range (GmpViewport *self,
+                             double       min_zoom,
+                             double       max_zoom)
+{
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+  g_return_if_fail (min_zoom > 0 && min_zoom <= max_zoom);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (min_zoom != self->min_zoom)
+    {
+      self->min_zoom = min_zoom;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MIN_ZOOM]);
+    }
+  if (max_zoom != self->max_zoom)
+    {
+      self->max_zoom = max_zoom;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_ZOOM]);
+    }
+  gmp_viewport_set_zoom (self, self->zoom);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+gmp_viewport_get_center (GmpViewport *self,
+                         double      *x,
+                         double      *y)
+{
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+
+  if (x != NULL)
+    *x = self->center_x;
+  if (y != NULL)
+    *y = self->center_y;
+}
+
+void
+gmp_viewport_set_center (GmpViewport *self,
+                         double       x,
+                         double       y)
+{
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+
+  if (isnan (x) || isnan (y))
+    return;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  set_center_internal (self, x, y);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+double
+gmp_viewport_get_scale (GmpViewport *self)
+{
+  g_return_val_if_fail (GMP_IS_VIEWPORT (self), 1.0);
+
+  return fit_scale (self) * self->zoom;
+}
+
+void
+gmp_viewport_get_offset (GmpViewport *self,
+                         double      *x,
+                         double      *y)
+{
+  double scale;
+
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+
+  scale = gmp_viewport_get_scale (self);
+  if (x != NULL)
+    *x = self->width / 2.0 - self->center_x * scale;
+  if (y != NULL)
+    *y = self->height / 2.0 - self->center_y * scale;
+}
+
+void
+gmp_viewport_fit (GmpViewport *self)
+{
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  gmp_viewport_set_zoom (self, 1.0);
+  set_center_internal (self, self->map_width / 2.0, self->map_height / 2.0);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+gmp_viewport_zoom_at (GmpViewport *self,
+                      double       factor,
+                      double       x,
+                      double       y)
+{
+  double map_x, map_y;
+  double scale;
+
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+
+  if (!(factor > 0) || isinf (factor))
+    return;
+
+  gmp_viewport_widget_to_map (self, x, y, &map_x, &map_y);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  gmp_viewport_set_zoom (self, self->zoom * factor);
+  scale = gmp_viewport_get_scale (self);
+  /* Solve (map - center) * scale + size / 2 = widget for the new centre. */
+  set_center_internal (self,
+                       map_x - (x - self->width / 2.0) / scale,
+                       map_y - (y - self->height / 2.0) / scale);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+gmp_viewport_pan (GmpViewport *self,
+                  double       dx,
+                  double       dy)
+{
+  double scale;
+
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+
+  scale = gmp_viewport_get_scale (self);
+  gmp_viewport_set_center (self, self->center_x - dx / scale, self->center_y - dy / scale);
+}
+
+void
+gmp_viewport_widget_to_map (GmpViewport *self,
+                            double       x,
+                            double       y,
+                            double      *map_x,
+                            double      *map_y)
+{
+  double scale;
+
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+
+  scale = gmp_viewport_get_scale (self);
+  if (map_x != NULL)
+    *map_x = (x - self->width / 2.0) / scale + self->center_x;
+  if (map_y != NULL)
+    *map_y = (y - self->height / 2.0) / scale + self->center_y;
+}
+
+void
+gmp_viewport_map_to_widget (GmpViewport *self,
+                            double       map_x,
+                            double       map_y,
+                            double      *x,
+                            double      *y)
+{
+  double scale;
+
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+
+  scale = gmp_viewport_get_scale (self);
+  if (x != NULL)
+    *x = (map_x - self->center_x) * scale + self->width / 2.0;
+  if (y != NULL)
+    *y = (map_y - self->center_y) * scale + self->height / 2.0;
+}

@@ -1,0 +1,336 @@
+/* test-window.c: the main window and its map view, under Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "gmp-window-private.h"
+
+typedef struct {
+  GmpGame   *game;
+  GmpWindow *window;
+} Fixture;
+
+static void
+wait_for_allocation (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (gtk_widget_get_width (widget) <= 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
+  g_assert_cmpint (gtk_widget_get_height (widget), >, 0);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
+  g_autoptr(GError) error = NULL;
+
+  fixture->game = gmp_game_new_default (dice, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (fixture->game);
+
+  fixture->window = g_object_ref_sink (gmp_window_new (NULL, fixture->game));
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  wait_for_allocation (GTK_WIDGET (gmp_window_get_map_view (fixture->window)));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_object (&fixture->window);
+  g_clear_object (&fixture->game);
+}
+
+static void
+test_map_view (Fixture       *fixture,
+               gconstpointer  data)
+{
+  GmpMapView *map_view = gmp_window_get_map_view (fixture->window);
+  GtkRequisition minimum, natural;
+
+  g_assert_true (GMP_IS_MAP_VIEW (map_view));
+  g_assert_true (gmp_map_view_get_game (map_view) == fixture->game);
+  g_assert_cmpstr (gtk_widget_get_css_name (GTK_WIDGET (map_view)), ==, "map-view");
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (map_view)));
+
+  gtk_widget_get_preferred_size (GTK_WIDGET (map_view), &minimum, &natural);
+  g_assert_cmpint (minimum.width, >, 0);
+  g_assert_cmpint (minimum.height, >, 0);
+  g_assert_cmpint (natural.width, >=, minimum.width);
+  g_assert_cmpint (natural.height, >=, minimum.height);
+
+  gtk_test_accessible_assert_role (map_view, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_test_accessible_assert_property (map_view, GTK_ACCESSIBLE_PROPERTY_LABEL, "Map");
+
+  /* Arrow keys and +/- reach the map from the start. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (fixture->window)) == GTK_WIDGET (map_view));
+
+  /* It fitted the map on its first allocation. */
+  g_assert_cmpfloat (gmp_viewport_get_zoom (gmp_map_view_get_viewport (map_view)), ==, 1.0);
+}
+
+static void
+test_title (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autofree char *status = gmp_game_dup_status (fixture->game);
+  g_autofree char *expected = NULL;
+  const GmpState *state = gmp_game_get_state (fixture->game);
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "New Game");
+  g_assert_cmpstr (_gmp_window_get_subtitle (fixture->window), ==, status);
+
+  expected = g_strdup_printf ("Turn %u · %s", state->turn, gmp_phase_get_name (state->phase));
+  g_assert_cmpstr (status, ==, expected);
+  g_assert_cmpuint (state->turn, ==, 1);
+
+  /* The header follows the game. */
+  gmp_game_set_title (fixture->game, "Last Stand at the Fence");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==,
+                   "Last Stand at the Fence");
+  g_assert_true (gmp_game_get_modified (fixture->game));
+}
+
+static void
+test_zoom_actions (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GmpMapView *map_view = gmp_window_get_map_view (fixture->window);
+  GmpViewport *viewport = gmp_map_view_get_viewport (map_view);
+  GmpBoard *board = gmp_game_get_board (fixture->game);
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  double cx, cy, cx2, cy2;
+
+  /* The window holds the map actions: menus and shortcuts reach them. */
+  g_assert_true (gtk_widget_activate_action (window, "map.zoom-in", NULL));
+  g_assert_cmpfloat (gmp_viewport_get_zoom (viewport), >, 1.0);
+  g_assert_true (gtk_widget_activate_action (window, "map.zoom-in", NULL));
+  g_assert_true (gtk_widget_activate_action (window, "map.pan", "(dd)", 40.0, -25.0));
+  gmp_viewport_get_center (viewport, &cx, &cy);
+  g_assert_cmpfloat (fabs (cx - board->width / 2), >, 1.0);
+
+  g_assert_true (gtk_widget_activate_action (window, "map.fit", NULL));
+  g_assert_cmpfloat (gmp_viewport_get_zoom (viewport), ==, 1.0);
+  gmp_viewport_get_center (viewport, &cx, &cy);
+  g_assert_cmpfloat_with_epsilon (cx, board->width / 2, 1e-9);
+  g_assert_cmpfloat_with_epsilon (cy, board->height / 2, 1e-9);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.zoom-out", NULL));
+  g_assert_cmpfloat (gmp_viewport_get_zoom (viewport), <, 1.0);
+
+  /* Zooming out stops at the minimum, and the action says so. */
+  for (int i = 0; i < 50; i++)
+    gmp_viewport_zoom_at (viewport, 0.5, 10, 10);
+  g_assert_cmpfloat (gmp_viewport_get_zoom (viewport), ==, gmp_viewport_get_min_zoom (viewport));
+  g_assert_false (g_action_group_get_action_enabled (gmp_map_view_get_actions (map_view),
+                                                     "zoom-out"));
+  g_assert_true (g_action_group_get_action_enabled (gmp_map_view_get_actions (map_view),
+                                                    "zoom-in"));
+
+  /* Scrolling the wheel at a point keeps that point under the pointer. */
+  gmp_viewport_fit (viewport);
+  gmp_viewport_widget_to_map (viewport, 100, 80, &cx, &cy);
+  gmp_viewport_zoom_at (viewport, 1.15, 100, 80);
+  gmp_viewport_widget_to_map (viewport, 100, 80, &cx2, &cy2);
+  g_assert_cmpfloat_with_epsilon (cx2, cx, 1e-6);
+  g_assert_cmpfloat_with_epsilon (cy2, cy, 1e-6);
+}
+
+static void
+test_select_city (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GmpMapView *map_view = gmp_window_get_map_view (fixture->window);
+  GmpViewport *viewport = gmp_map_view_get_viewport (map_view);
+  GmpBoard *board = gmp_game_get_board (fixture->game);
+  guint city = board->n_cities / 2;
+  double x, y;
+
+  g_assert_cmpuint (board->n_cities, >, 0);
+  g_assert_cmpint (gmp_map_view_get_selected_city (map_view), ==, GMP_NONE);
+
+  gmp_viewport_zoom_at (viewport, 2.0, 200, 200);
+  gmp_viewport_map_to_widget (viewport, board->cities[city].x, board->cities[city].y, &x, &y);
+  g_assert_cmpint (gmp_map_view_select_at (map_view, x, y), ==, (int) city);
+  g_assert_cmpint (gmp_map_view_get_selected_city (map_view), ==, (int) city);
+  gtk_test_accessible_assert_property (map_view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       board->cities[city].name);
+
+  gmp_map_view_set_selected_city (map_view, board->n_cities + 5);
+  g_assert_cmpint (gmp_map_view_get_selected_city (map_view), ==, GMP_NONE);
+}
+
+static AdwMessageDialog *
+find_dialog (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
+        return ADW_MESSAGE_DIALOG (window);
+    }
+
+  return NULL;
+}
+
+static void
+check_bad_file (Fixture    *fixture,
+                const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpGame) game = NULL;
+  g_autofree char *basename = g_path_get_basename (path);
+  AdwMessageDialog *dialog;
+
+  game = gmp_game_new_from_file (file, &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+
+  dialog = g_object_ref_sink (_gmp_window_new_load_error_dialog (fixture->window, file, error));
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), basename));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, error->message);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
+  g_assert_true (adw_message_dialog_has_response (dialog, "close"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  /* Opening it from the window keeps the game and shows the dialog. */
+  g_assert_null (find_dialog (GTK_WINDOW (fixture->window)));
+  g_assert_false (gmp_window_open_file (fixture->window, file));
+  g_assert_true (gmp_window_get_game (fixture->window) == fixture->game);
+  dialog = find_dialog (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, error->message);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_open_bad_file (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  check_bad_file (fixture, "/nonexistent/no-such-dir/missing.gmpscenario");
+
+  dir = g_dir_make_tmp ("gmp-test-window-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "broken.gmpscenario", NULL);
+  g_file_set_contents (path, "<?xml version=\"1.0\"?>\n<scenario version=\"1\"\n", -1, &error);
+  g_assert_no_error (error);
+
+  check_bad_file (fixture, path);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_open_good_file (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  GmpGame *opened;
+
+  dir = g_dir_make_tmp ("gmp-test-window-XXXXXX", &error);
+  g_assert_no_error (error);
+  file = g_file_new_build_filename (dir, "saved.gmpscenario", NULL);
+
+  gmp_game_set_title (fixture->game, "A Saved Game");
+  g_assert_true (gmp_game_save (fixture->game, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (gmp_game_get_modified (fixture->game));
+  g_assert_true (gmp_game_get_file (fixture->game) == file);
+
+  g_assert_true (gmp_window_open_file (fixture->window, file));
+  opened = gmp_window_get_game (fixture->window);
+  g_assert_true (opened != fixture->game);
+  g_assert_true (gmp_map_view_get_game (gmp_window_get_map_view (fixture->window)) == opened);
+  g_assert_cmpstr (gmp_game_get_title (opened), ==, "A Saved Game");
+  g_assert_true (gmp_state_equal (gmp_game_get_state (opened), gmp_game_get_state (fixture->game)));
+  g_assert_false (gmp_game_get_modified (opened));
+
+  g_file_delete (file, NULL, NULL);
+  g_rmdir (dir);
+}
+
+static void
+test_window_size_setting (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (GMP_SETTINGS_SCHEMA_ID);
+  GmpWindow *window;
+  int width, height;
+
+  g_settings_set_int (settings, "window-width", 777);
+  g_settings_set_int (settings, "window-height", 555);
+
+  window = gmp_window_new (NULL, NULL);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 777);
+  g_assert_cmpint (height, ==, 555);
+
+  /* Only a shown window can be closed. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_allocation (GTK_WIDGET (window));
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 640);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 480);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+}
+
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  GObject *overlay;
+
+  builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  overlay = gtk_builder_get_object (builder, "help_overlay");
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  gtk_window_destroy (GTK_WINDOW (overlay));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* GTK's in-process accessibility context: no bus, and its properties can be read. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui/window/map-view", Fixture, NULL, fixture_set_up, test_map_view, fixture_tear_down);
+  g_test_add ("/ui/window/title", Fixture, NULL, fixture_set_up, test_title, fixture_tear_down);
+  g_test_add ("/ui/window/zoom-actions", Fixture, NULL,
+              fixture_set_up, test_zoom_actions, fixture_tear_down);
+  g_test_add ("/ui/window/select-city", Fixture, NULL,
+              fixture_set_up, test_select_city, fixture_tear_down);
+  g_test_add ("/ui/window/open-bad-file", Fixture, NULL,
+              fixture_set_up, test_open_bad_file, fixture_tear_down);
+  g_test_add ("/ui/window/open-good-file", Fixture, NULL,
+              fixture_set_up, test_open_good_file, fixture_tear_down);
+  g_test_add_func ("/ui/window/size-setting", test_window_size_setting);
+  g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
+
+  return g_test_run ();
+}
