@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib.h>
+#include <locale.h>
 #include <string.h>
 
 #include "bench.h"
@@ -19,12 +20,14 @@ typedef struct {
 
 static const BenchSection sections[] = {
   { "data", bench_data },
+  { "movement", bench_movement },
 };
 
 int
 main (int   argc,
       char *argv[])
 {
+  setlocale (LC_ALL, "");
   g_print ("Ginormopod benchmarks, version %s\n", PACKAGE_VERSION);
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
     {

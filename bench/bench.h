@@ -7,3 +7,4 @@
 
 void bench_data (void);
 void bench_movement (void);
+void bench_combat (void);

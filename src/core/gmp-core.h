@@ -8,6 +8,7 @@
 #include "gmp-board.h"
 #include "gmp-dice.h"
 #include "gmp-error.h"
+#include "gmp-movement.h"
 #include "gmp-scenario.h"
 #include "gmp-setup.h"
 #include "gmp-state.h"
