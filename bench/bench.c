@@ -21,6 +21,7 @@ typedef struct {
 static const BenchSection sections[] = {
   { "data", bench_data },
   { "movement", bench_movement },
+  { "combat", bench_combat },
 };
 
 int

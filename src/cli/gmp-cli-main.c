@@ -21,6 +21,8 @@ static const GmpCliCommand *commands[] = {
   &gmp_cli_command_render,
   &gmp_cli_command_moves,
   &gmp_cli_command_move,
+  &gmp_cli_command_odds,
+  &gmp_cli_command_combat,
 };
 
 static void

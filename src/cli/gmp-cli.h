@@ -39,6 +39,8 @@ extern const GmpCliCommand gmp_cli_command_new;
 extern const GmpCliCommand gmp_cli_command_render;
 extern const GmpCliCommand gmp_cli_command_moves;
 extern const GmpCliCommand gmp_cli_command_move;
+extern const GmpCliCommand gmp_cli_command_odds;
+extern const GmpCliCommand gmp_cli_command_combat;
 
 /* Parses the command's options (entries may be NULL; --json is offered when
  * json is not NULL) and checks that between min_args and max_args positional

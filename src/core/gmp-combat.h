@@ -1,0 +1,235 @@
+/* gmp-combat.h: combat in a city, hit allocation, overrun and Fort options
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A GmpCombat is built from a state and a city. It lists its participants
+ * (rules note 11), says exactly which dice it needs and in which order, takes
+ * them from a dice source or as values the players rolled, scores the Hits
+ * (simultaneous, rules note 12), offers the legal hit allocations and applies
+ * the chosen ones, then rules on the retreat (rules note 13). Every ruling
+ * carries a translated explanation naming the rule or rules note behind it.
+ *
+ * The dice order: the acting side's participants first, then the other
+ * side's; within a side its units by ascending id, then the Fort, then FX
+ * dice; then, when a side plays an FX that re-rolls misses, its missed dice in
+ * the same order.
+ */
+
+#pragma once
+
+#include "gmp-dice.h"
+#include "gmp-state.h"
+
+G_BEGIN_DECLS
+
+#define GMP_COMBAT_MAX_DICE  16   /* per participant: Fort strength plus FX dice */
+#define GMP_COMBAT_MAX_UNITS 24   /* per side in one combat */
+#define GMP_DIE_NEVER        7    /* a threshold no die reaches */
+
+/* One explained ruling: a translated sentence and the rules note behind it
+ * (0 when the rules text itself decides). */
+typedef struct {
+  int   note;
+  char *text;
+} GmpRuling;
+
+void        gmp_ruling_free         (GmpRuling *ruling);
+/* "text (Rules note N)" or "text (rules)", translated. */
+char       *gmp_ruling_to_string    (const GmpRuling *ruling);
+GPtrArray  *gmp_rulings_new         (void);
+void        gmp_rulings_add         (GPtrArray  *rulings,
+                                     int         note,
+                                     const char *format,
+                                     ...) G_GNUC_PRINTF (3, 4);
+
+typedef enum {
+  GMP_COMBAT_NORMAL,       /* the combat step of an activation (a Fort fights, note 17) */
+  GMP_COMBAT_FULL_ATTACK,  /* Fort option: a normal Fort combat (note 18) */
+  GMP_COMBAT_BARRAGE,      /* Fort option: only the Fort rolls, unless return fire (note 18) */
+  GMP_COMBAT_SORTIE,       /* Humans from an adjacent Fort attack this city (note 18) */
+} GmpCombatMode;
+
+/* Fort options (note 18), as bits. */
+typedef enum {
+  GMP_FORT_OPTION_FULL_ATTACK = 1 << 0,
+  GMP_FORT_OPTION_BARRAGE     = 1 << 1,
+  GMP_FORT_OPTION_WITHDRAWAL  = 1 << 2,
+  GMP_FORT_OPTION_SORTIE      = 1 << 3,
+} GmpFortOptions;
+
+typedef enum {
+  GMP_COMBATANT_UNIT,
+  GMP_COMBATANT_FORT,
+  GMP_COMBATANT_FX,        /* extra dice of an FX */
+} GmpCombatantKind;
+
+typedef struct {
+  GmpCombatantKind kind;
+  GmpSide          side;
+  guint            unit;        /* UNIT: unit id */
+  int              index;       /* FORT: fort index; FX: chit index; else GMP_NONE */
+  guint            type;        /* UNIT: its unit type */
+  int              formation;   /* UNIT: its formation, or GMP_NONE */
+  guint            capacity;    /* Hits it can absorb: 2 Fresh, 1 Reduced or Guard, 0 blank */
+  gboolean         guard;       /* a National Guard */
+  gboolean         blank;       /* a blank Guard: removed when revealed (note 9) */
+  guint            n_dice;      /* 0: takes no part in the rolling (a Barrage) */
+  guint8           thresholds[GMP_COMBAT_MAX_DICE];  /* after FX modifiers */
+  gboolean         paired;      /* the Fresh Tank rule */
+  gboolean         guard_hidden;/* an unrevealed Guard: value unknown to the players */
+  /* results */
+  guint8           dice[GMP_COMBAT_MAX_DICE];
+  guint8           rerolls[GMP_COMBAT_MAX_DICE];  /* 0: not re-rolled */
+  guint            hits;
+} GmpCombatant;
+
+typedef struct {
+  GmpSide  side;
+  guint    combatant;           /* index in GmpCombat.combatants */
+  guint    n_dice;
+  guint8   thresholds[GMP_COMBAT_MAX_DICE];
+  gboolean reroll;              /* a re-roll of missed dice */
+  gboolean count_known;         /* FALSE: a re-roll whose count depends on earlier dice */
+  char    *label;               /* translated: "Tank (A) #3: 2 dice, hits on 4+" */
+} GmpDieRequest;
+
+void gmp_die_request_free (GmpDieRequest *request);
+
+/* How one side takes its Hits (rules note 12). */
+typedef struct {
+  GmpSide side;
+  guint   n_units;
+  guint   units[GMP_COMBAT_MAX_UNITS];  /* the side's participating units */
+  guint8  hits[GMP_COMBAT_MAX_UNITS];   /* Hits each takes: 0, 1, or 2 for a Fresh unit */
+  guint   fort_hits;
+  guint   lost;                         /* Hits nothing could absorb */
+} GmpAllocation;
+
+typedef enum {
+  GMP_COMBAT_STAGE_DICE,       /* waiting for dice */
+  GMP_COMBAT_STAGE_ALLOCATE,   /* Hits scored, waiting for the allocations */
+  GMP_COMBAT_STAGE_DONE,       /* applied to the state; retreat ruled */
+} GmpCombatStage;
+
+typedef struct _GmpCombat GmpCombat;
+
+/* Read-only for callers. */
+struct _GmpCombat {
+  GmpBoard      *board;        /* owned reference */
+  guint          city;
+  GmpSide        acting;
+  GmpCombatMode  mode;
+  int            fort;          /* participating undestroyed Fort, or GMP_NONE */
+  guint          fort_strength; /* its strength when the combat began */
+  int            fx[GMP_N_SIDES];  /* chit played by each side, or GMP_NONE */
+  GArray        *combatants;    /* of GmpCombatant */
+  gboolean       overrun;       /* rules note 15: no dice, the enemy is eliminated */
+  GmpCombatStage stage;
+
+  /* After the dice */
+  guint          scored[GMP_N_SIDES];    /* Hits each side scored */
+  guint          cancelled[GMP_N_SIDES]; /* Hits each side's FX cancelled */
+  guint          suffered[GMP_N_SIDES];  /* Hits each side suffers (note 13) */
+
+  /* After the allocation */
+  guint          survivors[GMP_N_SIDES]; /* participating units left in the city */
+  guint          eliminated[GMP_N_SIDES];
+  GmpSide        retreat;       /* side that must retreat, or GMP_N_SIDES */
+  gboolean       may_ignore_retreat;  /* Humans after a Fort combat (note 18) */
+  gboolean       fort_destroyed;
+  GmpSide        winner;        /* side that won the city, or GMP_N_SIDES */
+
+  GPtrArray     *rulings;       /* of GmpRuling, in the order they were made */
+};
+
+/* A combat takes place in a city holding participating units of both sides,
+ * or Swarm units and an undestroyed Fort (rules notes 11, 17). */
+gboolean    gmp_combat_needed        (const GmpState  *state,
+                                      guint            city);
+
+GmpCombat  *gmp_combat_new           (const GmpState  *state,
+                                      guint            city,
+                                      GmpSide          acting,
+                                      GmpCombatMode    mode,
+                                      GError         **error);
+void        gmp_combat_free          (GmpCombat       *combat);
+
+/* Plays side's FX chit in this combat (rules note 20). With check_hand FALSE the
+ * chit need not be in the side's hand: a "what if" for the odds. */
+gboolean    gmp_combat_set_fx        (GmpCombat       *combat,
+                                      const GmpState  *state,
+                                      GmpSide          side,
+                                      int              chit,
+                                      gboolean         check_hand,
+                                      GError         **error);
+/* The FX chits in side's hand that could be played in this combat. */
+GArray     *gmp_combat_usable_fx     (const GmpCombat *combat,
+                                      const GmpState  *state,
+                                      GmpSide          side);
+
+/* The dice still needed, in order. `dice` are values already entered (may be
+ * NULL); they decide how many misses a re-roll covers. Array of GmpDieRequest. */
+GPtrArray  *gmp_combat_get_dice_requests (const GmpCombat *combat,
+                                          const guint8    *dice,
+                                          gsize            n_dice);
+/* Total dice the combat takes with these entered values (re-rolls included). */
+guint       gmp_combat_count_dice    (const GmpCombat *combat,
+                                      const guint8    *dice,
+                                      gsize            n_dice);
+/* Resolves with these dice, in the order above: all of them, 1..6 each, or a
+ * GMP_ERROR_DICE naming the first missing or wrong die. */
+gboolean    gmp_combat_set_dice      (GmpCombat       *combat,
+                                      const guint8    *dice,
+                                      gsize            n_dice,
+                                      GError         **error);
+/* Resolves with dice from a source, in the same order. */
+gboolean    gmp_combat_roll          (GmpCombat       *combat,
+                                      GmpDice         *dice,
+                                      GError         **error);
+
+/* The legal allocations of side's suffered Hits (rules note 12). Array of
+ * GmpAllocation*; may be long for big stacks (at most `max`, 0 = no limit). */
+GPtrArray  *gmp_combat_list_allocations  (const GmpCombat *combat,
+                                          GmpSide          side,
+                                          guint            max);
+/* Keep the most units in play: flip Fresh units first, then eliminate
+ * Reduced units and Guards, weakest first (rules note 24). */
+void        gmp_combat_default_allocation (const GmpCombat *combat,
+                                           GmpSide          side,
+                                           GmpAllocation   *out);
+gboolean    gmp_combat_check_allocation  (const GmpCombat     *combat,
+                                          const GmpAllocation *allocation,
+                                          GError             **error);
+/* Applies both sides' allocations at once (NULL: the default one), uses the
+ * FX chits, and rules on the retreat. */
+gboolean    gmp_combat_apply         (GmpCombat           *combat,
+                                      GmpState            *state,
+                                      const GmpAllocation *swarm,
+                                      const GmpAllocation *humans,
+                                      GError             **error);
+
+/* Eliminates a unit: Swarm units to the Time Track, Humans and Guards out of
+ * the game (rules note 16). */
+void        gmp_combat_eliminate_unit (GmpState       *state,
+                                       guint           unit);
+
+/* Fort options open to `formation` (activated now) for the Fort in city (note 18). */
+GmpFortOptions gmp_fort_options      (const GmpState  *state,
+                                      guint            city,
+                                      int              formation);
+/* After a Sortie the Humans won, the sortie units stay (return FALSE) or go
+ * back to the Fort they came from (note 18). */
+gboolean    gmp_combat_sortie_return (GmpCombat       *combat,
+                                      GmpState        *state,
+                                      gboolean         go_back,
+                                      GError         **error);
+
+/* A translated label for a unit: "Tank (A) #3". */
+char       *gmp_combat_unit_label    (const GmpState  *state,
+                                      guint            unit);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpCombat, gmp_combat_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpRuling, gmp_ruling_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpDieRequest, gmp_die_request_free)
+
+G_END_DECLS

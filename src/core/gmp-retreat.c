@@ -1,0 +1,330 @@
+/* gmp-retreat.c: retreat after a combat (rules notes 13, 14 and 18)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "gmp-error.h"
+#include "gmp-retreat.h"
+
+guint8 *
+gmp_retreat_snapshot (const GmpState *state)
+{
+  guint8 *map;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  map = g_new0 (guint8, MAX (state->board->n_cities, 1));
+  for (guint c = 0; c < state->board->n_cities; c++)
+    for (int s = 0; s < GMP_N_SIDES; s++)
+      if (gmp_state_city_is_enemy (state, c, s))
+        map[c] |= 1 << s;
+  return map;
+}
+
+/* Rules note 14: a retreat may end in a city that is not enemy; a contested
+ * city only if it was not enemy at the start of the activation. */
+static gboolean
+may_end_in (const GmpState *state,
+            guint           city,
+            GmpSide         side,
+            const guint8   *enemy_at_start)
+{
+  GmpSide other = side == GMP_SIDE_SWARM ? GMP_SIDE_HUMANS : GMP_SIDE_SWARM;
+  gboolean contested;
+
+  if (gmp_state_city_is_enemy (state, city, side))
+    return FALSE;
+  contested = gmp_state_units_in_city (state, city, other, NULL, 0) > 0;
+  if (!contested)
+    return TRUE;
+  return enemy_at_start != NULL && !(enemy_at_start[city] & (1 << side));
+}
+
+GArray *
+gmp_retreat_units (const GmpCombat *combat,
+                   const GmpState  *state)
+{
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_val_if_fail (combat != NULL && state != NULL, ids);
+  if (combat->stage != GMP_COMBAT_STAGE_DONE || combat->retreat == GMP_N_SIDES)
+    return ids;
+  for (guint i = 0; i < combat->combatants->len; i++)
+    {
+      const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
+      const GmpUnit *unit;
+      if (c->kind != GMP_COMBATANT_UNIT || c->side != combat->retreat)
+        continue;
+      unit = &g_array_index (state->units, GmpUnit, c->unit);
+      if (unit->place == GMP_PLACE_MAP && unit->city == (int) combat->city)
+        g_array_append_val (ids, c->unit);
+    }
+  return ids;
+}
+
+GArray *
+gmp_retreat_options (const GmpCombat *combat,
+                     const GmpState  *state,
+                     guint            id,
+                     const guint8    *enemy_at_start,
+                     GmpRetreatKind  *kind)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (GmpRetreatOption));
+  const GmpBoard *board;
+  const GmpUnit *unit;
+  GmpSide side;
+  g_autofree guint8 *seen = NULL;
+  g_autoptr(GArray) level = NULL;
+  GmpRetreatKind dummy;
+
+  g_return_val_if_fail (combat != NULL && state != NULL, out);
+  g_return_val_if_fail (id < state->units->len, out);
+  if (kind == NULL)
+    kind = &dummy;
+
+  board = state->board;
+  unit = &g_array_index (state->units, GmpUnit, id);
+  side = board->unit_types[unit->type].side;
+
+  if (board->unit_types[unit->type].guard)
+    {
+      *kind = GMP_RETREAT_ELIMINATED;
+      return out;
+    }
+  if (side == combat->acting && unit->moved && unit->moved_from != GMP_NONE)
+    {
+      GmpRetreatOption o = { (guint) unit->moved_from, 0 };
+      *kind = GMP_RETREAT_TO_ORIGIN;
+      g_array_append_val (out, o);
+      return out;
+    }
+
+  /* Breadth first through enemy cities: each one entered costs one Hit, and
+   * only when no city at the current depth may end the retreat (note 14). */
+  *kind = GMP_RETREAT_CHOOSE;
+  seen = g_new0 (guint8, board->n_cities);
+  level = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_append_val (level, combat->city);
+  seen[combat->city] = 1;
+  for (guint depth = 0; level->len > 0; depth++)
+    {
+      g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (guint));
+      for (guint i = 0; i < level->len; i++)
+        {
+          const GmpCity *from = &board->cities[g_array_index (level, guint, i)];
+          for (guint n = 0; n < from->n_neighbours; n++)
+            {
+              guint to = from->neighbours[n];
+              if (seen[to])
+                continue;
+              if (may_end_in (state, to, side, enemy_at_start))
+                {
+                  GmpRetreatOption o = { to, depth };
+                  g_array_append_val (out, o);
+                  seen[to] = 1;
+                }
+            }
+        }
+      if (out->len > 0)
+        break;
+      for (guint i = 0; i < level->len; i++)
+        {
+          const GmpCity *from = &board->cities[g_array_index (level, guint, i)];
+          for (guint n = 0; n < from->n_neighbours; n++)
+            {
+              guint to = from->neighbours[n];
+              if (!seen[to])
+                {
+                  seen[to] = 1;
+                  g_array_append_val (next, to);
+                }
+            }
+        }
+      g_array_unref (level);
+      level = g_steal_pointer (&next);
+    }
+  if (out->len == 0)
+    *kind = GMP_RETREAT_ELIMINATED;
+  return out;
+}
+
+gboolean
+gmp_retreat_unit (GmpCombat     *combat,
+                  GmpState      *state,
+                  guint          id,
+                  int            city,
+                  const guint8  *enemy_at_start,
+                  GError       **error)
+{
+  g_autoptr(GArray) units = NULL;
+  g_autoptr(GArray) options = NULL;
+  g_autofree char *label = NULL;
+  GmpRetreatKind kind;
+  const GmpRetreatOption *chosen = NULL;
+  gboolean must = FALSE;
+  GmpUnit *unit;
+
+  g_return_val_if_fail (combat != NULL && state != NULL, FALSE);
+
+  units = gmp_retreat_units (combat, state);
+  for (guint i = 0; i < units->len; i++)
+    must |= g_array_index (units, guint, i) == id;
+  if (!must)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   _("Unit #%u does not have to retreat from this combat (Rules note 13)."), id);
+      return FALSE;
+    }
+
+  label = gmp_combat_unit_label (state, id);
+  options = gmp_retreat_options (combat, state, id, enemy_at_start, &kind);
+  if (kind == GMP_RETREAT_ELIMINATED)
+    {
+      gmp_combat_eliminate_unit (state, id);
+      if (state->board->unit_types[gmp_state_get_unit (state, id)->type].guard)
+        gmp_rulings_add (combat->rulings, 14, _("%s cannot retreat and is eliminated instead."), label);
+      else
+        gmp_rulings_add (combat->rulings, 14, _("%s has nowhere to retreat to and is eliminated."), label);
+      return TRUE;
+    }
+  for (guint i = 0; i < options->len; i++)
+    if ((int) g_array_index (options, GmpRetreatOption, i).city == city)
+      chosen = &g_array_index (options, GmpRetreatOption, i);
+  if (chosen == NULL)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   kind == GMP_RETREAT_TO_ORIGIN
+                   ? _("%s moved into the battle and must retreat to the city it came from (Rules note 14).")
+                   : _("%s cannot retreat there: it must end in an adjacent city that is not enemy "
+                       "(Rules note 14)."),
+                   label);
+      return FALSE;
+    }
+
+  unit = gmp_state_get_unit (state, id);
+  unit->city = (int) chosen->city;
+  unit->moved_from = (int) combat->city;
+  unit->retreated_in = TRUE;
+  unit->stopped = TRUE;
+  gmp_rulings_add (combat->rulings, 14,
+                   kind == GMP_RETREAT_TO_ORIGIN
+                   ? _("%s retreats to %s, where it came from.")
+                   : _("%s retreats to %s."),
+                   label, state->board->cities[chosen->city].name);
+  for (guint h = 0; h < chosen->extra_hits && unit->place == GMP_PLACE_MAP; h++)
+    {
+      /* Rules note 14: one more Hit per enemy city entered. */
+      if (!unit->reduced && state->board->unit_types[unit->type].has_reduced)
+        unit->reduced = TRUE;
+      else
+        gmp_combat_eliminate_unit (state, id);
+    }
+  if (chosen->extra_hits > 0)
+    gmp_rulings_add (combat->rulings, 14,
+                     ngettext ("%s had to cross %u enemy city and takes %u more Hit.",
+                               "%s had to cross %u enemy cities and takes %u more Hits.",
+                               chosen->extra_hits),
+                     label, chosen->extra_hits, chosen->extra_hits);
+  return TRUE;
+}
+
+gboolean
+gmp_retreat_all_default (GmpCombat     *combat,
+                         GmpState      *state,
+                         const guint8  *enemy_at_start,
+                         GError       **error)
+{
+  g_autoptr(GArray) units = NULL;
+
+  g_return_val_if_fail (combat != NULL && state != NULL, FALSE);
+
+  units = gmp_retreat_units (combat, state);
+  for (guint i = 0; i < units->len; i++)
+    {
+      guint id = g_array_index (units, guint, i);
+      GmpRetreatKind kind;
+      g_autoptr(GArray) options = gmp_retreat_options (combat, state, id, enemy_at_start, &kind);
+      int city = options->len > 0 ? (int) g_array_index (options, GmpRetreatOption, 0).city : GMP_NONE;
+      if (!gmp_retreat_unit (combat, state, id, city, enemy_at_start, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+gmp_retreat_ignore (GmpCombat  *combat,
+                    GError    **error)
+{
+  g_return_val_if_fail (combat != NULL, FALSE);
+
+  if (!combat->may_ignore_retreat)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   _("Only the Humans, after a Fort combat, may ignore a retreat (Rules note 18)."));
+      return FALSE;
+    }
+  combat->retreat = GMP_N_SIDES;
+  combat->may_ignore_retreat = FALSE;
+  combat->winner = GMP_N_SIDES;
+  gmp_rulings_add (combat->rulings, 18, _("The Humans ignore the retreat and stay in their Fort."));
+  return TRUE;
+}
+
+guint
+gmp_retreat_overstacked (const GmpState *state,
+                         guint           city,
+                         GmpSide         side)
+{
+  guint n;
+
+  g_return_val_if_fail (state != NULL, 0);
+  n = gmp_state_stack_count (state, city, side);
+  return n > state->board->rules.stacking_limit ? n - state->board->rules.stacking_limit : 0;
+}
+
+gboolean
+gmp_retreat_displace (GmpState      *state,
+                      guint          id,
+                      guint          to,
+                      const guint8  *enemy_at_start,
+                      GPtrArray     *rulings,
+                      GError       **error)
+{
+  GmpUnit *unit;
+  GmpSide side;
+  g_autofree char *label = NULL;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (id < state->units->len && to < state->board->n_cities, FALSE);
+
+  unit = gmp_state_get_unit (state, id);
+  side = state->board->unit_types[unit->type].side;
+  label = gmp_combat_unit_label (state, id);
+  if (unit->place != GMP_PLACE_MAP || gmp_retreat_overstacked (state, unit->city, side) == 0)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   _("%s is not in an over-stacked city (Rules note 14)."), label);
+      return FALSE;
+    }
+  if (state->board->unit_types[unit->type].guard
+      || !gmp_board_adjacent (state->board, unit->city, to)
+      || !may_end_in (state, to, side, enemy_at_start)
+      || gmp_state_stack_count (state, to, side) + 1 > state->board->rules.stacking_limit)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   _("%s cannot be displaced to %s: it must go to an adjacent city that is not enemy "
+                     "and has room (Rules notes 7 and 14)."),
+                   label, state->board->cities[to].name);
+      return FALSE;
+    }
+  unit->moved_from = unit->city;
+  unit->city = (int) to;
+  unit->retreated_in = TRUE;
+  gmp_rulings_add (rulings, 14, _("%s is displaced to %s to keep the stacking limit."),
+                   label, state->board->cities[to].name);
+  return TRUE;
+}
