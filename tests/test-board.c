@@ -464,8 +464,11 @@ test_localized_names (void)
   g_assert_cmpstr (portuguese->cities[city (portuguese, "CHI")].name, ==, "Chicago");
   g_assert_cmpstr (portuguese->chits[gmp_board_find_chit (portuguese, "roly-poly")].name, ==,
                    "Pill bug");
+  /* The Portuguese rules keep the Allied nations' names in English. */
   g_assert_cmpstr (portuguese->formations[gmp_board_find_formation (portuguese, "LAT")].name, ==,
-                   "Coalizão Latina");
+                   "Latin Coalition");
+  g_assert_cmpstr (portuguese->formations[gmp_board_find_formation (portuguese, "1")].name, ==,
+                   "Enxame 1");
 }
 
 /* Looking boards up */

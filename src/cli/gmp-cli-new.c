@@ -21,6 +21,7 @@ run_new (const GmpCliCommand  *command,
   g_autoptr(GmpScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *seed_text = NULL;
+  g_autofree char *seed_string = NULL;
   g_autofree char *board_id = NULL;
   gboolean json = FALSE, guards_unknown = FALSE;
   guint64 seed;
@@ -61,10 +62,12 @@ run_new (const GmpCliCommand  *command,
   if (state == NULL)
     return gmp_cli_fail (error);
 
+  /* A string, so the translatable messages need no 64-bit format macro. */
+  seed_string = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
   scenario = gmp_scenario_new (g_steal_pointer (&state));
   if (scenario->title == NULL)
     /* TRANSLATORS: the title of a game made by "ginormopod-cli new" */
-    scenario->title = g_strdup_printf (_("New game (seed %" G_GUINT64_FORMAT ")"), seed);
+    scenario->title = g_strdup_printf (_("New game (seed %s)"), seed_string);
   if (!gmp_scenario_save_file (scenario, out, &error))
     return gmp_cli_fail (error);
 
@@ -79,15 +82,14 @@ run_new (const GmpCliCommand  *command,
       json_builder_add_string_value (builder, board->id);
       /* A string: a 64-bit seed does not survive JSON numbers in every reader. */
       json_builder_set_member_name (builder, "seed");
-      seed_text = (g_free (seed_text), g_strdup_printf ("%" G_GUINT64_FORMAT, seed));
-      json_builder_add_string_value (builder, seed_text);
+      json_builder_add_string_value (builder, seed_string);
       json_builder_end_object (builder);
       gmp_cli_print_json (builder);
     }
   else
     {
       /* TRANSLATORS: after "ginormopod-cli new": the file and the dice seed */
-      g_print (_("Wrote %s (seed %" G_GUINT64_FORMAT ")"), out, seed);
+      g_print (_("Wrote %s (seed %s)"), out, seed_string);
       g_print ("\n");
     }
   return GMP_CLI_EXIT_OK;

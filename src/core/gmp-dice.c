@@ -243,12 +243,13 @@ gmp_dice_roll (GmpDice  *dice,
 
   if (dice->n_values - dice->position < n)
     {
-      gsize missing = n - (dice->n_values - dice->position);
+      /* At most n missing, and n is a guint. */
+      guint missing = (guint) (n - (dice->n_values - dice->position));
 
       g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
                    g_dngettext (GETTEXT_PACKAGE,
-                                "The dice ran out: %" G_GSIZE_FORMAT " more needed",
-                                "The dice ran out: %" G_GSIZE_FORMAT " more needed",
+                                "The dice ran out: %u more die needed",
+                                "The dice ran out: %u more dice needed",
                                 missing),
                    missing);
       return FALSE;
@@ -260,10 +261,13 @@ gmp_dice_roll (GmpDice  *dice,
 
       if (v < 1 || v > 6)
         {
+          g_autofree char *number = g_strdup_printf ("%" G_GSIZE_FORMAT, dice->position + i + 1);
+
           g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
-                       _("Die number %" G_GSIZE_FORMAT " of the script shows %u, "
+                       /* TRANSLATORS: the first %s is the die's position in the players' list */
+                       _("Die number %s of the script shows %u, "
                          "which is not a die result (1 to 6)"),
-                       dice->position + i + 1, (guint) v);
+                       number, (guint) v);
           return FALSE;
         }
     }

@@ -149,9 +149,14 @@ gmp_xml_read_file (const char  *path,
   /* Checked before reading anything, so a huge file costs nothing. */
   if (st.st_size > GMP_XML_MAX_SIZE)
     {
+      g_autofree char *size_text = g_format_size_full ((guint64) st.st_size,
+                                                       G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *limit_text = g_format_size_full (GMP_XML_MAX_SIZE,
+                                                        G_FORMAT_SIZE_IEC_UNITS);
+
       g_set_error (error, GMP_ERROR, GMP_ERROR_TOO_LARGE,
-                   _("“%s” is too large (%" G_GUINT64_FORMAT " bytes; at most %d are allowed)"),
-                   display, (guint64) st.st_size, GMP_XML_MAX_SIZE);
+                   _("“%s” is too large (%s; at most %s are allowed)"),
+                   display, size_text, limit_text);
       close (fd);
       return NULL;
     }
@@ -298,9 +303,13 @@ gmp_xml_parse (GBytes      *bytes,
   data = g_bytes_get_data (bytes, &length);
   if (length > GMP_XML_MAX_SIZE)
     {
+      g_autofree char *size_text = g_format_size_full (length, G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *limit_text = g_format_size_full (GMP_XML_MAX_SIZE,
+                                                        G_FORMAT_SIZE_IEC_UNITS);
+
       g_set_error (error, GMP_ERROR, GMP_ERROR_TOO_LARGE,
-                   _("“%s” is too large (%" G_GSIZE_FORMAT " bytes; at most %d are allowed)"),
-                   display_name, length, GMP_XML_MAX_SIZE);
+                   _("“%s” is too large (%s; at most %s are allowed)"),
+                   display_name, size_text, limit_text);
       return NULL;
     }
 
