@@ -43,8 +43,8 @@ static const char *reason_explanations[GMP_MOVE_N_REASONS] = {
   N_("The unit is not on the map."),
   N_("Units that move together must start in the same city."),
   N_("Rules note 8: its move has ended: it entered a city with enemy units or a Fort."),
-  N_("Each city entered costs one movement point, and no MP is left."),
-  N_("Units move only along roads, from a city to an adjacent city."),
+  N_("The rules: each city entered costs one movement point, and no MP is left."),
+  N_("The rules: units move along roads, from a city to an adjacent city."),
   N_("Rules note 8: entering a city with enemy units or a Fort ends the move there."),
   N_("Rules note 10: the Fusion Fence is closed here: Swarm units cannot enter cities east "
      "of the fence until two adjacent fence Forts are destroyed."),
@@ -52,7 +52,7 @@ static const char *reason_explanations[GMP_MOVE_N_REASONS] = {
      "stacking allows (a Fort’s strength counts as Human units); passing through is allowed."),
   N_("Rules note 9: a move waits for the players to reveal the Guards it met."),
   N_("Rules note 15: a unit may advance after an overrun only once per game turn."),
-  N_("No legal path reaches it with the movement points left."),
+  N_("The rules: no legal path reaches it with the movement points left."),
 };
 
 /* Helpers */
@@ -225,13 +225,14 @@ type_name (const GmpState *state,
   return unit_type (state, unit_at (state, id))->name;
 }
 
-/* Why the group cannot move at all, GMP_MOVE_OK if it can. *bad is the unit. */
+/* Whether the units stand together on the map, each listed once; *origin is
+ * their city. *bad is the unit the answer is about. */
 static GmpMoveReason
-group_reason (const GmpState *state,
-              const guint    *units,
-              guint           n_units,
-              int            *origin,
-              int            *bad)
+group_place_reason (const GmpState *state,
+                    const guint    *units,
+                    guint           n_units,
+                    int            *origin,
+                    int            *bad)
 {
   *origin = GMP_NONE;
   *bad = GMP_NONE;
@@ -252,6 +253,17 @@ group_reason (const GmpState *state,
           return GMP_MOVE_NOT_TOGETHER;
     }
 
+  *bad = GMP_NONE;
+  return GMP_MOVE_OK;
+}
+
+/* Whether the units may act now: no Guards, all of the activated formation. */
+static GmpMoveReason
+group_acting_reason (const GmpState *state,
+                     const guint    *units,
+                     guint           n_units,
+                     int            *bad)
+{
   for (guint i = 0; i < n_units; i++)
     {
       const GmpUnit *unit = unit_at (state, units[i]);
@@ -265,6 +277,25 @@ group_reason (const GmpState *state,
     }
 
   *bad = GMP_NONE;
+  return GMP_MOVE_OK;
+}
+
+/* Why the group cannot move at all, GMP_MOVE_OK if it can. *bad is the unit. */
+static GmpMoveReason
+group_reason (const GmpState *state,
+              const guint    *units,
+              guint           n_units,
+              int            *origin,
+              int            *bad)
+{
+  GmpMoveReason reason;
+
+  reason = group_place_reason (state, units, n_units, origin, bad);
+  if (reason == GMP_MOVE_OK)
+    reason = group_acting_reason (state, units, n_units, bad);
+  if (reason != GMP_MOVE_OK)
+    return reason;
+
   if (state->move_pending)
     return GMP_MOVE_PENDING;
 
@@ -350,8 +381,8 @@ set_reason_error (GError        **error,
       return;
     case GMP_MOVE_NOT_ADJACENT:
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("No road joins %s and %s: units move along roads from a city to an "
-                     "adjacent city."),
+                   _("The rules: no road joins %s and %s, and units move along roads from "
+                     "a city to an adjacent city."),
                    city_name (state, from), city_name (state, to));
       return;
     case GMP_MOVE_MUST_STOP:
@@ -369,9 +400,8 @@ set_reason_error (GError        **error,
       return;
     case GMP_MOVE_UNREACHABLE:
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("No legal path reaches %s from %s with the movement points left "
-                     "(each city entered costs one MP; rules note 8 ends a move in a city "
-                     "with enemy units or a Fort)."),
+                   _("The rules: no legal path reaches %s from %s with the movement points "
+                     "left."),
                    city_name (state, to), city_name (state, from));
       return;
     case GMP_MOVE_NO_MP:
@@ -400,6 +430,30 @@ set_stacking_error (GError        **error,
                state->board->rules.stacking_limit);
 }
 
+static gboolean
+check_units_exist (const GmpState *state,
+                   const guint    *units,
+                   guint           n_units,
+                   GError        **error)
+{
+  for (guint i = 0; i < n_units; i++)
+    if (units[i] >= state->units->len)
+      {
+        g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("No such unit: %u."), units[i]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static void
+stop_units (GmpState    *state,
+            const guint *units,
+            guint        n_units)
+{
+  for (guint i = 0; i < n_units; i++)
+    unit_at_mut (state, units[i])->stopped = TRUE;
+}
+
 /* Units of the group not standing in city: the ones a move there adds. */
 static guint
 arriving (const GmpState *state,
@@ -413,6 +467,26 @@ arriving (const GmpState *state,
     if (unit_at (state, units[i])->city != (int) city)
       n++;
   return n;
+}
+
+/* Rules note 7: the group may end its move (or an advance) in city. */
+static gboolean
+check_stacking (const GmpState *state,
+                const guint    *units,
+                guint           n_units,
+                guint           city,
+                GmpSide         side,
+                GError        **error)
+{
+  CityInfo info;
+  guint count;
+
+  city_info (state, city, &info);
+  count = stack_count (state, &info, city, side) + arriving (state, units, n_units, city);
+  if (count <= state->board->rules.stacking_limit)
+    return TRUE;
+  set_stacking_error (error, state, city, side, count);
+  return FALSE;
 }
 
 /* Flips every unrevealed Guard in city; blank ones leave the game (note 9). */
@@ -482,10 +556,10 @@ validate_path (const GmpState *state,
   if (n_path > mp)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("Not enough movement points: the move enters %u cities and costs %u MP, "
-                     "but the units have %u MP left (each city entered costs one MP; a "
-                     "group has the MP of its slowest unit)."),
-                   n_path, n_path, mp);
+                   _("The rules: each city entered costs one movement point; the move enters "
+                     "%u cities, but the units have %u MP left (a group has the MP of its "
+                     "slowest unit)."),
+                   n_path, mp);
       return FALSE;
     }
 
@@ -493,6 +567,7 @@ validate_path (const GmpState *state,
   for (guint i = 0; i < n_path; i++)
     {
       guint next = path[i];
+      gboolean last = i + 1 == n_path;
       CityInfo info;
 
       if (next >= board->n_cities)
@@ -512,40 +587,18 @@ validate_path (const GmpState *state,
           return FALSE;
         }
 
+      /* Rules note 8; a city with unrevealed Guards may let the Swarm through
+       * (note 9), but the move may end there too, so stacking must hold there. */
       city_info (state, next, &info);
-      if (i + 1 < n_path)
+      if (!last && ends_move_after_reveal (state, &info, next, side))
         {
-          /* Rules note 8; a city with unrevealed Guards may let the Swarm through
-           * (note 9), but the move may end there too, so stacking must hold. */
-          if (ends_move_after_reveal (state, &info, next, side))
-            {
-              set_reason_error (error, state, GMP_MOVE_MUST_STOP, GMP_NONE, cur, next);
-              return FALSE;
-            }
-          if (side == GMP_SIDE_SWARM && info.hidden > 0)
-            {
-              guint count = stack_count (state, &info, next, side)
-                            + arriving (state, units, n_units, next);
-
-              if (count > board->rules.stacking_limit)
-                {
-                  set_stacking_error (error, state, next, side, count);
-                  return FALSE;
-                }
-            }
+          set_reason_error (error, state, GMP_MOVE_MUST_STOP, GMP_NONE, cur, next);
+          return FALSE;
         }
-      else
-        {
-          /* Rules note 7: stacking is checked where the move ends. */
-          guint count = stack_count (state, &info, next, side)
-                        + arriving (state, units, n_units, next);
-
-          if (count > board->rules.stacking_limit)
-            {
-              set_stacking_error (error, state, next, side, count);
-              return FALSE;
-            }
-        }
+      /* Rules note 7: stacking is checked where the move ends. */
+      if ((last || (side == GMP_SIDE_SWARM && info.hidden > 0))
+          && !check_stacking (state, units, n_units, next, side, error))
+        return FALSE;
       cur = next;
     }
 
@@ -596,8 +649,7 @@ execute_path (GmpState    *state,
       /* Rules note 8; after a reveal the path may end early. */
       if (ends_move (state, &info, cur, side))
         {
-          for (guint u = 0; u < n_units; u++)
-            unit_at_mut (state, units[u])->stopped = TRUE;
+          stop_units (state, units, n_units);
           break;
         }
     }
@@ -614,6 +666,299 @@ compare_targets (const void *a,
   if (ta->cost != tb->cost)
     return ta->cost < tb->cost ? -1 : 1;
   return ta->city < tb->city ? -1 : ta->city > tb->city;
+}
+
+/* The search behind the legal-move query: breadth-first over roads, every
+ * city entered costs one MP. A city where the move ends (note 8), or may end
+ * (unrevealed Guards, note 9: the search does not peek at hidden values), is
+ * not left. Full cities are passed through; stacking is checked at the
+ * destination by the caller (note 7). The relaxing flags drop one rule, to
+ * tell a player which rule keeps a city out of reach. */
+typedef enum {
+  SEARCH_RULES = 0,
+  SEARCH_ANY_MP = 1 << 0,     /* as far as the roads go */
+  SEARCH_NO_FENCE = 1 << 1,   /* as if the Fusion Fence were down */
+  SEARCH_NO_STOPS = 1 << 2,   /* as if no city ended the move */
+} SearchFlags;
+
+typedef struct {
+  const CityInfo *info;   /* per city, borrowed */
+  int            *dist;   /* per city: MP to get there, -1 if not reached */
+  int            *pred;   /* per city: the city it is entered from */
+  guint          *order;  /* cities in the order reached, the origin first */
+  guint           n_order;
+} Search;
+
+static void
+search_init (Search         *search,
+             const GmpState *state,
+             const CityInfo *info)
+{
+  guint n = state->board->n_cities;
+
+  search->info = info;
+  search->dist = g_new (int, n);
+  search->pred = g_new (int, n);
+  search->order = g_new (guint, n);
+  search->n_order = 0;
+}
+
+static void
+search_clear (Search *search)
+{
+  g_clear_pointer (&search->dist, g_free);
+  g_clear_pointer (&search->pred, g_free);
+  g_clear_pointer (&search->order, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Search, search_clear)
+
+/* Entering city may end the move: the path cannot go on from there. */
+static gboolean
+may_end_move (const GmpState *state,
+              const CityInfo *info,
+              guint           city,
+              GmpSide         side)
+{
+  return ends_move (state, info, city, side) || (side == GMP_SIDE_SWARM && info->hidden > 0);
+}
+
+static void
+search_run (Search         *search,
+            const GmpState *state,
+            guint           origin,
+            GmpSide         side,
+            guint           mp,
+            SearchFlags     flags)
+{
+  const GmpBoard *board = state->board;
+  guint head = 0;
+
+  for (guint c = 0; c < board->n_cities; c++)
+    search->dist[c] = -1;
+  search->dist[origin] = 0;
+  search->pred[origin] = GMP_NONE;
+  search->order[0] = origin;
+  search->n_order = 1;
+
+  while (head < search->n_order)
+    {
+      guint c = search->order[head++];
+      const GmpCity *city = &board->cities[c];
+
+      if (!(flags & SEARCH_ANY_MP) && (guint) search->dist[c] >= mp)
+        continue;
+      if (c != origin && !(flags & SEARCH_NO_STOPS)
+          && may_end_move (state, &search->info[c], c, side))
+        continue;
+
+      for (guint j = 0; j < city->n_neighbours; j++)
+        {
+          guint nb = city->neighbours[j];
+
+          if (search->dist[nb] >= 0)
+            continue;
+          /* Rules note 10 */
+          if (side == GMP_SIDE_SWARM && !(flags & SEARCH_NO_FENCE)
+              && !gmp_movement_fence_allows (state, c, nb))
+            continue;
+          search->dist[nb] = search->dist[c] + 1;
+          search->pred[nb] = c;
+          search->order[search->n_order++] = nb;
+        }
+    }
+}
+
+/* The cities entered on the way to city, in order; returns how many. */
+static guint
+search_path (const Search *search,
+             guint         city,
+             guint        *path)
+{
+  guint n = search->dist[city];
+  int c = city;
+
+  for (guint k = n; k > 0; k--)
+    {
+      path[k - 1] = c;
+      c = search->pred[c];
+    }
+  return n;
+}
+
+/* Whether the group fits in city when its move ends there (note 7). */
+static gboolean
+fits (const GmpState *state,
+      const Search   *search,
+      guint           city,
+      GmpSide         side,
+      guint           n_units)
+{
+  return stack_count (state, &search->info[city], city, side) + n_units
+         <= state->board->rules.stacking_limit;
+}
+
+/* Fills options->targets from a search under the rules. */
+static void
+collect_targets (GmpMoveOptions *options,
+                 const GmpState *state,
+                 const Search   *search,
+                 GmpSide         side)
+{
+  guint n = 0, total = 0, off = 0;
+
+  for (guint q = 1; q < search->n_order; q++)
+    if (fits (state, search, search->order[q], side, options->n_units))
+      {
+        n++;
+        total += search->dist[search->order[q]];
+      }
+
+  options->targets = g_new (GmpMoveTarget, MAX (n, 1));
+  options->path_store = g_new (guint, MAX (total, 1));
+  for (guint q = 1; q < search->n_order; q++)
+    {
+      guint c = search->order[q];
+      const CityInfo *info = &search->info[c];
+      GmpMoveTarget *t;
+
+      if (!fits (state, search, c, side, options->n_units))
+        continue;
+      t = &options->targets[options->n_targets++];
+      t->city = c;
+      t->path = &options->path_store[off];
+      t->cost = search_path (search, c, &options->path_store[off]);
+      t->stops = ends_move_after_reveal (state, info, c, side);
+      t->reveals = side == GMP_SIDE_SWARM && info->hidden > 0;
+      off += t->cost;
+    }
+  qsort (options->targets, options->n_targets, sizeof (GmpMoveTarget), compare_targets);
+}
+
+/* Fills options->blocked: every neighbour of the origin that is not a target,
+ * with its reason. */
+static void
+collect_blocked (GmpMoveOptions *options,
+                 const GmpState *state,
+                 const Search   *search,
+                 GmpSide         side)
+{
+  const GmpCity *origin = &state->board->cities[options->origin];
+
+  options->blocked = g_new (GmpMoveBlocked, MAX (origin->n_neighbours, 1));
+  for (guint j = 0; j < origin->n_neighbours; j++)
+    {
+      guint nb = origin->neighbours[j];
+      GmpMoveBlocked *b;
+
+      if (options->reason == GMP_MOVE_OK && search->dist[nb] == 1
+          && fits (state, search, nb, side, options->n_units))
+        continue;
+      b = &options->blocked[options->n_blocked++];
+      b->city = nb;
+      if (options->reason != GMP_MOVE_OK)
+        b->reason = options->reason;
+      else if (side == GMP_SIDE_SWARM && !gmp_movement_fence_allows (state, options->origin, nb))
+        b->reason = GMP_MOVE_FENCE;
+      else if (search->dist[nb] >= 0)
+        b->reason = GMP_MOVE_STACKING;
+      else
+        b->reason = GMP_MOVE_UNREACHABLE;
+    }
+}
+
+/* Sets the error for the first step of path (from origin) that breaks the
+ * rule a relaxed search dropped; FALSE if none does. */
+static gboolean
+set_broken_rule_error (GError        **error,
+                       const GmpState *state,
+                       const CityInfo *info,
+                       GmpSide         side,
+                       SearchFlags     dropped,
+                       guint           origin,
+                       const guint    *path,
+                       guint           n_path)
+{
+  guint cur = origin;
+
+  for (guint k = 0; k < n_path; cur = path[k++])
+    {
+      guint next = path[k];
+      gboolean passes = k + 1 < n_path;
+
+      if ((dropped & SEARCH_NO_FENCE) && side == GMP_SIDE_SWARM
+          && !gmp_movement_fence_allows (state, cur, next))
+        {
+          set_reason_error (error, state, GMP_MOVE_FENCE, GMP_NONE, cur, next);
+          return TRUE;
+        }
+      if ((dropped & SEARCH_NO_STOPS) && passes
+          && ends_move_after_reveal (state, &info[next], next, side))
+        {
+          set_reason_error (error, state, GMP_MOVE_MUST_STOP, GMP_NONE, cur, next);
+          return TRUE;
+        }
+      if ((dropped & SEARCH_NO_STOPS) && passes && side == GMP_SIDE_SWARM
+          && info[next].hidden > 0)
+        {
+          /* Rules note 9: they may stop it, and the query does not peek */
+          g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                       _("Rules note 9: the way to %s leads through %s, where unrevealed "
+                         "National Guards may end the move; move to %s first, and go on "
+                         "if they all turn out blank."),
+                       city_name (state, path[n_path - 1]), city_name (state, next),
+                       city_name (state, next));
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The error for a destination the group cannot reach from origin: the rule
+ * that keeps it out, found by searching again with that rule dropped. */
+static void
+set_unreachable_error (GError        **error,
+                       const GmpState *state,
+                       const guint    *units,
+                       guint           n_units,
+                       guint           origin,
+                       guint           destination)
+{
+  static const SearchFlags relaxed[] = { SEARCH_NO_FENCE, SEARCH_NO_STOPS };
+  g_autofree CityInfo *info = all_city_info (state);
+  g_autofree guint *path = g_new (guint, state->board->n_cities);
+  g_auto(Search) search = { 0 };
+  GmpSide side = side_of (state, units[0]);
+  guint mp = group_mp (state, units, n_units);
+
+  search_init (&search, state, info);
+  search_run (&search, state, origin, side, mp, SEARCH_RULES);
+  if (search.dist[destination] >= 0)
+    {
+      /* Rules note 7: reachable, but it would hold too many */
+      set_stacking_error (error, state, destination, side,
+                          stack_count (state, &info[destination], destination, side) + n_units);
+      return;
+    }
+
+  for (guint r = 0; r < G_N_ELEMENTS (relaxed); r++)
+    {
+      search_run (&search, state, origin, side, mp, relaxed[r]);
+      if (search.dist[destination] >= 0
+          && set_broken_rule_error (error, state, info, side, relaxed[r], origin, path,
+                                    search_path (&search, destination, path)))
+        return;
+    }
+
+  search_run (&search, state, origin, side, mp, SEARCH_ANY_MP);
+  if (search.dist[destination] >= 0)
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("The rules: each city entered costs one movement point; reaching %s "
+                   "costs at least %d MP, but the units have %u MP left (a group has the MP "
+                   "of its slowest unit)."),
+                 city_name (state, destination), search.dist[destination], mp);
+  else
+    set_reason_error (error, state, GMP_MOVE_UNREACHABLE, GMP_NONE, origin, destination);
 }
 
 /* Public API */
@@ -781,20 +1126,14 @@ gmp_movement_query (const GmpState *state,
                     const guint    *units,
                     guint           n_units)
 {
-  const GmpBoard *board;
   GmpMoveOptions *options;
   g_autofree CityInfo *info = NULL;
-  g_autofree int *dist = NULL;
-  g_autofree int *pred = NULL;
-  g_autofree guint *queue = NULL;
-  const GmpCity *origin_city;
-  guint head = 0, tail = 0, total = 0, n_targets = 0, limit;
+  g_auto(Search) search = { 0 };
   GmpSide side;
   int origin;
 
   g_return_val_if_fail (state != NULL, NULL);
   g_return_val_if_fail (units != NULL && n_units > 0, NULL);
-  board = state->board;
   for (guint i = 0; i < n_units; i++)
     g_return_val_if_fail (units[i] < state->units->len, NULL);
 
@@ -807,114 +1146,18 @@ gmp_movement_query (const GmpState *state,
   if (options->reason == GMP_MOVE_NOT_ON_MAP || options->reason == GMP_MOVE_NOT_TOGETHER)
     return options;
 
-  origin_city = &board->cities[origin];
   options->mp_left = group_mp (state, units, n_units);
   if (options->reason == GMP_MOVE_OK && options->mp_left == 0)
     options->reason = GMP_MOVE_NO_MP;
-  if (options->reason != GMP_MOVE_OK)
-    {
-      options->blocked = g_new (GmpMoveBlocked, origin_city->n_neighbours);
-      options->n_blocked = origin_city->n_neighbours;
-      for (guint j = 0; j < origin_city->n_neighbours; j++)
-        {
-          options->blocked[j].city = origin_city->neighbours[j];
-          options->blocked[j].reason = options->reason;
-        }
-      return options;
-    }
-
-  /* Breadth-first over roads: every city entered costs one MP. A city where
-   * the move ends (note 8), or may end (unrevealed Guards, note 9: the query
-   * does not peek at hidden values), is not left. Full cities are passed
-   * through; stacking is checked at the destination (note 7). */
   side = side_of (state, units[0]);
-  limit = board->rules.stacking_limit;
   info = all_city_info (state);
-  dist = g_new (int, board->n_cities);
-  pred = g_new (int, board->n_cities);
-  queue = g_new (guint, board->n_cities);
-  for (guint c = 0; c < board->n_cities; c++)
-    dist[c] = -1;
-  dist[origin] = 0;
-  pred[origin] = GMP_NONE;
-  queue[tail++] = origin;
-
-  while (head < tail)
+  search_init (&search, state, info);
+  if (options->reason == GMP_MOVE_OK)
     {
-      guint c = queue[head++];
-      const GmpCity *city = &board->cities[c];
-
-      if ((guint) dist[c] >= options->mp_left)
-        continue;
-      if (c != (guint) origin
-          && (ends_move (state, &info[c], c, side)
-              || (side == GMP_SIDE_SWARM && info[c].hidden > 0)))
-        continue;
-
-      for (guint j = 0; j < city->n_neighbours; j++)
-        {
-          guint nb = city->neighbours[j];
-
-          if (dist[nb] >= 0)
-            continue;
-          if (side == GMP_SIDE_SWARM && !gmp_movement_fence_allows (state, c, nb))
-            continue;
-          dist[nb] = dist[c] + 1;
-          pred[nb] = c;
-          queue[tail++] = nb;
-          if (stack_count (state, &info[nb], nb, side) + n_units <= limit)
-            {
-              n_targets++;
-              total += dist[nb];
-            }
-        }
+      search_run (&search, state, origin, side, options->mp_left, SEARCH_RULES);
+      collect_targets (options, state, &search, side);
     }
-
-  options->targets = g_new (GmpMoveTarget, MAX (n_targets, 1));
-  options->path_store = g_new (guint, MAX (total, 1));
-  for (guint q = 1, off = 0; q < tail; q++)
-    {
-      guint c = queue[q];
-      GmpMoveTarget *t;
-      int p;
-
-      if (stack_count (state, &info[c], c, side) + n_units > limit)
-        continue;
-      t = &options->targets[options->n_targets++];
-      t->city = c;
-      t->cost = dist[c];
-      t->stops = ends_move_after_reveal (state, &info[c], c, side);
-      t->reveals = side == GMP_SIDE_SWARM && info[c].hidden > 0;
-      t->path = &options->path_store[off];
-      p = c;
-      for (guint k = t->cost; k > 0; k--)
-        {
-          options->path_store[off + k - 1] = p;
-          p = pred[p];
-        }
-      off += t->cost;
-    }
-  g_assert (options->n_targets == n_targets);
-  qsort (options->targets, options->n_targets, sizeof (GmpMoveTarget), compare_targets);
-
-  options->blocked = g_new (GmpMoveBlocked, origin_city->n_neighbours);
-  for (guint j = 0; j < origin_city->n_neighbours; j++)
-    {
-      guint nb = origin_city->neighbours[j];
-      GmpMoveBlocked *b;
-
-      if (dist[nb] == 1 && stack_count (state, &info[nb], nb, side) + n_units <= limit)
-        continue;
-      b = &options->blocked[options->n_blocked++];
-      b->city = nb;
-      if (side == GMP_SIDE_SWARM && !gmp_movement_fence_allows (state, origin, nb))
-        b->reason = GMP_MOVE_FENCE;
-      else if (dist[nb] >= 0)
-        b->reason = GMP_MOVE_STACKING;
-      else
-        b->reason = GMP_MOVE_UNREACHABLE;
-    }
-
+  collect_blocked (options, state, &search, side);
   return options;
 }
 
@@ -931,12 +1174,8 @@ gmp_movement_move_path (GmpState     *state,
   g_return_val_if_fail (path != NULL || n_path == 0, GMP_MOVE_FAILED);
   g_return_val_if_fail (error == NULL || *error == NULL, GMP_MOVE_FAILED);
 
-  for (guint i = 0; i < n_units; i++)
-    if (units[i] >= state->units->len)
-      {
-        g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("No such unit: %u."), units[i]);
-        return GMP_MOVE_FAILED;
-      }
+  if (!check_units_exist (state, units, n_units, error))
+    return GMP_MOVE_FAILED;
 
   if (!validate_path (state, units, n_units, path, n_path, error))
     return GMP_MOVE_FAILED;
@@ -952,19 +1191,13 @@ gmp_movement_move_to (GmpState     *state,
 {
   g_autoptr(GmpMoveOptions) options = NULL;
   const GmpMoveTarget *target;
-  g_autofree guint *path = NULL;
-  guint n_path;
 
   g_return_val_if_fail (state != NULL, GMP_MOVE_FAILED);
   g_return_val_if_fail (units != NULL && n_units > 0, GMP_MOVE_FAILED);
   g_return_val_if_fail (error == NULL || *error == NULL, GMP_MOVE_FAILED);
 
-  for (guint i = 0; i < n_units; i++)
-    if (units[i] >= state->units->len)
-      {
-        g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("No such unit: %u."), units[i]);
-        return GMP_MOVE_FAILED;
-      }
+  if (!check_units_exist (state, units, n_units, error))
+    return GMP_MOVE_FAILED;
   if (destination >= state->board->n_cities)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("No such city: %u."), destination);
@@ -974,48 +1207,23 @@ gmp_movement_move_to (GmpState     *state,
   options = gmp_movement_query (state, units, n_units);
   if (options->reason != GMP_MOVE_OK)
     {
-      if (options->reason == GMP_MOVE_NO_MP)
-        g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                     _("Not enough movement points: the units have no MP left this "
-                       "activation (each city entered costs one MP)."));
-      else
-        set_reason_error (error, state, options->reason, options->reason_unit,
-                          options->origin, options->origin);
+      set_reason_error (error, state, options->reason, options->reason_unit,
+                        options->origin, options->origin);
       return GMP_MOVE_FAILED;
     }
 
   target = gmp_move_options_find (options, destination);
   if (target == NULL)
     {
-      GmpMoveReason reason = GMP_MOVE_UNREACHABLE;
-
-      for (guint i = 0; i < options->n_blocked; i++)
-        if (options->blocked[i].city == destination)
-          reason = options->blocked[i].reason;
       if (destination == (guint) options->origin)
-        {
-          g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
-                       _("The units are already in %s."),
-                       city_name (state, destination));
-          return GMP_MOVE_FAILED;
-        }
-      if (reason == GMP_MOVE_STACKING)
-        {
-          CityInfo info;
-          GmpSide side = side_of (state, units[0]);
-
-          city_info (state, destination, &info);
-          set_stacking_error (error, state, destination, side,
-                              stack_count (state, &info, destination, side) + n_units);
-        }
+        g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
+                     _("The units are already in %s."), city_name (state, destination));
       else
-        set_reason_error (error, state, reason, GMP_NONE, options->origin, destination);
+        set_unreachable_error (error, state, units, n_units, options->origin, destination);
       return GMP_MOVE_FAILED;
     }
 
-  n_path = target->cost;
-  path = g_memdup2 (target->path, n_path * sizeof (guint));
-  return gmp_movement_move_path (state, units, n_units, path, n_path, error);
+  return gmp_movement_move_path (state, units, n_units, target->path, target->cost, error);
 }
 
 guint
@@ -1131,8 +1339,7 @@ gmp_movement_reveal_guard (GmpState  *state,
   city_info (state, city, &info);
   if (ends_move (state, &info, city, side))
     {
-      for (guint u = 0; u < n_units; u++)
-        unit_at_mut (state, units[u])->stopped = TRUE;
+      stop_units (state, units, n_units);
       return GMP_MOVE_DONE;
     }
 
@@ -1148,6 +1355,25 @@ gmp_movement_reveal_guard (GmpState  *state,
   return GMP_MOVE_DONE;
 }
 
+/* Rules note 15: the units advancing after one overrun keep together. Combat
+ * is resolved once per city per activation, so units of the activated
+ * formation that advanced out of `from` this activation did so after the same
+ * overrun, and the others may only follow them. */
+static int
+advanced_from (const GmpState *state,
+               guint           from)
+{
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const GmpUnit *unit = unit_at (state, i);
+
+      if (unit->advanced && unit->moved_from == (int) from && unit->place == GMP_PLACE_MAP
+          && unit->city != (int) from && unit->formation == state->active_formation)
+        return unit->city;
+    }
+  return GMP_NONE;
+}
+
 gboolean
 gmp_movement_can_advance (const GmpState *state,
                           const guint    *units,
@@ -1156,10 +1382,8 @@ gmp_movement_can_advance (const GmpState *state,
                           GError        **error)
 {
   const GmpBoard *board;
-  GmpSide side;
-  CityInfo info;
-  guint count;
-  int from = GMP_NONE;
+  GmpMoveReason reason;
+  int from, bad, together;
 
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (units != NULL && n_units > 0, FALSE);
@@ -1176,53 +1400,25 @@ gmp_movement_can_advance (const GmpState *state,
       set_reason_error (error, state, GMP_MOVE_PENDING, GMP_NONE, GMP_NONE, GMP_NONE);
       return FALSE;
     }
-  for (guint i = 0; i < n_units; i++)
-    {
-      const GmpUnit *unit;
+  if (!check_units_exist (state, units, n_units, error))
+    return FALSE;
 
-      if (units[i] >= state->units->len)
-        {
-          g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("No such unit: %u."), units[i]);
-          return FALSE;
-        }
-      unit = unit_at (state, units[i]);
-      if (unit->place != GMP_PLACE_MAP || unit->city < 0)
-        {
-          set_reason_error (error, state, GMP_MOVE_NOT_ON_MAP, units[i], GMP_NONE, GMP_NONE);
-          return FALSE;
-        }
-      if (i == 0)
-        from = unit->city;
-      /* Rules note 15: the advancing units keep together. */
-      if (unit->city != from)
-        {
-          set_reason_error (error, state, GMP_MOVE_NOT_TOGETHER, units[i], GMP_NONE, GMP_NONE);
-          return FALSE;
-        }
-      for (guint j = 0; j < i; j++)
-        if (units[j] == units[i])
-          {
-            set_reason_error (error, state, GMP_MOVE_NOT_TOGETHER, units[i],
-                              GMP_NONE, GMP_NONE);
-            return FALSE;
-          }
-      if (unit_type (state, unit)->guard)
-        {
-          set_reason_error (error, state, GMP_MOVE_GUARD, units[i], GMP_NONE, GMP_NONE);
-          return FALSE;
-        }
-      /* Only acting units advance. */
-      if (state->active_formation == GMP_NONE || unit->formation != state->active_formation)
-        {
-          set_reason_error (error, state, GMP_MOVE_NOT_ACTIVATED, units[i], GMP_NONE,
-                            GMP_NONE);
-          return FALSE;
-        }
-      if (unit->advanced)
-        {
-          set_reason_error (error, state, GMP_MOVE_ADVANCED, units[i], GMP_NONE, GMP_NONE);
-          return FALSE;
-        }
+  /* Rules note 15: the advancing units keep together; only acting units
+   * advance, each once per game turn, regardless of MP (and of a move that
+   * ended: the advance may start another battle). */
+  reason = group_place_reason (state, units, n_units, &from, &bad);
+  if (reason == GMP_MOVE_OK)
+    reason = group_acting_reason (state, units, n_units, &bad);
+  for (guint i = 0; reason == GMP_MOVE_OK && i < n_units; i++)
+    if (unit_at (state, units[i])->advanced)
+      {
+        reason = GMP_MOVE_ADVANCED;
+        bad = units[i];
+      }
+  if (reason != GMP_MOVE_OK)
+    {
+      set_reason_error (error, state, reason, bad, GMP_NONE, GMP_NONE);
+      return FALSE;
     }
 
   if (!gmp_board_adjacent (board, from, to))
@@ -1230,22 +1426,24 @@ gmp_movement_can_advance (const GmpState *state,
       set_reason_error (error, state, GMP_MOVE_NOT_ADJACENT, GMP_NONE, from, to);
       return FALSE;
     }
-  side = side_of (state, units[0]);
+  together = advanced_from (state, from);
+  if (together != GMP_NONE && together != (int) to)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   _("Rules note 15: units advancing after an overrun keep together, and "
+                     "units from %s already advanced to %s; the others may only follow them "
+                     "there."),
+                   city_name (state, from), city_name (state, together));
+      return FALSE;
+    }
   /* Rules note 10: the advance ignores MP, not the fence. */
-  if (side == GMP_SIDE_SWARM && !gmp_movement_fence_allows (state, from, to))
+  if (side_of (state, units[0]) == GMP_SIDE_SWARM && !gmp_movement_fence_allows (state, from, to))
     {
       set_reason_error (error, state, GMP_MOVE_FENCE, GMP_NONE, from, to);
       return FALSE;
     }
   /* Rules note 7: stacking after every advance. */
-  city_info (state, to, &info);
-  count = stack_count (state, &info, to, side) + n_units;
-  if (count > board->rules.stacking_limit)
-    {
-      set_stacking_error (error, state, to, side, count);
-      return FALSE;
-    }
-  return TRUE;
+  return check_stacking (state, units, n_units, to, side_of (state, units[0]), error);
 }
 
 GmpMoveStatus
