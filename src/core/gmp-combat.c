@@ -95,24 +95,32 @@ unit_participates (const GmpState *state,
   return unit->place == GMP_PLACE_MAP && unit->city == (int) city && !unit->retreated_in;
 }
 
+static char *
+format_unit_label (const GmpBoard *board,
+                   guint           type,
+                   int             formation,
+                   guint           id)
+{
+  const char *name = board->unit_types[type].name;
+
+  if (formation >= 0 && (guint) formation < board->n_formations)
+    /* Translators: a unit: its type, its formation and its number, e.g. "Tank (A) #3" */
+    return g_strdup_printf (_("%s (%s) #%u"), name, board->formations[formation].id, id);
+  /* Translators: a unit without a formation (a Guard) and its number */
+  return g_strdup_printf (_("%s #%u"), name, id);
+}
+
 char *
 gmp_combat_unit_label (const GmpState *state,
                        guint           id)
 {
   const GmpUnit *unit;
-  const GmpUnitType *type;
 
   g_return_val_if_fail (state != NULL, NULL);
   g_return_val_if_fail (id < state->units->len, NULL);
 
   unit = &g_array_index (state->units, GmpUnit, id);
-  type = unit_type_of (state, unit);
-  if (unit->formation >= 0 && (guint) unit->formation < state->board->n_formations)
-    /* Translators: a unit: its type, its formation and its number, e.g. "Tank (A) #3" */
-    return g_strdup_printf (_("%s (%s) #%u"), type->name,
-                            state->board->formations[unit->formation].id, id);
-  /* Translators: a unit without a formation (a Guard) and its number */
-  return g_strdup_printf (_("%s #%u"), type->name, id);
+  return format_unit_label (state->board, unit->type, unit->formation, id);
 }
 
 static gboolean
@@ -151,14 +159,18 @@ side_rolls (const GmpCombat *combat,
   return FALSE;
 }
 
-static guint8
-modified_threshold (const GmpCombat *combat,
-                    GmpSide          side,
-                    guint            threshold)
+guint8
+gmp_combat_die_threshold (const GmpCombat *combat,
+                          GmpSide          side,
+                          guint            threshold)
 {
-  const GmpFxEffect *mod = side_effect (combat, side, GMP_FX_HIT_MODIFIER);
+  const GmpFxEffect *mod;
   int t = threshold;
 
+  g_return_val_if_fail (combat != NULL, GMP_DIE_NEVER);
+
+  /* An FX hit modifier (the Drone in the default board): never below its value. */
+  mod = side_effect (combat, side, GMP_FX_HIT_MODIFIER);
   if (mod != NULL && t > mod->value)
     t = MAX (t - mod->count, mod->value);
   return (guint8) CLAMP (t, 1, GMP_DIE_NEVER);
@@ -232,7 +244,7 @@ setup_dice (GmpCombat *combat)
 
       c->n_dice = n;
       for (guint d = 0; d < n; d++)
-        c->thresholds[d] = modified_threshold (combat, c->side, base[d]);
+        c->thresholds[d] = gmp_combat_die_threshold (combat, c->side, base[d]);
     }
 }
 
@@ -685,13 +697,7 @@ combatant_label (const GmpCombat    *combat,
       return g_strdup (board->chits[c->index].name);
     case GMP_COMBATANT_UNIT:
     default:
-      {
-        const GmpUnitType *type = &board->unit_types[c->type];
-        if (c->formation >= 0 && (guint) c->formation < board->n_formations)
-          return g_strdup_printf (_("%s (%s) #%u"), type->name, board->formations[c->formation].id,
-                                  c->unit);
-        return g_strdup_printf (_("%s #%u"), type->name, c->unit);
-      }
+      return format_unit_label (board, c->type, c->formation, c->unit);
     }
 }
 
@@ -859,7 +865,7 @@ gmp_combat_set_dice (GmpCombat     *combat,
     if (dice[i] < 1 || dice[i] > 6)
       {
         g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
-                     _("Die %" G_GSIZE_FORMAT " shows %u: a die shows 1 to 6."), i + 1, dice[i]);
+                     _("Die %u shows %u: a die shows 1 to 6."), (guint) i + 1, dice[i]);
         return FALSE;
       }
 
@@ -884,14 +890,14 @@ gmp_combat_set_dice (GmpCombat     *combat,
         }
       if (n_dice < need)
         g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
-                     ngettext ("This combat needs %u die, %" G_GSIZE_FORMAT " given; next: %s",
-                               "This combat needs %u dice, %" G_GSIZE_FORMAT " given; next: %s", need),
-                     need, n_dice, next);
+                     ngettext ("This combat needs %u die, %u given; next: %s",
+                               "This combat needs %u dice, %u given; next: %s", need),
+                     need, (guint) n_dice, next);
       else
         g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
-                     ngettext ("This combat needs %u die, %" G_GSIZE_FORMAT " given.",
-                               "This combat needs %u dice, %" G_GSIZE_FORMAT " given.", need),
-                     need, n_dice);
+                     ngettext ("This combat needs %u die, %u given.",
+                               "This combat needs %u dice, %u given.", need),
+                     need, (guint) n_dice);
       return FALSE;
     }
 
@@ -1202,24 +1208,27 @@ gmp_combat_eliminate_unit (GmpState *state,
     }
 }
 
-static void
-note_elimination (GmpCombat      *combat,
-                  const GmpState *state,
-                  guint           id)
+void
+gmp_combat_rule_elimination (GPtrArray      *rulings,
+                             const GmpState *state,
+                             guint           id)
 {
-  const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
-  g_autofree char *label = gmp_combat_unit_label (state, id);
+  const GmpUnit *unit;
+  g_autofree char *label = NULL;
 
+  g_return_if_fail (state != NULL && id < state->units->len);
+
+  unit = &g_array_index (state->units, GmpUnit, id);
+  label = gmp_combat_unit_label (state, id);
   if (unit->place == GMP_PLACE_TIME_TRACK)
-    gmp_rulings_add (combat->rulings, 16,
+    gmp_rulings_add (rulings, 16,
                      _("%s is eliminated and goes on the Time Track, turn %u."), label, unit->turn);
   else
-    gmp_rulings_add (combat->rulings, 16, _("%s is eliminated and leaves the game."), label);
+    gmp_rulings_add (rulings, 16, _("%s is eliminated and leaves the game."), label);
 }
 
 static void
-rule_retreat (GmpCombat      *combat,
-              const GmpState *state)
+rule_retreat (GmpCombat *combat)
 {
   GmpSide loser;
   const char *city = combat->board->cities[combat->city].name;
@@ -1234,9 +1243,14 @@ rule_retreat (GmpCombat      *combat,
   if (combat->survivors[other_side (loser)] == 0)
     {
       combat->retreat = GMP_N_SIDES;
-      gmp_rulings_add (combat->rulings, 13,
-                       _("The %s suffered fewer Hits but have no units left in %s: nobody retreats."),
-                       gmp_side_get_name (other_side (loser)), city);
+      if (combat->suffered[GMP_SIDE_SWARM] == combat->suffered[GMP_SIDE_HUMANS])
+        gmp_rulings_add (combat->rulings, 13,
+                         _("The %s have no units left in %s: nobody retreats."),
+                         gmp_side_get_name (other_side (loser)), city);
+      else
+        gmp_rulings_add (combat->rulings, 13,
+                         _("The %s suffered fewer Hits but have no units left in %s: nobody retreats."),
+                         gmp_side_get_name (other_side (loser)), city);
     }
   else if (combat->survivors[loser] == 0)
     {
@@ -1273,7 +1287,6 @@ rule_retreat (GmpCombat      *combat,
                      ? GMP_N_SIDES : GMP_SIDE_SWARM;
   else if (combat->survivors[GMP_SIDE_HUMANS] > 0 && combat->survivors[GMP_SIDE_SWARM] == 0)
     combat->winner = GMP_SIDE_HUMANS;
-  (void) state;
 }
 
 static gboolean
@@ -1287,7 +1300,7 @@ apply_overrun (GmpCombat  *combat,
   for (guint i = 0; i < n; i++)
     {
       gmp_combat_eliminate_unit (state, ids[i]);
-      note_elimination (combat, state, ids[i]);
+      gmp_combat_rule_elimination (combat->rulings, state, ids[i]);
       combat->eliminated[enemy]++;
     }
   combat->survivors[enemy] = 0;
@@ -1303,6 +1316,96 @@ apply_overrun (GmpCombat  *combat,
                    _("The acting units may advance one more space together, each once per game turn."));
   combat->stage = GMP_COMBAT_STAGE_DONE;
   return TRUE;
+}
+
+/* Hidden Guards are flipped now; a blank one is removed (rules note 9). */
+static void
+reveal_guards (GmpCombat *combat,
+               GmpState  *state)
+{
+  for (guint i = 0; i < combat->combatants->len; i++)
+    {
+      const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
+      GmpUnit *unit;
+      if (c->kind != GMP_COMBATANT_UNIT || !c->guard)
+        continue;
+      unit = gmp_state_get_unit (state, c->unit);
+      unit->revealed = TRUE;
+      if (c->blank)
+        {
+          g_autofree char *label = gmp_combat_unit_label (state, c->unit);
+          gmp_combat_eliminate_unit (state, c->unit);
+          gmp_rulings_add (combat->rulings, 9, _("%s is blank and is removed."), label);
+        }
+    }
+}
+
+/* One side's Hits on its units, then on its Fort (rules notes 12, 19). */
+static void
+apply_allocation (GmpCombat           *combat,
+                  GmpState            *state,
+                  const GmpAllocation *a)
+{
+  const char *city = combat->board->cities[combat->city].name;
+
+  for (guint i = 0; i < a->n_units; i++)
+    {
+      GmpUnit *unit = gmp_state_get_unit (state, a->units[i]);
+      gboolean guard = state->board->unit_types[unit->type].guard;
+      if (a->hits[i] == 0)
+        continue;
+      if (a->hits[i] == 1 && !unit->reduced && !guard)
+        {
+          g_autofree char *label = gmp_combat_unit_label (state, a->units[i]);
+          unit->reduced = TRUE;
+          gmp_rulings_add (combat->rulings, 12, _("%s takes a Hit and is flipped to its Reduced side."),
+                           label);
+          continue;
+        }
+      gmp_combat_eliminate_unit (state, a->units[i]);
+      if (guard)
+        gmp_rulings_add (combat->rulings, 12,
+                         _("Guards have no Reduced side: one Hit eliminates them."));
+      gmp_combat_rule_elimination (combat->rulings, state, a->units[i]);
+      combat->eliminated[a->side]++;
+    }
+  if (a->fort_hits > 0)
+    {
+      state->fort_strength[combat->fort] -= MIN (a->fort_hits, state->fort_strength[combat->fort]);
+      gmp_rulings_add (combat->rulings, 12,
+                       ngettext ("No Human unit is left to absorb it: the Fort in %s loses %u strength.",
+                                 "No Human unit is left to absorb them: the Fort in %s loses %u strength.",
+                                 a->fort_hits),
+                       city, a->fort_hits);
+      if (state->fort_strength[combat->fort] == 0)
+        {
+          combat->fort_destroyed = TRUE;
+          gmp_rulings_add (combat->rulings, 19,
+                           _("The Fort in %s is destroyed for the rest of the game."), city);
+        }
+    }
+  if (a->lost > 0)
+    gmp_rulings_add (combat->rulings, 12,
+                     ngettext ("%u Hit against the %s cannot be absorbed and is lost.",
+                               "%u Hits against the %s cannot be absorbed and are lost.", a->lost),
+                     a->lost, gmp_side_get_name (a->side));
+}
+
+static void
+count_survivors (GmpCombat      *combat,
+                 const GmpState *state)
+{
+  combat->survivors[0] = combat->survivors[1] = 0;
+  for (guint i = 0; i < combat->combatants->len; i++)
+    {
+      const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
+      const GmpUnit *unit;
+      if (c->kind != GMP_COMBATANT_UNIT)
+        continue;
+      unit = &g_array_index (state->units, GmpUnit, c->unit);
+      if (unit->place == GMP_PLACE_MAP && unit->city == (int) combat->city)
+        combat->survivors[c->side]++;
+    }
 }
 
 gboolean
@@ -1357,89 +1460,15 @@ gmp_combat_apply (GmpCombat           *combat,
                    _("The Swarm scored %u Hits and the Humans %u; they are applied at the same time."),
                    combat->scored[GMP_SIDE_SWARM], combat->scored[GMP_SIDE_HUMANS]);
 
-  /* Hidden Guards are flipped now; a blank one is removed (rules note 9). */
-  for (guint i = 0; i < combat->combatants->len; i++)
-    {
-      const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
-      GmpUnit *unit;
-      if (c->kind != GMP_COMBATANT_UNIT || !c->guard)
-        continue;
-      unit = gmp_state_get_unit (state, c->unit);
-      unit->revealed = TRUE;
-      if (c->blank)
-        {
-          g_autofree char *label = gmp_combat_unit_label (state, c->unit);
-          gmp_combat_eliminate_unit (state, c->unit);
-          gmp_rulings_add (combat->rulings, 9, _("%s is blank and is removed."), label);
-        }
-    }
-
+  reveal_guards (combat, state);
   for (int s = 0; s < GMP_N_SIDES; s++)
-    {
-      const GmpAllocation *a = alloc[s];
-      for (guint i = 0; i < a->n_units; i++)
-        {
-          GmpUnit *unit = gmp_state_get_unit (state, a->units[i]);
-          gboolean guard = state->board->unit_types[unit->type].guard;
-          if (a->hits[i] == 0)
-            continue;
-          if (a->hits[i] == 1 && !unit->reduced && !guard)
-            {
-              g_autofree char *label = gmp_combat_unit_label (state, a->units[i]);
-              unit->reduced = TRUE;
-              gmp_rulings_add (combat->rulings, 12, _("%s takes a Hit and is flipped to its Reduced side."),
-                               label);
-            }
-          else
-            {
-              gmp_combat_eliminate_unit (state, a->units[i]);
-              if (guard)
-                gmp_rulings_add (combat->rulings, 12,
-                                 _("Guards have no Reduced side: one Hit eliminates them."));
-              note_elimination (combat, state, a->units[i]);
-              combat->eliminated[s]++;
-            }
-        }
-      if (a->fort_hits > 0)
-        {
-          const char *city = combat->board->cities[combat->city].name;
-          state->fort_strength[combat->fort] -= MIN (a->fort_hits, state->fort_strength[combat->fort]);
-          gmp_rulings_add (combat->rulings, 12,
-                           ngettext ("No Human unit is left to absorb it: the Fort in %s loses %u strength.",
-                                     "No Human unit is left to absorb them: the Fort in %s loses %u strength.",
-                                     a->fort_hits),
-                           city, a->fort_hits);
-          if (state->fort_strength[combat->fort] == 0)
-            {
-              combat->fort_destroyed = TRUE;
-              gmp_rulings_add (combat->rulings, 19,
-                               _("The Fort in %s is destroyed for the rest of the game."), city);
-            }
-        }
-      if (a->lost > 0)
-        gmp_rulings_add (combat->rulings, 12,
-                         ngettext ("%u Hit against the %s cannot be absorbed and is lost.",
-                                   "%u Hits against the %s cannot be absorbed and are lost.", a->lost),
-                         a->lost, gmp_side_get_name (s));
-    }
-
+    apply_allocation (combat, state, alloc[s]);
   for (int s = 0; s < GMP_N_SIDES; s++)
     if (combat->fx[s] != GMP_NONE)
       gmp_fx_use (state, combat->fx[s], combat->rulings);
 
-  combat->survivors[0] = combat->survivors[1] = 0;
-  for (guint i = 0; i < combat->combatants->len; i++)
-    {
-      const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
-      const GmpUnit *unit;
-      if (c->kind != GMP_COMBATANT_UNIT)
-        continue;
-      unit = gmp_state_get_unit (state, c->unit);
-      if (unit->place == GMP_PLACE_MAP && unit->city == (int) combat->city)
-        combat->survivors[c->side]++;
-    }
-
-  rule_retreat (combat, state);
+  count_survivors (combat, state);
+  rule_retreat (combat);
   combat->stage = GMP_COMBAT_STAGE_DONE;
   return TRUE;
 }

@@ -212,6 +212,15 @@ gboolean    gmp_combat_apply         (GmpCombat           *combat,
  * the game (rules note 16). */
 void        gmp_combat_eliminate_unit (GmpState       *state,
                                        guint           unit);
+/* Adds the ruling for a unit just eliminated: where it went (rules note 16). */
+void        gmp_combat_rule_elimination (GPtrArray      *rulings,
+                                         const GmpState *state,
+                                         guint           unit);
+/* The number a die of `side` must reach, from its counter's number, after the
+ * side's FX hit modifier (never below the FX's floor). */
+guint8      gmp_combat_die_threshold (const GmpCombat *combat,
+                                      GmpSide          side,
+                                      guint            threshold);
 
 /* Fort options open to `formation` (activated now) for the Fort in city (note 18). */
 GmpFortOptions gmp_fort_options      (const GmpState  *state,

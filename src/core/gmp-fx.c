@@ -142,7 +142,7 @@ gmp_fx_eliminate_city (GmpState   *state,
                        GPtrArray  *rulings,
                        GError    **error)
 {
-  guint n = 0;
+  guint n = 0, n_track = 0, track_turn = 0;
 
   g_return_val_if_fail (state != NULL, FALSE);
 
@@ -162,12 +162,28 @@ gmp_fx_eliminate_city (GmpState   *state,
         {
           gmp_combat_eliminate_unit (state, i);
           n++;
+          if (unit->place == GMP_PLACE_TIME_TRACK)
+            {
+              n_track++;
+              track_turn = unit->turn;
+            }
         }
     }
-  gmp_rulings_add (rulings, 16,
-                   ngettext ("%s eliminates %u unit in %s; Swarm units go on the Time Track.",
-                             "%s eliminates %u units in %s; Swarm units go on the Time Track.", n),
+  gmp_rulings_add (rulings, 0,
+                   ngettext ("%s eliminates %u unit in %s.",
+                             "%s eliminates %u units in %s.", n),
                    state->board->chits[chit].name, n, state->board->cities[city].name);
+  /* Rules note 16: where the eliminated units go depends on the turn. */
+  if (n_track > 0)
+    gmp_rulings_add (rulings, 16,
+                     ngettext ("%u eliminated Swarm unit goes on the Time Track, turn %u.",
+                               "%u eliminated Swarm units go on the Time Track, turn %u.", n_track),
+                     n_track, track_turn);
+  if (n > n_track)
+    gmp_rulings_add (rulings, 16,
+                     ngettext ("%u eliminated unit leaves the game.",
+                               "%u eliminated units leave the game.", n - n_track),
+                     n - n_track);
   gmp_fx_use (state, chit, rulings);
   return TRUE;
 }

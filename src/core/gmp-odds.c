@@ -29,9 +29,9 @@ typedef struct {
 
 typedef struct {
   const GmpBoard *board;
+  const GmpCombat *combat;
   GmpSide         acting;
   gboolean        reroll[GMP_N_SIDES];
-  const GmpFxEffect *modifier[GMP_N_SIDES];
   Dist            known[GMP_N_SIDES];     /* every participant but hidden Guards */
   SideShape       shape[GMP_N_SIDES];
   guint           fort_strength;
@@ -261,12 +261,9 @@ enumerate_guards (const Battle *b,
           shape[H].capacity += taken[v];
           if (b->guard_dice > 0)
             {
-              int t = value;
-              const GmpFxEffect *mod = b->modifier[H];
-              if (mod != NULL && t > mod->value)
-                t = MAX (t - mod->count, mod->value);
+              guint t = gmp_combat_die_threshold (b->combat, H, value);
               for (guint g = 0; g < taken[v] * b->guard_dice; g++)
-                dist_add_die (&dist[H], hit_chance (CLAMP (t, 1, GMP_DIE_NEVER), b->reroll[H]));
+                dist_add_die (&dist[H], hit_chance (t, b->reroll[H]));
             }
         }
       accumulate (b, dist, shape, weight, odds);
@@ -347,12 +344,12 @@ gmp_odds_for_combat (const GmpCombat *combat,
 
   memset (&b, 0, sizeof b);
   b.board = combat->board;
+  b.combat = combat;
   b.acting = combat->acting;
   for (int s = 0; s < GMP_N_SIDES; s++)
     {
       const GmpFxEffect *cancel = fx_effect (b.board, combat->fx[s], GMP_FX_CANCEL_HITS);
       b.reroll[s] = fx_effect (b.board, combat->fx[s], GMP_FX_REROLL_MISSES) != NULL;
-      b.modifier[s] = fx_effect (b.board, combat->fx[s], GMP_FX_HIT_MODIFIER);
       b.shape[s].cancel = cancel != NULL ? (guint) MAX (cancel->count, 0) : 0;
       dist_init (&b.known[s]);
     }

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gmp-error.h"
+#include "gmp-movement.h"
 #include "gmp-retreat.h"
 
 guint8 *
@@ -42,6 +43,17 @@ may_end_in (const GmpState *state,
   if (!contested)
     return TRUE;
   return enemy_at_start != NULL && !(enemy_at_start[city] & (1 << side));
+}
+
+/* A retreat or a displacement is a move: the Swarm may not cross an active
+ * Fusion Fence (rules note 10). */
+static gboolean
+may_step (const GmpState *state,
+          guint           from,
+          guint           to,
+          GmpSide         side)
+{
+  return side != GMP_SIDE_SWARM || gmp_movement_fence_allows (state, from, to);
 }
 
 GArray *
@@ -115,11 +127,12 @@ gmp_retreat_options (const GmpCombat *combat,
       g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (guint));
       for (guint i = 0; i < level->len; i++)
         {
-          const GmpCity *from = &board->cities[g_array_index (level, guint, i)];
+          guint at = g_array_index (level, guint, i);
+          const GmpCity *from = &board->cities[at];
           for (guint n = 0; n < from->n_neighbours; n++)
             {
               guint to = from->neighbours[n];
-              if (seen[to])
+              if (seen[to] || !may_step (state, at, to, side))
                 continue;
               if (may_end_in (state, to, side, enemy_at_start))
                 {
@@ -133,11 +146,12 @@ gmp_retreat_options (const GmpCombat *combat,
         break;
       for (guint i = 0; i < level->len; i++)
         {
-          const GmpCity *from = &board->cities[g_array_index (level, guint, i)];
+          guint at = g_array_index (level, guint, i);
+          const GmpCity *from = &board->cities[at];
           for (guint n = 0; n < from->n_neighbours; n++)
             {
               guint to = from->neighbours[n];
-              if (!seen[to])
+              if (!seen[to] && may_step (state, at, to, side))
                 {
                   seen[to] = 1;
                   g_array_append_val (next, to);
@@ -184,11 +198,13 @@ gmp_retreat_unit (GmpCombat     *combat,
   options = gmp_retreat_options (combat, state, id, enemy_at_start, &kind);
   if (kind == GMP_RETREAT_ELIMINATED)
     {
-      gmp_combat_eliminate_unit (state, id);
       if (state->board->unit_types[gmp_state_get_unit (state, id)->type].guard)
+        /* "National Guard cannot Retreat, and if required to do so are Eliminated." */
         gmp_rulings_add (combat->rulings, 14, _("%s cannot retreat and is eliminated instead."), label);
       else
         gmp_rulings_add (combat->rulings, 14, _("%s has nowhere to retreat to and is eliminated."), label);
+      gmp_combat_eliminate_unit (state, id);
+      gmp_combat_rule_elimination (combat->rulings, state, id);
       return TRUE;
     }
   for (guint i = 0; i < options->len; i++)
@@ -229,6 +245,8 @@ gmp_retreat_unit (GmpCombat     *combat,
                                "%s had to cross %u enemy cities and takes %u more Hits.",
                                chosen->extra_hits),
                      label, chosen->extra_hits, chosen->extra_hits);
+  if (unit->place != GMP_PLACE_MAP)
+    gmp_combat_rule_elimination (combat->rulings, state, id);
   return TRUE;
 }
 
@@ -312,12 +330,13 @@ gmp_retreat_displace (GmpState      *state,
     }
   if (state->board->unit_types[unit->type].guard
       || !gmp_board_adjacent (state->board, unit->city, to)
+      || !may_step (state, unit->city, to, side)
       || !may_end_in (state, to, side, enemy_at_start)
       || gmp_state_stack_count (state, to, side) + 1 > state->board->rules.stacking_limit)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("%s cannot be displaced to %s: it must go to an adjacent city that is not enemy "
-                     "and has room (Rules notes 7 and 14)."),
+                   _("%s cannot be displaced to %s: it must go to an adjacent city that is not enemy, "
+                     "has room and is not behind the Fusion Fence (Rules notes 7, 10 and 14)."),
                    label, state->board->cities[to].name);
       return FALSE;
     }
