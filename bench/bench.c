@@ -22,6 +22,7 @@ static const BenchSection sections[] = {
   { "data", bench_data },
   { "movement", bench_movement },
   { "combat", bench_combat },
+  { "turn", bench_turn },
 };
 
 int

@@ -23,6 +23,8 @@ static const GmpCliCommand *commands[] = {
   &gmp_cli_command_move,
   &gmp_cli_command_odds,
   &gmp_cli_command_combat,
+  &gmp_cli_command_next,
+  &gmp_cli_command_play,
 };
 
 static void

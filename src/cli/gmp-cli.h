@@ -41,6 +41,8 @@ extern const GmpCliCommand gmp_cli_command_moves;
 extern const GmpCliCommand gmp_cli_command_move;
 extern const GmpCliCommand gmp_cli_command_odds;
 extern const GmpCliCommand gmp_cli_command_combat;
+extern const GmpCliCommand gmp_cli_command_next;
+extern const GmpCliCommand gmp_cli_command_play;
 
 /* Parses the command's options (entries may be NULL; --json is offered when
  * json is not NULL) and checks that between min_args and max_args positional

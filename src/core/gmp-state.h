@@ -117,6 +117,10 @@ typedef struct {
   /* Turn sequence (gmp-turn.h): cities whose combat was resolved during the
    * current activation, one bit per city (the first 256 cities). */
   guint8        combat_done[32];
+  /* The combat whose FX the players are choosing (step GMP_STEP_COMBAT_FX),
+   * and each side's choice: GMP_NONE not asked yet, GMP_ANSWER_PASS, or a chit. */
+  int           combat_city;
+  int           combat_fx[GMP_N_SIDES];
 } GmpState;
 
 GmpState   *gmp_state_new              (GmpBoard        *board);

@@ -1,0 +1,248 @@
+/* gmp-cli-next.c: ginormopod-cli next SCENARIO [--answer A] [--dice D] [--chit C] --out FILE
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Prints the pending question of the turn sequence with its legal answers;
+ * with an answer, applies it and writes the game on. A whole game can be
+ * adjudicated this way, one question at a time. --fx CHIT --city CITY plays
+ * an FX that needs no combat while a formation moves.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <unistd.h>
+
+#include "core/gmp-turn.h"
+#include "gmp-cli.h"
+
+static void
+add_question_json (JsonBuilder       *builder,
+                   const GmpState    *state,
+                   const GmpQuestion *question)
+{
+  g_autofree char *text = gmp_question_describe (state, question);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, gmp_question_kind_to_string (question->kind));
+  json_builder_set_member_name (builder, "text");
+  json_builder_add_string_value (builder, text);
+  json_builder_set_member_name (builder, "side");
+  json_builder_add_string_value (builder, gmp_side_to_string (question->side));
+  json_builder_set_member_name (builder, "turn");
+  json_builder_add_int_value (builder, state->turn);
+  json_builder_set_member_name (builder, "phase");
+  json_builder_add_string_value (builder, gmp_phase_to_string (state->phase));
+  json_builder_set_member_name (builder, "answers");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < question->answers->len; i++)
+    {
+      g_autofree char *answer = gmp_answer_to_string (state, question,
+                                                      g_array_index (question->answers, int, i));
+      json_builder_add_string_value (builder, answer);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+static void
+print_question (const GmpState    *state,
+                const GmpQuestion *question)
+{
+  g_autofree char *text = gmp_question_describe (state, question);
+
+  /* TRANSLATORS: "Turn 3, Action: Draw a chit from the cup" */
+  g_print (_("Turn %u, %s: %s"), state->turn, gmp_phase_get_name (state->phase), text);
+  g_print ("\n");
+  if (question->answers->len == 0)
+    return;
+  g_print ("%s", _("Answers:"));
+  for (guint i = 0; i < question->answers->len; i++)
+    {
+      g_autofree char *answer = gmp_answer_to_string (state, question,
+                                                      g_array_index (question->answers, int, i));
+      g_print (" %s", answer);
+    }
+  g_print ("\n");
+}
+
+static int
+run_next (const GmpCliCommand  *command,
+          int                   argc,
+          char                **argv)
+{
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GmpBoard) board = NULL;
+  g_autoptr(GmpLog) log = gmp_log_new ();
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GmpDice) dice = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *answer_text = NULL;
+  g_autofree char *dice_text = NULL;
+  g_autofree char *chit_text = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *fx_text = NULL;
+  g_autofree char *city_text = NULL;
+  gboolean json = FALSE;
+  gboolean answering;
+  int status, answer = GMP_ANSWER_RANDOM;
+  guint64 seed;
+  const GOptionEntry entries[] = {
+    { "answer", 'a', 0, G_OPTION_ARG_STRING, &answer_text,
+      N_("The answer to the pending question, one of those it lists"), N_("A") },
+    { "dice", 'd', 0, G_OPTION_ARG_STRING, &dice_text,
+      N_("The dice the players rolled, in order, e.g. \"3 5 6\""), N_("D") },
+    { "chit", 'c', 0, G_OPTION_ARG_STRING, &chit_text,
+      N_("The chit the players drew from the cup"), N_("C") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("Seed for dice and draws the app makes (default: from the clock)"), N_("N") },
+    { "fx", 0, 0, G_OPTION_ARG_STRING, &fx_text,
+      N_("Play this FX chit on --city while a formation moves (Tectonic, Nuclear)"), N_("CHIT") },
+    { "city", 0, 0, G_OPTION_ARG_STRING, &city_text,
+      N_("The city an FX is played on"), N_("CITY") },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
+      N_("Where to write the game after the answer"), N_("FILE") },
+    { NULL }
+  };
+
+  if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 1, 1, &status))
+    return status;
+
+  answering = answer_text != NULL || dice_text != NULL || chit_text != NULL || fx_text != NULL;
+  if ((fx_text != NULL) != (city_text != NULL))
+    return gmp_cli_usage_error (command, _("--fx and --city go together"));
+  if (fx_text != NULL && (answer_text != NULL || chit_text != NULL || dice_text != NULL))
+    return gmp_cli_usage_error (command, _("--fx is an action of its own: give no answer with it"));
+  if (answering && out == NULL)
+    return gmp_cli_usage_error (command, _("An answer needs --out FILE to write the game to"));
+  if (answer_text != NULL && chit_text != NULL)
+    return gmp_cli_usage_error (command, _("Give --answer or --chit, not both"));
+
+  if (seed_text != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
+        return gmp_cli_usage_error (command, _("Bad seed “%s”: %s"), seed_text, error->message);
+    }
+  else
+    seed = (guint64) g_get_real_time () ^ ((guint64) getpid () << 32);
+
+  if (!gmp_cli_load (argv[1], &board, &scenario, &error))
+    return gmp_cli_fail (error);
+  if (scenario == NULL)
+    {
+      gmp_cli_printerr (_("%s is a board, not a game"), argv[1]);
+      return GMP_CLI_EXIT_ERROR;
+    }
+
+  if (!gmp_turn_advance (scenario->state, log, &error))
+    return gmp_cli_fail (error);
+  question = gmp_turn_get_question (scenario->state);
+
+  if (answering)
+    {
+      guint first = gmp_log_get_n_entries (log);
+
+      if (question->kind == GMP_QUESTION_NONE)
+        {
+          gmp_cli_printerr (_("The game is over: there is nothing to answer"));
+          return GMP_CLI_EXIT_ERROR;
+        }
+      if (chit_text != NULL && question->kind != GMP_QUESTION_DRAW_CHIT)
+        return gmp_cli_usage_error (command, _("--chit answers a draw from the cup, "
+                                               "and the game does not wait for one"));
+      if (fx_text != NULL)
+        {
+          int chit = gmp_board_find_chit (scenario->state->board, fx_text);
+          int city = gmp_board_find_city (scenario->state->board, city_text);
+
+          if (chit == GMP_NONE)
+            return gmp_cli_usage_error (command, _("No chit “%s” on this board"), fx_text);
+          if (city == GMP_NONE)
+            return gmp_cli_usage_error (command, _("No city “%s” on this board"), city_text);
+          if (!gmp_turn_use_fx (scenario->state, log, chit, city, &error))
+            return gmp_cli_fail (error);
+        }
+      else
+        {
+          if (answer_text != NULL || chit_text != NULL)
+            {
+              if (!gmp_answer_from_string (scenario->state, question,
+                                           answer_text != NULL ? answer_text : chit_text,
+                                           &answer, &error))
+                return gmp_cli_fail (error);
+            }
+          else if (question->kind != GMP_QUESTION_DANGER && question->kind != GMP_QUESTION_DRAW_CHIT)
+            return gmp_cli_usage_error (command, _("This question needs --answer"));
+
+          if (dice_text != NULL)
+            dice = gmp_dice_new_from_string (dice_text, &error);
+          else
+            dice = gmp_dice_new_seeded (seed);
+          if (dice == NULL)
+            return gmp_cli_fail (error);
+
+          if (!gmp_turn_answer (scenario->state, log, dice, answer, &error))
+            return gmp_cli_fail (error);
+        }
+      if (!gmp_scenario_save_file (scenario, out, &error))
+        return gmp_cli_fail (error);
+
+      g_clear_pointer (&question, gmp_question_free);
+      question = gmp_turn_get_question (scenario->state);
+
+      if (!json)
+        for (guint i = first; i < gmp_log_get_n_entries (log); i++)
+          {
+            g_autofree char *line = gmp_log_entry_to_string (gmp_log_get_entry (log, i),
+                                                             scenario->state->board);
+            g_print ("%s\n", line);
+          }
+    }
+  else if (out != NULL && !gmp_scenario_save_file (scenario, out, &error))
+    return gmp_cli_fail (error);
+
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "log");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < gmp_log_get_n_entries (log); i++)
+        {
+          const GmpLogEntry *entry = gmp_log_get_entry (log, i);
+          g_autofree char *line = gmp_log_entry_to_string (entry, scenario->state->board);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "kind");
+          json_builder_add_string_value (builder, gmp_log_kind_to_string (entry->kind));
+          json_builder_set_member_name (builder, "text");
+          json_builder_add_string_value (builder, line);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "question");
+      add_question_json (builder, scenario->state, question);
+      if (scenario->state->winner != GMP_WINNER_NONE)
+        {
+          json_builder_set_member_name (builder, "winner");
+          json_builder_add_string_value (builder, scenario->state->winner == GMP_WINNER_SWARM
+                                                  ? "swarm" : "humans");
+        }
+      json_builder_end_object (builder);
+      gmp_cli_print_json (builder);
+    }
+  else
+    print_question (scenario->state, question);
+
+  return GMP_CLI_EXIT_OK;
+}
+
+const GmpCliCommand gmp_cli_command_next = {
+  .name = "next",
+  .parameters = N_("SCENARIO"),
+  .summary = N_("Show the question the game waits for, or answer it and write the game on"),
+  .run = run_next,
+};

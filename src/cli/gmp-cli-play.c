@@ -1,0 +1,124 @@
+/* gmp-cli-play.c: ginormopod-cli play SCENARIO --seed N [--turns K] [--out FILE]
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Plays automatically with seeded dice and a simple legal policy (random
+ * moves and choices) and prints the log.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "core/gmp-turn.h"
+#include "gmp-cli.h"
+
+static int
+run_play (const GmpCliCommand  *command,
+          int                   argc,
+          char                **argv)
+{
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GmpBoard) board = NULL;
+  g_autoptr(GmpLog) log = gmp_log_new ();
+  g_autoptr(GmpDice) dice = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *out = NULL;
+  gboolean json = FALSE;
+  int status, turns = 0;
+  guint64 seed;
+  GmpState *state;
+  const GOptionEntry entries[] = {
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("Seed for the dice and the choices"), N_("N") },
+    { "turns", 't', 0, G_OPTION_ARG_INT, &turns,
+      N_("Stop when this many more turns are over (default: play to the end)"), N_("K") },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
+      N_("Where to write the game at the end"), N_("FILE") },
+    { NULL }
+  };
+
+  if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 1, 1, &status))
+    return status;
+  if (seed_text == NULL)
+    return gmp_cli_usage_error (command, _("--seed is required"));
+  if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
+    return gmp_cli_usage_error (command, _("Bad seed “%s”: %s"), seed_text, error->message);
+  if (turns < 0)
+    return gmp_cli_usage_error (command, _("--turns must be 0 or more"));
+
+  if (!gmp_cli_load (argv[1], &board, &scenario, &error))
+    return gmp_cli_fail (error);
+  if (scenario == NULL)
+    {
+      gmp_cli_printerr (_("%s is a board, not a game"), argv[1]);
+      return GMP_CLI_EXIT_ERROR;
+    }
+
+  state = scenario->state;
+  dice = gmp_dice_new_seeded (seed);
+  if (!gmp_turn_play_auto (state, log, dice, turns > 0 ? state->turn + (guint) turns - 1 : 0, &error))
+    return gmp_cli_fail (error);
+  if (out != NULL && !gmp_scenario_save_file (scenario, out, &error))
+    return gmp_cli_fail (error);
+
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "turn");
+      json_builder_add_int_value (builder, state->turn);
+      json_builder_set_member_name (builder, "phase");
+      json_builder_add_string_value (builder, gmp_phase_to_string (state->phase));
+      json_builder_set_member_name (builder, "winner");
+      json_builder_add_string_value (builder, state->winner == GMP_WINNER_SWARM ? "swarm"
+                                              : state->winner == GMP_WINNER_HUMANS ? "humans"
+                                              : "none");
+      json_builder_set_member_name (builder, "log");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < gmp_log_get_n_entries (log); i++)
+        {
+          const GmpLogEntry *entry = gmp_log_get_entry (log, i);
+          g_autofree char *line = gmp_log_entry_to_string (entry, state->board);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "turn");
+          json_builder_add_int_value (builder, entry->turn);
+          json_builder_set_member_name (builder, "phase");
+          json_builder_add_string_value (builder, gmp_phase_to_string (entry->phase));
+          json_builder_set_member_name (builder, "kind");
+          json_builder_add_string_value (builder, gmp_log_kind_to_string (entry->kind));
+          json_builder_set_member_name (builder, "text");
+          json_builder_add_string_value (builder, line);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+      gmp_cli_print_json (builder);
+    }
+  else
+    {
+      for (guint i = 0; i < gmp_log_get_n_entries (log); i++)
+        {
+          const GmpLogEntry *entry = gmp_log_get_entry (log, i);
+          g_autofree char *line = gmp_log_entry_to_string (entry, state->board);
+
+          g_print ("%2u %-9s %s\n", entry->turn, gmp_phase_get_name (entry->phase), line);
+        }
+      if (out != NULL)
+        {
+          g_print (_("Wrote %s"), out);
+          g_print ("\n");
+        }
+    }
+  return GMP_CLI_EXIT_OK;
+}
+
+const GmpCliCommand gmp_cli_command_play = {
+  .name = "play",
+  .parameters = N_("SCENARIO"),
+  .summary = N_("Play automatically with seeded dice and print the game log"),
+  .run = run_play,
+};

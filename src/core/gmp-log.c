@@ -1,0 +1,364 @@
+/* gmp-log.c: the game log
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "gmp-log.h"
+
+struct _GmpLog
+{
+  GArray *entries;   /* of GmpLogEntry */
+};
+
+static const char * const kind_ids[] = {
+  [GMP_LOG_TURN_BEGINS] = "turn-begins",
+  [GMP_LOG_PHASE_BEGINS] = "phase-begins",
+  [GMP_LOG_CHIT_DRAWN] = "chit-drawn",
+  [GMP_LOG_ACTIVATED] = "activated",
+  [GMP_LOG_FX_TO_HAND] = "fx-to-hand",
+  [GMP_LOG_END_DRAWN] = "end-drawn",
+  [GMP_LOG_ALLY_CHOSEN] = "ally-chosen",
+  [GMP_LOG_ALLY_REMOVED] = "ally-removed",
+  [GMP_LOG_MOVEMENT_DONE] = "movement-done",
+  [GMP_LOG_GUARD_REVEALED] = "guard-revealed",
+  [GMP_LOG_COMBAT] = "combat",
+  [GMP_LOG_ACTIVATION_ENDS] = "activation-ends",
+  [GMP_LOG_HOLD] = "hold",
+  [GMP_LOG_NO_HOLD] = "no-hold",
+  [GMP_LOG_NOTHING_ACTIVATED] = "nothing-activated",
+  [GMP_LOG_CHITS_TO_CUP] = "chits-to-cup",
+  [GMP_LOG_DANGER_ROLL] = "danger-roll",
+  [GMP_LOG_NO_DANGER] = "no-danger",
+  [GMP_LOG_GAME_OVER] = "game-over",
+  [GMP_LOG_UNITS_OFF_TRACK] = "units-off-track",
+  [GMP_LOG_UNIT_RETURNED] = "unit-returned",
+  [GMP_LOG_UNIT_DELAYED] = "unit-delayed",
+  [GMP_LOG_CHIT_ENTERS_CUP] = "chit-enters-cup",
+  [GMP_LOG_ALLY_PLACED] = "ally-placed",
+  [GMP_LOG_ALLY_WAITS] = "ally-waits",
+  [GMP_LOG_FX_PLAYED] = "fx-played",
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (kind_ids) == GMP_LOG_N_KINDS);
+
+GmpLog *
+gmp_log_new (void)
+{
+  GmpLog *log = g_new0 (GmpLog, 1);
+
+  log->entries = g_array_new (FALSE, TRUE, sizeof (GmpLogEntry));
+  return log;
+}
+
+GmpLog *
+gmp_log_copy (const GmpLog *log)
+{
+  GmpLog *copy;
+
+  g_return_val_if_fail (log != NULL, NULL);
+
+  copy = gmp_log_new ();
+  g_array_append_vals (copy->entries, log->entries->data, log->entries->len);
+  return copy;
+}
+
+void
+gmp_log_free (GmpLog *log)
+{
+  if (log == NULL)
+    return;
+  g_array_unref (log->entries);
+  g_free (log);
+}
+
+guint
+gmp_log_get_n_entries (const GmpLog *log)
+{
+  g_return_val_if_fail (log != NULL, 0);
+  return log->entries->len;
+}
+
+const GmpLogEntry *
+gmp_log_get_entry (const GmpLog *log,
+                   guint         index)
+{
+  g_return_val_if_fail (log != NULL, NULL);
+  g_return_val_if_fail (index < log->entries->len, NULL);
+  return &g_array_index (log->entries, GmpLogEntry, index);
+}
+
+void
+gmp_log_append (GmpLog            *log,
+                const GmpLogEntry *entry)
+{
+  g_return_if_fail (log != NULL);
+  g_return_if_fail (entry != NULL);
+  g_array_append_vals (log->entries, entry, 1);
+}
+
+void
+gmp_log_add (GmpLog         *log,
+             const GmpState *state,
+             GmpLogKind      kind,
+             guint           n_params,
+             const int      *params)
+{
+  GmpLogEntry entry = { 0, };
+
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (n_params <= GMP_LOG_MAX_PARAMS);
+
+  /* The core may run without a log (benchmarks, odds look-ahead) */
+  if (log == NULL)
+    return;
+
+  entry.turn = state->turn;
+  entry.phase = state->phase;
+  entry.kind = kind;
+  if (n_params > 0)
+    memcpy (entry.params, params, n_params * sizeof (int));
+  g_array_append_vals (log->entries, &entry, 1);
+}
+
+void
+gmp_log_clear (GmpLog *log)
+{
+  g_return_if_fail (log != NULL);
+  g_array_set_size (log->entries, 0);
+}
+
+gboolean
+gmp_log_equal (const GmpLog *a,
+               const GmpLog *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  if (a->entries->len != b->entries->len)
+    return FALSE;
+  for (guint i = 0; i < a->entries->len; i++)
+    {
+      const GmpLogEntry *x = &g_array_index (a->entries, GmpLogEntry, i);
+      const GmpLogEntry *y = &g_array_index (b->entries, GmpLogEntry, i);
+
+      if (x->turn != y->turn || x->phase != y->phase || x->kind != y->kind
+          || memcmp (x->params, y->params, sizeof x->params) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+const char *
+gmp_log_kind_to_string (GmpLogKind kind)
+{
+  g_return_val_if_fail ((guint) kind < GMP_LOG_N_KINDS, NULL);
+  return kind_ids[kind];
+}
+
+gboolean
+gmp_log_kind_from_string (const char *string,
+                          GmpLogKind *kind)
+{
+  g_return_val_if_fail (string != NULL, FALSE);
+
+  for (guint i = 0; i < GMP_LOG_N_KINDS; i++)
+    {
+      if (g_strcmp0 (kind_ids[i], string) == 0)
+        {
+          if (kind != NULL)
+            *kind = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Names that survive a log whose indices do not fit the board (a log
+ * edited by hand): "?" rather than a crash. */
+static const char *
+chit_name (const GmpBoard *board,
+           int             chit)
+{
+  return chit >= 0 && (guint) chit < board->n_chits ? board->chits[chit].name : "?";
+}
+
+static const char *
+city_name (const GmpBoard *board,
+           int             city)
+{
+  return city >= 0 && (guint) city < board->n_cities ? board->cities[city].name : "?";
+}
+
+static const char *
+formation_name (const GmpBoard *board,
+                int             formation)
+{
+  return formation >= 0 && (guint) formation < board->n_formations
+         ? board->formations[formation].name : "?";
+}
+
+static char *
+unit_name (const GmpBoard *board,
+           int             unit,
+           int             type,
+           int             formation)
+{
+  const char *type_name = type >= 0 && (guint) type < board->n_unit_types
+                          ? board->unit_types[type].name : "?";
+
+  if (formation < 0)
+    /* Translators: a unit: type name and unit number, "National Guard #31" */
+    return g_strdup_printf (_("%s #%d"), type_name, unit);
+  /* Translators: a unit: type name, formation and unit number, "Ant (1) #4" */
+  return g_strdup_printf (_("%s (%s) #%d"), type_name, formation_name (board, formation), unit);
+}
+
+static const char *
+side_name (int side)
+{
+  return side >= 0 && side < GMP_N_SIDES ? gmp_side_get_name (side) : "?";
+}
+
+char *
+gmp_log_entry_to_string (const GmpLogEntry *entry,
+                         const GmpBoard    *board)
+{
+  const int *p;
+
+  g_return_val_if_fail (entry != NULL, NULL);
+  g_return_val_if_fail (board != NULL, NULL);
+
+  p = entry->params;
+  switch (entry->kind)
+    {
+    case GMP_LOG_TURN_BEGINS:
+      return g_strdup_printf (_("Turn %d begins."), p[0]);
+    case GMP_LOG_PHASE_BEGINS:
+      return g_strdup_printf (_("%s Phase."),
+                              (guint) p[0] <= GMP_PHASE_GAME_OVER ? gmp_phase_get_name (p[0]) : "?");
+    case GMP_LOG_CHIT_DRAWN:
+      if (p[1])
+        return g_strdup_printf (_("Drew %s from the cup."), chit_name (board, p[0]));
+      return g_strdup_printf (_("The players drew %s from the cup."), chit_name (board, p[0]));
+    case GMP_LOG_ACTIVATED:
+      if (p[2])
+        return g_strdup_printf (_("Formation %s activates with its held chit (Rules note 5)."),
+                                formation_name (board, p[0]));
+      return g_strdup_printf (_("Formation %s activates: its units move, then fight (Rules note 4)."),
+                              formation_name (board, p[0]));
+    case GMP_LOG_FX_TO_HAND:
+      return g_strdup_printf (_("%s goes to its owner for this turn (Rules note 20)."),
+                              chit_name (board, p[0]));
+    case GMP_LOG_END_DRAWN:
+      return g_strdup_printf (_("“…The End???” %d of %d goes on the turn end track (Rules note 1)."),
+                              p[1], p[2]);
+    case GMP_LOG_ALLY_CHOSEN:
+      return g_strdup_printf (_("%s is the first Allied chit drawn: %s come to the rescue in this "
+                                "turn’s Fade Out (Rules note 23)."),
+                              chit_name (board, p[1]), formation_name (board, p[0]));
+    case GMP_LOG_ALLY_REMOVED:
+      return g_strdup_printf (_("%s is removed from the game: another nation came (Rules note 23)."),
+                              chit_name (board, p[0]));
+    case GMP_LOG_MOVEMENT_DONE:
+      return g_strdup_printf (_("Formation %s has finished moving."), formation_name (board, p[0]));
+    case GMP_LOG_GUARD_REVEALED:
+      if (p[1] == GMP_GUARD_BLANK)
+        return g_strdup_printf (_("National Guard #%d in %s is blank (Rules note 9)."),
+                                p[0], city_name (board, p[2]));
+      return g_strdup_printf (_("National Guard #%d in %s shows %d (Rules note 9)."),
+                              p[0], city_name (board, p[2]), p[1]);
+    case GMP_LOG_COMBAT:
+      {
+        g_autofree char *retreat = NULL;
+
+        if (p[4])
+          return g_strdup_printf (_("Overrun in %s: the enemy unit is eliminated (Rules note 15)."),
+                                  city_name (board, p[0]));
+        if (p[3] >= 0 && p[3] < GMP_N_SIDES)
+          retreat = g_strdup_printf (_("%s retreat."), side_name (p[3]));
+        else
+          retreat = g_strdup (_("Nobody retreats."));
+        return g_strdup_printf (_("Combat in %s (%d dice): Hits on the Swarm %d, on the Humans %d. %s"),
+                                city_name (board, p[0]), p[5], p[1], p[2], retreat);
+      }
+    case GMP_LOG_ACTIVATION_ENDS:
+      return g_strdup_printf (_("The activation of formation %s is over."),
+                              formation_name (board, p[0]));
+    case GMP_LOG_HOLD:
+      return g_strdup_printf (_("%s hold %s for the next turn (Rules note 5)."),
+                              side_name (p[0]), chit_name (board, p[1]));
+    case GMP_LOG_NO_HOLD:
+      return g_strdup_printf (_("%s hold no chit."), side_name (p[0]));
+    case GMP_LOG_NOTHING_ACTIVATED:
+      return g_strdup (_("No formation was activated this turn: no chit may be held (Rules note 5)."));
+    case GMP_LOG_CHITS_TO_CUP:
+      return g_strdup_printf (ngettext ("%d chit goes back into the cup.",
+                                        "%d chits go back into the cup.", p[0]), p[0]);
+    case GMP_LOG_DANGER_ROLL:
+      if (p[3])
+        return g_strdup_printf (_("%s roll For Danger: %d, at least %d: the Earth is destroyed "
+                                  "and they lose (Rules note 21)."),
+                                side_name (p[0]), p[1], p[2]);
+      return g_strdup_printf (_("%s roll For Danger: %d, under %d: the Earth survives (Rules note 21)."),
+                              side_name (p[0]), p[1], p[2]);
+    case GMP_LOG_NO_DANGER:
+      return g_strdup (_("The Danger marker is on a space without die symbols: no roll (Rules note 21)."));
+    case GMP_LOG_GAME_OVER:
+      switch (p[1])
+        {
+        case GMP_END_KEY_CITIES:
+          return g_strdup_printf (_("The Swarm wins: %d key cities are destroyed (Rules note 22)."), p[2]);
+        case GMP_END_LAST_TURN:
+          return g_strdup (_("The Humans win: they held out to the end of the last turn (Rules note 22)."));
+        case GMP_END_DANGER:
+          return g_strdup_printf (_("%s win: their opponent destroyed the Earth (Rules note 21)."),
+                                  p[0] == GMP_WINNER_SWARM ? side_name (GMP_SIDE_SWARM)
+                                                           : side_name (GMP_SIDE_HUMANS));
+        default:
+          return g_strdup (_("The game is over."));
+        }
+    case GMP_LOG_UNITS_OFF_TRACK:
+      return g_strdup_printf (ngettext ("%d Swarm unit comes off the Time Track for turn %d (Rules note 6).",
+                                        "%d Swarm units come off the Time Track for turn %d (Rules note 6).",
+                                        p[0]),
+                              p[0], p[1]);
+    case GMP_LOG_UNIT_RETURNED:
+      {
+        g_autofree char *name = unit_name (board, p[0], p[2], p[3]);
+        return g_strdup_printf (_("%s returns to its hive in %s (Rules note 6)."),
+                                name, city_name (board, p[1]));
+      }
+    case GMP_LOG_UNIT_DELAYED:
+      {
+        g_autofree char *name = unit_name (board, p[0], p[2], p[3]);
+        if (p[1] == 0)
+          return g_strdup_printf (_("%s finds no free hive and leaves the game (Rules note 6)."), name);
+        return g_strdup_printf (_("%s finds no free hive and waits for turn %d (Rules note 6)."),
+                                name, p[1]);
+      }
+    case GMP_LOG_CHIT_ENTERS_CUP:
+      return g_strdup_printf (_("%s enters the cup (Rules notes 2, 23)."), chit_name (board, p[0]));
+    case GMP_LOG_ALLY_PLACED:
+      {
+        g_autofree char *name = unit_name (board, p[0], p[2], p[3]);
+        return g_strdup_printf (_("%s arrives in %s (Rules note 23)."), name, city_name (board, p[1]));
+      }
+    case GMP_LOG_ALLY_WAITS:
+      return g_strdup_printf (ngettext ("%d unit of %s finds no room and waits for a later Fade Out "
+                                        "(Rules note 23).",
+                                        "%d units of %s find no room and wait for a later Fade Out "
+                                        "(Rules note 23).", p[1]),
+                              p[1], formation_name (board, p[0]));
+    case GMP_LOG_FX_PLAYED:
+      return g_strdup_printf (_("%s play %s in %s (Rules note 20)."),
+                              side_name (p[0]), chit_name (board, p[1]), city_name (board, p[2]));
+    case GMP_LOG_N_KINDS:
+    default:
+      break;
+    }
+  return g_strdup ("?");
+}

@@ -1,0 +1,90 @@
+/* gmp-log.h: the game log
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every draw, roll, decision and ruling of the turn sequence is a structured
+ * entry: the turn and phase it happened in, its kind and a few integer
+ * parameters (chit, city, unit, formation indices of the board, dice sums).
+ * The text is rendered on demand, so a saved log reads in the language of
+ * whoever opens it. A scenario saves entries as (turn, phase, kind string,
+ * params).
+ */
+
+#pragma once
+
+#include "gmp-state.h"
+
+G_BEGIN_DECLS
+
+#define GMP_LOG_MAX_PARAMS 6
+
+typedef enum {
+  GMP_LOG_TURN_BEGINS,      /* p0 turn */
+  GMP_LOG_PHASE_BEGINS,     /* p0 phase */
+  GMP_LOG_CHIT_DRAWN,       /* p0 chit, p1 1 when the app drew it, 0 when the players said */
+  GMP_LOG_ACTIVATED,        /* p0 formation, p1 chit, p2 1 when it was held (note 5) */
+  GMP_LOG_FX_TO_HAND,       /* p0 chit (note 4) */
+  GMP_LOG_END_DRAWN,        /* p0 chit, p1 ends drawn, p2 ends per turn (note 1) */
+  GMP_LOG_ALLY_CHOSEN,      /* p0 formation, p1 chit (note 23) */
+  GMP_LOG_ALLY_REMOVED,     /* p0 chit (note 23) */
+  GMP_LOG_MOVEMENT_DONE,    /* p0 formation */
+  GMP_LOG_GUARD_REVEALED,   /* p0 unit, p1 value, p2 city (note 9) */
+  GMP_LOG_COMBAT,           /* p0 city, p1 Hits on the Swarm, p2 Hits on the Humans,
+                               p3 side that retreats or -1, p4 1 for an overrun, p5 dice rolled */
+  GMP_LOG_ACTIVATION_ENDS,  /* p0 formation */
+  GMP_LOG_HOLD,             /* p0 side, p1 chit (note 5) */
+  GMP_LOG_NO_HOLD,          /* p0 side: passes */
+  GMP_LOG_NOTHING_ACTIVATED,/* no formation activated: nobody holds (note 5) */
+  GMP_LOG_CHITS_TO_CUP,     /* p0 count */
+  GMP_LOG_DANGER_ROLL,      /* p0 side, p1 sum, p2 sum that loses, p3 1 when lost (note 21) */
+  GMP_LOG_NO_DANGER,        /* the marker is on a space without die symbols */
+  GMP_LOG_GAME_OVER,        /* p0 GmpWinner, p1 GmpEndReason, p2 destroyed key cities */
+  GMP_LOG_UNITS_OFF_TRACK,  /* p0 count, p1 turn (note 6) */
+  GMP_LOG_UNIT_RETURNED,    /* p0 unit, p1 hive city, p2 unit type, p3 formation (note 6) */
+  GMP_LOG_UNIT_DELAYED,     /* p0 unit, p1 turn space or 0 (leaves the game), p2 type, p3 formation */
+  GMP_LOG_CHIT_ENTERS_CUP,  /* p0 chit (notes 2, 23) */
+  GMP_LOG_ALLY_PLACED,      /* p0 unit, p1 city, p2 unit type, p3 formation (note 23) */
+  GMP_LOG_ALLY_WAITS,       /* p0 formation, p1 units that wait (note 23) */
+  GMP_LOG_FX_PLAYED,        /* p0 side, p1 chit, p2 city: in a combat, or used on a city (note 20) */
+  GMP_LOG_N_KINDS
+} GmpLogKind;
+
+typedef struct {
+  guint       turn;
+  GmpPhase    phase;
+  GmpLogKind  kind;
+  int         params[GMP_LOG_MAX_PARAMS];
+} GmpLogEntry;
+
+typedef struct _GmpLog GmpLog;
+
+GmpLog            *gmp_log_new          (void);
+GmpLog            *gmp_log_copy         (const GmpLog      *log);
+void               gmp_log_free         (GmpLog            *log);
+guint              gmp_log_get_n_entries (const GmpLog     *log);
+const GmpLogEntry *gmp_log_get_entry    (const GmpLog      *log,
+                                         guint              index);
+/* Appends a copy of entry (for loading a saved log). */
+void               gmp_log_append       (GmpLog            *log,
+                                         const GmpLogEntry *entry);
+/* Appends an entry at the state's turn and phase; params beyond n are 0. */
+void               gmp_log_add          (GmpLog            *log,
+                                         const GmpState    *state,
+                                         GmpLogKind         kind,
+                                         guint              n_params,
+                                         const int         *params);
+void               gmp_log_clear        (GmpLog            *log);
+gboolean           gmp_log_equal        (const GmpLog      *a,
+                                         const GmpLog      *b);
+
+/* Translated, for people: "Drew Swarm 1 (drawn by the app)". */
+char              *gmp_log_entry_to_string (const GmpLogEntry *entry,
+                                            const GmpBoard    *board);
+/* Stable names for files: "chit-drawn", "combat", ... */
+const char        *gmp_log_kind_to_string  (GmpLogKind         kind);
+gboolean           gmp_log_kind_from_string (const char       *string,
+                                             GmpLogKind       *kind);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpLog, gmp_log_free)
+
+G_END_DECLS

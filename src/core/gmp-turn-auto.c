@@ -1,0 +1,155 @@
+/* gmp-turn-auto.c: a simple legal policy for automatic play
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "gmp-movement.h"
+#include "gmp-turn.h"
+
+/* Now and then the moving side plays an FX that needs no combat on a city it
+ * would choose: Tectonic on a Fort, Nuclear on Swarm units (rules note 21
+ * makes that a gamble with the Danger Track). */
+static void
+auto_use_fx (GmpState *state,
+             GmpLog   *log,
+             GmpDice  *dice)
+{
+  const GmpBoard *board = state->board;
+  GmpSide side = board->formations[state->active_formation].side;
+
+  for (guint chit = 0; chit < board->n_chits; chit++)
+    {
+      const GmpChit *c = &board->chits[chit];
+      guint city;
+
+      if (state->chits[chit].place != GMP_CHIT_IN_HAND || c->owner != side || c->n_effects == 0
+          || (c->effects[0].kind != GMP_FX_FORT_DAMAGE && c->effects[0].kind != GMP_FX_ELIMINATE_CITY))
+        continue;
+      if (gmp_dice_choose (dice, 3) != 0)
+        continue;
+
+      city = gmp_dice_choose (dice, board->n_cities);
+      if (c->effects[0].kind == GMP_FX_FORT_DAMAGE ? !gmp_state_has_fort (state, city)
+          : gmp_state_units_in_city (state, city, GMP_SIDE_SWARM, NULL, 0) == 0)
+        continue;
+      /* A refusal leaves the state unchanged */
+      gmp_turn_use_fx (state, log, chit, city, NULL);
+    }
+}
+
+void
+gmp_turn_auto_move (GmpState *state,
+                    GmpLog   *log,
+                    GmpDice  *dice)
+{
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (dice != NULL);
+
+  if (state->active_formation < 0)
+    return;
+
+  auto_use_fx (state, log, dice);
+
+  for (guint id = 0; id < state->units->len && !state->move_pending; id++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
+      g_autoptr(GmpMoveOptions) options = NULL;
+      guint pick;
+
+      if (unit->place != GMP_PLACE_MAP || unit->formation != state->active_formation
+          || unit->stopped || unit->moved)
+        continue;
+
+      /* Some units stay: a stack that never moves tests the rules too */
+      if (gmp_dice_choose (dice, 4) == 0)
+        continue;
+
+      options = gmp_movement_query (state, &id, 1);
+      if (options->reason != GMP_MOVE_OK || options->n_targets == 0)
+        continue;
+
+      pick = gmp_dice_choose (dice, options->n_targets);
+      /* Half the time, an attack if there is one: games reach their ends */
+      if (gmp_dice_choose (dice, 2) == 0)
+        {
+          guint n_attacks = 0;
+
+          for (guint t = 0; t < options->n_targets; t++)
+            n_attacks += options->targets[t].stops;
+          if (n_attacks > 0)
+            {
+              guint k = gmp_dice_choose (dice, n_attacks);
+
+              for (pick = 0; pick < options->n_targets; pick++)
+                if (options->targets[pick].stops && k-- == 0)
+                  break;
+            }
+        }
+      /* A refused move leaves the state unchanged: the policy only tries */
+      gmp_movement_move_path (state, &id, 1, options->targets[pick].path,
+                              options->targets[pick].cost, NULL);
+    }
+}
+
+int
+gmp_turn_auto_answer (const GmpQuestion *question,
+                      GmpDice           *dice)
+{
+  g_return_val_if_fail (question != NULL, GMP_ANSWER_DONE);
+  g_return_val_if_fail (dice != NULL, GMP_ANSWER_DONE);
+  g_return_val_if_fail (question->answers->len > 0, GMP_ANSWER_DONE);
+
+  switch (question->kind)
+    {
+    case GMP_QUESTION_DRAW_CHIT:
+    case GMP_QUESTION_DANGER:
+      return GMP_ANSWER_RANDOM;
+    case GMP_QUESTION_MOVEMENT:
+      return GMP_ANSWER_DONE;
+    case GMP_QUESTION_GUARD_VALUE:
+    case GMP_QUESTION_COMBAT:
+    case GMP_QUESTION_HOLD:
+    case GMP_QUESTION_RETURN_UNIT:
+    case GMP_QUESTION_PLACE_ALLY:
+    case GMP_QUESTION_NONE:
+    case GMP_N_QUESTIONS:
+    default:
+      return g_array_index (question->answers, int,
+                            gmp_dice_choose (dice, question->answers->len));
+    }
+}
+
+gboolean
+gmp_turn_play_auto (GmpState  *state,
+                    GmpLog    *log,
+                    GmpDice   *dice,
+                    guint      last_turn,
+                    GError   **error)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (dice != NULL, FALSE);
+
+  if (!gmp_turn_advance (state, log, error))
+    return FALSE;
+
+  while (!gmp_turn_is_over (state) && (last_turn == 0 || state->turn <= last_turn))
+    {
+      g_autoptr(GmpQuestion) question = gmp_turn_get_question (state);
+
+      if (question->kind == GMP_QUESTION_MOVEMENT)
+        gmp_turn_auto_move (state, log, dice);
+
+      /* Moving may have raised a Guard question */
+      if (state->move_pending)
+        {
+          gmp_question_free (question);
+          question = gmp_turn_get_question (state);
+        }
+
+      if (!gmp_turn_answer (state, log, dice, gmp_turn_auto_answer (question, dice), error))
+        return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,146 @@
+/* gmp-turn.h: the flow of play (Fade In, Action, Fade Out) as questions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The turn sequence is a state machine over GmpState.phase and .step. After
+ * gmp_turn_advance() a state always rests on exactly one pending question
+ * (or the game is over): which chit was drawn, "done moving", which combat
+ * next, which chit to hold, which hive, where an Allied unit goes, the
+ * Danger roll. The question is derived from the state alone, so a game saved
+ * at any question continues identically after loading. The UI and the CLI
+ * only answer questions; gmp_turn_answer() refuses anything out of order.
+ *
+ * Movement itself happens through gmp-movement.h while the MOVEMENT question
+ * is pending; the answer "done" closes it.
+ */
+
+#pragma once
+
+#include "gmp-dice.h"
+#include "gmp-log.h"
+#include "gmp-state.h"
+
+G_BEGIN_DECLS
+
+/* GmpState.step inside each phase. Step 0 is where a phase begins. */
+typedef enum {
+  GMP_STEP_BEGIN = 0,       /* Action: the draw; other phases: bookkeeping */
+  GMP_STEP_MOVE,            /* the active formation moves (note 4) */
+  GMP_STEP_COMBAT,          /* its combats, in the acting player's order (note 4) */
+  GMP_STEP_RETURN_UNITS,    /* Fade In: returning Swarm units (note 6) */
+  GMP_STEP_HELD_SWARM,      /* Fade In: the Swarm's held chit activates (note 5) */
+  GMP_STEP_HELD_HUMANS,     /* Fade In: then the Humans' */
+  GMP_STEP_HOLD_SWARM,      /* Fade Out: the Swarm may hold a chit (note 5) */
+  GMP_STEP_HOLD_HUMANS,     /* Fade Out: then the Humans */
+  GMP_STEP_RETURN_CHITS,    /* Fade Out: the other chits go back into the cup */
+  GMP_STEP_DANGER,          /* Fade Out: Roll For Danger (note 21) */
+  GMP_STEP_VICTORY,         /* Fade Out: check for victory (note 22) */
+  GMP_STEP_PLACE_ALLIES,    /* Fade Out: Allied units to their flags (note 23) */
+  GMP_STEP_ADVANCE,         /* Fade Out: the Game Turn Marker moves (notes 2, 6) */
+  GMP_STEP_COMBAT_FX,       /* each side may play an FX in the chosen combat (note 20) */
+  GMP_N_STEPS
+} GmpTurnStep;
+
+typedef enum {
+  GMP_QUESTION_NONE,         /* the game is over */
+  GMP_QUESTION_DRAW_CHIT,    /* a chit in the cup, or GMP_ANSWER_RANDOM */
+  GMP_QUESTION_GUARD_VALUE,  /* subject: a Guard a move revealed; a value of the pool (note 9) */
+  GMP_QUESTION_MOVEMENT,     /* subject: the formation; GMP_ANSWER_DONE */
+  GMP_QUESTION_COMBAT,       /* the city whose combat is resolved next */
+  GMP_QUESTION_HOLD,         /* side: a chit of its own to hold, or GMP_ANSWER_PASS (note 5) */
+  GMP_QUESTION_RETURN_UNIT,  /* subject: a returning Swarm unit; a hive city (note 6) */
+  GMP_QUESTION_DANGER,       /* side: who rolls; GMP_ANSWER_RANDOM (dice from the source) */
+  GMP_QUESTION_PLACE_ALLY,   /* subject: an Allied unit; a city with its flag (note 23) */
+  GMP_QUESTION_COMBAT_FX,    /* side; subject: the city; an FX in hand, or GMP_ANSWER_PASS (note 20) */
+  GMP_N_QUESTIONS
+} GmpQuestionKind;
+
+/* Answers that are not a chit, city or value */
+#define GMP_ANSWER_RANDOM (-10)   /* draw or roll with the dice source */
+#define GMP_ANSWER_DONE   (-11)
+#define GMP_ANSWER_PASS   (-12)
+
+typedef struct {
+  GmpQuestionKind kind;
+  GmpSide         side;      /* who decides */
+  int             subject;   /* unit or formation the question is about, or GMP_NONE */
+  GArray         *answers;   /* of int: every legal answer */
+} GmpQuestion;
+
+void         gmp_question_free         (GmpQuestion       *question);
+gboolean     gmp_question_allows       (const GmpQuestion *question,
+                                        int                answer);
+const char  *gmp_question_kind_to_string (GmpQuestionKind  kind);
+/* Translated, for people: "Draw a chit from the cup". */
+char        *gmp_question_describe     (const GmpState    *state,
+                                        const GmpQuestion *question);
+/* A stable name for an answer ("swarm-1", "NYC", "done", "pass", "random",
+ * a Guard value), and back. */
+char        *gmp_answer_to_string      (const GmpState    *state,
+                                        const GmpQuestion *question,
+                                        int                answer);
+gboolean     gmp_answer_from_string    (const GmpState    *state,
+                                        const GmpQuestion *question,
+                                        const char        *text,
+                                        int               *answer,
+                                        GError           **error);
+
+/* The pending question, derived from the state. Never NULL. Call
+ * gmp_turn_advance() first on a state that may rest between steps. */
+GmpQuestion *gmp_turn_get_question     (const GmpState    *state);
+
+/* Performs every automatic step until a question is needed or the game is
+ * over. log may be NULL. */
+gboolean     gmp_turn_advance          (GmpState          *state,
+                                        GmpLog            *log,
+                                        GError           **error);
+
+/* Answers the pending question (GMP_ERROR_ILLEGAL for an answer it does not
+ * allow), then advances to the next question. Dice and random draws come
+ * from dice: a seeded source, or the players' own rolls (scripted). */
+gboolean     gmp_turn_answer           (GmpState          *state,
+                                        GmpLog            *log,
+                                        GmpDice           *dice,
+                                        int                answer,
+                                        GError           **error);
+
+gboolean     gmp_turn_is_over          (const GmpState    *state);
+
+/* An FX that acts without a combat (GMP_FX_FORT_DAMAGE, GMP_FX_ELIMINATE_CITY),
+ * used by its owner on city while a formation moves (rules notes 20, 21). */
+gboolean     gmp_turn_use_fx           (GmpState          *state,
+                                        GmpLog            *log,
+                                        int                chit,
+                                        guint              city,
+                                        GError           **error);
+
+/* The cities a returning Swarm unit may go to (note 6), or an Allied unit
+ * (note 23). Arrays of guint. */
+GArray      *gmp_turn_legal_hives      (const GmpState    *state,
+                                        guint              unit);
+GArray      *gmp_turn_legal_flag_cities (const GmpState   *state,
+                                         guint             unit);
+
+/* A simple legal policy for automatic play (the CLI's `play`, tests,
+ * benchmarks), random but reproducible with a seeded source. */
+
+/* Moves some units of the active formation to random legal destinations;
+ * now and then plays an FX that needs no combat; stops early when a move
+ * waits for Guard values. */
+void         gmp_turn_auto_move        (GmpState          *state,
+                                        GmpLog            *log,
+                                        GmpDice           *dice);
+/* A legal answer: the app draws and rolls, other choices at random. */
+int          gmp_turn_auto_answer      (const GmpQuestion *question,
+                                        GmpDice           *dice);
+/* Plays until the game is over or the turn after last_turn begins
+ * (0: to the end). */
+gboolean     gmp_turn_play_auto        (GmpState          *state,
+                                        GmpLog            *log,
+                                        GmpDice           *dice,
+                                        guint              last_turn,
+                                        GError           **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpQuestion, gmp_question_free)
+
+G_END_DECLS

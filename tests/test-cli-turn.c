@@ -1,0 +1,228 @@
+/* test-cli-turn.c: ginormopod-cli next and play, run as the real program
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "core/gmp-core.h"
+
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static char *tmp_dir;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+cli (Run        *run,
+     const char *first,
+     ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list ap;
+
+  g_ptr_array_add (args, (char *) CLI_PATH);
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  process = g_subprocess_newv ((const char * const *) args->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (tmp_dir, name, NULL);
+}
+
+static char *
+new_game (const char *name)
+{
+  g_auto(Run) run = { 0 };
+  char *path = tmp_path (name);
+
+  cli (&run, "new", "--seed", "11", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  return path;
+}
+
+static JsonObject *
+question_of (JsonNode *root)
+{
+  return json_object_get_object_member (json_node_get_object (root), "question");
+}
+
+static JsonNode *
+next_json (const char *path)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  cli (&run, "next", path, "--json", NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+/* A turn adjudicated one answer at a time, through files. */
+static void
+test_next (void)
+{
+  g_autofree char *game = new_game ("next.gmpscenario");
+  g_autofree char *drawn = tmp_path ("next-drawn.gmpscenario");
+  g_autofree char *moved = tmp_path ("next-moved.gmpscenario");
+  g_autofree char *bad = tmp_path ("next-bad.gmpscenario");
+  g_auto(Run) show = { 0 };
+  g_auto(Run) draw = { 0 };
+  g_auto(Run) done = { 0 };
+  g_auto(Run) illegal = { 0 };
+  g_auto(Run) no_out = { 0 };
+  g_auto(Run) fx_alone = { 0 };
+  g_auto(Run) fx_not_in_hand = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *question;
+  JsonArray *answers;
+
+  cli (&show, "next", game, NULL);
+  g_assert_cmpint (show.status, ==, 0);
+  g_assert_nonnull (strstr (show.out, "swarm-1"));
+  g_assert_nonnull (strstr (show.out, "end-3"));
+
+  root = next_json (game);
+  question = question_of (root);
+  g_assert_cmpstr (json_object_get_string_member (question, "kind"), ==, "draw-chit");
+  answers = json_object_get_array_member (question, "answers");
+  g_assert_cmpuint (json_array_get_length (answers), ==, 14);
+  g_assert_cmpstr (json_array_get_string_element (answers, 0), ==, "random");
+
+  cli (&draw, "next", game, "--chit", "human-a", "--out", drawn, NULL);
+  g_assert_cmpstr (draw.err, ==, "");
+  g_assert_cmpint (draw.status, ==, 0);
+  g_assert_nonnull (strstr (draw.out, "Human A"));
+  g_clear_pointer (&root, json_node_unref);
+  root = next_json (drawn);
+  g_assert_cmpstr (json_object_get_string_member (question_of (root), "kind"), ==, "movement");
+
+  /* Out of order: a chit while the formation moves */
+  cli (&illegal, "next", drawn, "--chit", "swarm-1", "--out", bad, NULL);
+  g_assert_cmpint (illegal.status, !=, 0);
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+
+  cli (&no_out, "next", drawn, "--answer", "done", NULL);
+  g_assert_cmpint (no_out.status, ==, 2);
+
+  /* An FX needs its city, and must be in hand (rules note 20) */
+  cli (&fx_alone, "next", drawn, "--fx", "tectonic", "--out", bad, NULL);
+  g_assert_cmpint (fx_alone.status, ==, 2);
+  cli (&fx_not_in_hand, "next", drawn, "--fx", "tectonic", "--city", "CHI", "--out", bad, NULL);
+  g_assert_cmpint (fx_not_in_hand.status, ==, 1);
+  g_assert_nonnull (strstr (fx_not_in_hand.err, "Rules note 20"));
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+
+  cli (&done, "next", drawn, "--answer", "done", "--out", moved, NULL);
+  g_assert_cmpint (done.status, ==, 0);
+  g_clear_pointer (&root, json_node_unref);
+  root = next_json (moved);
+  question = question_of (root);
+  g_assert_cmpstr (json_object_get_string_member (question, "kind"), ==, "draw-chit");
+  answers = json_object_get_array_member (question, "answers");
+  /* human-a left the cup */
+  g_assert_cmpuint (json_array_get_length (answers), ==, 13);
+}
+
+/* A whole game played by the policy; the same seed plays the same game. */
+static void
+test_play (void)
+{
+  g_autofree char *game = new_game ("play.gmpscenario");
+  g_autofree char *end = tmp_path ("play-end.gmpscenario");
+  g_auto(Run) a = { 0 };
+  g_auto(Run) b = { 0 };
+  g_auto(Run) after = { 0 };
+  g_auto(Run) partial = { 0 };
+  g_auto(Run) no_seed = { 0 };
+
+  cli (&a, "play", game, "--seed", "5", "--out", end, NULL);
+  g_assert_cmpstr (a.err, ==, "");
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_nonnull (strstr (a.out, "Turn 10 begins."));
+  g_assert_nonnull (strstr (a.out, "win"));
+  g_assert_true (g_file_test (end, G_FILE_TEST_IS_REGULAR));
+
+  cli (&b, "play", game, "--seed", "5", NULL);
+  g_assert_cmpint (b.status, ==, 0);
+  /* The same log; only the "Wrote" line differs */
+  g_assert_true (g_str_has_prefix (a.out, b.out));
+
+  cli (&after, "next", end, NULL);
+  g_assert_cmpint (after.status, ==, 0);
+  g_assert_nonnull (strstr (after.out, "over"));
+
+  cli (&partial, "play", game, "--seed", "5", "--turns", "1", NULL);
+  g_assert_cmpint (partial.status, ==, 0);
+  g_assert_null (strstr (partial.out, "Turn 3 begins."));
+  g_assert_nonnull (strstr (partial.out, "Turn 2 begins."));
+
+  cli (&no_seed, "play", game, NULL);
+  g_assert_cmpint (no_seed.status, ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("gmp-cli-turn-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/cli/turn/next", test_next);
+  g_test_add_func ("/cli/turn/play", test_play);
+
+  status = g_test_run ();
+  {
+    g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+        g_unlink (path);
+      }
+    g_rmdir (tmp_dir);
+  }
+  g_free (tmp_dir);
+  return status;
+}
