@@ -127,7 +127,7 @@ bench_combat (void)
       g_printerr ("bench-combat: %s\n", error->message);
       return;
     }
-  g_print ("\n## Combat odds\n");
+  bench_section ("Combat odds");
 
   b.state = gmp_state_new (board);
   b.city = gmp_board_find_city (board, "NYC");

@@ -75,7 +75,7 @@ bench_data (void)
   bench.scenario = gmp_scenario_new (state);
   bench.scenario_bytes = gmp_scenario_to_bytes (bench.scenario);
 
-  g_print ("\n== Data: load, save, draw ==\n");
+  bench_section ("Data: load, save, draw");
   bench_report ("load + validate the default board",
                 bench_median_us (load_board, &bench, 200), 200);
   bench_report ("load + validate the default scenario (board included)",

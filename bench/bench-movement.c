@@ -159,7 +159,7 @@ bench_movement (void)
   char name[128];
   double us;
 
-  g_print ("\n== Legal moves ==\n");
+  bench_section ("Legal moves");
   g_assert_no_error (error);
   bench.state = gmp_setup_new_game (board, dice, GMP_SETUP_DEFAULT, &error);
   g_assert_no_error (error);

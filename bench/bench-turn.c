@@ -95,19 +95,20 @@ bench_turn (void)
   gmp_turn_advance (bench.start, NULL, &error);
   g_assert_no_error (error);
 
+  bench_section ("Full games");
   us = bench_median_us (play_games, &bench, 15);
-  bench_report ("turn: 20 full seeded games, no log", us, 15);
-  line = g_strdup_printf ("turn: %.0f full games per second on one core (target > 1,000)",
+  bench_report ("20 full seeded games, no log", us, 15);
+  line = g_strdup_printf ("%.0f full games per second on one core (target > 1,000)",
                           GAMES_PER_RUN * 1e6 / us);
   g_print ("%s\n", line);
 
   us = bench_median_us (play_games_logged, &bench, 15);
-  bench_report ("turn: 20 full seeded games, with the log", us, 15);
+  bench_report ("20 full seeded games, with the log", us, 15);
 
   us = bench_median_us (get_questions, &bench, 15);
-  bench_report ("turn: 1,000 pending questions at the first draw", us, 15);
+  bench_report ("1,000 pending questions at the first draw", us, 15);
 
-  g_print ("turn: one game state takes %" G_GSIZE_FORMAT " bytes (%u units, %u chits, "
+  g_print ("one game state takes %" G_GSIZE_FORMAT " bytes (%u units, %u chits, "
            "%u forts; the board is shared)\n",
            state_bytes (bench.start), bench.start->units->len, bench.board->n_chits,
            bench.board->n_forts);

@@ -38,12 +38,18 @@ bench_median_us (BenchFunc fn,
 }
 
 void
+bench_section (const char *title)
+{
+  g_print ("\n== %s ==\n", title);
+}
+
+void
 bench_report (const char *name,
               double      median_us,
               guint       runs)
 {
   if (median_us >= 10000)
-    g_print ("%-58s %10.2f ms  (median of %u)\n", name, median_us / 1000, runs);
+    g_print ("%-68s %10.2f ms  (median of %u)\n", name, median_us / 1000, runs);
   else
-    g_print ("%-58s %10.1f µs  (median of %u)\n", name, median_us, runs);
+    g_print ("%-68s %10.1f µs  (median of %u)\n", name, median_us, runs);
 }

@@ -13,6 +13,8 @@ typedef void (*BenchFunc) (gpointer data);
 double bench_median_us (BenchFunc fn,
                         gpointer  data,
                         guint     runs);
+/* Prints a section heading. */
+void   bench_section   (const char *title);
 /* Prints one result line: "name: median µs (runs runs)". */
 void   bench_report    (const char *name,
                         double      median_us,
