@@ -108,6 +108,64 @@ unit (Fixture *f,
   return gmp_state_get_unit (f->state, id);
 }
 
+static inline GmpCombat *
+combat_new (Fixture      *f,
+            const char   *city,
+            GmpSide       acting,
+            GmpCombatMode mode)
+{
+  g_autoptr(GError) error = NULL;
+  GmpCombat *combat = gmp_combat_new (f->state, city_id (f, city), acting, mode, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (combat);
+  return combat;
+}
+
+/* The dice, in the core's order, as digits: "6 1 1" or "611". */
+static inline void
+set_dice (GmpCombat  *combat,
+          const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  guint8 dice[128];
+  gsize n = 0;
+
+  for (const char *p = text; *p && n < G_N_ELEMENTS (dice); p++)
+    if (*p >= '0' && *p <= '9')
+      dice[n++] = *p - '0';
+  g_assert_true (gmp_combat_set_dice (combat, dice, n, &error));
+  g_assert_no_error (error);
+}
+
+/* Applies the default allocations to the fixture's state. */
+static inline void
+apply (Fixture   *f,
+       GmpCombat *combat)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gmp_combat_apply (combat, f->state, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* A ruling citing `note` was made; every ruling has a text. */
+static inline gboolean
+has_ruling (GmpCombat *combat,
+            int        note)
+{
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < combat->rulings->len; i++)
+    {
+      const GmpRuling *r = g_ptr_array_index (combat->rulings, i);
+      g_assert_nonnull (r->text);
+      g_assert_cmpstr (r->text, !=, "");
+      found |= r->note == note;
+    }
+  return found;
+}
+
 /* Hits of one die set, computed here from the rules text, not by the core. */
 static inline guint
 test_hits (const guint8 *dice,

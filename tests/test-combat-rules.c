@@ -15,45 +15,6 @@
 #include "combat-fixture.h"
 #include "core/gmp-movement.h"
 
-static GmpCombat *
-combat_new (Fixture      *f,
-            const char   *city,
-            GmpSide       acting,
-            GmpCombatMode mode)
-{
-  g_autoptr(GError) error = NULL;
-  GmpCombat *combat = gmp_combat_new (f->state, city_id (f, city), acting, mode, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (combat);
-  return combat;
-}
-
-static void
-roll (GmpCombat  *combat,
-      const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  guint8 dice[128];
-  gsize n = 0;
-
-  for (const char *p = text; *p; p++)
-    if (*p >= '1' && *p <= '6')
-      dice[n++] = *p - '0';
-  g_assert_true (gmp_combat_set_dice (combat, dice, n, &error));
-  g_assert_no_error (error);
-}
-
-static void
-apply (Fixture   *f,
-       GmpCombat *combat)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (gmp_combat_apply (combat, f->state, NULL, NULL, &error));
-  g_assert_no_error (error);
-}
-
 static gboolean
 has_option (GArray *options,
             guint   city)
@@ -118,7 +79,7 @@ test_reduced_tank (void)
           g_assert_cmpuint (c->thresholds[0], ==, tank->reduced_dice[0]);
         }
     }
-  roll (combat, "1 6");
+  set_dice (combat, "1 6");
   g_assert_cmpuint (combat->scored[GMP_SIDE_HUMANS], ==, 1);
   fixture_clear (&f);
 }
@@ -136,7 +97,7 @@ test_guard_one_hit (void)
   add (&f, "ant", "BNA");
   guard = add_guard (&f, "BNA", 6, TRUE);
   combat = combat_new (&f, "BNA", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
-  roll (combat, "6 1");
+  set_dice (combat, "6 1");
   apply (&f, combat);
   g_assert_cmpint (unit (&f, guard)->place, ==, GMP_PLACE_ELIMINATED);
   fixture_clear (&f);
@@ -161,7 +122,7 @@ test_fort_absorbs_last (void)
   combat = combat_new (&f, "STL", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
   /* Four ants hit, the infantry and the Fort miss: 4 Hits against the
    * Humans: 2 for the infantry, 1 for the Fort, 1 lost. */
-  roll (combat, "6 6 6 6 1 1");
+  set_dice (combat, "6 6 6 6 1 1");
   g_assert_cmpuint (combat->suffered[GMP_SIDE_HUMANS], ==, 4);
   apply (&f, combat);
   g_assert_cmpint (unit (&f, inf)->place, ==, GMP_PLACE_ELIMINATED);
@@ -181,7 +142,7 @@ test_retreat_tie (void)
   add (&f, "ant", "BNA");
   add (&f, "infantry", "BNA");
   combat = combat_new (&f, "BNA", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
-  roll (combat, "6 6");   /* Humans (acting) first, then the Swarm */
+  set_dice (combat, "6 6");   /* Humans (acting) first, then the Swarm */
   apply (&f, combat);
   g_assert_cmpint (combat->retreat, ==, GMP_SIDE_HUMANS);
   fixture_clear (&f);
@@ -205,7 +166,7 @@ test_retreat_after_cancel (void)
   add (&f, "infantry", "BNA");
   combat = combat_new (&f, "BNA", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
   g_assert_true (gmp_combat_set_fx (combat, f.state, GMP_SIDE_HUMANS, latin, TRUE, NULL));
-  roll (combat, "6 6 6 6");
+  set_dice (combat, "6 6 6 6");
   g_assert_cmpuint (combat->suffered[GMP_SIDE_HUMANS], ==, 1);
   g_assert_cmpuint (combat->suffered[GMP_SIDE_SWARM], ==, 2);
   apply (&f, combat);
@@ -230,7 +191,7 @@ test_no_retreat_when_winner_wiped (void)
   combat = combat_new (&f, "BNA", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
   /* The worm hits twice, the reduced infantry once: the Humans suffered
    * fewer Hits but have nothing left. */
-  roll (combat, "6 6 1 6");
+  set_dice (combat, "6 6 1 6");
   apply (&f, combat);
   g_assert_cmpuint (combat->survivors[GMP_SIDE_HUMANS], ==, 0);
   g_assert_cmpint (combat->retreat, ==, GMP_N_SIDES);
@@ -257,7 +218,7 @@ test_retreat_respects_fence (void)
   snapshot = gmp_retreat_snapshot (f.state);
   combat = combat_new (&f, "CHI", GMP_SIDE_HUMANS, GMP_COMBAT_FULL_ATTACK);
   /* Humans: the infantry hits, the two Fort dice and the ant miss. */
-  roll (combat, "6 1 1 1");
+  set_dice (combat, "6 1 1 1");
   apply (&f, combat);
   g_assert_cmpint (combat->retreat, ==, GMP_SIDE_SWARM);
   {
@@ -319,7 +280,7 @@ test_retreat_extra_hit (void)
   add (&f, "infantry", "TPA");
   snapshot = gmp_retreat_snapshot (f.state);
   combat = combat_new (&f, "MIA", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
-  roll (combat, "6 1");
+  set_dice (combat, "6 1");
   apply (&f, combat);
   g_assert_cmpint (combat->retreat, ==, GMP_SIDE_SWARM);
   {
@@ -350,7 +311,7 @@ test_guard_retreat_eliminated (void)
   add (&f, "infantry", "BNA");
   combat = combat_new (&f, "BNA", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
   /* Two ant Hits flip the infantry; the Guard and the infantry miss. */
-  roll (combat, "6 6 1 1");
+  set_dice (combat, "6 6 1 1");
   apply (&f, combat);
   g_assert_cmpint (combat->retreat, ==, GMP_SIDE_HUMANS);
   g_assert_true (gmp_retreat_all_default (combat, f.state, NULL, NULL));
@@ -421,7 +382,7 @@ test_fort_ignore_retreat (void)
   {
     g_autoptr(GmpCombat) combat = combat_new (&f, "STL", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     g_autoptr(GmpState) copy = gmp_state_copy (f.state);
-    roll (combat, "6 1 1 1");   /* the ant hits; infantry and Fort miss */
+    set_dice (combat, "6 1 1 1");   /* the ant hits; infantry and Fort miss */
     g_assert_true (gmp_combat_apply (combat, copy, NULL, NULL, NULL));
     g_assert_cmpint (combat->retreat, ==, GMP_SIDE_HUMANS);
     g_assert_true (combat->may_ignore_retreat);
@@ -432,12 +393,129 @@ test_fort_ignore_retreat (void)
     g_autoptr(GmpCombat) combat = combat_new (&f, "STL", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     g_autoptr(GmpState) copy = gmp_state_copy (f.state);
     g_autoptr(GError) error = NULL;
-    roll (combat, "1 6 1 1");
+    set_dice (combat, "1 6 1 1");
     g_assert_true (gmp_combat_apply (combat, copy, NULL, NULL, NULL));
     g_assert_cmpint (combat->retreat, ==, GMP_SIDE_SWARM);
     g_assert_false (combat->may_ignore_retreat);
     g_assert_false (gmp_retreat_ignore (combat, &error));
     g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  }
+  fixture_clear (&f);
+}
+
+/* Rules note 13 with the rules' Fort Combat paragraph (note 18): "if the
+ * side that suffered fewer Hits has no Units left, the other side does not
+ * Retreat", and an undestroyed Fort counts as Units left for the Humans: "If
+ * the Swarm would be forced to Retreat as the result of the Combat it does
+ * so". A Fort destroyed in the combat does not count. */
+static void
+test_lone_fort_retreat (void)
+{
+  Fixture f;
+  guint chi;
+  int fort;
+
+  fixture_init (&f);
+  chi = city_id (&f, "CHI");
+  fort = gmp_board_fort_at (f.board, chi);
+  f.state->fort_strength[fort] = 2;
+  add (&f, "worm", "CHI");
+  {
+    /* The Worm misses, the Fort hits once: the Worm is flipped, the Fort
+     * stands, so the Swarm must retreat and may not ignore it. */
+    g_autoptr(GmpCombat) combat = combat_new (&f, "CHI", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpState) copy = gmp_state_copy (f.state);
+    set_dice (combat, "1 1 1  6 1");
+    g_assert_true (gmp_combat_apply (combat, copy, NULL, NULL, NULL));
+    g_assert_cmpuint (combat->survivors[GMP_SIDE_HUMANS], ==, 0);
+    g_assert_false (combat->fort_destroyed);
+    g_assert_cmpint (combat->retreat, ==, GMP_SIDE_SWARM);
+    g_assert_false (combat->may_ignore_retreat);
+    g_assert_cmpint (combat->winner, ==, GMP_SIDE_HUMANS);
+  }
+  {
+    /* Nobody hits: a tie, and the acting Swarm retreats from the Fort. */
+    g_autoptr(GmpCombat) combat = combat_new (&f, "CHI", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpState) copy = gmp_state_copy (f.state);
+    set_dice (combat, "1 1 1  1 1");
+    g_assert_true (gmp_combat_apply (combat, copy, NULL, NULL, NULL));
+    g_assert_cmpint (combat->retreat, ==, GMP_SIDE_SWARM);
+  }
+  {
+    /* The Worm scores more than it suffers: the Fort loses and the Worm stays. */
+    g_autoptr(GmpCombat) combat = combat_new (&f, "CHI", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpState) copy = gmp_state_copy (f.state);
+    set_dice (combat, "6 1 1  1 1");
+    g_assert_true (gmp_combat_apply (combat, copy, NULL, NULL, NULL));
+    g_assert_cmpuint (copy->fort_strength[fort], ==, 1);
+    g_assert_cmpint (combat->retreat, ==, GMP_N_SIDES);
+  }
+  /* A Fort of strength 1 destroyed on a tie does not count: nobody retreats. */
+  f.state->fort_strength[fort] = 1;
+  {
+    g_autoptr(GmpCombat) combat = combat_new (&f, "CHI", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpState) copy = gmp_state_copy (f.state);
+    set_dice (combat, "6 1 1  6");
+    g_assert_true (gmp_combat_apply (combat, copy, NULL, NULL, NULL));
+    g_assert_cmpuint (combat->suffered[GMP_SIDE_SWARM], ==, combat->suffered[GMP_SIDE_HUMANS]);
+    g_assert_true (combat->fort_destroyed);
+    g_assert_cmpint (combat->retreat, ==, GMP_N_SIDES);
+    g_assert_cmpint (combat->winner, ==, GMP_SIDE_SWARM);
+  }
+  /* With a Human unit left the Fort changes nothing: the Humans stay and the
+   * Swarm retreats, as before. */
+  add (&f, "infantry", "CHI");
+  {
+    g_autoptr(GmpCombat) combat = combat_new (&f, "CHI", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpState) copy = gmp_state_copy (f.state);
+    set_dice (combat, "1 1 1  6  1");   /* Worm; Infantry hits; Fort misses */
+    g_assert_true (gmp_combat_apply (combat, copy, NULL, NULL, NULL));
+    g_assert_cmpint (combat->retreat, ==, GMP_SIDE_SWARM);
+  }
+  fixture_clear (&f);
+}
+
+/* Rules notes 13 and 18: a Barrage in which nobody suffered a Hit moves
+ * nobody (the acting Humans' tie retreat could be ignored anyway); a Barrage
+ * that hurts the Swarm sends it back. */
+static void
+test_barrage_no_hits (void)
+{
+  Fixture f;
+  guint stl;
+  int fort;
+
+  fixture_init (&f);
+  stl = city_id (&f, "STL");
+  fort = gmp_board_fort_at (f.board, stl);
+  f.state->fort_strength[fort] = 2;
+  add (&f, "spider", "STL");
+  add (&f, "infantry", "STL");
+  {
+    g_autoptr(GmpCombat) combat = combat_new (&f, "STL", GMP_SIDE_HUMANS, GMP_COMBAT_BARRAGE);
+    g_autoptr(GmpState) copy = gmp_state_copy (f.state);
+    g_assert_cmpuint (gmp_combat_count_dice (combat, NULL, 0), ==, 2);
+    set_dice (combat, "1 1");
+    g_assert_true (gmp_combat_apply (combat, copy, NULL, NULL, NULL));
+    g_assert_cmpint (combat->retreat, ==, GMP_N_SIDES);
+    g_assert_false (combat->may_ignore_retreat);
+    g_assert_true (has_ruling (combat, 18));
+  }
+  {
+    g_autoptr(GmpCombat) combat = combat_new (&f, "STL", GMP_SIDE_HUMANS, GMP_COMBAT_BARRAGE);
+    g_autoptr(GmpState) copy = gmp_state_copy (f.state);
+    set_dice (combat, "6 1");
+    g_assert_true (gmp_combat_apply (combat, copy, NULL, NULL, NULL));
+    g_assert_cmpint (combat->retreat, ==, GMP_SIDE_SWARM);
+  }
+  /* Outside a Barrage a tie with no Hits still sends the acting side back. */
+  {
+    g_autoptr(GmpCombat) combat = combat_new (&f, "STL", GMP_SIDE_HUMANS, GMP_COMBAT_FULL_ATTACK);
+    g_autoptr(GmpState) copy = gmp_state_copy (f.state);
+    set_dice (combat, "1  1 1  1 1");   /* Infantry, Fort; Spider */
+    g_assert_true (gmp_combat_apply (combat, copy, NULL, NULL, NULL));
+    g_assert_cmpint (combat->retreat, ==, GMP_SIDE_HUMANS);
+    g_assert_true (combat->may_ignore_retreat);
   }
   fixture_clear (&f);
 }
@@ -501,7 +579,7 @@ test_drone (void)
         }
     }
   /* Ant, Tank 3-3 (doubles at the Drone's 3+), infantry 4, Guard 5. */
-  roll (combat, "1 3 3 4 5");
+  set_dice (combat, "1 3 3 4 5");
   g_assert_cmpuint (combat->scored[GMP_SIDE_HUMANS], ==, 4);
   fixture_clear (&f);
 }
@@ -531,7 +609,7 @@ test_fx_limits (void)
     g_autoptr(GmpCombat) combat = combat_new (&f, "STL", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     g_assert_true (gmp_combat_set_fx (combat, f.state, GMP_SIDE_HUMANS, laser, TRUE, NULL));
     g_assert_false (gmp_combat_set_fx (combat, f.state, GMP_SIDE_HUMANS, drone, TRUE, NULL));
-    roll (combat, "1 1 1 1 1 1");
+    set_dice (combat, "1 1 1 1 1 1");
     apply (&f, combat);
   }
   {
@@ -561,7 +639,7 @@ test_canadian_reroll (void)
     /* The ant's miss is not re-rolled; one infantry miss is. */
     g_assert_cmpuint (gmp_combat_count_dice (combat, first, 3), ==, 4);
   }
-  roll (combat, "1 6 2 6");
+  set_dice (combat, "1 6 2 6");
   g_assert_cmpuint (combat->scored[GMP_SIDE_HUMANS], ==, 2);
   g_assert_cmpuint (combat->scored[GMP_SIDE_SWARM], ==, 0);
   fixture_clear (&f);
@@ -673,6 +751,7 @@ typedef struct {
   Side     side[GMP_N_SIDES];
   guint    fort;
   GmpSide  acting;
+  gboolean barrage;
   /* results */
   double   hits[GMP_N_SIDES][64];
   double   retreat[GMP_N_SIDES], no_retreat, wiped[GMP_N_SIDES];
@@ -731,6 +810,7 @@ ref_leaf (Ref    *r,
 {
   guint scored[GMP_N_SIDES] = { 0, 0 }, suffered[GMP_N_SIDES], keep[GMP_N_SIDES];
   guint pos = 0, fort_loss = 0;
+  gboolean left;
   GmpSide loser;
 
   for (guint i = 0; i < r->n_rollers; i++)
@@ -759,7 +839,14 @@ ref_leaf (Ref    *r,
     fort_loss = MIN (r->fort, suffered[GMP_SIDE_HUMANS] - r->side[GMP_SIDE_HUMANS].capacity);
   r->fort_loss[fort_loss] += w;
   loser = suffered[0] == suffered[1] ? r->acting : suffered[0] > suffered[1] ? 0 : 1;
-  if (keep[1 - loser] == 0 || keep[loser] == 0)
+  /* "If the side that suffered fewer Hits has no Units left, the other side
+   * does not Retreat"; a Fort still standing counts for the Humans (rules
+   * notes 13 and 18: a Swarm forced to retreat from a Fort does so). */
+  left = keep[1 - loser] > 0
+         || (1 - loser == GMP_SIDE_HUMANS && r->fort > 0 && fort_loss < r->fort);
+  if (r->barrage && suffered[0] == 0 && suffered[1] == 0)
+    r->no_retreat += w;   /* a Barrage nobody was hurt in moves nobody */
+  else if (!left || keep[loser] == 0)
     r->no_retreat += w;
   else
     r->retreat[loser] += w;
@@ -1006,6 +1093,89 @@ test_odds_brute_tank_drone (void)
   fixture_clear (&f);
 }
 
+/* A Worm alone against a Fort of strength 2, the Swarm acting: the Fort
+ * still standing counts as Units left (rules notes 13 and 18), so the Worm
+ * retreats when it suffers as many Hits as it scores or more. */
+static void
+test_odds_brute_lone_fort (void)
+{
+  Fixture f;
+  g_autoptr(GmpOdds) odds = NULL;
+  g_autoptr(GError) error = NULL;
+  const GmpUnitType *worm;
+  guint chi;
+  guint8 fort_die;
+  Ref *r = g_new0 (Ref, 1);
+
+  fixture_init (&f);
+  worm = utype (&f, "worm");
+  chi = city_id (&f, "CHI");
+  f.state->fort_strength[gmp_board_fort_at (f.board, chi)] = 2;
+  add (&f, "worm", "CHI");
+  odds = gmp_odds_compute (f.state, chi, GMP_SIDE_SWARM, GMP_COMBAT_NORMAL,
+                           GMP_NONE, GMP_NONE, NULL, 0, &error);
+  g_assert_no_error (error);
+
+  r->acting = GMP_SIDE_SWARM;
+  r->fort = 2;
+  fort_die = f.board->rules.fort_hit;
+  ref_roller (r, GMP_SIDE_SWARM, worm->fresh_dice, worm->n_fresh_dice, FALSE);
+  ref_unit (r, GMP_SIDE_SWARM, 2);
+  ref_roller (r, GMP_SIDE_HUMANS, &fort_die, 1, FALSE);
+  ref_roller (r, GMP_SIDE_HUMANS, &fort_die, 1, FALSE);
+  ref_walk (r, 0, 0, 0, 1.0);
+  ref_compare (r, odds, 1.0);
+  /* The decision makes a difference: the Swarm retreats at times. */
+  g_assert_cmpfloat (odds->p_retreat[GMP_SIDE_SWARM], >, 0.1);
+  g_assert_cmpfloat (odds->p_retreat[GMP_SIDE_HUMANS], ==, 0.0);
+  g_free (r);
+  fixture_clear (&f);
+}
+
+/* A Barrage with the Wasp's return fire: Ant and Infantry in a Fort of
+ * strength 1, the Humans acting. A Barrage nobody suffered a Hit in moves
+ * nobody. */
+static void
+test_odds_brute_barrage (void)
+{
+  Fixture f;
+  g_autoptr(GmpOdds) odds = NULL;
+  g_autoptr(GError) error = NULL;
+  const GmpUnitType *ant;
+  const GmpChit *wasp;
+  guint stl;
+  guint8 fort_die, wasp_die;
+  Ref *r = g_new0 (Ref, 1);
+
+  fixture_init (&f);
+  ant = utype (&f, "ant");
+  wasp = &f.board->chits[chit_id (&f, "wasp")];
+  stl = city_id (&f, "STL");
+  f.state->fort_strength[gmp_board_fort_at (f.board, stl)] = 1;
+  add (&f, "ant", "STL");
+  add (&f, "infantry", "STL");
+  odds = gmp_odds_compute (f.state, stl, GMP_SIDE_HUMANS, GMP_COMBAT_BARRAGE,
+                           chit_id (&f, "wasp"), GMP_NONE, NULL, 0, &error);
+  g_assert_no_error (error);
+
+  r->acting = GMP_SIDE_HUMANS;
+  r->barrage = TRUE;
+  r->fort = 1;
+  fort_die = f.board->rules.fort_hit;
+  g_assert_cmpint (wasp->effects[0].kind, ==, GMP_FX_EXTRA_DICE);
+  wasp_die = wasp->effects[0].value;
+  /* Only the Fort rolls, and the Swarm fires back with the Wasp. */
+  ref_roller (r, GMP_SIDE_SWARM, ant->fresh_dice, ant->n_fresh_dice, FALSE);
+  ref_unit (r, GMP_SIDE_SWARM, 2);
+  ref_roller (r, GMP_SIDE_SWARM, &wasp_die, 1, FALSE);
+  ref_unit (r, GMP_SIDE_HUMANS, 2);
+  ref_roller (r, GMP_SIDE_HUMANS, &fort_die, 1, FALSE);
+  ref_walk (r, 0, 0, 0, 1.0);
+  ref_compare (r, odds, 1.0);
+  g_free (r);
+  fixture_clear (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1026,6 +1196,8 @@ main (int   argc,
   g_test_add_func ("/combat/rules/overrun/counts", test_overrun_counts);
   g_test_add_func ("/combat/rules/fort/ignore-retreat", test_fort_ignore_retreat);
   g_test_add_func ("/combat/rules/fort/barrage", test_barrage);
+  g_test_add_func ("/combat/rules/fort/barrage-no-hits", test_barrage_no_hits);
+  g_test_add_func ("/combat/rules/fort/lone-fort-retreat", test_lone_fort_retreat);
   g_test_add_func ("/combat/rules/fx/drone", test_drone);
   g_test_add_func ("/combat/rules/fx/limits", test_fx_limits);
   g_test_add_func ("/combat/rules/fx/canadian", test_canadian_reroll);
@@ -1035,6 +1207,8 @@ main (int   argc,
   g_test_add_func ("/combat/rules/odds/brute-hidden-guard", test_odds_brute_hidden_guard);
   g_test_add_func ("/combat/rules/odds/brute-fort-reroll", test_odds_brute_fort_reroll);
   g_test_add_func ("/combat/rules/odds/brute-tank-drone", test_odds_brute_tank_drone);
+  g_test_add_func ("/combat/rules/odds/brute-lone-fort", test_odds_brute_lone_fort);
+  g_test_add_func ("/combat/rules/odds/brute-barrage", test_odds_brute_barrage);
 
   {
     int ret = g_test_run ();

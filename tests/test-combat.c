@@ -9,19 +9,6 @@
 
 #include "combat-fixture.h"
 
-static GmpCombat *
-new_combat (Fixture      *f,
-            const char   *city,
-            GmpSide       acting,
-            GmpCombatMode mode)
-{
-  g_autoptr(GError) error = NULL;
-  GmpCombat *combat = gmp_combat_new (f->state, city_id (f, city), acting, mode, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (combat);
-  return combat;
-}
-
 static const GmpCombatant *
 combatant_of_unit (GmpCombat *combat,
                    guint      id)
@@ -33,36 +20,6 @@ combatant_of_unit (GmpCombat *combat,
         return c;
     }
   return NULL;
-}
-
-static void
-set_dice (GmpCombat  *combat,
-          const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  guint8 dice[128];
-  gsize n = 0;
-
-  for (const char *p = text; *p; p++)
-    if (*p >= '0' && *p <= '9')
-      dice[n++] = *p - '0';
-  g_assert_true (gmp_combat_set_dice (combat, dice, n, &error));
-  g_assert_no_error (error);
-}
-
-static gboolean
-has_ruling (GmpCombat *combat,
-            int        note)
-{
-  for (guint i = 0; i < combat->rulings->len; i++)
-    {
-      const GmpRuling *r = g_ptr_array_index (combat->rulings, i);
-      g_assert_nonnull (r->text);
-      g_assert_cmpstr (r->text, !=, "");
-      if (r->note == note)
-        return TRUE;
-    }
-  return FALSE;
 }
 
 /* Rules note 11: units that retreated in take no part. */
@@ -79,7 +36,7 @@ test_participants (void)
   late = add (&f, "infantry", "DSM");
   unit (&f, late)->retreated_in = TRUE;
   g_assert_true (gmp_combat_needed (f.state, city_id (&f, "DSM")));
-  combat = new_combat (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+  combat = combat_new (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
   g_assert_nonnull (combatant_of_unit (combat, ant));
   g_assert_nonnull (combatant_of_unit (combat, inf));
   g_assert_null (combatant_of_unit (combat, late));
@@ -109,7 +66,7 @@ test_dice_requests (void)
   i2 = add (&f, "infantry", "DSM");
   unit (&f, i2)->reduced = TRUE;
 
-  combat = new_combat (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+  combat = combat_new (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
   requests = gmp_combat_get_dice_requests (combat, NULL, 0);
   g_assert_cmpuint (requests->len, ==, 3);
   {
@@ -150,7 +107,7 @@ test_tank (void)
   for (guint a = 1; a <= 6; a++)
     for (guint b = 1; b <= 6; b++)
       {
-        g_autoptr(GmpCombat) combat = new_combat (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+        g_autoptr(GmpCombat) combat = combat_new (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
         guint8 dice[GMP_MAX_DICE + 2];
         guint expect, th = tank->fresh_dice[0];
 
@@ -165,7 +122,7 @@ test_tank (void)
   /* A Reduced Tank rolls its reduced dice, without the pair rule. */
   unit (&f, t)->reduced = TRUE;
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     g_assert_false (combatant_of_unit (combat, t)->paired);
     g_assert_cmpuint (combatant_of_unit (combat, t)->n_dice, ==, tank->n_reduced_dice);
   }
@@ -185,7 +142,7 @@ test_dice_errors (void)
   fixture_init (&f);
   add (&f, "ant", "DSM");
   add (&f, "tank", "DSM");
-  combat = new_combat (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+  combat = combat_new (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
   need = gmp_combat_count_dice (combat, NULL, 0);
   g_assert_false (gmp_combat_set_dice (combat, few, 1, &error));
   g_assert_error (error, GMP_ERROR, GMP_ERROR_DICE);
@@ -225,7 +182,7 @@ test_guards (void)
   g5 = add_guard (&f, "BNA", 5, TRUE);
   gblank = add_guard (&f, "BNA", GMP_GUARD_BLANK, FALSE);
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "BNA", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "BNA", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     const GmpCombatant *c = combatant_of_unit (combat, g5);
     g_assert_cmpuint (c->n_dice, ==, 1);
     g_assert_cmpuint (c->thresholds[0], ==, 5);
@@ -242,7 +199,7 @@ test_guards (void)
   }
   gunknown = add_guard (&f, "BNA", GMP_GUARD_UNKNOWN, FALSE);
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "BNA", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "BNA", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     guint8 dice[] = { 1, 1, 1 };
     g_assert_false (gmp_combat_set_dice (combat, dice, 3, &error));
     g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
@@ -252,7 +209,7 @@ test_guards (void)
   unit (&f, gunknown)->place = GMP_PLACE_ELIMINATED;
   unit (&f, gunknown)->city = GMP_NONE;
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "BNA", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "BNA", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     set_dice (combat, "6 1");
     g_assert_true (gmp_combat_apply (combat, f.state, NULL, NULL, NULL));
     g_assert_cmpint (unit (&f, g5)->place, ==, GMP_PLACE_ELIMINATED);
@@ -279,7 +236,7 @@ test_allocation (void)
   add (&f, "infantry", "DSM");
   add (&f, "infantry", "DSM");
   add (&f, "infantry", "DSM");
-  combat = new_combat (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+  combat = combat_new (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
   /* Swarm misses everything, Humans hit with all three dice. */
   n = gmp_combat_count_dice (combat, NULL, 0);
   memset (dice, 6, sizeof dice);
@@ -330,7 +287,7 @@ test_allocation_default_flips_first (void)
   fr1 = add (&f, "ant", "DSM");
   fr2 = add (&f, "ant", "DSM");
   unit (&f, r)->reduced = TRUE;
-  combat = new_combat (&f, "DSM", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
+  combat = combat_new (&f, "DSM", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
   memset (dice, 1, sizeof dice);
   /* Humans are acting: their two infantry roll first; both hit. */
   dice[0] = dice[1] = 6;
@@ -362,7 +319,7 @@ test_fort_absorbs (void)
   for (guint i = 0; i < 6; i++)
     add (&f, "worm", "CHI");
   inf = add (&f, "infantry", "CHI");
-  combat = new_combat (&f, "CHI", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+  combat = combat_new (&f, "CHI", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
   g_assert_cmpint (combat->fort, ==, fort);
   {
     /* the Fort rolls one die per strength point at the board's Fort hit (note 17) */
@@ -439,21 +396,21 @@ test_retreat_ruling (void)
   add (&f, "infantry", "ICT");
   /* tie at 0: the acting side retreats */
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "ICT", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "ICT", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     set_dice (combat, "1 1 1 1");
     g_assert_true (gmp_combat_apply (combat, f.state, NULL, NULL, NULL));
     g_assert_cmpint (combat->retreat, ==, GMP_SIDE_SWARM);
     g_assert_true (has_ruling (combat, 13));
   }
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "ICT", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "ICT", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
     set_dice (combat, "1 1 1 1");
     g_assert_true (gmp_combat_apply (combat, f.state, NULL, NULL, NULL));
     g_assert_cmpint (combat->retreat, ==, GMP_SIDE_HUMANS);
   }
   /* more Hits suffered: that side retreats (Swarm acting, Humans suffer 1) */
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "ICT", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "ICT", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     set_dice (combat, "6 1 1 1");
     g_assert_true (gmp_combat_apply (combat, f.state, NULL, NULL, NULL));
     g_assert_cmpint (combat->retreat, ==, GMP_SIDE_HUMANS);
@@ -463,7 +420,7 @@ test_retreat_ruling (void)
   {
     g_autoptr(GmpCombat) combat = NULL;
     guint n;
-    combat = new_combat (&f, "ICT", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    combat = combat_new (&f, "ICT", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     n = gmp_combat_count_dice (combat, NULL, 0);
     memset (dice, 6, sizeof dice);
     g_assert_true (gmp_combat_set_dice (combat, dice, n, NULL));
@@ -499,7 +456,7 @@ test_retreat_where (void)
   add (&f, "infantry", "TUL");
   snapshot = gmp_retreat_snapshot (f.state);
 
-  combat = new_combat (&f, "ICT", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+  combat = combat_new (&f, "ICT", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
   set_dice (combat, "1 1 6 6");   /* ants miss, Humans hit twice */
   g_assert_true (gmp_combat_apply (combat, f.state, NULL, NULL, NULL));
   g_assert_cmpint (combat->retreat, ==, GMP_SIDE_SWARM);
@@ -563,7 +520,7 @@ test_retreat_through_enemy (void)
   for (guint i = 0; i < ict->n_neighbours; i++)
     gmp_state_add_unit (f.state, gmp_board_find_unit_type (f.board, "infantry"), GMP_NONE,
                         ict->neighbours[i]);
-  combat = new_combat (&f, "ICT", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
+  combat = combat_new (&f, "ICT", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
   set_dice (combat, "1 1");   /* Guard misses, ant misses: tie, Humans act and retreat */
   g_assert_true (gmp_combat_apply (combat, f.state, NULL, NULL, NULL));
   g_assert_cmpint (combat->retreat, ==, GMP_SIDE_HUMANS);
@@ -580,7 +537,7 @@ test_retreat_through_enemy (void)
   for (guint i = 0; i < ict->n_neighbours; i++)
     add (&f, "infantry", f.board->cities[ict->neighbours[i]].id);
   {
-    g_autoptr(GmpCombat) c2 = new_combat (&f, "ICT", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) c2 = combat_new (&f, "ICT", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     GmpRetreatKind kind;
     g_autoptr(GArray) options = NULL;
     set_dice (c2, "1 1");
@@ -615,7 +572,7 @@ test_retreat_contested (void)
   add (&f, "ant", "OKC");
   snap_before = gmp_retreat_snapshot (f.state);   /* OKC friendly at the start */
   add (&f, "infantry", "OKC");                      /* now contested */
-  combat = new_combat (&f, "ICT", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+  combat = combat_new (&f, "ICT", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
   set_dice (combat, "1 1");
   g_assert_true (gmp_combat_apply (combat, f.state, NULL, NULL, NULL));
   {
@@ -671,7 +628,7 @@ test_overrun (void)
     add (&f, "ant", "DSM");
   enemy = add (&f, "infantry", "DSM");
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     g_autoptr(GPtrArray) req = gmp_combat_get_dice_requests (combat, NULL, 0);
     g_assert_true (combat->overrun);
     g_assert_cmpuint (req->len, ==, 0);
@@ -683,7 +640,7 @@ test_overrun (void)
   /* the Humans are not acting: no overrun */
   enemy = add (&f, "infantry", "DSM");
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "DSM", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "DSM", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
     g_assert_false (combat->overrun);
   }
   /* one attacker fewer: no overrun */
@@ -692,7 +649,7 @@ test_overrun (void)
     guint ids[16];
     gmp_state_units_in_city (f.state, city_id (&f, "DSM"), GMP_SIDE_SWARM, ids, 16);
     unit (&f, ids[0])->retreated_in = TRUE;
-    combat = new_combat (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    combat = combat_new (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     g_assert_false (combat->overrun);
   }
   fixture_clear (&f);
@@ -703,9 +660,69 @@ test_overrun (void)
     add (&f, "ant", "CHI");
   add (&f, "infantry", "CHI");
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "CHI", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "CHI", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     g_assert_false (combat->overrun);
   }
+  fixture_clear (&f);
+}
+
+/* Rules note 15: an overrun rolls no dice, so no FX can be played in it,
+ * and the chit stays in hand. */
+static void
+test_overrun_fx (void)
+{
+  Fixture f;
+  int wasp, drone;
+  g_autoptr(GmpCombat) combat = NULL;
+  g_autoptr(GArray) swarm_fx = NULL;
+  g_autoptr(GArray) humans_fx = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpOdds) odds = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+
+  fixture_init (&f);
+  wasp = chit_id (&f, "wasp");
+  drone = chit_id (&f, "drone");
+  f.state->chits[wasp].place = GMP_CHIT_IN_HAND;
+  f.state->chits[drone].place = GMP_CHIT_IN_HAND;
+  for (guint i = 0; i < f.board->rules.overrun_attackers; i++)
+    add (&f, "ant", "DSM");
+  add (&f, "infantry", "DSM");
+
+  combat = combat_new (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+  g_assert_true (combat->overrun);
+  swarm_fx = gmp_combat_usable_fx (combat, f.state, GMP_SIDE_SWARM);
+  humans_fx = gmp_combat_usable_fx (combat, f.state, GMP_SIDE_HUMANS);
+  g_assert_cmpuint (swarm_fx->len, ==, 0);
+  g_assert_cmpuint (humans_fx->len, ==, 0);
+  g_assert_false (gmp_combat_set_fx (combat, f.state, GMP_SIDE_SWARM, wasp, TRUE, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, f.board->chits[wasp].name));
+  g_clear_error (&error);
+  g_assert_false (gmp_combat_set_fx (combat, f.state, GMP_SIDE_HUMANS, drone, FALSE, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_cmpint (combat->fx[GMP_SIDE_SWARM], ==, GMP_NONE);
+  g_assert_cmpint (combat->fx[GMP_SIDE_HUMANS], ==, GMP_NONE);
+
+  apply (&f, combat);
+  g_assert_cmpint (f.state->chits[wasp].place, ==, GMP_CHIT_IN_HAND);
+  g_assert_cmpint (f.state->chits[drone].place, ==, GMP_CHIT_IN_HAND);
+  g_assert_false (has_ruling (combat, 20));
+
+  /* The odds agree: no "what if" with an FX in an overrun. */
+  add (&f, "infantry", "OMA");   /* elsewhere: DSM is empty of Humans now */
+  for (guint i = 0; i < f.board->rules.overrun_attackers; i++)
+    add (&f, "ant", "OMA");
+  all = gmp_odds_compute_all_fx (f.state, city_id (&f, "OMA"), GMP_SIDE_SWARM,
+                                 GMP_COMBAT_NORMAL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 1);
+  g_assert_true (((GmpOdds *) g_ptr_array_index (all, 0))->overrun);
+  odds = gmp_odds_compute (f.state, city_id (&f, "OMA"), GMP_SIDE_SWARM, GMP_COMBAT_NORMAL,
+                           wasp, GMP_NONE, NULL, 0, &error);
+  g_assert_null (odds);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
   fixture_clear (&f);
 }
 
@@ -733,7 +750,7 @@ test_fort_options (void)
 
   /* Barrage: only the Fort rolls */
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "CHI", GMP_SIDE_HUMANS, GMP_COMBAT_BARRAGE);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "CHI", GMP_SIDE_HUMANS, GMP_COMBAT_BARRAGE);
     for (guint i = 0; i < combat->combatants->len; i++)
       {
         const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
@@ -748,7 +765,7 @@ test_fort_options (void)
   }
   /* A Human loss in a Fort combat: they may ignore the retreat; the Swarm may not. */
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "CHI", GMP_SIDE_HUMANS, GMP_COMBAT_FULL_ATTACK);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "CHI", GMP_SIDE_HUMANS, GMP_COMBAT_FULL_ATTACK);
     guint8 dice[16] = { 1, 1, 1, 1, 1, 1, 1, 1 };
     g_assert_true (gmp_combat_set_dice (combat, dice, gmp_combat_count_dice (combat, NULL, 0), NULL));
     g_assert_true (gmp_combat_apply (combat, f.state, NULL, NULL, NULL));
@@ -758,7 +775,7 @@ test_fort_options (void)
     g_assert_cmpint (combat->retreat, ==, GMP_N_SIDES);
   }
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "CHI", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "CHI", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     guint8 dice[16] = { 1, 1, 1, 1, 1, 1, 1, 1 };
     g_assert_true (gmp_combat_set_dice (combat, dice, gmp_combat_count_dice (combat, NULL, 0), NULL));
     g_assert_true (gmp_combat_apply (combat, f.state, NULL, NULL, NULL));
@@ -777,7 +794,7 @@ test_fort_options (void)
     unit (&f, ids[0])->city = city_id (&f, "DSM");
     unit (&f, ids[0])->moved_from = chi;
     unit (&f, ids[0])->moved = TRUE;
-    combat = new_combat (&f, "DSM", GMP_SIDE_HUMANS, GMP_COMBAT_SORTIE);
+    combat = combat_new (&f, "DSM", GMP_SIDE_HUMANS, GMP_COMBAT_SORTIE);
     set_dice (combat, "6 1");   /* infantry hits, ant misses */
     g_assert_true (gmp_combat_apply (combat, f.state, NULL, NULL, NULL));
     g_assert_cmpint (combat->winner, ==, GMP_SIDE_HUMANS);
@@ -806,7 +823,7 @@ test_fx (void)
   ant = add (&f, "ant", "DSM");
   inf = add (&f, "infantry", "DSM");
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     /* not in hand */
     g_assert_false (gmp_combat_set_fx (combat, f.state, GMP_SIDE_HUMANS, drone, TRUE, &error));
     g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
@@ -836,7 +853,7 @@ test_fx (void)
   }
   /* once per game turn */
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     g_assert_false (gmp_combat_set_fx (combat, f.state, GMP_SIDE_HUMANS, drone, TRUE, &error));
     g_clear_error (&error);
     /* Wasp: one extra die */
@@ -872,7 +889,7 @@ test_fx_reroll (void)
   inf1 = add (&f, "infantry", "DSM");
   add (&f, "infantry", "DSM");
   {
-    g_autoptr(GmpCombat) combat = new_combat (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "DSM", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
     g_autoptr(GPtrArray) req = NULL;
     guint8 first[] = { 1, 1, 1, 6 };
     guint8 all[] = { 1, 1, 1, 6, 6 };
@@ -1033,6 +1050,7 @@ main (int   argc,
   g_test_add_func ("/core/combat/retreat/contested", test_retreat_contested);
   g_test_add_func ("/core/combat/retreat/displace", test_displace);
   g_test_add_func ("/core/combat/overrun", test_overrun);
+  g_test_add_func ("/core/combat/overrun/no-fx", test_overrun_fx);
   g_test_add_func ("/core/combat/fort/options", test_fort_options);
   g_test_add_func ("/core/combat/fx/combat", test_fx);
   g_test_add_func ("/core/combat/fx/reroll", test_fx_reroll);

@@ -471,12 +471,15 @@ test_monte_carlo (void)
       hits[0][combat->scored[0]]++;
       hits[1][combat->scored[1]]++;
       mc_outcome (combat, surv, &fl);
-      /* Rules note 13, read from the rules text */
+      /* Rules note 13, read from the rules text: the side that did better
+       * must have Units left, and a Fort still standing counts for the
+       * Humans (rules note 18); the loser needs units to retreat. */
       if (combat->suffered[0] != combat->suffered[1])
         loser = combat->suffered[0] > combat->suffered[1] ? GMP_SIDE_SWARM : GMP_SIDE_HUMANS;
       else
         loser = combat->acting;
-      if (surv[0] == 0 || surv[1] == 0)
+      if (surv[loser] == 0
+          || (surv[1 - loser] == 0 && (loser == GMP_SIDE_HUMANS || fl >= odds->fort_strength)))
         retreat[GMP_N_SIDES]++;
       else
         retreat[loser]++;

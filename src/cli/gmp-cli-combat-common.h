@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/gmp-combat.h"
+#include "gmp-cli.h"
 
 G_BEGIN_DECLS
 
@@ -16,5 +17,18 @@ gboolean gmp_cli_combat_parse_side (const GmpState *state,
 /* NULL: a normal combat. */
 gboolean gmp_cli_combat_parse_mode (const char     *text,
                                     GmpCombatMode  *mode);
+
+/* What both commands take first: loads SCENARIO (argv[1]) and reads CITY
+ * (argv[2]), --attacker and --mode. FALSE: stop and return *exit_code (the
+ * message is printed). */
+gboolean gmp_cli_combat_open       (const GmpCliCommand  *command,
+                                    char                **argv,
+                                    const char           *attacker_arg,
+                                    const char           *mode_arg,
+                                    GmpScenario         **scenario,
+                                    guint                *city,
+                                    GmpSide              *acting,
+                                    GmpCombatMode        *mode,
+                                    int                  *exit_code);
 
 G_END_DECLS

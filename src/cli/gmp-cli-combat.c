@@ -60,6 +60,47 @@ gmp_cli_combat_parse_mode (const char    *text,
   return FALSE;
 }
 
+gboolean
+gmp_cli_combat_open (const GmpCliCommand  *command,
+                     char                **argv,
+                     const char           *attacker_arg,
+                     const char           *mode_arg,
+                     GmpScenario         **scenario,
+                     guint                *city,
+                     GmpSide              *acting,
+                     GmpCombatMode        *mode,
+                     int                  *exit_code)
+{
+  g_autoptr(GmpScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  const GmpState *state;
+  int found;
+
+  loaded = gmp_scenario_load_file (argv[1], &error);
+  if (loaded == NULL)
+    {
+      *exit_code = gmp_cli_fail (error);
+      return FALSE;
+    }
+  state = loaded->state;
+
+  found = gmp_board_find_city (state->board, argv[2]);
+  if (found == GMP_NONE)
+    *exit_code = gmp_cli_usage_error (command, _("There is no city “%s” on the board"), argv[2]);
+  else if (!gmp_cli_combat_parse_side (state, attacker_arg, acting))
+    *exit_code = gmp_cli_usage_error (command, _("The attacker is “swarm” or “humans”, not “%s”"),
+                                      attacker_arg);
+  else if (!gmp_cli_combat_parse_mode (mode_arg, mode))
+    *exit_code = gmp_cli_usage_error (command, _("There is no combat mode “%s”"), mode_arg);
+  else
+    {
+      *city = (guint) found;
+      *scenario = g_steal_pointer (&loaded);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* "3 5 6", "3,5,6" or "356"; any digit is kept so the core can name a wrong one. */
 static gboolean
 parse_dice (const char  *text,
@@ -169,7 +210,8 @@ run_combat (const GmpCliCommand  *command,
   GmpState *state;
   GmpSide acting;
   GmpCombatMode mode;
-  int city, status;
+  guint city;
+  int status;
   const GOptionEntry entries[] = {
     { "dice", 0, 0, G_OPTION_ARG_STRING, &dice_arg,
       N_("The dice rolled, in the order the command asks for"), N_("DICE") },
@@ -187,19 +229,10 @@ run_combat (const GmpCliCommand  *command,
   if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 2, 2, &status))
     return status;
 
-  scenario = gmp_scenario_load_file (argv[1], &error);
-  if (scenario == NULL)
-    return gmp_cli_fail (error);
+  if (!gmp_cli_combat_open (command, argv, attacker_arg, mode_arg, &scenario, &city, &acting, &mode,
+                            &status))
+    return status;
   state = scenario->state;
-
-  city = gmp_board_find_city (state->board, argv[2]);
-  if (city == GMP_NONE)
-    return gmp_cli_usage_error (command, _("There is no city “%s” on the board"), argv[2]);
-  if (!gmp_cli_combat_parse_side (state, attacker_arg, &acting))
-    return gmp_cli_usage_error (command, _("The attacker is “swarm” or “humans”, not “%s”"),
-                                attacker_arg);
-  if (!gmp_cli_combat_parse_mode (mode_arg, &mode))
-    return gmp_cli_usage_error (command, _("There is no combat mode “%s”"), mode_arg);
 
   combat = gmp_combat_new (state, city, acting, mode, &error);
   if (combat == NULL)
@@ -246,8 +279,8 @@ run_combat (const GmpCliCommand  *command,
       return GMP_CLI_EXIT_OK;
     }
 
-  /* TRANSLATORS: "Combat in Chicago (CHI): the Swarm scores 3 Hits, the Humans 1" */
-  g_print (_("Combat in %s (%s): the Swarm scores %u Hits, the Humans %u."),
+  /* TRANSLATORS: "Combat in Chicago (CHI). Hits scored: the Swarm 3, the Humans 1." */
+  g_print (_("Combat in %s (%s). Hits scored: the Swarm %u, the Humans %u."),
            state->board->cities[city].name, state->board->cities[city].id,
            combat->scored[GMP_SIDE_SWARM], combat->scored[GMP_SIDE_HUMANS]);
   g_print ("\n");

@@ -22,14 +22,20 @@ print_odds_text (const GmpState *state,
   g_autofree char *fx = NULL;
 
   if (odds->fx[0] == GMP_NONE && odds->fx[1] == GMP_NONE)
-    fx = g_strdup (_("no FX"));
-  else if (odds->fx[0] != GMP_NONE && odds->fx[1] != GMP_NONE)
-    fx = g_strdup_printf ("%s, %s", board->chits[odds->fx[0]].name, board->chits[odds->fx[1]].name);
+    {
+      /* TRANSLATORS: a heading: the odds when no FX is played */
+      g_print ("%s\n", _("Without FX:"));
+    }
   else
-    fx = g_strdup (board->chits[odds->fx[odds->fx[0] != GMP_NONE ? 0 : 1]].name);
-  /* TRANSLATORS: a heading: the odds with the FX named */
-  g_print (_("With %s:"), fx);
-  g_print ("\n");
+    {
+      if (odds->fx[0] != GMP_NONE && odds->fx[1] != GMP_NONE)
+        fx = g_strdup_printf ("%s, %s", board->chits[odds->fx[0]].name, board->chits[odds->fx[1]].name);
+      else
+        fx = g_strdup (board->chits[odds->fx[odds->fx[0] != GMP_NONE ? 0 : 1]].name);
+      /* TRANSLATORS: a heading: the odds with the FX named ("With Wasp:") */
+      g_print (_("With %s:"), fx);
+      g_print ("\n");
+    }
   if (odds->overrun)
     {
       g_print ("  %s\n", _("Overrun: the enemy is eliminated and the acting units suffer no Hits (rules note 15)."));
@@ -37,8 +43,9 @@ print_odds_text (const GmpState *state,
     }
   for (int s = 0; s < GMP_N_SIDES; s++)
     {
-      /* TRANSLATORS: "Hits scored by the Swarm:" followed by "k: p%" pairs */
-      g_print (_("  Hits scored by the %s:"), gmp_side_get_name (s));
+      /* TRANSLATORS: followed by "k: p%" pairs */
+      g_print ("%s", s == GMP_SIDE_SWARM ? _("  Hits scored by the Swarm:")
+                                         : _("  Hits scored by the Humans:"));
       for (guint k = 0; k < odds->n_hits[s]; k++)
         if (odds->hits[s][k] >= 0.00005)
           g_print ("  %u: %.1f%%", k, 100.0 * odds->hits[s][k]);
@@ -46,7 +53,8 @@ print_odds_text (const GmpState *state,
     }
   for (int s = 0; s < GMP_N_SIDES; s++)
     {
-      g_print (_("  The %s retreat: %.1f%%; are wiped out: %.1f%%"), gmp_side_get_name (s),
+      g_print (s == GMP_SIDE_SWARM ? _("  The Swarm retreats: %.1f%%; is wiped out: %.1f%%")
+                                   : _("  The Humans retreat: %.1f%%; are wiped out: %.1f%%"),
                100.0 * odds->p_retreat[s], 100.0 * odds->p_wiped[s]);
       g_print ("\n");
     }
@@ -125,7 +133,8 @@ run_odds (const GmpCliCommand  *command,
   GmpState *state;
   GmpSide acting;
   GmpCombatMode mode;
-  int city, status;
+  guint city;
+  int status;
   const GOptionEntry entries[] = {
     { "fx", 0, 0, G_OPTION_ARG_STRING, &fx_arg,
       N_("Only the odds with this FX chit played by its owner"), N_("NAME") },
@@ -140,19 +149,10 @@ run_odds (const GmpCliCommand  *command,
   if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 2, 2, &status))
     return status;
 
-  scenario = gmp_scenario_load_file (argv[1], &error);
-  if (scenario == NULL)
-    return gmp_cli_fail (error);
+  if (!gmp_cli_combat_open (command, argv, attacker_arg, mode_arg, &scenario, &city, &acting, &mode,
+                            &status))
+    return status;
   state = scenario->state;
-
-  city = gmp_board_find_city (state->board, argv[2]);
-  if (city == GMP_NONE)
-    return gmp_cli_usage_error (command, _("There is no city “%s” on the board"), argv[2]);
-  if (!gmp_cli_combat_parse_side (state, attacker_arg, &acting))
-    return gmp_cli_usage_error (command, _("The attacker is “swarm” or “humans”, not “%s”"),
-                                attacker_arg);
-  if (!gmp_cli_combat_parse_mode (mode_arg, &mode))
-    return gmp_cli_usage_error (command, _("There is no combat mode “%s”"), mode_arg);
 
   if (fx_arg != NULL)
     {
@@ -197,9 +197,10 @@ run_odds (const GmpCliCommand  *command,
     }
 
   /* TRANSLATORS: "Battle in Chicago (CHI), the Swarm acting: exact odds (rules note 24)" */
-  g_print (_("Battle in %s (%s), the %s acting: exact odds (rules note 24)"),
-           state->board->cities[city].name, state->board->cities[city].id,
-           gmp_side_get_name (acting));
+  g_print (acting == GMP_SIDE_SWARM
+           ? _("Battle in %s (%s), the Swarm acting: exact odds (rules note 24)")
+           : _("Battle in %s (%s), the Humans acting: exact odds (rules note 24)"),
+           state->board->cities[city].name, state->board->cities[city].id);
   g_print ("\n");
   for (guint i = 0; i < all->len; i++)
     print_odds_text (state, g_ptr_array_index (all, i));

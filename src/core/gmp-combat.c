@@ -135,15 +135,7 @@ side_effect (const GmpCombat *combat,
              GmpSide          side,
              GmpFxEffectKind  kind)
 {
-  const GmpChit *chit;
-
-  if (combat->fx[side] == GMP_NONE)
-    return NULL;
-  chit = &combat->board->chits[combat->fx[side]];
-  for (guint i = 0; i < chit->n_effects; i++)
-    if (chit->effects[i].kind == kind)
-      return &chit->effects[i];
-  return NULL;
+  return gmp_fx_find_effect (combat->board, combat->fx[side], kind);
 }
 
 static gboolean
@@ -452,8 +444,13 @@ gmp_combat_new (const GmpState  *state,
     {
       combat->overrun = TRUE;
       gmp_rulings_add (combat->rulings, 15,
-                       _("Overrun: %u acting units against %u enemy unit(s) and no Fort; "
-                         "the enemy is eliminated, the acting units suffer no Hits."),
+                       /* Translators: the plural follows the enemy count; the
+                        * acting count is always the board's overrun minimum or more */
+                       ngettext ("Overrun: %u acting units against %u enemy unit and no Fort; "
+                                 "the enemy is eliminated, the acting units suffer no Hits.",
+                                 "Overrun: %u acting units against %u enemy units and no Fort; "
+                                 "the enemy is eliminated, the acting units suffer no Hits.",
+                                 n_enemy_all),
                        n_units[acting], n_enemy_all);
     }
 
@@ -511,7 +508,18 @@ chit_usable (const GmpCombat  *combat,
   if (chit->kind != GMP_CHIT_FX || chit->owner != side)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("%s is not an FX of the %s."), chit->name, gmp_side_get_name (side));
+                   side == GMP_SIDE_SWARM ? _("%s is not an FX of the Swarm.")
+                                          : _("%s is not an FX of the Humans."),
+                   chit->name);
+      return FALSE;
+    }
+  /* Rules note 15: an overrun rolls no dice, so no FX can act in it. */
+  if (combat->overrun)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   _("%s cannot be played in an overrun: no dice are rolled and the enemy is "
+                     "simply eliminated (Rules note 15)."),
+                   chit->name);
       return FALSE;
     }
   if (chit->fort_only && !combat_is_fort_combat (combat))
@@ -556,9 +564,12 @@ gmp_combat_set_fx (GmpCombat       *combat,
   if (combat->fx[side] != GMP_NONE)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("The %s already play %s in this combat: each side may use only one FX "
-                     "in a combat (Rules note 20)."),
-                   gmp_side_get_name (side), combat->board->chits[combat->fx[side]].name);
+                   side == GMP_SIDE_SWARM
+                   ? _("The Swarm already plays %s in this combat: each side may use only one FX "
+                       "in a combat (Rules note 20).")
+                   : _("The Humans already play %s in this combat: each side may use only one FX "
+                       "in a combat (Rules note 20)."),
+                   combat->board->chits[combat->fx[side]].name);
       return FALSE;
     }
   if (!chit_usable (combat, side, chit, error))
@@ -566,9 +577,12 @@ gmp_combat_set_fx (GmpCombat       *combat,
   if (check_hand && (state == NULL || state->chits[chit].place != GMP_CHIT_IN_HAND))
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("%s is not in the %s' hand: an FX may be used once per game turn, "
-                     "after it was drawn (Rules note 20)."),
-                   combat->board->chits[chit].name, gmp_side_get_name (side));
+                   side == GMP_SIDE_SWARM
+                   ? _("%s is not in the Swarm’s hand: an FX may be used once per game turn, "
+                       "after it was drawn (Rules note 20).")
+                   : _("%s is not in the Humans’ hand: an FX may be used once per game turn, "
+                       "after it was drawn (Rules note 20)."),
+                   combat->board->chits[chit].name);
       return FALSE;
     }
 
@@ -583,8 +597,10 @@ gmp_combat_set_fx (GmpCombat       *combat,
       sort_combatants (combat);
     }
   setup_dice (combat);
-  gmp_rulings_add (combat->rulings, 20, _("The %s play %s in this combat."),
-                   gmp_side_get_name (side), combat->board->chits[chit].name);
+  gmp_rulings_add (combat->rulings, 20,
+                   side == GMP_SIDE_SWARM ? _("The Swarm plays %s in this combat.")
+                                          : _("The Humans play %s in this combat."),
+                   combat->board->chits[chit].name);
   return TRUE;
 }
 
@@ -1133,7 +1149,7 @@ gmp_combat_check_allocation (const GmpCombat     *combat,
 {
   GmpAllocation ref;
   guint caps[GMP_COMBAT_MAX_UNITS];
-  guint sum = 0, cap;
+  guint sum = 0, cap, need;
 
   g_return_val_if_fail (combat != NULL && allocation != NULL, FALSE);
 
@@ -1150,20 +1166,34 @@ gmp_combat_check_allocation (const GmpCombat     *combat,
       if (allocation->hits[i] > caps[i])
         {
           g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                       _("Unit #%u cannot take %u Hits: a Fresh unit takes two, a Reduced unit "
-                         "or a Guard one (Rules note 12)."),
+                       /* Translators: the plural follows the second number, the Hits */
+                       ngettext ("Unit #%u cannot take %u Hit: a Fresh unit takes two, a Reduced "
+                                 "unit or a Guard one, a blank Guard none (Rules note 12).",
+                                 "Unit #%u cannot take %u Hits: a Fresh unit takes two, a Reduced "
+                                 "unit or a Guard one, a blank Guard none (Rules note 12).",
+                                 allocation->hits[i]),
                        ref.units[i], allocation->hits[i]);
           return FALSE;
         }
       sum += allocation->hits[i];
     }
   cap = side_capacity (combat, allocation->side);
-  if (sum != MIN (combat->suffered[allocation->side], cap))
+  need = MIN (combat->suffered[allocation->side], cap);
+  if (sum != need)
     {
-      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("The %s must allocate %u Hits to their units, not %u (Rules note 12)."),
-                   gmp_side_get_name (allocation->side),
-                   MIN (combat->suffered[allocation->side], cap), sum);
+      /* Translators: the plural follows the first number */
+      if (allocation->side == GMP_SIDE_SWARM)
+        g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                     ngettext ("The Swarm must allocate %u Hit to its units, not %u (Rules note 12).",
+                               "The Swarm must allocate %u Hits to its units, not %u (Rules note 12).",
+                               need),
+                     need, sum);
+      else
+        g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                     ngettext ("The Humans must allocate %u Hit to their units, not %u (Rules note 12).",
+                               "The Humans must allocate %u Hits to their units, not %u (Rules note 12).",
+                               need),
+                     need, sum);
       return FALSE;
     }
   allocation_finish (combat, &ref, sum);
@@ -1227,50 +1257,115 @@ gmp_combat_rule_elimination (GPtrArray      *rulings,
     gmp_rulings_add (rulings, 16, _("%s is eliminated and leaves the game."), label);
 }
 
+/* Rules note 13: "if the side that suffered fewer Hits has no Units left,
+ * the other side does not Retreat". An undestroyed Fort counts as Units left
+ * for the Humans: the rules' Fort Combat paragraph has a Swarm forced to
+ * retreat from a Fort (rules note 18), which a Fort standing alone could
+ * not do otherwise. A Fort destroyed in this combat does not count. */
+static gboolean
+side_holds_city (const GmpCombat *combat,
+                 GmpSide          side)
+{
+  if (combat->survivors[side] > 0)
+    return TRUE;
+  return side == GMP_SIDE_HUMANS && combat->fort != GMP_NONE && !combat->fort_destroyed;
+}
+
+/* The ruling when the side that did better has nothing left (rules note 13). */
+static void
+rule_winner_gone (GmpCombat *combat,
+                  GmpSide    side,
+                  gboolean   tie)
+{
+  const char *city = combat->board->cities[combat->city].name;
+
+  if (side == GMP_SIDE_SWARM)
+    gmp_rulings_add (combat->rulings, 13,
+                     tie ? _("The Swarm has no units left in %s: nobody retreats.")
+                         : _("The Swarm suffered fewer Hits but has no units left in %s: nobody retreats."),
+                     city);
+  else if (combat->fort != GMP_NONE)
+    gmp_rulings_add (combat->rulings, 13,
+                     tie ? _("The Humans have no units left in %s and their Fort was destroyed, "
+                             "so it does not count as Units left: nobody retreats.")
+                         : _("The Humans suffered fewer Hits but have no units left in %s and their "
+                             "Fort was destroyed, so it does not count as Units left: nobody retreats."),
+                     city);
+  else
+    gmp_rulings_add (combat->rulings, 13,
+                     tie ? _("The Humans have no units left in %s: nobody retreats.")
+                         : _("The Humans suffered fewer Hits but have no units left in %s: nobody retreats."),
+                     city);
+}
+
+/* The ruling when `loser` must retreat (rules note 13). */
+static void
+rule_loser (GmpCombat *combat,
+            GmpSide    loser)
+{
+  guint mine = combat->suffered[loser], theirs = combat->suffered[other_side (loser)];
+
+  if (mine == theirs && loser == GMP_SIDE_SWARM)
+    gmp_rulings_add (combat->rulings, 13,
+                     ngettext ("Both sides suffered %u Hit: the acting side, the Swarm, must retreat.",
+                               "Both sides suffered %u Hits: the acting side, the Swarm, must retreat.",
+                               mine), mine);
+  else if (mine == theirs)
+    gmp_rulings_add (combat->rulings, 13,
+                     ngettext ("Both sides suffered %u Hit: the acting side, the Humans, must retreat.",
+                               "Both sides suffered %u Hits: the acting side, the Humans, must retreat.",
+                               mine), mine);
+  else
+    gmp_rulings_add (combat->rulings, 13,
+                     /* Translators: "(3 against 1)": Hits suffered by each side */
+                     loser == GMP_SIDE_SWARM
+                     ? _("The Swarm suffered more Hits (%u against %u) and must retreat.")
+                     : _("The Humans suffered more Hits (%u against %u) and must retreat."),
+                     mine, theirs);
+}
+
 static void
 rule_retreat (GmpCombat *combat)
 {
-  GmpSide loser;
+  GmpSide loser, winner;
+  gboolean tie = combat->suffered[GMP_SIDE_SWARM] == combat->suffered[GMP_SIDE_HUMANS];
   const char *city = combat->board->cities[combat->city].name;
 
-  if (combat->suffered[GMP_SIDE_SWARM] != combat->suffered[GMP_SIDE_HUMANS])
-    loser = combat->suffered[GMP_SIDE_SWARM] > combat->suffered[GMP_SIDE_HUMANS]
-            ? GMP_SIDE_SWARM : GMP_SIDE_HUMANS;
-  else
-    loser = combat->acting;
+  loser = tie ? combat->acting
+              : combat->suffered[GMP_SIDE_SWARM] > combat->suffered[GMP_SIDE_HUMANS]
+                ? GMP_SIDE_SWARM : GMP_SIDE_HUMANS;
+  winner = other_side (loser);
+  combat->retreat = GMP_N_SIDES;
 
-  /* Rules note 13 */
-  if (combat->survivors[other_side (loser)] == 0)
+  if (combat->mode == GMP_COMBAT_BARRAGE && tie && combat->suffered[loser] == 0)
     {
-      combat->retreat = GMP_N_SIDES;
-      if (combat->suffered[GMP_SIDE_SWARM] == combat->suffered[GMP_SIDE_HUMANS])
-        gmp_rulings_add (combat->rulings, 13,
-                         _("The %s have no units left in %s: nobody retreats."),
-                         gmp_side_get_name (other_side (loser)), city);
-      else
-        gmp_rulings_add (combat->rulings, 13,
-                         _("The %s suffered fewer Hits but have no units left in %s: nobody retreats."),
-                         gmp_side_get_name (other_side (loser)), city);
+      /* The tie would send back the acting Humans, whom a Fort combat lets
+       * ignore a retreat, while the Swarm suffered nothing: no retreat. */
+      gmp_rulings_add (combat->rulings, 18,
+                       _("Nobody suffered a Hit in the Barrage, so nobody retreats: the tie would "
+                         "make the acting Humans retreat (Rules note 13), but after a Fort combat "
+                         "they may ignore that retreat."));
     }
+  else if (!side_holds_city (combat, winner))
+    rule_winner_gone (combat, winner, tie);
   else if (combat->survivors[loser] == 0)
-    {
-      combat->retreat = GMP_N_SIDES;
-      gmp_rulings_add (combat->rulings, 13,
-                       _("The %s have no units left in %s: nobody retreats."),
-                       gmp_side_get_name (loser), city);
-    }
+    gmp_rulings_add (combat->rulings, 13,
+                     loser == GMP_SIDE_SWARM
+                     ? _("The Swarm has no units left in %s: nobody retreats.")
+                     : _("The Humans have no units left in %s: nobody retreats."),
+                     city);
   else
     {
       combat->retreat = loser;
-      if (combat->suffered[0] == combat->suffered[1])
+      rule_loser (combat, loser);
+      if (combat->survivors[winner] == 0)
+        /* Only the Fort is left: the lead's reading of notes 13 and 18. */
         gmp_rulings_add (combat->rulings, 13,
-                         _("Both sides suffered %u Hits: the acting side, the %s, must retreat."),
-                         combat->suffered[0], gmp_side_get_name (loser));
-      else
-        gmp_rulings_add (combat->rulings, 13,
-                         _("The %s suffered more Hits (%u against %u) and must retreat."),
-                         gmp_side_get_name (loser), combat->suffered[loser],
-                         combat->suffered[other_side (loser)]);
+                         _("The Humans have no units left in %s, but their Fort still stands: an "
+                           "undestroyed Fort counts as Units left, so the Swarm must retreat, as "
+                           "the rules’ Fort Combat paragraph and Rules note 18 expect; a Fort "
+                           "destroyed in the combat would not count."),
+                         city);
       /* Rules note 18: after a Fort combat the Humans may ignore a retreat. */
       if (loser == GMP_SIDE_HUMANS && combat->fort != GMP_NONE)
         {
@@ -1384,11 +1479,16 @@ apply_allocation (GmpCombat           *combat,
                            _("The Fort in %s is destroyed for the rest of the game."), city);
         }
     }
-  if (a->lost > 0)
+  if (a->lost > 0 && a->side == GMP_SIDE_SWARM)
     gmp_rulings_add (combat->rulings, 12,
-                     ngettext ("%u Hit against the %s cannot be absorbed and is lost.",
-                               "%u Hits against the %s cannot be absorbed and are lost.", a->lost),
-                     a->lost, gmp_side_get_name (a->side));
+                     ngettext ("%u Hit against the Swarm cannot be absorbed and is lost.",
+                               "%u Hits against the Swarm cannot be absorbed and are lost.", a->lost),
+                     a->lost);
+  else if (a->lost > 0)
+    gmp_rulings_add (combat->rulings, 12,
+                     ngettext ("%u Hit against the Humans cannot be absorbed and is lost.",
+                               "%u Hits against the Humans cannot be absorbed and are lost.", a->lost),
+                     a->lost);
 }
 
 static void
@@ -1450,14 +1550,20 @@ gmp_combat_apply (GmpCombat           *combat,
     }
 
   for (int s = 0; s < GMP_N_SIDES; s++)
-    if (combat->cancelled[s] > 0)
-      gmp_rulings_add (combat->rulings, 20,
-                       ngettext ("%s cancels %u Hit against the %s.",
-                                 "%s cancels %u Hits against the %s.", combat->cancelled[s]),
-                       combat->board->chits[combat->fx[s]].name, combat->cancelled[s],
-                       gmp_side_get_name (s));
+    {
+      guint n = combat->cancelled[s];
+      const char *fx = n > 0 ? combat->board->chits[combat->fx[s]].name : NULL;
+      if (n > 0 && s == GMP_SIDE_SWARM)
+        gmp_rulings_add (combat->rulings, 20,
+                         ngettext ("%s cancels %u Hit against the Swarm.",
+                                   "%s cancels %u Hits against the Swarm.", n), fx, n);
+      else if (n > 0)
+        gmp_rulings_add (combat->rulings, 20,
+                         ngettext ("%s cancels %u Hit against the Humans.",
+                                   "%s cancels %u Hits against the Humans.", n), fx, n);
+    }
   gmp_rulings_add (combat->rulings, 12,
-                   _("The Swarm scored %u Hits and the Humans %u; they are applied at the same time."),
+                   _("Hits scored: the Swarm %u, the Humans %u; they are applied at the same time."),
                    combat->scored[GMP_SIDE_SWARM], combat->scored[GMP_SIDE_HUMANS]);
 
   reveal_guards (combat, state);

@@ -11,6 +11,24 @@
 #include "gmp-error.h"
 #include "gmp-fx.h"
 
+const GmpFxEffect *
+gmp_fx_find_effect (const GmpBoard  *board,
+                    int              chit,
+                    GmpFxEffectKind  kind)
+{
+  const GmpChit *c;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  if (chit < 0 || (guint) chit >= board->n_chits)
+    return NULL;
+  c = &board->chits[chit];
+  for (guint i = 0; i < c->n_effects; i++)
+    if (c->effects[i].kind == kind)
+      return &c->effects[i];
+  return NULL;
+}
+
 gboolean
 gmp_fx_in_hand (const GmpState *state,
                 int             chit,
@@ -59,19 +77,6 @@ gmp_fx_use (GmpState  *state,
     }
 }
 
-static const GmpFxEffect *
-find_effect (const GmpState   *state,
-             int               chit,
-             GmpFxEffectKind   kind)
-{
-  const GmpChit *c = &state->board->chits[chit];
-
-  for (guint i = 0; i < c->n_effects; i++)
-    if (c->effects[i].kind == kind)
-      return &c->effects[i];
-  return NULL;
-}
-
 static gboolean
 check_fx (const GmpState   *state,
           int               chit,
@@ -84,7 +89,8 @@ check_fx (const GmpState   *state,
       g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("No such chit or city."));
       return FALSE;
     }
-  if (state->board->chits[chit].kind != GMP_CHIT_FX || find_effect (state, chit, kind) == NULL)
+  if (state->board->chits[chit].kind != GMP_CHIT_FX
+      || gmp_fx_find_effect (state->board, chit, kind) == NULL)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL, _("%s does not have this effect."),
                    state->board->chits[chit].name);
@@ -123,7 +129,7 @@ gmp_fx_fort_damage (GmpState   *state,
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL, _("There is no undestroyed Fort in %s."), name);
       return FALSE;
     }
-  effect = find_effect (state, chit, GMP_FX_FORT_DAMAGE);
+  effect = gmp_fx_find_effect (state->board, chit, GMP_FX_FORT_DAMAGE);
   fort = gmp_board_fort_at (state->board, city);
   loss = MIN ((guint) MAX (effect->count, 0), state->fort_strength[fort]);
   state->fort_strength[fort] -= loss;

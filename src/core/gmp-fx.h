@@ -14,6 +14,10 @@
 
 G_BEGIN_DECLS
 
+/* The first effect of `kind` of the chit, or NULL (also for GMP_NONE). */
+const GmpFxEffect *gmp_fx_find_effect (const GmpBoard  *board,
+                                       int              chit,
+                                       GmpFxEffectKind  kind);
 /* The chit is an FX in `side`'s hand this game turn (rules note 20). */
 gboolean  gmp_fx_in_hand          (const GmpState *state,
                                    int             chit,

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gmp-error.h"
+#include "gmp-fx.h"
 #include "gmp-odds.h"
 
 #define MAX_HITS 512
@@ -53,19 +54,6 @@ gmp_odds_free (GmpOdds *odds)
   g_free (odds->hits[1]);
   g_free (odds->fort_loss);
   g_free (odds);
-}
-
-static const GmpFxEffect *
-fx_effect (const GmpBoard  *board,
-           int              chit,
-           GmpFxEffectKind  kind)
-{
-  if (chit == GMP_NONE)
-    return NULL;
-  for (guint i = 0; i < board->chits[chit].n_effects; i++)
-    if (board->chits[chit].effects[i].kind == kind)
-      return &board->chits[chit].effects[i];
-  return NULL;
 }
 
 /* Probability that one die ends at value v (1..6), re-rolled once on a miss. */
@@ -160,6 +148,28 @@ survivors (const SideShape *s,
   return taken > s->fresh ? s->units - (taken - s->fresh) : s->units;
 }
 
+/* Whether `loser` must retreat (rules note 13): the other side needs Units
+ * left, and for the Humans an undestroyed Fort counts (rules note 18, the
+ * same reading as gmp-combat.c); the loser needs units to retreat; and a
+ * Barrage in which nobody suffered a Hit moves nobody. */
+static gboolean
+retreat_needed (const Battle *b,
+                const guint   surv[GMP_N_SIDES],
+                GmpSide       loser,
+                guint         suffered_s,
+                guint         suffered_h,
+                guint         fort_loss)
+{
+  GmpSide winner = loser == GMP_SIDE_SWARM ? GMP_SIDE_HUMANS : GMP_SIDE_SWARM;
+  gboolean holds = surv[winner] > 0
+                   || (winner == GMP_SIDE_HUMANS && b->fort_strength > 0
+                       && fort_loss < b->fort_strength);
+
+  if (b->combat->mode == GMP_COMBAT_BARRAGE && suffered_s == 0 && suffered_h == 0)
+    return FALSE;
+  return holds && surv[loser] > 0;
+}
+
 /* Accumulates the outcome of one Guard draw, weighted by w. */
 static void
 accumulate (const Battle    *b,
@@ -206,15 +216,15 @@ accumulate (const Battle    *b,
               if (fort_loss == b->fort_strength)
                 odds->p_fort_falls += p;
             }
-          /* Rules note 13 */
+          /* Rules note 13, as gmp-combat.c rules it */
           if (suffered_s != suffered_h)
             loser = suffered_s > suffered_h ? S : H;
           else
             loser = b->acting;
-          if (surv[loser == S ? H : S] == 0 || surv[loser] == 0)
-            odds->p_no_retreat += p;
-          else
+          if (retreat_needed (b, surv, loser, suffered_s, suffered_h, fort_loss))
             odds->p_retreat[loser] += p;
+          else
+            odds->p_no_retreat += p;
         }
     }
 }
@@ -348,8 +358,8 @@ gmp_odds_for_combat (const GmpCombat *combat,
   b.acting = combat->acting;
   for (int s = 0; s < GMP_N_SIDES; s++)
     {
-      const GmpFxEffect *cancel = fx_effect (b.board, combat->fx[s], GMP_FX_CANCEL_HITS);
-      b.reroll[s] = fx_effect (b.board, combat->fx[s], GMP_FX_REROLL_MISSES) != NULL;
+      const GmpFxEffect *cancel = gmp_fx_find_effect (b.board, combat->fx[s], GMP_FX_CANCEL_HITS);
+      b.reroll[s] = gmp_fx_find_effect (b.board, combat->fx[s], GMP_FX_REROLL_MISSES) != NULL;
       b.shape[s].cancel = cancel != NULL ? (guint) MAX (cancel->count, 0) : 0;
       dist_init (&b.known[s]);
     }
