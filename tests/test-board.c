@@ -15,16 +15,7 @@
 #include "core/gmp-error.h"
 #include "core/gmp-xml.h"
 
-static GmpBoard *
-load_default (void)
-{
-  g_autoptr(GError) error = NULL;
-  GmpBoard *board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (board);
-  return board;
-}
+#include "test-util.h"
 
 static guint
 city (const GmpBoard *board,
@@ -73,7 +64,7 @@ assert_dice (const guint8 *dice,
 static void
 test_default_counts (void)
 {
-  g_autoptr(GmpBoard) board = load_default ();
+  g_autoptr(GmpBoard) board = test_default_board ();
   const char *fence[] = { "CHI", "STL", "MEM", "JAN", "MSY" };
   const guint danger[] = { 0, 0, 12, 11, 10, 9, 8 };
   guint n_hives = 0, n_keys = 0, n_blank = 0, n_west = 0, n_east = 0;
@@ -182,7 +173,7 @@ test_default_counts (void)
 static void
 test_default_units (void)
 {
-  g_autoptr(GmpBoard) board = load_default ();
+  g_autoptr(GmpBoard) board = test_default_board ();
   const GmpUnitType *ant = unit_type (board, "ant");
   const GmpUnitType *spider = unit_type (board, "spider");
   const GmpUnitType *worm = unit_type (board, "worm");
@@ -191,6 +182,14 @@ test_default_units (void)
   const GmpUnitType *guard = unit_type (board, "guard");
   guint garrison[3] = { 0, 0, 0 };
   guint placed = 0, reserve = 0;
+
+  /* Counter labels come from the board's <short>, not from C. */
+  g_assert_cmpstr (ant->short_name, ==, "Ant");
+  g_assert_cmpstr (spider->short_name, ==, "Spi");
+  g_assert_cmpstr (worm->short_name, ==, "Worm");
+  g_assert_cmpstr (infantry->short_name, ==, "Inf");
+  g_assert_cmpstr (tank->short_name, ==, "Tank");
+  g_assert_cmpstr (guard->short_name, ==, "NG");
 
   g_assert_cmpint (ant->side, ==, GMP_SIDE_SWARM);
   g_assert_cmpuint (ant->mp, ==, 3);
@@ -257,7 +256,7 @@ test_default_units (void)
 static void
 test_default_roads (void)
 {
-  g_autoptr(GmpBoard) board = load_default ();
+  g_autoptr(GmpBoard) board = test_default_board ();
   guint n_ends = 0;
 
   for (guint i = 0; i < board->n_roads; i++)
@@ -309,7 +308,7 @@ test_default_roads (void)
 static void
 test_default_chits (void)
 {
-  g_autoptr(GmpBoard) board = load_default ();
+  g_autoptr(GmpBoard) board = test_default_board ();
   const char *cup[] = { "swarm-1", "swarm-2", "swarm-3", "wasp", "roly-poly",
                         "human-a", "human-b", "human-c", "drone", "laser-tower",
                         "end-1", "end-2", "end-3" };
@@ -383,7 +382,7 @@ test_default_chits (void)
 static void
 test_default_sources (void)
 {
-  g_autoptr(GmpBoard) board = load_default ();
+  g_autoptr(GmpBoard) board = test_default_board ();
   int can = gmp_board_find_formation (board, "CAN");
   int one = gmp_board_find_formation (board, "1");
 
@@ -415,7 +414,7 @@ test_default_sources (void)
 static void
 test_find (void)
 {
-  g_autoptr(GmpBoard) board = load_default ();
+  g_autoptr(GmpBoard) board = test_default_board ();
 
   g_assert_cmpint (gmp_board_find_city (board, "nyc"), ==, GMP_NONE);
   g_assert_cmpint (gmp_board_find_city (board, NULL), ==, GMP_NONE);
@@ -441,11 +440,11 @@ test_localized_names (void)
   g_setenv ("LANG", "C.UTF-8", TRUE);
   g_unsetenv ("LANGUAGE");
   setlocale (LC_ALL, "");
-  english = load_default ();
+  english = test_default_board ();
 
   g_setenv ("LANGUAGE", "pt_BR", TRUE);
   setlocale (LC_ALL, "");
-  portuguese = load_default ();
+  portuguese = test_default_board ();
 
   g_unsetenv ("LANGUAGE");
   setlocale (LC_ALL, "");
@@ -731,6 +730,9 @@ test_minimal_board (void)
   g_assert_true (gmp_board_adjacent (board, 0, 1));
   g_assert_false (gmp_board_adjacent (board, 0, 2));
   g_assert_cmpstr (board->path, ==, "tiny.xml");
+  /* Without <short>, a counter shows the type's name. */
+  for (guint i = 0; i < board->n_unit_types; i++)
+    g_assert_cmpstr (board->unit_types[i].short_name, ==, board->unit_types[i].name);
 }
 
 typedef struct {
@@ -803,6 +805,10 @@ static const BadBoard bad_boards[] = {
     GMP_ERROR_INVALID, "“E”", NULL },
   { "untagged-name-missing", "<name>Ant</name>", "<name xml:lang=\"pt_BR\">Formiga</name>",
     GMP_ERROR_INVALID, "name", NULL },
+  { "untagged-short-missing", "<name>Ant</name>",
+    "<name>Ant</name><short xml:lang=\"pt_BR\">Fo</short>", GMP_ERROR_INVALID, "short", NULL },
+  { "schema-short-too-long", "<name>Ant</name>", "<name>Ant</name><short>Antelope</short>",
+    GMP_ERROR_SCHEMA, "", NULL },
   { "schema-missing-attribute", "<city id=\"E\" x=\"90\"", "<city id=\"E\"",
     GMP_ERROR_SCHEMA, "", NULL },
   { "schema-unknown-element", "<key-city/>", "<capital/>",

@@ -11,16 +11,7 @@
 
 #include "core/gmp-core.h"
 
-static GmpBoard *
-default_board (void)
-{
-  g_autoptr(GError) error = NULL;
-  GmpBoard *board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (board);
-  return board;
-}
+#include "test-util.h"
 
 static guint
 count_units (const GmpState *state,
@@ -114,7 +105,7 @@ assert_guards (const GmpState *state,
 static void
 test_new_game (void)
 {
-  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpBoard) board = test_default_board ();
   g_autoptr(GmpDice) dice = gmp_dice_new_seeded (2050);
   g_autoptr(GError) error = NULL;
   g_autoptr(GmpState) state = NULL;
@@ -224,7 +215,7 @@ test_new_game (void)
 static void
 test_reproducible (void)
 {
-  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpBoard) board = test_default_board ();
   g_autoptr(GmpState) first = NULL;
   g_autoptr(GmpState) again = NULL;
   gboolean some_differ = FALSE;
@@ -256,7 +247,7 @@ test_reproducible (void)
 static void
 test_rerolls (void)
 {
-  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpBoard) board = test_default_board ();
   /* MIA MIA (MIA again: reroll) TPA TPA (TPA again: reroll) JAX JAX SAV SAV BHM BHM BNA BNA */
   g_autoptr(GmpDice) dice = gmp_dice_new_from_string ("11 11 11 12 21 12 22 22 23 32 33 33 34 43",
                                                       NULL);
@@ -276,7 +267,7 @@ test_rerolls (void)
 static void
 test_dice_run_out (void)
 {
-  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpBoard) board = test_default_board ();
   g_autoptr(GmpDice) dice = gmp_dice_new_from_string ("11 11 11 12 21", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GmpState) state = NULL;
@@ -292,7 +283,7 @@ test_dice_run_out (void)
 static void
 test_table_full (void)
 {
-  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpBoard) board = test_default_board ();
   g_autoptr(GmpState) state = gmp_state_new (board);
   g_autoptr(GmpDice) dice = gmp_dice_new_seeded (1);
   g_autoptr(GError) error = NULL;
@@ -319,7 +310,7 @@ test_table_full (void)
 static void
 test_no_guards (void)
 {
-  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpBoard) board = test_default_board ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GmpState) state = NULL;
 
@@ -342,7 +333,7 @@ test_no_guards (void)
 static void
 test_draw_guard_values (void)
 {
-  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpBoard) board = test_default_board ();
   g_autoptr(GmpState) state = gmp_state_new (board);
   g_autoptr(GmpDice) dice = gmp_dice_new_seeded (11);
   const char *cities[] = { "MIA", "TPA", "JAX", "SAV", "BHM", "BNA", "SDF", "IND" };

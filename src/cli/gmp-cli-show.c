@@ -168,6 +168,21 @@ json_unit (JsonBuilder   *builder,
 
 /* Chits ------------------------------------------------------------------ */
 
+/* Whether chit @i is at @place and, unless @owner is GMP_NONE, is an
+ * activation or FX chit of that side ("…The End???" chits have no owner). */
+static gboolean
+chit_listed (const GmpState *state,
+             guint           i,
+             GmpChitPlace    place,
+             int             owner)
+{
+  const GmpChit *chit = &state->board->chits[i];
+
+  if (state->chits[i].place != place)
+    return FALSE;
+  return owner == GMP_NONE || (chit->kind != GMP_CHIT_END && (int) chit->owner == owner);
+}
+
 static char *
 chits_text (const GmpState *state,
             GmpChitPlace    place,
@@ -178,10 +193,7 @@ chits_text (const GmpState *state,
 
   for (guint i = 0; i < board->n_chits; i++)
     {
-      if (state->chits[i].place != place)
-        continue;
-      if (owner != GMP_NONE && (board->chits[i].kind == GMP_CHIT_END ||
-                                (int) board->chits[i].owner != owner))
+      if (!chit_listed (state, i, place, owner))
         continue;
       if (out->len > 0)
         g_string_append (out, ", ");
@@ -210,10 +222,7 @@ json_chits (JsonBuilder    *builder,
   json_builder_begin_array (builder);
   for (guint i = 0; i < board->n_chits; i++)
     {
-      if (state->chits[i].place != place)
-        continue;
-      if (owner != GMP_NONE && (board->chits[i].kind == GMP_CHIT_END ||
-                                (int) board->chits[i].owner != owner))
+      if (!chit_listed (state, i, place, owner))
         continue;
       if (place == GMP_CHIT_ON_TIME_TRACK)
         {

@@ -172,50 +172,41 @@ get_name (Loader      *loader,
   return TRUE;
 }
 
+typedef int (*FindFunc) (const GmpBoard *board,
+                         const char     *id);
+
+/* @missing is the message for an unknown id, with one “%s” for it. */
 static gboolean
-lookup_formation (Loader      *loader,
-                  xmlNode     *node,
-                  const char  *attribute,
-                  int         *formation,
-                  GError     **error)
+lookup (Loader      *loader,
+        xmlNode     *node,
+        const char  *attribute,
+        FindFunc     find,
+        const char  *missing,
+        int         *index,
+        GError     **error)
 {
   g_autofree char *id = gmp_xml_get_string (node, attribute);
 
-  *formation = gmp_board_find_formation (loader->board, id);
-  if (*formation == GMP_NONE)
-    return fail (loader, node, error, _("There is no formation “%s”"), id != NULL ? id : "");
-  return TRUE;
+  *index = find (loader->board, id);
+  if (*index != GMP_NONE)
+    return TRUE;
+
+  /* The callers pass translated literals, each with one “%s”. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  return fail (loader, node, error, missing, id != NULL ? id : "");
+#pragma GCC diagnostic pop
 }
 
-static gboolean
-lookup_city (Loader      *loader,
-             xmlNode     *node,
-             const char  *attribute,
-             int         *city,
-             GError     **error)
-{
-  g_autofree char *id = gmp_xml_get_string (node, attribute);
-
-  *city = gmp_board_find_city (loader->board, id);
-  if (*city == GMP_NONE)
-    return fail (loader, node, error, _("There is no city “%s”"), id != NULL ? id : "");
-  return TRUE;
-}
-
-static gboolean
-lookup_unit_type (Loader      *loader,
-                  xmlNode     *node,
-                  const char  *attribute,
-                  int         *type,
-                  GError     **error)
-{
-  g_autofree char *id = gmp_xml_get_string (node, attribute);
-
-  *type = gmp_board_find_unit_type (loader->board, id);
-  if (*type == GMP_NONE)
-    return fail (loader, node, error, _("There is no unit type “%s”"), id != NULL ? id : "");
-  return TRUE;
-}
+#define lookup_formation(loader, node, attribute, index, error) \
+  lookup ((loader), (node), (attribute), gmp_board_find_formation, \
+          _("There is no formation “%s”"), (index), (error))
+#define lookup_city(loader, node, attribute, index, error) \
+  lookup ((loader), (node), (attribute), gmp_board_find_city, \
+          _("There is no city “%s”"), (index), (error))
+#define lookup_unit_type(loader, node, attribute, index, error) \
+  lookup ((loader), (node), (attribute), gmp_board_find_unit_type, \
+          _("There is no unit type “%s”"), (index), (error))
 
 /* "4 5": one die per number, each hitting on that result or more. A 1 would
  * hit on every roll, which no counter does. */
@@ -252,16 +243,23 @@ parse_dice (Loader      *loader,
   return TRUE;
 }
 
+/* Reads the "id" of @node into *@id and counts the item, at once, so that a
+ * failure later frees what the item holds. */
 static gboolean
-check_duplicate (Loader      *loader,
-                 xmlNode     *node,
-                 int          found,
-                 const char  *what,
-                 const char  *id,
-                 GError     **error)
+claim_id (Loader      *loader,
+          xmlNode     *node,
+          FindFunc     find,
+          const char  *what,
+          char       **id,
+          guint       *n_items,
+          GError     **error)
 {
-  if (found != GMP_NONE)
-    return fail (loader, node, error, _("The %s id “%s” is used twice"), what, id);
+  g_autofree char *text = gmp_xml_get_string (node, "id");
+
+  if (find (loader->board, text) != GMP_NONE)
+    return fail (loader, node, error, _("The %s id “%s” is used twice"), what, text);
+  *id = g_steal_pointer (&text);
+  (*n_items)++;
   return TRUE;
 }
 
@@ -326,13 +324,10 @@ load_formations (Loader   *loader,
   FOR_EACH_ELEMENT (child, node, "formation")
     {
       GmpFormation *formation = &board->formations[board->n_formations];
-      g_autofree char *id = gmp_xml_get_string (child, "id");
 
-      if (!check_duplicate (loader, child, gmp_board_find_formation (board, id),
-                            _("formation"), id, error))
+      if (!claim_id (loader, child, gmp_board_find_formation, _("formation"),
+                     &formation->id, &board->n_formations, error))
         return FALSE;
-      formation->id = g_steal_pointer (&id);
-      board->n_formations++;
 
       formation->side = get_side (child, "side");
       formation->allied = get_boolean (child, "allied");
@@ -356,16 +351,12 @@ load_unit_types (Loader   *loader,
   FOR_EACH_ELEMENT (child, node, "unit-type")
     {
       GmpUnitType *type = &board->unit_types[board->n_unit_types];
-      g_autofree char *id = gmp_xml_get_string (child, "id");
       xmlNode *fresh = first_element (child, "fresh");
       xmlNode *reduced = first_element (child, "reduced");
 
-      if (!check_duplicate (loader, child, gmp_board_find_unit_type (board, id),
-                            _("unit type"), id, error))
+      if (!claim_id (loader, child, gmp_board_find_unit_type, _("unit type"),
+                     &type->id, &board->n_unit_types, error))
         return FALSE;
-      /* Counted at once, so that a failure below frees what it holds. */
-      type->id = g_steal_pointer (&id);
-      board->n_unit_types++;
 
       type->side = get_side (child, "side");
       type->guard = get_boolean (child, "guard");
@@ -373,6 +364,11 @@ load_unit_types (Loader   *loader,
       if (!require_uint (loader, child, "mp", &type->mp, error))
         return FALSE;
       if (!get_name (loader, child, "name", &type->name, error))
+        return FALSE;
+      /* The map draws the board's own short names; C makes up none. */
+      if (first_element (child, "short") == NULL)
+        type->short_name = g_strdup (type->name);
+      else if (!get_name (loader, child, "short", &type->short_name, error))
         return FALSE;
 
       if (type->guard)
@@ -472,14 +468,11 @@ load_cities (Loader   *loader,
   FOR_EACH_ELEMENT (child, node, "city")
     {
       GmpCity *city = &board->cities[board->n_cities];
-      g_autofree char *id = gmp_xml_get_string (child, "id");
       g_autofree char *region = gmp_xml_get_string (child, "region");
 
-      if (!check_duplicate (loader, child, gmp_board_find_city (board, id),
-                            _("city"), id, error))
+      if (!claim_id (loader, child, gmp_board_find_city, _("city"),
+                     &city->id, &board->n_cities, error))
         return FALSE;
-      city->id = g_steal_pointer (&id);
-      board->n_cities++;
 
       if (!gmp_xml_get_double (child, "x", &city->x)
           || !gmp_xml_get_double (child, "y", &city->y))
@@ -630,16 +623,15 @@ load_national_guard (Loader   *loader,
   GmpBoard *board = loader->board;
   xmlNode *table = first_element (node, "table");
   xmlNode *pool = first_element (node, "pool");
-  g_autofree char *type_id = gmp_xml_get_string (node, "unit-type");
   g_autoptr(GHashTable) table_cities = g_hash_table_new (NULL, NULL);
   int type;
   guint n_pool = 0;
 
-  type = gmp_board_find_unit_type (board, type_id);
-  if (type == GMP_NONE)
-    return fail (loader, node, error, _("There is no unit type “%s”"), type_id);
+  if (!lookup_unit_type (loader, node, "unit-type", &type, error))
+    return FALSE;
   if (!board->unit_types[type].guard)
-    return fail (loader, node, error, _("The unit type “%s” is not a guard"), type_id);
+    return fail (loader, node, error, _("The unit type “%s” is not a guard"),
+                 board->unit_types[type].id);
   board->guard_type = (guint) type;
 
   for (guint i = 0; i < G_N_ELEMENTS (board->guard_table); i++)
@@ -889,12 +881,10 @@ load_chits (Loader   *loader,
   FOR_EACH_ELEMENT (child, node, "chit")
     {
       GmpChit *chit = &board->chits[board->n_chits];
-      g_autofree char *id = gmp_xml_get_string (child, "id");
 
-      if (!check_duplicate (loader, child, gmp_board_find_chit (board, id), _("chit"), id, error))
+      if (!claim_id (loader, child, gmp_board_find_chit, _("chit"),
+                     &chit->id, &board->n_chits, error))
         return FALSE;
-      chit->id = g_steal_pointer (&id);
-      board->n_chits++;
       if (!load_chit (loader, child, chit, error))
         return FALSE;
       if (chit->kind == GMP_CHIT_END)

@@ -37,6 +37,7 @@ gmp_board_free (GmpBoard *board)
     {
       g_free (board->unit_types[i].id);
       g_free (board->unit_types[i].name);
+      g_free (board->unit_types[i].short_name);
     }
   g_free (board->unit_types);
 
@@ -80,18 +81,36 @@ gmp_board_unref (GmpBoard *board)
     gmp_board_free (board);
 }
 
+/* Boards are small: a linear scan of the ids is fast enough. */
+static int
+find_id (const void *items,
+         guint       n_items,
+         gsize       item_size,
+         gsize       id_offset,
+         const char *id)
+{
+  if (id == NULL)
+    return GMP_NONE;
+  for (guint i = 0; i < n_items; i++)
+    {
+      const char *item = (const char *) items + (gsize) i * item_size;
+
+      if (g_strcmp0 (*(char * const *) (item + id_offset), id) == 0)
+        return (int) i;
+    }
+  return GMP_NONE;
+}
+
+#define FIND_ID(array, n, wanted) \
+  find_id ((array), (n), sizeof *(array), G_STRUCT_OFFSET (__typeof__ (*(array)), id), (wanted))
+
 int
 gmp_board_find_city (const GmpBoard *board,
                      const char     *id)
 {
   g_return_val_if_fail (board != NULL, GMP_NONE);
 
-  if (id == NULL)
-    return GMP_NONE;
-  for (guint i = 0; i < board->n_cities; i++)
-    if (g_strcmp0 (board->cities[i].id, id) == 0)
-      return (int) i;
-  return GMP_NONE;
+  return FIND_ID (board->cities, board->n_cities, id);
 }
 
 int
@@ -100,12 +119,7 @@ gmp_board_find_formation (const GmpBoard *board,
 {
   g_return_val_if_fail (board != NULL, GMP_NONE);
 
-  if (id == NULL)
-    return GMP_NONE;
-  for (guint i = 0; i < board->n_formations; i++)
-    if (g_strcmp0 (board->formations[i].id, id) == 0)
-      return (int) i;
-  return GMP_NONE;
+  return FIND_ID (board->formations, board->n_formations, id);
 }
 
 int
@@ -114,12 +128,7 @@ gmp_board_find_unit_type (const GmpBoard *board,
 {
   g_return_val_if_fail (board != NULL, GMP_NONE);
 
-  if (id == NULL)
-    return GMP_NONE;
-  for (guint i = 0; i < board->n_unit_types; i++)
-    if (g_strcmp0 (board->unit_types[i].id, id) == 0)
-      return (int) i;
-  return GMP_NONE;
+  return FIND_ID (board->unit_types, board->n_unit_types, id);
 }
 
 int
@@ -128,12 +137,7 @@ gmp_board_find_chit (const GmpBoard *board,
 {
   g_return_val_if_fail (board != NULL, GMP_NONE);
 
-  if (id == NULL)
-    return GMP_NONE;
-  for (guint i = 0; i < board->n_chits; i++)
-    if (g_strcmp0 (board->chits[i].id, id) == 0)
-      return (int) i;
-  return GMP_NONE;
+  return FIND_ID (board->chits, board->n_chits, id);
 }
 
 int

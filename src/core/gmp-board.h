@@ -59,6 +59,7 @@ typedef struct {
   gboolean   paired_dice;     /* the Fresh Tank rule */
   gboolean   guard;           /* never moves or retreats; dice from its revealed value */
   GmpSource  source;
+  char      *short_name;      /* on counters: "Inf", "NG"; the name when the board has none */
 } GmpUnitType;
 
 typedef struct {

@@ -31,14 +31,109 @@ fort_destroyed (const GmpRenderContext *ctx,
   return ctx->state != NULL && fort != GMP_NONE && ctx->state->fort_strength[fort] == 0;
 }
 
-/* Land: the union of discs around the cities and wide bands along the roads,
- * so any board gets a plausible coastline without map data in the code. */
+static void
+roads_path (GmpRenderContext *ctx)
+{
+  const GmpBoard *board = ctx->board;
+
+  for (guint i = 0; i < board->n_roads; i++)
+    {
+      double ax, ay, bx, by;
+
+      city_point (ctx, board->roads[i].a, &ax, &ay);
+      city_point (ctx, board->roads[i].b, &bx, &by);
+      cairo_move_to (ctx->cr, ax, ay);
+      cairo_line_to (ctx->cr, bx, by);
+    }
+}
+
+static int
+compare_angles (gconstpointer a,
+                gconstpointer b,
+                gpointer      data)
+{
+  const double *angles = data;
+  double da = angles[*(const guint *) a], db = angles[*(const guint *) b];
+
+  return da < db ? -1 : da > db ? 1 : 0;
+}
+
+/* Each city's neighbours in the order they go round it. */
+static guint **
+neighbours_by_angle (const GmpBoard *board)
+{
+  guint **order = g_new0 (guint *, MAX (board->n_cities, 1));
+  g_autofree double *angles = g_new0 (double, MAX (board->n_cities, 1));
+
+  for (guint c = 0; c < board->n_cities; c++)
+    {
+      const GmpCity *city = &board->cities[c];
+
+      for (guint k = 0; k < city->n_neighbours; k++)
+        {
+          const GmpCity *other = &board->cities[city->neighbours[k]];
+
+          angles[city->neighbours[k]] = atan2 (other->y - city->y, other->x - city->x);
+        }
+      order[c] = g_memdup2 (city->neighbours, MAX (city->n_neighbours, 1) * sizeof (guint));
+      g_qsort_with_data (order[c], (gint) city->n_neighbours, sizeof (guint),
+                         compare_angles, angles);
+    }
+  return order;
+}
+
+/* Fills every face of the road network: each walk that keeps turning the same
+ * way at every city closes a face, the outer walk the whole network, so the
+ * land has no lakes between roads. Each face is filled on its own, which makes
+ * the direction of the walk irrelevant. */
+static void
+fill_road_faces (GmpRenderContext *ctx)
+{
+  const GmpBoard *board = ctx->board;
+  guint n = board->n_cities;
+  guint **order = neighbours_by_angle (board);
+  g_autofree guint8 *walked = g_new0 (guint8, MAX ((gsize) n * n, 1));
+
+  for (guint u = 0; u < n; u++)
+    for (guint k = 0; k < board->cities[u].n_neighbours; k++)
+      {
+        guint a = u, b = order[u][k];
+
+        if (walked[(gsize) a * n + b])
+          continue;
+        cairo_move_to (ctx->cr, board->cities[a].x, board->cities[a].y);
+        while (!walked[(gsize) a * n + b])
+          {
+            const GmpCity *city = &board->cities[b];
+            guint back = 0;
+
+            walked[(gsize) a * n + b] = 1;
+            cairo_line_to (ctx->cr, city->x, city->y);
+            while (order[b][back] != a)
+              back++;
+            a = b;
+            b = order[b][(back + 1) % city->n_neighbours];
+          }
+        cairo_close_path (ctx->cr);
+        cairo_fill (ctx->cr);
+      }
+
+  for (guint c = 0; c < n; c++)
+    g_free (order[c]);
+  g_free (order);
+}
+
+/* Land: the road network's faces, widened by discs around the cities and
+ * bands along the roads, so any board gets a plausible coastline without map
+ * data in the code. */
 static void
 land_path (GmpRenderContext *ctx,
            double            grow)
 {
   cairo_t *cr = ctx->cr;
   const GmpBoard *board = ctx->board;
+
+  fill_road_faces (ctx);
 
   for (guint i = 0; i < board->n_cities; i++)
     {
@@ -47,17 +142,10 @@ land_path (GmpRenderContext *ctx,
     }
   cairo_fill (cr);
 
-  cairo_set_line_width (cr, 2.1 * (LAND_RADIUS + grow));
+  cairo_set_line_width (cr, 2.0 * (LAND_RADIUS + grow));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (guint i = 0; i < board->n_roads; i++)
-    {
-      double ax, ay, bx, by;
-
-      city_point (ctx, board->roads[i].a, &ax, &ay);
-      city_point (ctx, board->roads[i].b, &bx, &by);
-      cairo_move_to (cr, ax, ay);
-      cairo_line_to (cr, bx, by);
-    }
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  roads_path (ctx);
   cairo_stroke (cr);
 }
 
@@ -85,21 +173,12 @@ void
 _gmp_render_roads (GmpRenderContext *ctx)
 {
   cairo_t *cr = ctx->cr;
-  const GmpBoard *board = ctx->board;
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_width (cr, _gmp_render_size (ctx, 1.5, 1.0));
   _gmp_render_set_color (cr, GMP_COLOR_ROAD, 1.0);
-  for (guint i = 0; i < board->n_roads; i++)
-    {
-      double ax, ay, bx, by;
-
-      city_point (ctx, board->roads[i].a, &ax, &ay);
-      city_point (ctx, board->roads[i].b, &bx, &by);
-      cairo_move_to (cr, ax, ay);
-      cairo_line_to (cr, bx, by);
-    }
+  roads_path (ctx);
   cairo_stroke (cr);
   cairo_restore (cr);
 }
@@ -218,20 +297,26 @@ _gmp_render_fence (GmpRenderContext *ctx)
   cairo_restore (cr);
 }
 
+/* A closed polygon of @n corners around (x, y), from angle @start; corners
+ * alternate between the radii @r_even and @r_odd, which makes stars. */
 static void
-hexagon_path (cairo_t *cr,
+polygon_path (cairo_t *cr,
               double   x,
               double   y,
-              double   r)
+              int      n,
+              double   start,
+              double   r_even,
+              double   r_odd)
 {
-  for (int k = 0; k < 6; k++)
+  for (int k = 0; k < n; k++)
     {
-      double a = G_PI / 6.0 + k * G_PI / 3.0;
+      double a = start + k * 2.0 * G_PI / n;
+      double d = k % 2 == 0 ? r_even : r_odd;
 
       if (k == 0)
-        cairo_move_to (cr, x + r * cos (a), y + r * sin (a));
+        cairo_move_to (cr, x + d * cos (a), y + d * sin (a));
       else
-        cairo_line_to (cr, x + r * cos (a), y + r * sin (a));
+        cairo_line_to (cr, x + d * cos (a), y + d * sin (a));
     }
   cairo_close_path (cr);
 }
@@ -245,21 +330,15 @@ draw_hive (GmpRenderContext *ctx,
   double r = _gmp_render_size (ctx, 13.0, 10.0);
   double tag = _gmp_render_size (ctx, 4.2, 6.0);
 
-  hexagon_path (cr, c->x, c->y, r);
-  _gmp_render_set_color (cr, GMP_COLOR_HIVE, 0.45);
-  cairo_fill_preserve (cr);
-  _gmp_render_set_color (cr, GMP_COLOR_HIVE_EDGE, 1.0);
-  cairo_set_line_width (cr, _gmp_render_size (ctx, 1.4, 1.0));
-  cairo_stroke (cr);
+  polygon_path (cr, c->x, c->y, 6, G_PI / 6.0, r, r);
+  _gmp_render_fill_and_edge (ctx, GMP_COLOR_HIVE, 0.45, GMP_COLOR_HIVE_EDGE,
+                             _gmp_render_size (ctx, 1.4, 1.0));
 
   /* The hive's formation on a tag at the hexagon's top corner. */
   cairo_new_sub_path (cr);
   cairo_arc (cr, c->x, c->y - r, tag, 0, 2 * G_PI);
-  _gmp_render_set_color (cr, GMP_COLOR_HIVE, 1.0);
-  cairo_fill_preserve (cr);
-  _gmp_render_set_color (cr, GMP_COLOR_HIVE_EDGE, 1.0);
-  cairo_set_line_width (cr, _gmp_render_size (ctx, 0.8, 1.0));
-  cairo_stroke (cr);
+  _gmp_render_fill_and_edge (ctx, GMP_COLOR_HIVE, 1.0, GMP_COLOR_HIVE_EDGE,
+                             _gmp_render_size (ctx, 0.8, 1.0));
   _gmp_render_text (ctx, ctx->board->formations[c->hive].id, c->x, c->y - r,
                     tag * 1.5, TRUE, GMP_COLOR_SWARM_TEXT, FALSE);
 }
@@ -293,33 +372,10 @@ draw_flag (GmpRenderContext *ctx,
   cairo_line_to (cr, pole_x + w + h * 0.35, pole_top + h);
   cairo_line_to (cr, pole_x, pole_top + h);
   cairo_close_path (cr);
-  _gmp_render_set_color (cr, GMP_COLOR_FLAG, 1.0);
-  cairo_fill_preserve (cr);
-  _gmp_render_set_color (cr, GMP_COLOR_COUNTER_EDGE, 1.0);
-  cairo_set_line_width (cr, _gmp_render_size (ctx, 0.5, 0.8));
-  cairo_stroke (cr);
+  _gmp_render_fill_and_edge (ctx, GMP_COLOR_FLAG, 1.0, GMP_COLOR_COUNTER_EDGE,
+                             _gmp_render_size (ctx, 0.5, 0.8));
   _gmp_render_text (ctx, label, pole_x + w / 2, pole_top + h / 2, size, TRUE,
                     GMP_COLOR_FLAG_TEXT, FALSE);
-}
-
-/* A star fort: a square with corner bastions. */
-static void
-fort_path (cairo_t *cr,
-           double   x,
-           double   y,
-           double   r)
-{
-  for (int k = 0; k < 8; k++)
-    {
-      double a = -G_PI / 2.0 + k * G_PI / 4.0;
-      double d = k % 2 == 0 ? r * 0.72 : r;
-
-      if (k == 0)
-        cairo_move_to (cr, x + d * cos (a), y + d * sin (a));
-      else
-        cairo_line_to (cr, x + d * cos (a), y + d * sin (a));
-    }
-  cairo_close_path (cr);
 }
 
 static void
@@ -337,13 +393,11 @@ draw_fort (GmpRenderContext *ctx,
   double row = fort->strength * box + (fort->strength - 1) * gap;
   double bx = c->x - row / 2, by = c->y - r - box - gap * 1.5;
 
-  fort_path (cr, c->x, c->y, r);
-  _gmp_render_set_color (cr, destroyed ? GMP_COLOR_FORT_DESTROYED : GMP_COLOR_FORT, 1.0);
-  cairo_fill_preserve (cr);
-  _gmp_render_set_color (cr, GMP_COLOR_FORT_EDGE, 1.0);
-  cairo_set_line_width (cr, _gmp_render_size (ctx, 1.2, 1.0));
+  /* A star fort: a square with corner bastions. */
+  polygon_path (cr, c->x, c->y, 8, -G_PI / 2.0, r * 0.72, r);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
-  cairo_stroke (cr);
+  _gmp_render_fill_and_edge (ctx, destroyed ? GMP_COLOR_FORT_DESTROYED : GMP_COLOR_FORT, 1.0,
+                             GMP_COLOR_FORT_EDGE, _gmp_render_size (ctx, 1.2, 1.0));
 
   if (!destroyed)
     _gmp_render_text (ctx, ctx->board->formations[fort->formation].id, c->x, c->y,
@@ -372,11 +426,8 @@ draw_fort (GmpRenderContext *ctx,
   for (guint i = 0; i < fort->strength; i++)
     {
       cairo_rectangle (cr, bx + i * (box + gap), by, box, box);
-      _gmp_render_set_color (cr, i < strength ? GMP_COLOR_FORT : GMP_COLOR_CITY_EDGE, 1.0);
-      cairo_fill_preserve (cr);
-      _gmp_render_set_color (cr, GMP_COLOR_FORT_EDGE, 1.0);
-      cairo_set_line_width (cr, _gmp_render_size (ctx, 0.6, 1.0));
-      cairo_stroke (cr);
+      _gmp_render_fill_and_edge (ctx, i < strength ? GMP_COLOR_FORT : GMP_COLOR_CITY_EDGE, 1.0,
+                                 GMP_COLOR_FORT_EDGE, _gmp_render_size (ctx, 0.6, 1.0));
     }
 }
 
@@ -390,10 +441,30 @@ draw_city_dot (GmpRenderContext *ctx,
 
   cairo_new_sub_path (cr);
   cairo_arc (cr, c->x, c->y, r, 0, 2 * G_PI);
-  _gmp_render_set_color (cr, GMP_COLOR_CITY, 1.0);
-  cairo_fill_preserve (cr);
-  _gmp_render_set_color (cr, GMP_COLOR_CITY_EDGE, 1.0);
-  cairo_set_line_width (cr, _gmp_render_size (ctx, 1.2, 1.0));
+  _gmp_render_fill_and_edge (ctx, GMP_COLOR_CITY, 1.0, GMP_COLOR_CITY_EDGE,
+                             _gmp_render_size (ctx, 1.2, 1.0));
+}
+
+/* A ring @gap outside the city's marker: @color on a wider @outline. */
+static void
+city_ring (GmpRenderContext *ctx,
+           guint             city,
+           double            gap,
+           GmpColor          outline,
+           double            outline_width,
+           GmpColor          color,
+           double            width)
+{
+  cairo_t *cr = ctx->cr;
+  const GmpCity *c = &ctx->board->cities[city];
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, c->x, c->y, _gmp_render_city_radius (ctx, city) + gap, 0, 2 * G_PI);
+  _gmp_render_set_color (cr, outline, 1.0);
+  cairo_set_line_width (cr, outline_width);
+  cairo_stroke_preserve (cr);
+  _gmp_render_set_color (cr, color, 1.0);
+  cairo_set_line_width (cr, width);
   cairo_stroke (cr);
 }
 
@@ -402,18 +473,9 @@ static void
 draw_key_ring (GmpRenderContext *ctx,
                guint             city)
 {
-  cairo_t *cr = ctx->cr;
-  const GmpCity *c = &ctx->board->cities[city];
-  double r = _gmp_render_city_radius (ctx, city) + _gmp_render_size (ctx, 2.6, 3.0);
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, c->x, c->y, r, 0, 2 * G_PI);
-  _gmp_render_set_color (cr, GMP_COLOR_FORT_EDGE, 1.0);
-  cairo_set_line_width (cr, _gmp_render_size (ctx, 3.4, 3.0));
-  cairo_stroke_preserve (cr);
-  _gmp_render_set_color (cr, GMP_COLOR_KEY, 1.0);
-  cairo_set_line_width (cr, _gmp_render_size (ctx, 2.2, 2.0));
-  cairo_stroke (cr);
+  city_ring (ctx, city, _gmp_render_size (ctx, 2.6, 3.0),
+             GMP_COLOR_FORT_EDGE, _gmp_render_size (ctx, 3.4, 3.0),
+             GMP_COLOR_KEY, _gmp_render_size (ctx, 2.2, 2.0));
 }
 
 void
@@ -483,33 +545,36 @@ draw_cost (GmpRenderContext *ctx,
   cairo_arc (cr, x + h / 2, y + h / 2, h / 2, G_PI / 2, 3 * G_PI / 2);
   cairo_arc (cr, x + w - h / 2, y + h / 2, h / 2, -G_PI / 2, G_PI / 2);
   cairo_close_path (cr);
-  _gmp_render_set_color (cr, GMP_COLOR_HIGHLIGHT, 1.0);
-  cairo_fill_preserve (cr);
-  _gmp_render_set_color (cr, GMP_COLOR_HIGHLIGHT_TEXT, 1.0);
-  cairo_set_line_width (cr, _gmp_render_size (ctx, 0.8, 1.0));
-  cairo_stroke (cr);
+  _gmp_render_fill_and_edge (ctx, GMP_COLOR_HIGHLIGHT, 1.0, GMP_COLOR_HIGHLIGHT_TEXT,
+                             _gmp_render_size (ctx, 0.8, 1.0));
   _gmp_render_text (ctx, label, x + w / 2, y + h / 2, size, TRUE,
                     GMP_COLOR_HIGHLIGHT_TEXT, FALSE);
 }
 
+/* The selected city: a soft cyan halo under a dashed ring, wider than and
+ * outside a key city's solid gold ring, so the two never read alike. */
 static void
-ring (GmpRenderContext *ctx,
-      guint             city,
-      GmpColor          color,
-      double            width)
+draw_selection (GmpRenderContext *ctx,
+                guint             city)
 {
   cairo_t *cr = ctx->cr;
   const GmpCity *c = &ctx->board->cities[city];
-  double r = _gmp_render_city_radius (ctx, city) + _gmp_render_size (ctx, 4.0, 4.0);
+  double gap = _gmp_render_size (ctx, 7.0, 7.0);
+  double width = _gmp_render_size (ctx, 3.0, 3.0);
+  double dashes[2] = { _gmp_render_size (ctx, 5.0, 5.0), _gmp_render_size (ctx, 3.0, 3.0) };
 
   cairo_new_sub_path (cr);
-  cairo_arc (cr, c->x, c->y, r, 0, 2 * G_PI);
-  _gmp_render_set_color (cr, GMP_COLOR_CITY_EDGE, 1.0);
-  cairo_set_line_width (cr, width + _gmp_render_size (ctx, 1.6, 2.0));
-  cairo_stroke_preserve (cr);
-  _gmp_render_set_color (cr, color, 1.0);
-  cairo_set_line_width (cr, width);
+  /* The halo stays outside the key ring, which keeps its gold. */
+  cairo_arc (cr, c->x, c->y, _gmp_render_city_radius (ctx, city) + gap + width, 0, 2 * G_PI);
+  _gmp_render_set_color (cr, GMP_COLOR_SELECTED, 0.3);
+  cairo_set_line_width (cr, width * 3.0);
   cairo_stroke (cr);
+
+  cairo_save (cr);
+  cairo_set_dash (cr, dashes, 2, 0);
+  city_ring (ctx, city, gap, GMP_COLOR_COUNTER_EDGE, width + _gmp_render_size (ctx, 1.6, 2.0),
+             GMP_COLOR_SELECTED, width);
+  cairo_restore (cr);
 }
 
 void
@@ -517,6 +582,7 @@ _gmp_render_highlights (GmpRenderContext *ctx)
 {
   const GmpRenderOptions *options = ctx->options;
   cairo_t *cr = ctx->cr;
+  double width = _gmp_render_size (ctx, 2.2, 2.0);
 
   cairo_save (cr);
   for (guint i = 0; i < options->n_highlight; i++)
@@ -525,12 +591,14 @@ _gmp_render_highlights (GmpRenderContext *ctx)
 
       if (city >= ctx->board->n_cities)
         continue;
-      ring (ctx, city, GMP_COLOR_HIGHLIGHT, _gmp_render_size (ctx, 2.2, 2.0));
+      city_ring (ctx, city, _gmp_render_size (ctx, 4.0, 4.0),
+                 GMP_COLOR_CITY_EDGE, width + _gmp_render_size (ctx, 1.6, 2.0),
+                 GMP_COLOR_HIGHLIGHT, width);
       if (options->highlight_costs != NULL)
         draw_cost (ctx, city, options->highlight_costs[i]);
     }
 
   if (options->selected_city >= 0 && (guint) options->selected_city < ctx->board->n_cities)
-    ring (ctx, options->selected_city, GMP_COLOR_SELECTED, _gmp_render_size (ctx, 3.0, 3.0));
+    draw_selection (ctx, (guint) options->selected_city);
   cairo_restore (cr);
 }

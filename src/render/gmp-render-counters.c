@@ -92,17 +92,6 @@ collect_groups (const GmpRenderContext *ctx,
   return groups;
 }
 
-/* The counter's short name: a short type name whole, a long one cut to three letters. */
-static char *
-type_abbreviation (const GmpUnitType *type)
-{
-  const char *name = type->name != NULL ? type->name : type->id;
-
-  if (g_utf8_strlen (name, -1) <= 4)
-    return g_strdup (name);
-  return g_utf8_substring (name, 0, 3);
-}
-
 static void
 rounded_rect (cairo_t *cr,
               double   x,
@@ -129,11 +118,8 @@ counter_shape (GmpRenderContext *ctx,
   cairo_t *cr = ctx->cr;
 
   rounded_rect (cr, x, y, s, s, s * 0.12);
-  _gmp_render_set_color (cr, fill, 1.0);
-  cairo_fill_preserve (cr);
-  _gmp_render_set_color (cr, GMP_COLOR_COUNTER_EDGE, 1.0);
-  cairo_set_line_width (cr, _gmp_render_size (ctx, 0.7, 1.0));
-  cairo_stroke (cr);
+  _gmp_render_fill_and_edge (ctx, fill, 1.0, GMP_COLOR_COUNTER_EDGE,
+                             _gmp_render_size (ctx, 0.7, 1.0));
 }
 
 /* The reduced side: a hatched band across the counter's foot. */
@@ -177,11 +163,8 @@ count_badge (GmpRenderContext *ctx,
   g_snprintf (text, sizeof text, "%u", count);
   cairo_new_sub_path (cr);
   cairo_arc (cr, x + s, y, r, 0, 2 * G_PI);
-  _gmp_render_set_color (cr, GMP_COLOR_COUNTER_EDGE, 1.0);
-  cairo_fill_preserve (cr);
-  _gmp_render_set_color (cr, GMP_COLOR_CITY_EDGE, 1.0);
-  cairo_set_line_width (cr, _gmp_render_size (ctx, 0.5, 1.0));
-  cairo_stroke (cr);
+  _gmp_render_fill_and_edge (ctx, GMP_COLOR_COUNTER_EDGE, 1.0, GMP_COLOR_CITY_EDGE,
+                             _gmp_render_size (ctx, 0.5, 1.0));
   _gmp_render_text (ctx, text, x + s, y, r * 1.5, TRUE,
                     GMP_COLOR_CITY_EDGE, FALSE);
 }
@@ -211,6 +194,7 @@ draw_counter (GmpRenderContext *ctx,
               double            s)
 {
   const GmpBoard *board = ctx->board;
+  const char *label = board->unit_types[group->type].short_name;
   GmpColor fill = side == GMP_SIDE_SWARM ? GMP_COLOR_SWARM : GMP_COLOR_HUMANS;
   GmpColor ink = side == GMP_SIDE_SWARM ? GMP_COLOR_SWARM_TEXT : GMP_COLOR_HUMANS_TEXT;
   double font = s * 0.36;
@@ -226,8 +210,7 @@ draw_counter (GmpRenderContext *ctx,
       char bottom[16];
 
       guard_texts (group, bottom, sizeof bottom);
-      /* TRANSLATORS: National Guard, on a counter two letters wide */
-      _gmp_render_text (ctx, C_("counter", "NG"), x + s / 2,
+      _gmp_render_text (ctx, label, x + s / 2,
                         y + (bottom[0] != '\0' ? s * 0.33 : s * 0.5),
                         font * (bottom[0] != '\0' ? 1.0 : 1.15), TRUE, ink, FALSE);
       if (bottom[0] != '\0')
@@ -235,11 +218,9 @@ draw_counter (GmpRenderContext *ctx,
     }
   else
     {
-      g_autofree char *abbreviation = type_abbreviation (&board->unit_types[group->type]);
-
       if (group->reduced)
         reduced_band (ctx, x, y, s);
-      _gmp_render_text (ctx, abbreviation, x + s / 2, y + s * 0.32, font, TRUE, ink, FALSE);
+      _gmp_render_text (ctx, label, x + s / 2, y + s * 0.32, font, TRUE, ink, FALSE);
       if (group->formation != GMP_NONE)
         _gmp_render_text (ctx, board->formations[group->formation].id, x + s / 2,
                           y + s * 0.78, font * 0.95, TRUE,

@@ -101,6 +101,12 @@ void   _gmp_render_text_extents   (GmpRenderContext       *ctx,
                                    gboolean                bold,
                                    double                 *width,
                                    double                 *height);
+/* Fills the current path, then outlines it; the path is consumed. */
+void   _gmp_render_fill_and_edge  (GmpRenderContext       *ctx,
+                                   GmpColor                fill,
+                                   double                  fill_alpha,
+                                   GmpColor                edge,
+                                   double                  edge_width);
 /* The city's marker radius in map units at this scale. */
 double _gmp_render_city_radius    (const GmpRenderContext *ctx,
                                    guint                   city);

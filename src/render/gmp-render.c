@@ -50,7 +50,7 @@ const GmpRgb _gmp_render_colors[GMP_N_COLORS] = {
   [GMP_COLOR_HUMANS_TEXT]     = RGB (0xffffff),
   [GMP_COLOR_COUNTER_EDGE]    = RGB (0x161616),
   [GMP_COLOR_REDUCED_BAND]    = RGB (0xd84315),
-  [GMP_COLOR_SELECTED]        = RGB (0xff7a00),
+  [GMP_COLOR_SELECTED]        = RGB (0x00c8f0),
   [GMP_COLOR_HIGHLIGHT]       = RGB (0x2e7d32),
   [GMP_COLOR_HIGHLIGHT_TEXT]  = RGB (0xffffff),
   [GMP_COLOR_CAPTION]         = RGB (0xfffdf6),
@@ -97,6 +97,22 @@ _gmp_render_text_extents (GmpRenderContext *ctx,
   pango_layout_get_extents (ctx->layout, NULL, &logical);
   *width = (double) logical.width / PANGO_SCALE;
   *height = (double) logical.height / PANGO_SCALE;
+}
+
+void
+_gmp_render_fill_and_edge (GmpRenderContext *ctx,
+                           GmpColor          fill,
+                           double            fill_alpha,
+                           GmpColor          edge,
+                           double            edge_width)
+{
+  cairo_t *cr = ctx->cr;
+
+  _gmp_render_set_color (cr, fill, fill_alpha);
+  cairo_fill_preserve (cr);
+  _gmp_render_set_color (cr, edge, 1.0);
+  cairo_set_line_width (cr, edge_width);
+  cairo_stroke (cr);
 }
 
 double

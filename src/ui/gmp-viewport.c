@@ -384,15 +384,17 @@ gmp_viewport_widget_to_map (GmpViewport *self,
                             double      *map_x,
                             double      *map_y)
 {
-  double scale;
+  double scale, offset_x, offset_y;
 
   g_return_if_fail (GMP_IS_VIEWPORT (self));
 
+  /* The inverse of gmp_viewport_map_to_widget(). */
   scale = gmp_viewport_get_scale (self);
+  gmp_viewport_get_offset (self, &offset_x, &offset_y);
   if (map_x != NULL)
-    *map_x = (x - self->width / 2.0) / scale + self->center_x;
+    *map_x = (x - offset_x) / scale;
   if (map_y != NULL)
-    *map_y = (y - self->height / 2.0) / scale + self->center_y;
+    *map_y = (y - offset_y) / scale;
 }
 
 void
@@ -402,13 +404,15 @@ gmp_viewport_map_to_widget (GmpViewport *self,
                             double      *x,
                             double      *y)
 {
-  double scale;
+  double scale, offset_x, offset_y;
 
   g_return_if_fail (GMP_IS_VIEWPORT (self));
 
+  /* The same transform the map is drawn with: scale, then offset. */
   scale = gmp_viewport_get_scale (self);
+  gmp_viewport_get_offset (self, &offset_x, &offset_y);
   if (x != NULL)
-    *x = (map_x - self->center_x) * scale + self->width / 2.0;
+    *x = map_x * scale + offset_x;
   if (y != NULL)
-    *y = (map_y - self->center_y) * scale + self->height / 2.0;
+    *y = map_y * scale + offset_y;
 }
