@@ -94,6 +94,22 @@ next_json (const char *path)
   return json_node_copy (json_parser_get_root (parser));
 }
 
+/* The game's log as the file keeps it: how many entries of this kind. */
+static guint
+saved_log_count (const char *path,
+                 GmpLogKind  kind)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = gmp_scenario_load_file (path, &error);
+  guint n = 0;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario->log);
+  for (guint i = 0; i < gmp_log_get_n_entries (scenario->log); i++)
+    n += gmp_log_get_entry (scenario->log, i)->kind == kind;
+  return n;
+}
+
 /* A turn adjudicated one answer at a time, through files. */
 static void
 test_next (void)
@@ -104,6 +120,7 @@ test_next (void)
   g_autofree char *bad = tmp_path ("next-bad.gmpscenario");
   g_auto(Run) show = { 0 };
   g_auto(Run) draw = { 0 };
+  g_auto(Run) pass = { 0 };
   g_auto(Run) done = { 0 };
   g_auto(Run) illegal = { 0 };
   g_auto(Run) no_out = { 0 };
@@ -129,6 +146,16 @@ test_next (void)
   g_assert_cmpstr (draw.err, ==, "");
   g_assert_cmpint (draw.status, ==, 0);
   g_assert_nonnull (strstr (draw.out, "Human A"));
+  /* The file keeps the game's log, and each answer adds to it */
+  g_assert_cmpuint (saved_log_count (drawn, GMP_LOG_CHIT_DRAWN), ==, 1);
+  g_assert_cmpuint (saved_log_count (drawn, GMP_LOG_TURN_BEGINS), ==, 1);
+  g_clear_pointer (&root, json_node_unref);
+  root = next_json (drawn);
+  /* Rules note 18: the Humans choose the Fort's option before moving */
+  g_assert_cmpstr (json_object_get_string_member (question_of (root), "kind"), ==, "fort-option");
+  cli (&pass, "next", drawn, "--answer", "pass", "--out", drawn, NULL);
+  g_assert_cmpstr (pass.err, ==, "");
+  g_assert_cmpint (pass.status, ==, 0);
   g_clear_pointer (&root, json_node_unref);
   root = next_json (drawn);
   g_assert_cmpstr (json_object_get_string_member (question_of (root), "kind"), ==, "movement");
@@ -151,6 +178,9 @@ test_next (void)
 
   cli (&done, "next", drawn, "--answer", "done", "--out", moved, NULL);
   g_assert_cmpint (done.status, ==, 0);
+  g_assert_cmpuint (saved_log_count (moved, GMP_LOG_CHIT_DRAWN), ==, 1);
+  g_assert_cmpuint (saved_log_count (moved, GMP_LOG_TURN_BEGINS), ==, 1);
+  g_assert_cmpuint (saved_log_count (moved, GMP_LOG_MOVEMENT_DONE), ==, 1);
   g_clear_pointer (&root, json_node_unref);
   root = next_json (moved);
   question = question_of (root);
@@ -158,6 +188,116 @@ test_next (void)
   answers = json_object_get_array_member (question, "answers");
   /* human-a left the cup */
   g_assert_cmpuint (json_array_get_length (answers), ==, 13);
+}
+
+static void
+answer_ok (const char *in,
+           const char *option,
+           const char *value,
+           const char *out)
+{
+  g_auto(Run) run = { 0 };
+
+  cli (&run, "next", in, option, value, "--out", out, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+}
+
+/* The dice a label asks for: "Tank (A) #26: 2 dice, hits on 4+" */
+static guint
+label_dice (const char *label)
+{
+  const char *colon = strchr (label, ':');
+
+  g_assert_nonnull (colon);
+  return (guint) g_ascii_strtoull (colon + 1, NULL, 10);
+}
+
+/* A combat adjudicated with the players' own dice: the question lists the
+ * dice in order, --dice must give exactly those, and the allocations read
+ * in words (rules notes 12, 18). */
+static void
+test_combat_dice (void)
+{
+  g_autofree char *game = new_game ("dice.gmpscenario");
+  g_autofree char *step = tmp_path ("dice-step.gmpscenario");
+  g_autofree char *rolled = tmp_path ("dice-rolled.gmpscenario");
+  g_autofree char *bad = tmp_path ("dice-bad.gmpscenario");
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GString) dice = g_string_new (NULL);
+  g_autoptr(GString) too_many = NULL;
+  g_auto(Run) show = { 0 };
+  g_auto(Run) few = { 0 };
+  g_auto(Run) many = { 0 };
+  g_auto(Run) alloc = { 0 };
+  JsonObject *question;
+  JsonArray *labels, *answers, *allocations;
+  guint n = 0;
+
+  answer_ok (game, "--chit", "human-a", step);
+  root = next_json (step);
+  question = question_of (root);
+  g_assert_cmpstr (json_object_get_string_member (question, "kind"), ==, "fort-option");
+  answers = json_object_get_array_member (question, "answers");
+  g_assert_cmpuint (json_array_get_length (answers), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (answers, 1), ==, "sortie:MSP");
+  answer_ok (step, "--answer", "sortie:MSP", step);
+  answer_ok (step, "--answer", "done", step);
+  answer_ok (step, "--answer", "MSP", step);
+
+  g_clear_pointer (&root, json_node_unref);
+  root = next_json (step);
+  question = question_of (root);
+  g_assert_cmpstr (json_object_get_string_member (question, "kind"), ==, "combat-dice");
+  labels = json_object_get_array_member (question, "dice");
+  g_assert_cmpuint (json_array_get_length (labels), >=, 2);
+  for (guint i = 0; i < json_array_get_length (labels); i++)
+    {
+      guint k = label_dice (json_array_get_string_element (labels, i));
+
+      g_assert_cmpuint (k, >=, 1);
+      /* Humans roll sixes, the Swarm ones: only the Humans hit */
+      for (guint d = 0; d < k; d++)
+        g_string_append (dice, g_str_has_prefix (json_array_get_string_element (labels, i), "Infantry")
+                         || g_str_has_prefix (json_array_get_string_element (labels, i), "Tank")
+                         ? "6 " : "1 ");
+      n += k;
+    }
+  cli (&show, "next", step, NULL);
+  g_assert_cmpint (show.status, ==, 0);
+  g_assert_nonnull (strstr (show.out, json_array_get_string_element (labels, 0)));
+  g_assert_nonnull (strstr (show.out, "1. "));
+
+  /* Too few dice, or too many: refused, nothing written */
+  cli (&few, "next", step, "--dice", "6", "--out", bad, NULL);
+  g_assert_cmpint (few.status, ==, 1);
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+  too_many = g_string_new (dice->str);
+  g_string_append (too_many, "6");
+  cli (&many, "next", step, "--dice", too_many->str, "--out", bad, NULL);
+  g_assert_cmpint (many.status, ==, 1);
+  g_assert_nonnull (strstr (many.err, "1 die more"));
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+
+  /* Exactly the dice listed */
+  g_assert_cmpuint (n, >, json_array_get_length (labels));
+  answer_ok (step, "--dice", dice->str, rolled);
+  g_clear_pointer (&root, json_node_unref);
+  root = next_json (rolled);
+  question = question_of (root);
+  /* The Swarm missed everything, the Humans hit: the Swarm allocates */
+  g_assert_cmpstr (json_object_get_string_member (question, "kind"), ==, "allocation");
+  g_assert_cmpstr (json_object_get_string_member (question, "side"), ==, "swarm");
+  answers = json_object_get_array_member (question, "answers");
+  allocations = json_object_get_array_member (question, "allocations");
+  g_assert_cmpuint (json_array_get_length (allocations), ==, json_array_get_length (answers));
+  g_assert_cmpuint (json_array_get_length (allocations), >, 1);
+  for (guint i = 0; i < json_array_get_length (allocations); i++)
+    g_assert_true (strstr (json_array_get_string_element (allocations, i), "reduced") != NULL
+                   || strstr (json_array_get_string_element (allocations, i), "eliminated") != NULL);
+  cli (&alloc, "next", rolled, NULL);
+  g_assert_nonnull (strstr (alloc.out, "Allocations:"));
+  g_assert_nonnull (strstr (alloc.out, "suggested"));
 }
 
 /* A whole game played by the policy; the same seed plays the same game. */
@@ -178,6 +318,7 @@ test_play (void)
   g_assert_nonnull (strstr (a.out, "Turn 10 begins."));
   g_assert_nonnull (strstr (a.out, "win"));
   g_assert_true (g_file_test (end, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (saved_log_count (end, GMP_LOG_GAME_OVER), ==, 1);
 
   cli (&b, "play", game, "--seed", "5", NULL);
   g_assert_cmpint (b.status, ==, 0);
@@ -210,6 +351,7 @@ main (int   argc,
 
   g_test_add_func ("/cli/turn/next", test_next);
   g_test_add_func ("/cli/turn/play", test_play);
+  g_test_add_func ("/cli/turn/combat-dice", test_combat_dice);
 
   status = g_test_run ();
   {

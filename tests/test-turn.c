@@ -93,8 +93,13 @@ finish_activation (Game *game)
     {
       g_autoptr(GmpQuestion) question = gmp_turn_get_question (game->state);
 
-      if (question->kind == GMP_QUESTION_COMBAT_FX)
+      if (question->kind == GMP_QUESTION_COMBAT_FX || question->kind == GMP_QUESTION_FORT_OPTION)
         answer (game, GMP_ANSWER_PASS);
+      else if (question->kind == GMP_QUESTION_COMBAT_DICE || question->kind == GMP_QUESTION_ALLOCATION
+               || question->kind == GMP_QUESTION_IGNORE_RETREAT || question->kind == GMP_QUESTION_RETREAT
+               || question->kind == GMP_QUESTION_DISPLACE || question->kind == GMP_QUESTION_SORTIE_RETURN
+               || question->kind == GMP_QUESTION_ADVANCE)
+        answer (game, question->suggested);
       else if (question->kind == GMP_QUESTION_COMBAT)
         answer (game, g_array_index (question->answers, int, 0));
       else if (question->kind == GMP_QUESTION_MOVEMENT && !moved)
@@ -689,7 +694,7 @@ check_invariants (const GmpState *state,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (gmp_state_check (state, &error));
+  gmp_state_check (state, &error);
   g_assert_no_error (error);
   /* Unit conservation: nobody appears or vanishes, the eliminated stay out */
   g_assert_cmpuint (state->units->len, ==, n_units);
@@ -779,22 +784,102 @@ check_question (const GmpState    *state,
     }
 }
 
+/* Saves the game with its log, loads it back, checks that nothing was lost,
+ * and goes on with the loaded game. */
+static void
+save_and_load (Game *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = gmp_scenario_new (gmp_state_copy (game->state));
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GmpScenario) loaded = NULL;
+
+  scenario->log = gmp_log_copy (game->log);
+  bytes = gmp_scenario_to_bytes (scenario);
+  loaded = gmp_scenario_load_bytes (bytes, "saved", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded->log);
+  g_assert_true (gmp_state_equal (loaded->state, game->state));
+  g_assert_true (gmp_log_equal (loaded->log, game->log));
+  gmp_state_free (game->state);
+  gmp_log_free (game->log);
+  game->state = g_steal_pointer (&loaded->state);
+  game->log = g_steal_pointer (&loaded->log);
+}
+
+/* The questions of a combat (rules notes 12-15, 18): every answer listed is
+ * taken, on a copy, and leaves a state that keeps the rules; an answer not
+ * listed is refused and changes nothing. */
+static void
+check_answers (const Game        *game,
+               const GmpQuestion *q)
+{
+  g_autoptr(GmpState) before = NULL;
+  g_autoptr(GmpDice) dice = NULL;
+  g_autoptr(GError) error = NULL;
+  GmpState *copy;
+
+  switch (q->kind)
+    {
+    case GMP_QUESTION_FORT_OPTION:
+    case GMP_QUESTION_COMBAT_DICE:
+    case GMP_QUESTION_ALLOCATION:
+    case GMP_QUESTION_IGNORE_RETREAT:
+    case GMP_QUESTION_RETREAT:
+    case GMP_QUESTION_DISPLACE:
+    case GMP_QUESTION_SORTIE_RETURN:
+    case GMP_QUESTION_ADVANCE:
+      break;
+    case GMP_QUESTION_NONE:
+    case GMP_QUESTION_DRAW_CHIT:
+    case GMP_QUESTION_GUARD_VALUE:
+    case GMP_QUESTION_MOVEMENT:
+    case GMP_QUESTION_COMBAT:
+    case GMP_QUESTION_HOLD:
+    case GMP_QUESTION_RETURN_UNIT:
+    case GMP_QUESTION_DANGER:
+    case GMP_QUESTION_PLACE_ALLY:
+    case GMP_QUESTION_COMBAT_FX:
+    case GMP_N_QUESTIONS:
+    default:
+      return;
+    }
+
+  dice = gmp_dice_copy (game->dice);
+  for (guint i = 0; i < MIN (q->answers->len, 6); i++)
+    {
+      copy = gmp_state_copy (game->state);
+      g_assert_true (gmp_turn_answer (copy, NULL, dice, g_array_index (q->answers, int, i), &error));
+      g_assert_no_error (error);
+      g_assert_true (gmp_state_check (copy, &error));
+      g_assert_no_error (error);
+      gmp_state_free (copy);
+    }
+
+  before = gmp_state_copy (game->state);
+  g_assert_false (gmp_turn_answer (game->state, NULL, dice, 100000, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  g_assert_true (gmp_state_equal (before, game->state));
+}
+
+/* Plays a game with the automatic policy, checking every question and the
+ * invariants. With a save_rate (per thousand), the game is saved and loaded
+ * back at that many steps, chosen by a source of its own, and goes on from
+ * the loaded copy; saved_at counts the question kinds it was saved at. */
 static void
 play_checked (guint64  seed,
-              gboolean fork,
-              Stats   *stats)
+              guint    save_rate,
+              Stats   *stats,
+              guint   *saved_at)
 {
   Game game = { 0, };
   g_autofree guint8 *gone = NULL;
+  g_autoptr(GRand) saves = g_rand_new_with_seed ((guint32) seed ^ 0x5a5a5a5au);
   guint n_units, steps = 0;
-  GmpState *fork_state = NULL;
-  GmpDice *fork_dice = NULL;
-  guint fork_at;
 
   game_init (&game, seed);
   n_units = game.state->units->len;
   gone = g_new0 (guint8, n_units);
-  fork_at = fork ? gmp_dice_choose (game.dice, 400) : G_MAXUINT;
 
   while (!gmp_turn_is_over (game.state))
     {
@@ -803,31 +888,29 @@ play_checked (guint64  seed,
 
       g_assert_cmpint (q->kind, !=, GMP_QUESTION_NONE);
       check_question (game.state, q);
-      /* The scenario format does not carry a combat's pending FX choices
-       * (GmpState.combat_city, .combat_fx) yet: save elsewhere */
-      if (steps == fork_at && q->kind == GMP_QUESTION_COMBAT_FX)
-        fork_at++;
-      if (steps == fork_at)
+      if (save_rate > 0)
+        check_answers (&game, q);
+      if (save_rate > 0 && (guint) g_rand_int_range (saves, 0, 1000) < save_rate)
         {
-          /* Save and continue: the saved game must play the same game */
-          g_autoptr(GmpScenario) scenario = gmp_scenario_new (gmp_state_copy (game.state));
-          g_autoptr(GBytes) bytes = gmp_scenario_to_bytes (scenario);
-          g_autoptr(GmpScenario) loaded = gmp_scenario_load_bytes (bytes, "saved", &error);
+          g_autoptr(GmpQuestion) again = NULL;
 
-          g_assert_no_error (error);
-          g_assert_true (gmp_state_equal (loaded->state, game.state));
-          fork_state = gmp_state_copy (loaded->state);
-          fork_dice = gmp_dice_copy (game.dice);
+          save_and_load (&game);
+          saved_at[q->kind]++;
+          /* The loaded game asks the same question */
+          again = gmp_turn_get_question (game.state);
+          g_assert_cmpint (again->kind, ==, q->kind);
+          g_assert_cmpint (again->subject, ==, q->subject);
+          g_assert_cmpuint (again->answers->len, ==, q->answers->len);
         }
       if (q->kind == GMP_QUESTION_MOVEMENT)
         {
           gmp_turn_auto_move (game.state, game.log, game.dice);
           check_invariants (game.state, n_units, gone);
-          if (game.state->move_pending)
-            {
-              gmp_question_free (q);
-              q = gmp_turn_get_question (game.state);
-            }
+          /* Saved while the units stand where they moved, or a move waits */
+          if (save_rate > 0 && (guint) g_rand_int_range (saves, 0, 1000) < save_rate)
+            save_and_load (&game);
+          gmp_question_free (q);
+          q = gmp_turn_get_question (game.state);
         }
       g_assert_true (gmp_turn_answer (game.state, game.log, game.dice,
                                       gmp_turn_auto_answer (q, game.dice), &error));
@@ -839,7 +922,21 @@ play_checked (guint64  seed,
       g_assert_cmpuint (steps, <, 100000);
     }
 
-  /* Exactly one end condition */
+  if (save_rate > 0)
+    {
+      Game ref = { 0, };
+      g_autoptr(GError) error = NULL;
+
+      /* The same seed played without saving: the same game, the same log */
+      game_init (&ref, seed);
+      g_assert_true (gmp_turn_play_auto (ref.state, ref.log, ref.dice, 0, &error));
+      g_assert_no_error (error);
+      g_assert_true (gmp_state_equal (ref.state, game.state));
+      g_assert_true (gmp_log_equal (ref.log, game.log));
+      game_clear (&ref);
+    }
+
+/* Exactly one end condition */
   switch (game.state->end_reason)
     {
     case GMP_END_KEY_CITIES:
@@ -874,16 +971,6 @@ play_checked (guint64  seed,
       stats->holds += e->kind == GMP_LOG_HOLD;
     }
 
-  if (fork_state != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      g_assert_true (gmp_turn_play_auto (fork_state, NULL, fork_dice, 0, &error));
-      g_assert_no_error (error);
-      g_assert_true (gmp_state_equal (fork_state, game.state));
-      gmp_state_free (fork_state);
-      gmp_dice_free (fork_dice);
-    }
   game_clear (&game);
 }
 
@@ -894,7 +981,7 @@ test_random_games (void)
   Stats stats = { { 0, }, };
 
   for (guint i = 0; i < n; i++)
-    play_checked (1000 + i, FALSE, &stats);
+    play_checked (1000 + i, 0, &stats, NULL);
 
   g_test_message ("%u games: %u key cities, %u last turn, %u danger; %u combats, "
                   "%u units back to hives, %u Allied units placed, %u chits held, "
@@ -909,15 +996,30 @@ test_random_games (void)
   g_assert_cmpuint (stats.holds, >, 0);
 }
 
-/* gmp_turn_play_auto and a checked loop with the same dice agree, and a copy
- * taken at any step continues identically. */
+/* A game saved and loaded back at random steps, every kind of question
+ * included (in the middle of a combat too), plays the same game and writes
+ * the same log as one played straight through; a few games are saved at
+ * every step. */
 static void
-test_copy_continues (void)
+test_save_continues (void)
 {
+  static const GmpQuestionKind combat_kinds[] = {
+    GMP_QUESTION_COMBAT, GMP_QUESTION_COMBAT_FX, GMP_QUESTION_FORT_OPTION,
+    GMP_QUESTION_COMBAT_DICE, GMP_QUESTION_ALLOCATION, GMP_QUESTION_RETREAT,
+    GMP_QUESTION_IGNORE_RETREAT, GMP_QUESTION_MOVEMENT, GMP_QUESTION_DRAW_CHIT,
+    GMP_QUESTION_HOLD, GMP_QUESTION_RETURN_UNIT,
+  };
+  guint n = g_test_slow () ? 400 : 30;
+  guint saved_at[GMP_N_QUESTIONS] = { 0, };
   Stats stats = { { 0, }, };
 
-  for (guint i = 0; i < 50; i++)
-    play_checked (5000 + i, TRUE, &stats);
+  for (guint i = 0; i < n; i++)
+    play_checked (5000 + i, i < 1 ? 1000 : 50, &stats, saved_at);
+
+  for (guint k = 0; k < GMP_N_QUESTIONS; k++)
+    g_test_message ("saved at %s: %u", gmp_question_kind_to_string (k), saved_at[k]);
+  for (guint k = 0; k < G_N_ELEMENTS (combat_kinds); k++)
+    g_assert_cmpuint (saved_at[combat_kinds[k]], >, 0);
 }
 
 int
@@ -941,7 +1043,7 @@ main (int   argc,
   g_test_add_func ("/core/turn/log-text", test_log_text);
   g_test_add_func ("/core/turn/answer-names", test_answer_names);
   g_test_add_func ("/core/turn/random-games", test_random_games);
-  g_test_add_func ("/core/turn/copy-continues", test_copy_continues);
+  g_test_add_func ("/core/turn/save-continues", test_save_continues);
 
   return g_test_run ();
 }

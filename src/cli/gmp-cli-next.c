@@ -5,7 +5,9 @@
  * Prints the pending question of the turn sequence with its legal answers;
  * with an answer, applies it and writes the game on. A whole game can be
  * adjudicated this way, one question at a time. --fx CHIT --city CITY plays
- * an FX that needs no combat while a formation moves.
+ * an FX that needs no combat while a formation moves. A combat's dice
+ * question lists the dice it takes in order, for --dice; an allocation
+ * question lists each allocation in words.
  */
 
 #include "config.h"
@@ -13,8 +15,92 @@
 #include <glib/gi18n.h>
 #include <unistd.h>
 
+#include "core/gmp-combat.h"
 #include "core/gmp-turn.h"
 #include "gmp-cli.h"
+
+/* An allocation of Hits in words (rules note 12): "Tank (A) #3 is reduced,
+ * Infantry (B) #7 is eliminated, the Fort loses 1 strength point". */
+static char *
+allocation_to_words (const GmpState      *state,
+                     const GmpAllocation *allocation)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < allocation->n_units; i++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, allocation->units[i]);
+      g_autofree char *label = NULL;
+      guint capacity;
+
+      if (allocation->hits[i] == 0)
+        continue;
+      label = gmp_combat_unit_label (state, allocation->units[i]);
+      capacity = unit->reduced || state->board->unit_types[unit->type].guard ? 1 : 2;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      if (allocation->hits[i] >= capacity)
+        /* TRANSLATORS: a unit taking its Hits (Rules note 12) */
+        g_string_append_printf (text, _("%s is eliminated"), label);
+      else
+        g_string_append_printf (text, _("%s is reduced"), label);
+    }
+  if (allocation->fort_hits > 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append_printf (text, ngettext ("the Fort loses %u strength point",
+                                              "the Fort loses %u strength points",
+                                              allocation->fort_hits),
+                              allocation->fort_hits);
+    }
+  if (allocation->lost > 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append_printf (text, ngettext ("%u Hit nothing can take",
+                                              "%u Hits nothing can take",
+                                              allocation->lost),
+                              allocation->lost);
+    }
+  if (text->len == 0)
+    g_string_append (text, _("no Hits"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* What a combat-dice or an allocation question needs besides its answers:
+ * the dice in the order --dice reads them, or each allocation in words. */
+static GPtrArray *
+question_details (const GmpState    *state,
+                  const GmpQuestion *question)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  if (question->kind == GMP_QUESTION_COMBAT_DICE)
+    {
+      g_autoptr(GPtrArray) requests = gmp_turn_get_dice_requests (state);
+
+      for (guint i = 0; requests != NULL && i < requests->len; i++)
+        {
+          const GmpDieRequest *request = g_ptr_array_index (requests, i);
+
+          if (request->count_known)
+            g_ptr_array_add (lines, g_strdup (request->label));
+          else
+            /* TRANSLATORS: a re-roll whose number of dice depends on the first ones */
+            g_ptr_array_add (lines, g_strdup_printf (_("%s (as many dice as missed)"),
+                                                     request->label));
+        }
+    }
+  else if (question->kind == GMP_QUESTION_ALLOCATION)
+    {
+      g_autoptr(GPtrArray) allocations = gmp_turn_get_allocations (state);
+
+      for (guint i = 0; allocations != NULL && i < allocations->len; i++)
+        g_ptr_array_add (lines, allocation_to_words (state, g_ptr_array_index (allocations, i)));
+    }
+  return lines;
+}
 
 static void
 add_question_json (JsonBuilder       *builder,
@@ -43,6 +129,24 @@ add_question_json (JsonBuilder       *builder,
       json_builder_add_string_value (builder, answer);
     }
   json_builder_end_array (builder);
+  if (question->answers->len > 0)
+    {
+      g_autofree char *suggested = gmp_answer_to_string (state, question, question->suggested);
+
+      json_builder_set_member_name (builder, "suggested");
+      json_builder_add_string_value (builder, suggested);
+    }
+  if (question->kind == GMP_QUESTION_COMBAT_DICE || question->kind == GMP_QUESTION_ALLOCATION)
+    {
+      g_autoptr(GPtrArray) details = question_details (state, question);
+
+      json_builder_set_member_name (builder, question->kind == GMP_QUESTION_COMBAT_DICE
+                                             ? "dice" : "allocations");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < details->len; i++)
+        json_builder_add_string_value (builder, g_ptr_array_index (details, i));
+      json_builder_end_array (builder);
+    }
   json_builder_end_object (builder);
 }
 
@@ -65,6 +169,25 @@ print_question (const GmpState    *state,
       g_print (" %s", answer);
     }
   g_print ("\n");
+
+  if (question->kind == GMP_QUESTION_COMBAT_DICE)
+    {
+      g_autoptr(GPtrArray) details = question_details (state, question);
+
+      /* TRANSLATORS: followed by one line per die request, in order */
+      g_print ("%s\n", _("Dice to roll, in the order --dice takes them:"));
+      for (guint i = 0; i < details->len; i++)
+        g_print ("  %u. %s\n", i + 1, (const char *) g_ptr_array_index (details, i));
+    }
+  else if (question->kind == GMP_QUESTION_ALLOCATION)
+    {
+      g_autoptr(GPtrArray) details = question_details (state, question);
+
+      g_print ("%s\n", _("Allocations:"));
+      for (guint i = 0; i < details->len; i++)
+        g_print ("  %u: %s%s\n", i, (const char *) g_ptr_array_index (details, i),
+                 (int) i == question->suggested ? _(" (suggested: keeps the most units, Rules note 12)") : "");
+    }
 }
 
 static int
@@ -74,7 +197,8 @@ run_next (const GmpCliCommand  *command,
 {
   g_autoptr(GmpScenario) scenario = NULL;
   g_autoptr(GmpBoard) board = NULL;
-  g_autoptr(GmpLog) log = gmp_log_new ();
+  GmpLog *log;
+  guint start;
   g_autoptr(GmpQuestion) question = NULL;
   g_autoptr(GmpDice) dice = NULL;
   g_autoptr(GError) error = NULL;
@@ -136,6 +260,11 @@ run_next (const GmpCliCommand  *command,
       return GMP_CLI_EXIT_ERROR;
     }
 
+  /* The game's log goes on in the file; this run shows its own entries */
+  if (scenario->log == NULL)
+    scenario->log = gmp_log_new ();
+  log = scenario->log;
+  start = gmp_log_get_n_entries (log);
   if (!gmp_turn_advance (scenario->state, log, &error))
     return gmp_cli_fail (error);
   question = gmp_turn_get_question (scenario->state);
@@ -173,7 +302,8 @@ run_next (const GmpCliCommand  *command,
                                            &answer, &error))
                 return gmp_cli_fail (error);
             }
-          else if (question->kind != GMP_QUESTION_DANGER && question->kind != GMP_QUESTION_DRAW_CHIT)
+          else if (question->kind != GMP_QUESTION_DANGER && question->kind != GMP_QUESTION_DRAW_CHIT
+                   && question->kind != GMP_QUESTION_COMBAT_DICE)
             return gmp_cli_usage_error (command, _("This question needs --answer"));
 
           if (dice_text != NULL)
@@ -185,6 +315,17 @@ run_next (const GmpCliCommand  *command,
 
           if (!gmp_turn_answer (scenario->state, log, dice, answer, &error))
             return gmp_cli_fail (error);
+          /* Dice the players rolled are all used, or they miscounted */
+          if (dice_text != NULL && gmp_dice_remaining (dice) > 0)
+            {
+              gmp_cli_printerr (ngettext ("%zu die more than needed was given: the game "
+                                          "was not written",
+                                          "%zu dice more than needed were given: the game "
+                                          "was not written",
+                                          gmp_dice_remaining (dice)),
+                                gmp_dice_remaining (dice));
+              return GMP_CLI_EXIT_ERROR;
+            }
         }
       if (!gmp_scenario_save_file (scenario, out, &error))
         return gmp_cli_fail (error);
@@ -210,7 +351,7 @@ run_next (const GmpCliCommand  *command,
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "log");
       json_builder_begin_array (builder);
-      for (guint i = 0; i < gmp_log_get_n_entries (log); i++)
+      for (guint i = start; i < gmp_log_get_n_entries (log); i++)
         {
           const GmpLogEntry *entry = gmp_log_get_entry (log, i);
           g_autofree char *line = gmp_log_entry_to_string (entry, scenario->state->board);

@@ -20,7 +20,8 @@ run_play (const GmpCliCommand  *command,
 {
   g_autoptr(GmpScenario) scenario = NULL;
   g_autoptr(GmpBoard) board = NULL;
-  g_autoptr(GmpLog) log = gmp_log_new ();
+  GmpLog *log;
+  guint first;
   g_autoptr(GmpDice) dice = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *seed_text = NULL;
@@ -57,6 +58,11 @@ run_play (const GmpCliCommand  *command,
     }
 
   state = scenario->state;
+  /* The game's log goes on in the file; this run prints its own entries */
+  if (scenario->log == NULL)
+    scenario->log = gmp_log_new ();
+  log = scenario->log;
+  first = gmp_log_get_n_entries (log);
   dice = gmp_dice_new_seeded (seed);
   if (!gmp_turn_play_auto (state, log, dice, turns > 0 ? state->turn + (guint) turns - 1 : 0, &error))
     return gmp_cli_fail (error);
@@ -78,7 +84,7 @@ run_play (const GmpCliCommand  *command,
                                               : "none");
       json_builder_set_member_name (builder, "log");
       json_builder_begin_array (builder);
-      for (guint i = 0; i < gmp_log_get_n_entries (log); i++)
+      for (guint i = first; i < gmp_log_get_n_entries (log); i++)
         {
           const GmpLogEntry *entry = gmp_log_get_entry (log, i);
           g_autofree char *line = gmp_log_entry_to_string (entry, state->board);
@@ -100,7 +106,7 @@ run_play (const GmpCliCommand  *command,
     }
   else
     {
-      for (guint i = 0; i < gmp_log_get_n_entries (log); i++)
+      for (guint i = first; i < gmp_log_get_n_entries (log); i++)
         {
           const GmpLogEntry *entry = gmp_log_get_entry (log, i);
           g_autofree char *line = gmp_log_entry_to_string (entry, state->board);

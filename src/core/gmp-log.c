@@ -8,6 +8,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "gmp-error.h"
 #include "gmp-log.h"
 
 struct _GmpLog
@@ -42,7 +43,55 @@ static const char * const kind_ids[] = {
   [GMP_LOG_ALLY_PLACED] = "ally-placed",
   [GMP_LOG_ALLY_WAITS] = "ally-waits",
   [GMP_LOG_FX_PLAYED] = "fx-played",
+  [GMP_LOG_FORT_OPTION] = "fort-option",
+  [GMP_LOG_ALLOCATION] = "allocation",
+  [GMP_LOG_IGNORE_RETREAT] = "ignore-retreat",
+  [GMP_LOG_RETREAT] = "retreat",
+  [GMP_LOG_DISPLACED] = "displaced",
+  [GMP_LOG_SORTIE_RETURN] = "sortie-return",
+  [GMP_LOG_ADVANCE] = "advance",
 };
+
+/* What each parameter is, for checking a log read from a file: c chit,
+ * y city, Y city or -1, u unit, f formation, s side, S side or -1, p phase,
+ * t unit type, n a count (>= 0), b 0 or 1, - anything. */
+static const char * const kind_params[] = {
+  [GMP_LOG_TURN_BEGINS] = "n",
+  [GMP_LOG_PHASE_BEGINS] = "p",
+  [GMP_LOG_CHIT_DRAWN] = "cb",
+  [GMP_LOG_ACTIVATED] = "fcb",
+  [GMP_LOG_FX_TO_HAND] = "c",
+  [GMP_LOG_END_DRAWN] = "cnn",
+  [GMP_LOG_ALLY_CHOSEN] = "fc",
+  [GMP_LOG_ALLY_REMOVED] = "c",
+  [GMP_LOG_MOVEMENT_DONE] = "f",
+  [GMP_LOG_GUARD_REVEALED] = "uny",
+  [GMP_LOG_COMBAT] = "ynnSbn",
+  [GMP_LOG_ACTIVATION_ENDS] = "f",
+  [GMP_LOG_HOLD] = "sc",
+  [GMP_LOG_NO_HOLD] = "s",
+  [GMP_LOG_NOTHING_ACTIVATED] = "",
+  [GMP_LOG_CHITS_TO_CUP] = "n",
+  [GMP_LOG_DANGER_ROLL] = "snnb",
+  [GMP_LOG_NO_DANGER] = "",
+  [GMP_LOG_GAME_OVER] = "nnn",
+  [GMP_LOG_UNITS_OFF_TRACK] = "nn",
+  [GMP_LOG_UNIT_RETURNED] = "uytf",
+  [GMP_LOG_UNIT_DELAYED] = "untf",
+  [GMP_LOG_CHIT_ENTERS_CUP] = "c",
+  [GMP_LOG_ALLY_PLACED] = "uytf",
+  [GMP_LOG_ALLY_WAITS] = "fn",
+  [GMP_LOG_FX_PLAYED] = "scy",
+  [GMP_LOG_FORT_OPTION] = "y-Y",
+  [GMP_LOG_ALLOCATION] = "synnb",
+  [GMP_LOG_IGNORE_RETREAT] = "y",
+  [GMP_LOG_RETREAT] = "uYny",
+  [GMP_LOG_DISPLACED] = "uyY",
+  [GMP_LOG_SORTIE_RETURN] = "yb",
+  [GMP_LOG_ADVANCE] = "yYn",
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (kind_params) == GMP_LOG_N_KINDS);
 
 G_STATIC_ASSERT (G_N_ELEMENTS (kind_ids) == GMP_LOG_N_KINDS);
 
@@ -152,6 +201,54 @@ gmp_log_equal (const GmpLog *a,
   return TRUE;
 }
 
+gboolean
+gmp_log_entry_check (const GmpLogEntry *entry,
+                     const GmpBoard    *board,
+                     GError           **error)
+{
+  const char *types;
+
+  g_return_val_if_fail (entry != NULL && board != NULL, FALSE);
+
+  if ((guint) entry->kind >= GMP_LOG_N_KINDS || (guint) entry->phase > GMP_PHASE_GAME_OVER)
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("A log entry has no valid kind or phase"));
+      return FALSE;
+    }
+  types = kind_params[entry->kind];
+  for (guint i = 0; i < GMP_LOG_MAX_PARAMS; i++)
+    {
+      int v = entry->params[i];
+      gboolean ok;
+
+      switch (i < strlen (types) ? types[i] : '0')
+        {
+        case 'c': ok = v >= 0 && (guint) v < board->n_chits; break;
+        case 'y': ok = v >= 0 && (guint) v < board->n_cities; break;
+        case 'Y': ok = v == -1 || (v >= 0 && (guint) v < board->n_cities); break;
+        case 'f': ok = v >= 0 && (guint) v < board->n_formations; break;
+        case 's': ok = v >= 0 && v < GMP_N_SIDES; break;
+        case 'S': ok = v >= -1 && v < GMP_N_SIDES; break;
+        case 'p': ok = v >= 0 && v <= GMP_PHASE_GAME_OVER; break;
+        case 't': ok = v >= 0 && (guint) v < board->n_unit_types; break;
+        case 'u':
+        case 'n': ok = v >= 0; break;
+        case 'b': ok = v == 0 || v == 1; break;
+        case '0': ok = v == 0; break;
+        default: ok = TRUE; break;
+        }
+      if (!ok)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("Log entry “%s”: parameter %u (%d) is out of range"),
+                       kind_ids[entry->kind], i + 1, v);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 const char *
 gmp_log_kind_to_string (GmpLogKind kind)
 {
@@ -217,12 +314,6 @@ unit_name (const GmpBoard *board,
   return g_strdup_printf (_("%s (%s) #%d"), type_name, formation_name (board, formation), unit);
 }
 
-static const char *
-side_name (int side)
-{
-  return side >= 0 && side < GMP_N_SIDES ? gmp_side_get_name (side) : "?";
-}
-
 char *
 gmp_log_entry_to_string (const GmpLogEntry *entry,
                          const GmpBoard    *board)
@@ -278,8 +369,10 @@ gmp_log_entry_to_string (const GmpLogEntry *entry,
         if (p[4])
           return g_strdup_printf (_("Overrun in %s: the enemy unit is eliminated (Rules note 15)."),
                                   city_name (board, p[0]));
-        if (p[3] >= 0 && p[3] < GMP_N_SIDES)
-          retreat = g_strdup_printf (_("%s retreat."), side_name (p[3]));
+        if (p[3] == GMP_SIDE_SWARM)
+          retreat = g_strdup (_("The Swarm retreats."));
+        else if (p[3] == GMP_SIDE_HUMANS)
+          retreat = g_strdup (_("The Humans retreat."));
         else
           retreat = g_strdup (_("Nobody retreats."));
         return g_strdup_printf (_("Combat in %s (%d dice): Hits on the Swarm %d, on the Humans %d. %s"),
@@ -289,22 +382,36 @@ gmp_log_entry_to_string (const GmpLogEntry *entry,
       return g_strdup_printf (_("The activation of formation %s is over."),
                               formation_name (board, p[0]));
     case GMP_LOG_HOLD:
-      return g_strdup_printf (_("%s hold %s for the next turn (Rules note 5)."),
-                              side_name (p[0]), chit_name (board, p[1]));
+      /* Separate sentences per side: the verb agrees differently in other
+       * languages (pt_BR: o Enxame guarda, os Humanos guardam) */
+      if (p[0] == GMP_SIDE_SWARM)
+        return g_strdup_printf (_("The Swarm holds %s for the next turn (Rules note 5)."),
+                                chit_name (board, p[1]));
+      return g_strdup_printf (_("The Humans hold %s for the next turn (Rules note 5)."),
+                              chit_name (board, p[1]));
     case GMP_LOG_NO_HOLD:
-      return g_strdup_printf (_("%s hold no chit."), side_name (p[0]));
+      if (p[0] == GMP_SIDE_SWARM)
+        return g_strdup (_("The Swarm holds no chit."));
+      return g_strdup (_("The Humans hold no chit."));
     case GMP_LOG_NOTHING_ACTIVATED:
       return g_strdup (_("No formation was activated this turn: no chit may be held (Rules note 5)."));
     case GMP_LOG_CHITS_TO_CUP:
       return g_strdup_printf (ngettext ("%d chit goes back into the cup.",
                                         "%d chits go back into the cup.", p[0]), p[0]);
     case GMP_LOG_DANGER_ROLL:
+      if (p[0] == GMP_SIDE_SWARM)
+        {
+          if (p[3])
+            return g_strdup_printf (_("The Swarm rolls For Danger: %d, at least %d: the Earth is "
+                                      "destroyed and the Swarm loses (Rules note 21)."), p[1], p[2]);
+          return g_strdup_printf (_("The Swarm rolls For Danger: %d, under %d: the Earth survives "
+                                    "(Rules note 21)."), p[1], p[2]);
+        }
       if (p[3])
-        return g_strdup_printf (_("%s roll For Danger: %d, at least %d: the Earth is destroyed "
-                                  "and they lose (Rules note 21)."),
-                                side_name (p[0]), p[1], p[2]);
-      return g_strdup_printf (_("%s roll For Danger: %d, under %d: the Earth survives (Rules note 21)."),
-                              side_name (p[0]), p[1], p[2]);
+        return g_strdup_printf (_("The Humans roll For Danger: %d, at least %d: the Earth is "
+                                  "destroyed and the Humans lose (Rules note 21)."), p[1], p[2]);
+      return g_strdup_printf (_("The Humans roll For Danger: %d, under %d: the Earth survives "
+                                "(Rules note 21)."), p[1], p[2]);
     case GMP_LOG_NO_DANGER:
       return g_strdup (_("The Danger marker is on a space without die symbols: no roll (Rules note 21)."));
     case GMP_LOG_GAME_OVER:
@@ -315,9 +422,9 @@ gmp_log_entry_to_string (const GmpLogEntry *entry,
         case GMP_END_LAST_TURN:
           return g_strdup (_("The Humans win: they held out to the end of the last turn (Rules note 22)."));
         case GMP_END_DANGER:
-          return g_strdup_printf (_("%s win: their opponent destroyed the Earth (Rules note 21)."),
-                                  p[0] == GMP_WINNER_SWARM ? side_name (GMP_SIDE_SWARM)
-                                                           : side_name (GMP_SIDE_HUMANS));
+          if (p[0] == GMP_WINNER_SWARM)
+            return g_strdup (_("The Swarm wins: the Humans destroyed the Earth (Rules note 21)."));
+          return g_strdup (_("The Humans win: the Swarm destroyed the Earth (Rules note 21)."));
         default:
           return g_strdup (_("The game is over."));
         }
@@ -354,8 +461,78 @@ gmp_log_entry_to_string (const GmpLogEntry *entry,
                                         "(Rules note 23).", p[1]),
                               p[1], formation_name (board, p[0]));
     case GMP_LOG_FX_PLAYED:
-      return g_strdup_printf (_("%s play %s in %s (Rules note 20)."),
-                              side_name (p[0]), chit_name (board, p[1]), city_name (board, p[2]));
+      if (p[0] == GMP_SIDE_SWARM)
+        return g_strdup_printf (_("The Swarm plays %s in %s (Rules note 20)."),
+                                chit_name (board, p[1]), city_name (board, p[2]));
+      return g_strdup_printf (_("The Humans play %s in %s (Rules note 20)."),
+                              chit_name (board, p[1]), city_name (board, p[2]));
+    case GMP_LOG_FORT_OPTION:
+      switch (p[1])
+        {
+        case 1:
+          return g_strdup_printf (_("The Fort in %s makes a Full Attack (Rules note 18)."),
+                                  city_name (board, p[0]));
+        case 2:
+          return g_strdup_printf (_("The Fort in %s fires a Barrage (Rules note 18)."),
+                                  city_name (board, p[0]));
+        case 4:
+          return g_strdup_printf (_("The Human units in the Fort in %s may withdraw (Rules note 18)."),
+                                  city_name (board, p[0]));
+        case 8:
+          return g_strdup_printf (_("The Human units in the Fort in %s sortie against %s (Rules note 18)."),
+                                  city_name (board, p[0]), city_name (board, p[2]));
+        default:
+          return g_strdup_printf (_("The Fort in %s takes no option (Rules note 18)."),
+                                  city_name (board, p[0]));
+        }
+    case GMP_LOG_ALLOCATION:
+      if (p[4])
+        {
+          if (p[0] == GMP_SIDE_SWARM)
+            return g_strdup_printf (_("The Swarm takes its Hits in %s keeping the most units "
+                                      "(Rules note 12)."), city_name (board, p[1]));
+          return g_strdup_printf (_("The Humans take their Hits in %s keeping the most units "
+                                    "(Rules note 12)."), city_name (board, p[1]));
+        }
+      if (p[0] == GMP_SIDE_SWARM)
+        return g_strdup_printf (_("The Swarm takes its Hits in %s as allocation %d of %d "
+                                  "(Rules note 12)."), city_name (board, p[1]), p[2] + 1, p[3]);
+      return g_strdup_printf (_("The Humans take their Hits in %s as allocation %d of %d "
+                                "(Rules note 12)."), city_name (board, p[1]), p[2] + 1, p[3]);
+    case GMP_LOG_IGNORE_RETREAT:
+      return g_strdup_printf (_("The Humans ignore the retreat and stay in the Fort in %s "
+                                "(Rules note 18)."), city_name (board, p[0]));
+    case GMP_LOG_RETREAT:
+      if (p[1] < 0)
+        return g_strdup_printf (_("Unit #%d cannot retreat from %s and is eliminated (Rules note 14)."),
+                                p[0], city_name (board, p[3]));
+      if (p[2] > 0)
+        return g_strdup_printf (ngettext ("Unit #%d retreats from %s to %s through enemy cities, "
+                                          "taking %d more Hit (Rules note 14).",
+                                          "Unit #%d retreats from %s to %s through enemy cities, "
+                                          "taking %d more Hits (Rules note 14).", p[2]),
+                                p[0], city_name (board, p[3]), city_name (board, p[1]), p[2]);
+      return g_strdup_printf (_("Unit #%d retreats from %s to %s (Rules note 14)."),
+                              p[0], city_name (board, p[3]), city_name (board, p[1]));
+    case GMP_LOG_DISPLACED:
+      if (p[2] < 0)
+        return g_strdup_printf (_("Unit #%d is over the stacking limit in %s, has nowhere to go and "
+                                  "is eliminated (Rules note 14)."), p[0], city_name (board, p[1]));
+      return g_strdup_printf (_("Unit #%d moves from over-stacked %s to %s (Rules note 14)."),
+                              p[0], city_name (board, p[1]), city_name (board, p[2]));
+    case GMP_LOG_SORTIE_RETURN:
+      if (p[1])
+        return g_strdup_printf (_("The sortie units return from %s to their Fort (Rules note 18)."),
+                                city_name (board, p[0]));
+      return g_strdup_printf (_("The sortie units stay in %s (Rules note 18)."), city_name (board, p[0]));
+    case GMP_LOG_ADVANCE:
+      if (p[1] < 0)
+        return g_strdup_printf (_("The overrunning units in %s do not advance (Rules note 15)."),
+                                city_name (board, p[0]));
+      return g_strdup_printf (ngettext ("%d overrunning unit advances from %s to %s (Rules note 15).",
+                                        "%d overrunning units advance together from %s to %s "
+                                        "(Rules note 15).", p[2]),
+                              p[2], city_name (board, p[0]), city_name (board, p[1]));
     case GMP_LOG_N_KINDS:
     default:
       break;

@@ -46,6 +46,14 @@ typedef enum {
   GMP_LOG_ALLY_PLACED,      /* p0 unit, p1 city, p2 unit type, p3 formation (note 23) */
   GMP_LOG_ALLY_WAITS,       /* p0 formation, p1 units that wait (note 23) */
   GMP_LOG_FX_PLAYED,        /* p0 side, p1 chit, p2 city: in a combat, or used on a city (note 20) */
+  GMP_LOG_FORT_OPTION,      /* p0 Fort's city, p1 GMP_FORT_CHOICE_* but SORTIE_BASE, p2 sortie city or -1 (note 18) */
+  GMP_LOG_ALLOCATION,       /* p0 side, p1 city, p2 allocation chosen, p3 allocations, p4 1 when it
+                               keeps the most units (note 12) */
+  GMP_LOG_IGNORE_RETREAT,   /* p0 city (note 18) */
+  GMP_LOG_RETREAT,          /* p0 unit, p1 city or -1 (eliminated), p2 extra Hits, p3 from (note 14) */
+  GMP_LOG_DISPLACED,        /* p0 unit, p1 from, p2 to or -1 (eliminated) (note 14) */
+  GMP_LOG_SORTIE_RETURN,    /* p0 city, p1 1 back to the Fort, 0 staying (note 18) */
+  GMP_LOG_ADVANCE,          /* p0 from, p1 to or -1 (declined), p2 units (note 15) */
   GMP_LOG_N_KINDS
 } GmpLogKind;
 
@@ -80,6 +88,11 @@ gboolean           gmp_log_equal        (const GmpLog      *a,
 /* Translated, for people: "Drew Swarm 1 (drawn by the app)". */
 char              *gmp_log_entry_to_string (const GmpLogEntry *entry,
                                             const GmpBoard    *board);
+/* Whether the entry's parameters name things the board has (a log read
+ * from a file); the message says which. */
+gboolean           gmp_log_entry_check     (const GmpLogEntry *entry,
+                                            const GmpBoard    *board,
+                                            GError           **error);
 /* Stable names for files: "chit-drawn", "combat", ... */
 const char        *gmp_log_kind_to_string  (GmpLogKind         kind);
 gboolean           gmp_log_kind_from_string (const char       *string,

@@ -258,6 +258,22 @@ group_place_reason (const GmpState *state,
 }
 
 /* Whether the units may act now: no Guards, all of the activated formation. */
+/* Rules note 18: the unit stands in a Fort of the activated formation whose
+ * option this activation is a Withdrawal (GmpState.fort_choice, gmp-turn.h). */
+static gboolean
+withdrawing (const GmpState *state,
+             const GmpUnit  *unit)
+{
+  int fort;
+
+  if (unit->place != GMP_PLACE_MAP || unit->city < 0 || state->fort_choice == NULL)
+    return FALSE;
+  fort = gmp_board_fort_at (state->board, unit->city);
+  return fort != GMP_NONE
+         && state->board->forts[fort].formation == state->active_formation
+         && state->fort_choice[fort] == GMP_FORT_CHOICE_WITHDRAWAL;
+}
+
 static GmpMoveReason
 group_acting_reason (const GmpState *state,
                      const guint    *units,
@@ -271,8 +287,10 @@ group_acting_reason (const GmpState *state,
       *bad = units[i];
       if (unit_type (state, unit)->guard)
         return GMP_MOVE_GUARD;
-      /* Rules note 4 */
-      if (state->active_formation == GMP_NONE || unit->formation != state->active_formation)
+      /* Rules note 4; note 18: a Withdrawal lets every Human unit leave the
+       * Fort of the activated formation, whatever its own formation */
+      if (state->active_formation == GMP_NONE
+          || (unit->formation != state->active_formation && !withdrawing (state, unit)))
         return GMP_MOVE_NOT_ACTIVATED;
     }
 
@@ -422,12 +440,22 @@ set_stacking_error (GError        **error,
                     GmpSide         side,
                     guint           count)
 {
-  g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-               _("Rules note 7: the move would leave %u %s units in %s, and at most %u "
-                 "may be there when a move ends (a Fort’s strength counts as Human units). "
-                 "Passing through is allowed."),
-               count, gmp_side_get_name (side), city_name (state, city),
-               state->board->rules.stacking_limit);
+  if (side == GMP_SIDE_SWARM)
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 ngettext ("Rules note 7: the move would leave %u Swarm unit in %s, and at most %u "
+                           "may be there when a move ends. Passing through is allowed.",
+                           "Rules note 7: the move would leave %u Swarm units in %s, and at most %u "
+                           "may be there when a move ends. Passing through is allowed.", count),
+                 count, city_name (state, city), state->board->rules.stacking_limit);
+  else
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 ngettext ("Rules note 7: the move would leave %u Human unit in %s, and at most %u "
+                           "may be there when a move ends (a Fort’s strength counts as Human units). "
+                           "Passing through is allowed.",
+                           "Rules note 7: the move would leave %u Human units in %s, and at most %u "
+                           "may be there when a move ends (a Fort’s strength counts as Human units). "
+                           "Passing through is allowed.", count),
+                 count, city_name (state, city), state->board->rules.stacking_limit);
 }
 
 static gboolean
@@ -510,16 +538,23 @@ reveal_guards (GmpState *state,
     }
 }
 
+/* The move waits in city; it goes on along rest (n_rest cities) once the
+ * Guard values are known: the path the player chose, not another one that
+ * happens to be as cheap (note 9). */
 static void
 set_pending (GmpState    *state,
              const guint *units,
              guint        n_units,
              guint        city,
-             int          destination)
+             const guint *rest,
+             guint        n_rest)
 {
   state->move_pending = TRUE;
   state->move_pending_city = city;
-  state->move_pending_to = destination;
+  state->move_pending_to = n_rest > 0 ? (int) rest[n_rest - 1] : GMP_NONE;
+  g_array_set_size (state->move_pending_path, 0);
+  if (n_rest > 0)
+    g_array_append_vals (state->move_pending_path, rest, n_rest);
   for (guint i = 0; i < n_units; i++)
     unit_at_mut (state, units[i])->pending_move = TRUE;
 }
@@ -638,8 +673,7 @@ execute_path (GmpState    *state,
         {
           if (info.unknown > 0)
             {
-              set_pending (state, units, n_units, cur,
-                           i + 1 < n_path ? (int) path[n_path - 1] : GMP_NONE);
+              set_pending (state, units, n_units, cur, path + i + 1, n_path - i - 1);
               return GMP_MOVE_NEEDS_GUARD_VALUES;
             }
           reveal_guards (state, cur);
@@ -1271,6 +1305,7 @@ gmp_movement_reveal_guard (GmpState  *state,
                            GError   **error)
 {
   g_autofree guint *units = NULL;
+  g_autoptr(GArray) rest = NULL;
   guint n_units = 0, city;
   int destination;
   GmpUnit *unit;
@@ -1328,9 +1363,11 @@ gmp_movement_reveal_guard (GmpState  *state,
         }
     }
   destination = state->move_pending_to;
+  rest = g_array_copy (state->move_pending_path);
   state->move_pending = FALSE;
   state->move_pending_city = 0;
   state->move_pending_to = GMP_NONE;
+  g_array_set_size (state->move_pending_path, 0);
   reveal_guards (state, city);
   if (n_units == 0)
     return GMP_MOVE_DONE;
@@ -1343,6 +1380,17 @@ gmp_movement_reveal_guard (GmpState  *state,
       return GMP_MOVE_DONE;
     }
 
+  /* The rest of the path the player chose; when it is no longer legal the
+   * move simply ends here. */
+  if (rest->len > 0)
+    {
+      const guint *path = (const guint *) (gpointer) rest->data;
+
+      if (validate_path (state, units, n_units, path, rest->len, NULL))
+        return execute_path (state, units, n_units, path, rest->len);
+      return GMP_MOVE_DONE;
+    }
+  /* A file without the path: to the destination by the cheapest path */
   if (destination != GMP_NONE && destination != (int) city)
     {
       g_autoptr(GmpMoveOptions) options = gmp_movement_query (state, units, n_units);
@@ -1479,7 +1527,7 @@ gmp_movement_advance (GmpState     *state,
     {
       if (info.unknown > 0)
         {
-          set_pending (state, units, n_units, to, GMP_NONE);
+          set_pending (state, units, n_units, to, NULL, 0);
           return GMP_MOVE_NEEDS_GUARD_VALUES;
         }
       reveal_guards (state, to);
@@ -1543,8 +1591,9 @@ gmp_movement_use_mp_fx (GmpState  *state,
       || board->formations[formation].side != c->owner)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("%s helps only the formations of the %s."),
-                   c->name, gmp_side_get_name (c->owner));
+                   c->owner == GMP_SIDE_SWARM ? _("%s helps only the formations of the Swarm.")
+                                              : _("%s helps only the formations of the Humans."),
+                   c->name);
       return FALSE;
     }
 

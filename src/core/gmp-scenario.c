@@ -15,7 +15,9 @@
 #include <glib/gi18n-lib.h>
 #include <libxml/xmlwriter.h>
 
+#include "gmp-combat.h"
 #include "gmp-error.h"
+#include "gmp-turn.h"
 #include "gmp-scenario.h"
 #include "gmp-xml.h"
 
@@ -57,6 +59,7 @@ gmp_scenario_free (GmpScenario *scenario)
   g_free (scenario->author);
   g_free (scenario->description);
   g_clear_pointer (&scenario->state, gmp_state_free);
+  g_clear_pointer (&scenario->log, gmp_log_free);
   g_free (scenario);
 }
 
@@ -72,6 +75,7 @@ gmp_scenario_copy (const GmpScenario *scenario)
   copy->author = g_strdup (scenario->author);
   copy->description = g_strdup (scenario->description);
   copy->roll_guards_at_start = scenario->roll_guards_at_start;
+  copy->log = scenario->log != NULL ? gmp_log_copy (scenario->log) : NULL;
 
   return copy;
 }
@@ -294,6 +298,221 @@ load_pending_move (Loader  *loader,
   state->move_pending_city = city;
   state->move_pending_to = to;
 
+  /* Rules note 9: the rest of the path the player chose, city ids */
+  {
+    g_autofree char *text = get_attr (node, "path");
+    g_auto(GStrv) ids = g_strsplit_set (text != NULL ? text : "", " \t\n", -1);
+
+    for (guint i = 0; ids[i] != NULL; i++)
+      {
+        int c;
+
+        if (*ids[i] == '\0')
+          continue;
+        c = gmp_board_find_city (loader->board, ids[i]);
+        if (c == GMP_NONE)
+          return fail (loader, node, GMP_ERROR_INVALID,
+                       _("Unknown city “%s”: the board “%s” has no such city"),
+                       ids[i], loader->board->id);
+        {
+          guint u = c;
+          g_array_append_val (state->move_pending_path, u);
+        }
+      }
+    if (state->move_pending_path->len > 0
+        && (int) g_array_index (state->move_pending_path, guint,
+                                state->move_pending_path->len - 1) != to)
+      return fail (loader, node, GMP_ERROR_INVALID,
+                   _("The path of the waiting move must end in its “to” city (Rules note 9)"));
+  }
+
+  return TRUE;
+}
+
+/* Parses "1 2 3" into ints; FALSE on anything else. */
+static gboolean
+parse_ints (const char *text,
+            GArray     *out)
+{
+  g_auto(GStrv) words = g_strsplit_set (text != NULL ? text : "", " \t\n", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      gint64 v;
+
+      if (*words[i] == '\0')
+        continue;
+      if (!g_ascii_string_to_signed (words[i], 10, -1000000, G_MAXINT32, &v, NULL))
+        return FALSE;
+      {
+        int n = (int) v;
+        g_array_append_val (out, n);
+      }
+    }
+  return TRUE;
+}
+
+static int
+fx_choice_from_string (const GmpBoard *board,
+                       const char     *text,
+                       gboolean       *ok)
+{
+  *ok = TRUE;
+  if (text == NULL)
+    return GMP_NONE;
+  if (g_strcmp0 (text, "pass") == 0)
+    return GMP_ANSWER_PASS;
+  for (guint i = 0; i < board->n_chits; i++)
+    if (g_strcmp0 (board->chits[i].id, text) == 0)
+      return i;
+  *ok = FALSE;
+  return GMP_NONE;
+}
+
+/* The activation under way: the snapshot (note 14), combats done, Fort
+ * options (note 18), the combat being resolved. */
+static gboolean
+load_activation (Loader  *loader,
+                 xmlNode *node)
+{
+  GmpState *state = loader->state;
+  const GmpBoard *board = loader->board;
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (gmp_xml_is_element (child, "snapshot"))
+        {
+          g_autofree char *text = get_text (child);
+          gsize n = text != NULL ? strlen (text) : 0;
+
+          if (n != board->n_cities)
+            return fail (loader, child, GMP_ERROR_INVALID,
+                         _("The snapshot of enemy cities needs one digit per city (%u)"),
+                         board->n_cities);
+          state->enemy_at_start = g_new0 (guint8, MAX (n, 1));
+          for (gsize i = 0; i < n; i++)
+            {
+              if (text[i] < '0' || text[i] > '3')
+                return fail (loader, child, GMP_ERROR_INVALID,
+                             _("The snapshot of enemy cities holds digits 0 to 3"));
+              state->enemy_at_start[i] = text[i] - '0';
+            }
+        }
+      else if (gmp_xml_is_element (child, "combat-done"))
+        {
+          int city;
+
+          if (!read_city (loader, child, "city", &city))
+            return FALSE;
+          if (city != GMP_NONE)
+            state->combat_done[city] = 1;
+        }
+      else if (gmp_xml_is_element (child, "fort-choice"))
+        {
+          g_autofree char *choice = get_attr (child, "choice");
+          int city, target, fort, value;
+
+          if (!read_city (loader, child, "city", &city) || !read_city (loader, child, "target", &target))
+            return FALSE;
+          fort = city != GMP_NONE ? gmp_board_fort_at (board, city) : GMP_NONE;
+          if (fort == GMP_NONE)
+            return fail (loader, child, GMP_ERROR_INVALID, _("A Fort option needs a Fort’s city"));
+          if (g_strcmp0 (choice, "pass") == 0)
+            value = GMP_FORT_CHOICE_PASS;
+          else if (g_strcmp0 (choice, "full-attack") == 0)
+            value = GMP_FORT_OPTION_FULL_ATTACK;
+          else if (g_strcmp0 (choice, "barrage") == 0)
+            value = GMP_FORT_OPTION_BARRAGE;
+          else if (g_strcmp0 (choice, "withdrawal") == 0)
+            value = GMP_FORT_OPTION_WITHDRAWAL;
+          else if (g_strcmp0 (choice, "sortie") == 0 && target != GMP_NONE)
+            value = GMP_ANSWER_SORTIE (target);
+          else
+            return fail (loader, child, GMP_ERROR_INVALID, _("Unknown Fort option “%s”"), choice);
+          state->fort_choice[fort] = value;
+        }
+      else if (gmp_xml_is_element (child, "combat"))
+        {
+          g_autofree char *fx_swarm = get_attr (child, "fx-swarm");
+          g_autofree char *fx_humans = get_attr (child, "fx-humans");
+          gboolean ok_s, ok_h;
+
+          if (!read_city (loader, child, "city", &state->combat_city))
+            return FALSE;
+          state->combat_fx[GMP_SIDE_SWARM] = fx_choice_from_string (board, fx_swarm, &ok_s);
+          state->combat_fx[GMP_SIDE_HUMANS] = fx_choice_from_string (board, fx_humans, &ok_h);
+          if (!ok_s || !ok_h || state->combat_city == GMP_NONE)
+            return fail (loader, child, GMP_ERROR_INVALID,
+                         _("The combat under way names no city or an unknown FX chit"));
+          state->combat_rolled = read_bool (child, "rolled");
+          for (xmlNode *part = child->children; part != NULL; part = part->next)
+            {
+              g_autofree char *text = NULL;
+              g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (int));
+
+              if (!gmp_xml_is_element (part, "dice") && !gmp_xml_is_element (part, "answers"))
+                continue;
+              text = get_text (part);
+              if (!parse_ints (text, values))
+                return fail (loader, part, GMP_ERROR_INVALID, _("Numbers expected: “%s”"), text);
+              if (gmp_xml_is_element (part, "answers"))
+                g_array_append_vals (state->combat_answers, values->data, values->len);
+              else
+                for (guint i = 0; i < values->len; i++)
+                  {
+                    int v = g_array_index (values, int, i);
+                    guint8 d = v;
+
+                    if (v < 1 || v > 6)
+                      return fail (loader, part, GMP_ERROR_INVALID,
+                                   _("A die shows 1 to 6, not %d"), v);
+                    g_array_append_val (state->combat_dice, d);
+                  }
+            }
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+load_log (Loader      *loader,
+          xmlNode     *node,
+          GmpScenario *scenario)
+{
+  scenario->log = gmp_log_new ();
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      g_autofree char *kind = NULL;
+      g_autofree char *phase = NULL;
+      g_autofree char *params = NULL;
+      g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (int));
+      g_autoptr(GError) local_error = NULL;
+      GmpLogEntry entry = { 0, };
+
+      if (!gmp_xml_is_element (child, "entry"))
+        continue;
+      kind = get_attr (child, "kind");
+      phase = get_attr (child, "phase");
+      params = get_attr (child, "params");
+      if (!gmp_log_kind_from_string (kind, &entry.kind))
+        return fail (loader, child, GMP_ERROR_INVALID, _("Unknown log entry “%s”"), kind);
+      if (!read_uint (loader, child, "turn", 1, &entry.turn))
+        return FALSE;
+      if (entry.turn < 1 || entry.turn > loader->board->rules.turns)
+        return fail (loader, child, GMP_ERROR_INVALID,
+                     _("Turn %u is not a turn of the game (1 to %u)"),
+                     entry.turn, loader->board->rules.turns);
+      if (phase == NULL || !gmp_phase_from_string (phase, &entry.phase))
+        return fail (loader, child, GMP_ERROR_INVALID, _("Unknown phase “%s”"), phase);
+      if (!parse_ints (params, values) || values->len > GMP_LOG_MAX_PARAMS)
+        return fail (loader, child, GMP_ERROR_INVALID,
+                     _("A log entry has at most %d numbers"), GMP_LOG_MAX_PARAMS);
+      if (values->len > 0)   /* an empty GArray's data is NULL: memcpy from NULL is undefined */
+        memcpy (entry.params, values->data, sizeof (int) * values->len);
+      if (!gmp_log_entry_check (&entry, loader->board, &local_error))
+        return fail (loader, child, GMP_ERROR_INVALID, "%s", local_error->message);
+      gmp_log_append (scenario->log, &entry);
+    }
   return TRUE;
 }
 
@@ -392,11 +611,16 @@ load_unit (Loader  *loader,
     return fail (loader, node, GMP_ERROR_INVALID,
                  _("Units of type “%s” need a formation"), type->name);
   if (formation != GMP_NONE && board->formations[formation].side != type->side)
-    return fail (loader, node, GMP_ERROR_INVALID,
-                 _("Units of type “%s” are %s units and cannot belong to formation “%s” "
-                   "of the %s"),
-                 type->name, gmp_side_get_name (type->side), board->formations[formation].id,
-                 gmp_side_get_name (board->formations[formation].side));
+    {
+      /* Whole sentences per side: other languages inflect the side's name */
+      if (type->side == GMP_SIDE_SWARM)
+        return fail (loader, node, GMP_ERROR_INVALID,
+                     _("Units of type “%s” are Swarm units and cannot belong to the Human "
+                       "formation “%s”"), type->name, board->formations[formation].id);
+      return fail (loader, node, GMP_ERROR_INVALID,
+                   _("Units of type “%s” are Human units and cannot belong to the Swarm "
+                     "formation “%s”"), type->name, board->formations[formation].id);
+    }
 
   id = gmp_state_add_unit (loader->state, type_index, formation, GMP_NONE);
   unit = gmp_state_get_unit (loader->state, id);
@@ -680,7 +904,10 @@ load_document (xmlDoc      *doc,
         ok = load_chits (&loader, node);
       else if (gmp_xml_is_element (node, "danger"))
         ok = load_danger (&loader, node);
-      /* <log> is for people reading the file; the game log is not kept here yet */
+      else if (gmp_xml_is_element (node, "activation"))
+        ok = load_activation (&loader, node);
+      else if (gmp_xml_is_element (node, "log"))
+        ok = load_log (&loader, node, scenario);
 
       if (!ok)
         return NULL;
@@ -704,6 +931,13 @@ load_document (xmlDoc      *doc,
     return NULL;
 
   if (!gmp_state_check (scenario->state, &local_error))
+    {
+      fail (&loader, NULL, GMP_ERROR_INVALID, "%s", local_error->message);
+      return NULL;
+    }
+
+  /* The turn under way, and a combat's recorded dice and decisions, replayed */
+  if (!gmp_turn_check (scenario->state, &local_error))
     {
       fail (&loader, NULL, GMP_ERROR_INVALID, "%s", local_error->message);
       return NULL;
@@ -871,6 +1105,120 @@ write_unit (xmlTextWriter  *writer,
 }
 
 static void
+write_fx_choice (xmlTextWriter  *writer,
+                 const GmpBoard *board,
+                 const char     *name,
+                 int             fx)
+{
+  if (fx == GMP_ANSWER_PASS)
+    write_attr (writer, name, "pass");
+  else if (fx >= 0)
+    write_attr (writer, name, board->chits[fx].id);
+}
+
+static void
+write_ints (xmlTextWriter *writer,
+            const char    *name,
+            GString       *text)
+{
+  start (writer, name);
+  xmlTextWriterWriteString (writer, (const xmlChar *) text->str);
+  end (writer);
+}
+
+static void
+write_activation (xmlTextWriter  *writer,
+                  const GmpState *state)
+{
+  const GmpBoard *board = state->board;
+
+  start (writer, "activation");
+  if (state->enemy_at_start != NULL)
+    {
+      g_autoptr(GString) text = g_string_sized_new (board->n_cities);
+
+      for (guint i = 0; i < board->n_cities; i++)
+        g_string_append_c (text, '0' + (state->enemy_at_start[i] & 3));
+      write_ints (writer, "snapshot", text);
+    }
+  for (guint i = 0; i < board->n_cities; i++)
+    if (state->combat_done[i])
+      {
+        start (writer, "combat-done");
+        write_attr (writer, "city", board->cities[i].id);
+        end (writer);
+      }
+  for (guint f = 0; f < board->n_forts; f++)
+    {
+      int choice = state->fort_choice[f];
+
+      if (choice == GMP_FORT_CHOICE_NONE)
+        continue;
+      start (writer, "fort-choice");
+      write_attr (writer, "city", board->cities[board->forts[f].city].id);
+      write_attr (writer, "choice",
+                  choice == GMP_FORT_OPTION_FULL_ATTACK ? "full-attack"
+                  : choice == GMP_FORT_OPTION_BARRAGE ? "barrage"
+                  : choice == GMP_FORT_OPTION_WITHDRAWAL ? "withdrawal"
+                  : choice >= GMP_FORT_CHOICE_SORTIE_BASE ? "sortie" : "pass");
+      if (choice >= GMP_FORT_CHOICE_SORTIE_BASE)
+        write_attr (writer, "target", board->cities[choice - GMP_FORT_CHOICE_SORTIE_BASE].id);
+      end (writer);
+    }
+  if (state->combat_city != GMP_NONE)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+
+      start (writer, "combat");
+      write_attr (writer, "city", board->cities[state->combat_city].id);
+      write_fx_choice (writer, board, "fx-swarm", state->combat_fx[GMP_SIDE_SWARM]);
+      write_fx_choice (writer, board, "fx-humans", state->combat_fx[GMP_SIDE_HUMANS]);
+      if (state->combat_rolled)
+        write_attr (writer, "rolled", "true");
+      for (guint i = 0; i < state->combat_dice->len; i++)
+        g_string_append_printf (text, i > 0 ? " %u" : "%u",
+                                g_array_index (state->combat_dice, guint8, i));
+      if (text->len > 0)
+        write_ints (writer, "dice", text);
+      g_string_truncate (text, 0);
+      for (guint i = 0; i < state->combat_answers->len; i++)
+        g_string_append_printf (text, i > 0 ? " %d" : "%d",
+                                g_array_index (state->combat_answers, int, i));
+      if (text->len > 0)
+        write_ints (writer, "answers", text);
+      end (writer);
+    }
+  end (writer);
+}
+
+static void
+write_log (xmlTextWriter *writer,
+           const GmpLog  *log)
+{
+  start (writer, "log");
+  for (guint i = 0; i < gmp_log_get_n_entries (log); i++)
+    {
+      const GmpLogEntry *entry = gmp_log_get_entry (log, i);
+      g_autoptr(GString) params = g_string_new (NULL);
+      guint n = GMP_LOG_MAX_PARAMS;
+
+      /* Trailing zeros are left out: a shorter, still exact file */
+      while (n > 0 && entry->params[n - 1] == 0)
+        n--;
+      for (guint k = 0; k < n; k++)
+        g_string_append_printf (params, k > 0 ? " %d" : "%d", entry->params[k]);
+      start (writer, "entry");
+      write_uint (writer, "turn", entry->turn);
+      write_attr (writer, "phase", gmp_phase_to_string (entry->phase));
+      write_attr (writer, "kind", gmp_log_kind_to_string (entry->kind));
+      if (n > 0)
+        write_attr (writer, "params", params->str);
+      end (writer);
+    }
+  end (writer);
+}
+
+static void
 write_scenario (xmlTextWriter     *writer,
                 const GmpScenario *scenario)
 {
@@ -917,8 +1265,26 @@ write_scenario (xmlTextWriter     *writer,
       write_attr (writer, "city", board->cities[state->move_pending_city].id);
       if (state->move_pending_to != GMP_NONE)
         write_attr (writer, "to", board->cities[state->move_pending_to].id);
+      if (state->move_pending_path->len > 0)
+        {
+          g_autoptr(GString) path = g_string_new (NULL);
+
+          /* Rules note 9: the move goes on the way the player chose */
+          for (guint i = 0; i < state->move_pending_path->len; i++)
+            {
+              if (i > 0)
+                g_string_append_c (path, ' ');
+              g_string_append (path,
+                               board->cities[g_array_index (state->move_pending_path, guint, i)].id);
+            }
+          write_attr (writer, "path", path->str);
+        }
       end (writer);
     }
+
+  if (state->enemy_at_start != NULL || state->combat_city != GMP_NONE
+      || memchr (state->combat_done, 1, MAX (board->n_cities, 1)) != NULL)
+    write_activation (writer, state);
 
   if (state->fx_mp > 0)
     {
@@ -976,6 +1342,9 @@ write_scenario (xmlTextWriter     *writer,
   if (state->danger_face != GMP_NONE)
     write_attr (writer, "face", board->chits[state->danger_face].id);
   end (writer);
+
+  if (scenario->log != NULL)
+    write_log (writer, scenario->log);
 
   end (writer);
   xmlTextWriterEndDocument (writer);

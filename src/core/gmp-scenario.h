@@ -10,6 +10,7 @@
 
 #pragma once
 
+#include "gmp-log.h"
 #include "gmp-state.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,7 @@ typedef struct {
   char     *description;
   gboolean  roll_guards_at_start;  /* setup rule: roll the Guard table when the game starts */
   GmpState *state;                 /* owned */
+  GmpLog   *log;                   /* owned; the game so far, or NULL */
 } GmpScenario;
 
 GmpScenario *gmp_scenario_new          (GmpState        *state);   /* takes ownership */

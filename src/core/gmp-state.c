@@ -120,6 +120,17 @@ gmp_state_new (GmpBoard *board)
   state->winner = GMP_WINNER_NONE;
   state->end_reason = GMP_END_NONE;
 
+  /* Sized by the board: boards of thousands of cities exist */
+  state->combat_done = g_new0 (guint8, MAX (board->n_cities, 1));
+  state->enemy_at_start = NULL;
+  state->fort_choice = g_new0 (int, MAX (board->n_forts, 1));
+  state->combat_city = GMP_NONE;
+  state->combat_fx[GMP_SIDE_SWARM] = state->combat_fx[GMP_SIDE_HUMANS] = GMP_NONE;
+  state->combat_rolled = FALSE;
+  state->combat_dice = g_array_new (FALSE, FALSE, sizeof (guint8));
+  state->combat_answers = g_array_new (FALSE, FALSE, sizeof (int));
+  state->move_pending_path = g_array_new (FALSE, FALSE, sizeof (guint));
+
   return state;
 }
 
@@ -139,6 +150,13 @@ gmp_state_copy (const GmpState *state)
   copy->fort_strength = g_memdup2 (state->fort_strength,
                                    sizeof (guint) * MAX (board->n_forts, 1));
   copy->chits = g_memdup2 (state->chits, sizeof (GmpChitState) * MAX (board->n_chits, 1));
+  copy->combat_done = g_memdup2 (state->combat_done, MAX (board->n_cities, 1));
+  copy->enemy_at_start = state->enemy_at_start != NULL
+                         ? g_memdup2 (state->enemy_at_start, MAX (board->n_cities, 1)) : NULL;
+  copy->fort_choice = g_memdup2 (state->fort_choice, sizeof (int) * MAX (board->n_forts, 1));
+  copy->combat_dice = g_array_copy (state->combat_dice);
+  copy->combat_answers = g_array_copy (state->combat_answers);
+  copy->move_pending_path = g_array_copy (state->move_pending_path);
 
   return copy;
 }
@@ -152,6 +170,12 @@ gmp_state_free (GmpState *state)
   g_clear_pointer (&state->units, g_array_unref);
   g_clear_pointer (&state->fort_strength, g_free);
   g_clear_pointer (&state->chits, g_free);
+  g_clear_pointer (&state->combat_done, g_free);
+  g_clear_pointer (&state->enemy_at_start, g_free);
+  g_clear_pointer (&state->fort_choice, g_free);
+  g_clear_pointer (&state->combat_dice, g_array_unref);
+  g_clear_pointer (&state->combat_answers, g_array_unref);
+  g_clear_pointer (&state->move_pending_path, g_array_unref);
   g_clear_pointer (&state->board, gmp_board_unref);
   g_free (state);
 }
@@ -208,12 +232,37 @@ gmp_state_equal (const GmpState *a,
       || a->allied_nation != b->allied_nation
       || a->move_pending != b->move_pending
       || (a->move_pending && (a->move_pending_city != b->move_pending_city
-                              || a->move_pending_to != b->move_pending_to))
+                              || a->move_pending_to != b->move_pending_to
+                              || a->move_pending_path->len != b->move_pending_path->len
+                              || (a->move_pending_path->len > 0
+                                  && memcmp (a->move_pending_path->data,
+                                             b->move_pending_path->data,
+                                             sizeof (guint) * a->move_pending_path->len) != 0)))
       || a->fx_mp != b->fx_mp
       || (a->fx_mp > 0 && a->fx_mp_formation != b->fx_mp_formation)
       || a->winner != b->winner
       || a->end_reason != b->end_reason
-      || a->units->len != b->units->len)
+      || a->units->len != b->units->len
+      || board->n_cities != b->board->n_cities
+      || a->combat_city != b->combat_city
+      || a->combat_fx[GMP_SIDE_SWARM] != b->combat_fx[GMP_SIDE_SWARM]
+      || a->combat_fx[GMP_SIDE_HUMANS] != b->combat_fx[GMP_SIDE_HUMANS]
+      || a->combat_rolled != b->combat_rolled
+      || a->combat_dice->len != b->combat_dice->len
+      || a->combat_answers->len != b->combat_answers->len
+      || (a->enemy_at_start == NULL) != (b->enemy_at_start == NULL))
+    return FALSE;
+
+  if (memcmp (a->combat_done, b->combat_done, MAX (board->n_cities, 1)) != 0
+      || (a->enemy_at_start != NULL
+          && memcmp (a->enemy_at_start, b->enemy_at_start, MAX (board->n_cities, 1)) != 0)
+      || memcmp (a->fort_choice, b->fort_choice, sizeof (int) * MAX (board->n_forts, 1)) != 0
+      /* An empty GArray's data is NULL, and memcmp (NULL, NULL, 0) is undefined */
+      || (a->combat_dice->len > 0
+          && memcmp (a->combat_dice->data, b->combat_dice->data, a->combat_dice->len) != 0)
+      || (a->combat_answers->len > 0
+          && memcmp (a->combat_answers->data, b->combat_answers->data,
+                     sizeof (int) * a->combat_answers->len) != 0))
     return FALSE;
 
   for (guint i = 0; i < a->units->len; i++)
@@ -491,10 +540,13 @@ check_unit (const GmpState *state,
     }
   else if (board->formations[unit->formation].side != type->side)
     {
-      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                   _("%s: a %s unit cannot belong to a %s formation"), name,
-                   gmp_side_get_name (type->side),
-                   gmp_side_get_name (board->formations[unit->formation].side));
+      /* Whole sentences per side: other languages inflect the side's name */
+      if (type->side == GMP_SIDE_SWARM)
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                     _("%s: a Swarm unit cannot belong to a Human formation"), name);
+      else
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                     _("%s: a Human unit cannot belong to a Swarm formation"), name);
       return FALSE;
     }
 
@@ -808,6 +860,32 @@ gmp_state_check (const GmpState  *state,
                            _("The move waiting for Guard values is in a city the board "
                              "does not have (Rules note 9)"));
       return FALSE;
+    }
+  if (state->move_pending && state->move_pending_path->len > 0)
+    {
+      guint cur = state->move_pending_city;
+
+      /* The rest of the path: roads from city to city, ending at move_pending_to */
+      for (guint i = 0; i < state->move_pending_path->len; i++)
+        {
+          guint next = g_array_index (state->move_pending_path, guint, i);
+
+          if (next >= board->n_cities || !gmp_board_adjacent (board, cur, next))
+            {
+              g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                                   _("The rest of the path of the move waiting for Guard "
+                                     "values does not follow the roads (Rules note 9)"));
+              return FALSE;
+            }
+          cur = next;
+        }
+      if ((int) cur != state->move_pending_to)
+        {
+          g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                               _("The rest of the path of the move waiting for Guard values "
+                                 "does not end where the move goes (Rules note 9)"));
+          return FALSE;
+        }
     }
 
   if (state->fx_mp > 0

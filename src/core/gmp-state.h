@@ -85,6 +85,13 @@ typedef enum {
   GMP_END_DANGER,          /* the player who rolled For Danger destroyed the Earth (note 21) */
 } GmpEndReason;
 
+/* GmpState.fort_choice: not asked, no option, a GmpFortOptions bit, or a
+ * Sortie against city c: GMP_FORT_CHOICE_SORTIE_BASE + c (note 18). */
+#define GMP_FORT_CHOICE_NONE        0
+#define GMP_FORT_CHOICE_PASS        (-1)
+#define GMP_FORT_CHOICE_SORTIE_BASE 64
+#define GMP_FORT_CHOICE_WITHDRAWAL  4    /* GMP_FORT_OPTION_WITHDRAWAL (gmp-combat.h) */
+
 typedef struct {
   GmpBoard     *board;      /* owned reference */
 
@@ -108,19 +115,31 @@ typedef struct {
   gboolean      move_pending;     /* a move waits for Guard values in move_pending_city (note 9) */
   guint         move_pending_city;
   int           move_pending_to;  /* where that move continues once answered, or GMP_NONE */
+  GArray       *move_pending_path;/* of guint: the cities it still enters after
+                                     move_pending_city, in the order the player chose
+                                     (the last is move_pending_to); empty: to move_pending_to
+                                     by the cheapest path (files without it) */
   guint         fx_mp;            /* extra MP from an FX this activation (GMP_FX_EXTRA_MP) */
   int           fx_mp_formation;  /* the formation that gets fx_mp; meaningful when fx_mp > 0 */
 
   GmpWinner     winner;
   GmpEndReason  end_reason;
 
-  /* Turn sequence (gmp-turn.h): cities whose combat was resolved during the
-   * current activation, one bit per city (the first 256 cities). */
-  guint8        combat_done[32];
-  /* The combat whose FX the players are choosing (step GMP_STEP_COMBAT_FX),
-   * and each side's choice: GMP_NONE not asked yet, GMP_ANSWER_PASS, or a chit. */
+  /* Turn sequence (gmp-turn.h). Everything a pending question depends on is
+   * here, so a game saved at any question continues identically. */
+  guint8       *combat_done;      /* per board city: its combat was resolved this activation */
+  guint8       *enemy_at_start;   /* per board city, gmp_retreat_snapshot() of the activation
+                                     (note 14), or NULL when no activation is under way */
+  int          *fort_choice;      /* per board fort: see GMP_FORT_CHOICE_* (note 18) */
+  /* The combat being resolved (steps GMP_STEP_COMBAT_FX, GMP_STEP_COMBAT_RESOLVE):
+   * its city, each side's FX (GMP_NONE not asked yet, GMP_ANSWER_PASS, or a
+   * chit), its dice once rolled, and the decisions taken so far, in order.
+   * The state itself changes only when its last decision is taken. */
   int           combat_city;
   int           combat_fx[GMP_N_SIDES];
+  gboolean      combat_rolled;
+  GArray       *combat_dice;      /* of guint8 */
+  GArray       *combat_answers;   /* of int */
 } GmpState;
 
 GmpState   *gmp_state_new              (GmpBoard        *board);

@@ -105,7 +105,15 @@ gmp_turn_auto_answer (const GmpQuestion *question,
     {
     case GMP_QUESTION_DRAW_CHIT:
     case GMP_QUESTION_DANGER:
+    case GMP_QUESTION_COMBAT_DICE:
       return GMP_ANSWER_RANDOM;
+    case GMP_QUESTION_ALLOCATION:
+      /* Mostly the owner keeps the most units (rules note 12), now and then
+       * another legal allocation */
+      if (gmp_dice_choose (dice, 4) != 0)
+        return question->suggested;
+      return g_array_index (question->answers, int,
+                            gmp_dice_choose (dice, question->answers->len));
     case GMP_QUESTION_MOVEMENT:
       return GMP_ANSWER_DONE;
     case GMP_QUESTION_GUARD_VALUE:

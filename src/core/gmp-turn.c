@@ -15,7 +15,8 @@
 #include "gmp-retreat.h"
 #include "gmp-turn.h"
 
-#define MAX_TRACKED_CITIES (8 * (guint) G_SIZEOF_MEMBER (GmpState, combat_done))
+/* Allocations offered per side; big stacks have many (gmp-combat.h) */
+#define MAX_ALLOCATIONS 64
 
 static const char * const question_ids[] = {
   [GMP_QUESTION_NONE] = "none",
@@ -28,11 +29,22 @@ static const char * const question_ids[] = {
   [GMP_QUESTION_DANGER] = "danger",
   [GMP_QUESTION_PLACE_ALLY] = "place-ally",
   [GMP_QUESTION_COMBAT_FX] = "combat-fx",
+  [GMP_QUESTION_FORT_OPTION] = "fort-option",
+  [GMP_QUESTION_COMBAT_DICE] = "combat-dice",
+  [GMP_QUESTION_ALLOCATION] = "allocation",
+  [GMP_QUESTION_IGNORE_RETREAT] = "ignore-retreat",
+  [GMP_QUESTION_RETREAT] = "retreat",
+  [GMP_QUESTION_DISPLACE] = "displace",
+  [GMP_QUESTION_SORTIE_RETURN] = "sortie-return",
+  [GMP_QUESTION_ADVANCE] = "advance",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (question_ids) == GMP_N_QUESTIONS);
 
 /* Helpers */
+
+static void add_answer (GmpQuestion *question,
+                        int          answer);
 
 static const GmpUnit *
 unit_at (const GmpState *state,
@@ -69,17 +81,36 @@ static gboolean
 combat_done (const GmpState *state,
              guint           city)
 {
-  if (city >= MAX_TRACKED_CITIES)
-    return FALSE;
-  return (state->combat_done[city / 8] & (1u << (city % 8))) != 0;
+  return city < state->board->n_cities && state->combat_done[city] != 0;
 }
 
 static void
 mark_combat_done (GmpState *state,
                   guint     city)
 {
-  if (city < MAX_TRACKED_CITIES)
-    state->combat_done[city / 8] |= 1u << (city % 8);
+  if (city < state->board->n_cities)
+    state->combat_done[city] = 1;
+}
+
+static void
+clear_combat (GmpState *state)
+{
+  state->combat_city = GMP_NONE;
+  state->combat_fx[GMP_SIDE_SWARM] = state->combat_fx[GMP_SIDE_HUMANS] = GMP_NONE;
+  state->combat_rolled = FALSE;
+  g_array_set_size (state->combat_dice, 0);
+  g_array_set_size (state->combat_answers, 0);
+}
+
+/* What lasts one activation: combats done, the Fort options, the snapshot of
+ * enemy cities (rules note 14) */
+static void
+clear_activation (GmpState *state)
+{
+  memset (state->combat_done, 0, MAX (state->board->n_cities, 1));
+  memset (state->fort_choice, 0, sizeof (int) * MAX (state->board->n_forts, 1));
+  g_clear_pointer (&state->enemy_at_start, g_free);
+  clear_combat (state);
 }
 
 /* A chit of an Allied nation that has not come (rules note 23). */
@@ -122,9 +153,11 @@ begin_activation (GmpState *state,
   state->active_formation = formation;
   if (formation >= 0 && formation < 32)
     state->activated |= 1u << formation;
-  memset (state->combat_done, 0, sizeof state->combat_done);
+  clear_activation (state);
   gmp_movement_reset_activation (state);
-  state->step = GMP_STEP_MOVE;
+  /* Rules note 14: contested cities are judged as they were now */
+  state->enemy_at_start = gmp_retreat_snapshot (state);
+  state->step = GMP_STEP_FORT_OPTION;
   log_add (log, state, GMP_LOG_ACTIVATED, formation, (int) chit, held ? 1 : 0, 0);
 }
 
@@ -146,6 +179,18 @@ pending_combats (const GmpState *state)
         acting[unit->city] = 1;
     }
 
+  /* Rules note 18: a Full Attack or a Barrage the Humans chose, and a Sortie's target */
+  for (guint fort = 0; fort < state->board->n_forts; fort++)
+    {
+      int choice = state->fort_choice[fort];
+
+      if (choice == GMP_FORT_OPTION_FULL_ATTACK || choice == GMP_FORT_OPTION_BARRAGE)
+        acting[state->board->forts[fort].city] = 1;
+      else if (choice >= GMP_FORT_CHOICE_SORTIE_BASE
+               && (guint) (choice - GMP_FORT_CHOICE_SORTIE_BASE) < n_cities)
+        acting[choice - GMP_FORT_CHOICE_SORTIE_BASE] = 1;
+    }
+
   for (guint city = 0; city < n_cities; city++)
     {
       if (acting[city] && !combat_done (state, city) && gmp_combat_needed (state, city))
@@ -165,7 +210,7 @@ end_activation (GmpState *state,
 
   log_add (log, state, GMP_LOG_ACTIVATION_ENDS, state->active_formation, 0, 0, 0);
   state->active_formation = GMP_NONE;
-  memset (state->combat_done, 0, sizeof state->combat_done);
+  clear_activation (state);
   gmp_movement_reset_activation (state);
 
   if (state->phase == GMP_PHASE_FADE_IN)
@@ -180,104 +225,568 @@ end_activation (GmpState *state,
     state->step = GMP_STEP_BEGIN;
 }
 
-/* Rules note 14: over-stacking a retreat caused is fixed by moving units of
- * that city to an adjacent legal city; a unit with nowhere to go is eliminated. */
-static void
-fix_overstacking (GmpState *state)
+/* The combat being resolved (rules notes 12-15, 18)
+ *
+ * The state does not change while the players take a combat's decisions: they
+ * are recorded (GmpState.combat_dice, .combat_answers) and replayed on a copy
+ * to find the next question. The last decision commits the copy. So a game
+ * saved in the middle of a combat holds everything it needs, and an answer
+ * that turns out illegal leaves nothing half done. */
+
+/* The mode of the combat in city: a Fort option the Humans chose (note 18). */
+static GmpCombatMode
+combat_mode (const GmpState *state,
+             guint           city)
 {
   const GmpBoard *board = state->board;
-  g_autofree guint *count = g_new0 (guint, MAX (board->n_cities, 1) * GMP_N_SIDES);
 
-  /* One pass over the units; a city without units of a side has nothing
-   * to displace for that side */
-  for (guint i = 0; i < state->units->len; i++)
+  for (guint fort = 0; fort < board->n_forts; fort++)
     {
-      const GmpUnit *unit = unit_at (state, i);
+      int choice = state->fort_choice[fort];
 
-      if (unit->place == GMP_PLACE_MAP && unit->city >= 0 && (guint) unit->city < board->n_cities)
-        count[unit->city * GMP_N_SIDES + board->unit_types[unit->type].side]++;
+      if (board->forts[fort].city == city && choice == GMP_FORT_OPTION_FULL_ATTACK)
+        return GMP_COMBAT_FULL_ATTACK;
+      if (board->forts[fort].city == city && choice == GMP_FORT_OPTION_BARRAGE)
+        return GMP_COMBAT_BARRAGE;
+      if (choice == GMP_ANSWER_SORTIE (city))
+        return GMP_COMBAT_SORTIE;
     }
-
-  for (guint city = 0; city < board->n_cities; city++)
-    {
-      for (GmpSide side = 0; side < GMP_N_SIDES; side++)
-        {
-          if (count[city * GMP_N_SIDES + side] == 0)
-            continue;
-          while (gmp_retreat_overstacked (state, city, side) > 0)
-            {
-              guint ids[64];
-              guint n = gmp_state_units_in_city (state, city, side, ids, G_N_ELEMENTS (ids));
-              gboolean moved = FALSE;
-
-              if (n == 0)
-                break;  /* only the Fort's strength: nothing can move */
-
-              n = MIN (n, G_N_ELEMENTS (ids));
-              for (guint k = 0; k < board->cities[city].n_neighbours && !moved; k++)
-                moved = gmp_retreat_displace (state, ids[n - 1], board->cities[city].neighbours[k],
-                                              NULL, NULL, NULL);
-              if (!moved)
-                gmp_combat_eliminate_unit (state, ids[n - 1]);
-            }
-        }
-    }
+  return GMP_COMBAT_NORMAL;
 }
 
-static gboolean
-resolve_combat (GmpState  *state,
-                GmpLog    *log,
-                GmpDice   *dice,
-                guint      city,
-                GError   **error)
+static GmpCombat *
+pending_combat_new (const GmpState  *state,
+                    GError         **error)
 {
-  g_autoptr(GmpState) saved = gmp_state_copy (state);
-  g_autoptr(GmpCombat) combat = NULL;
   GmpSide acting = state->board->formations[state->active_formation].side;
-  guint n_dice;
-  int params[6];
+  g_autoptr(GmpCombat) combat = NULL;
 
-  combat = gmp_combat_new (state, city, acting, GMP_COMBAT_NORMAL, error);
+  combat = gmp_combat_new (state, state->combat_city, acting,
+                           combat_mode (state, state->combat_city), error);
   if (combat == NULL)
-    return FALSE;
-
+    return NULL;
   /* Rules note 20: one FX per side, chosen before the dice */
   for (GmpSide side = 0; side < GMP_N_SIDES; side++)
     {
       if (state->combat_fx[side] >= 0
           && !gmp_combat_set_fx (combat, state, side, state->combat_fx[side], TRUE, error))
-        return FALSE;
+        return NULL;
     }
+  return g_steal_pointer (&combat);
+}
 
-  n_dice = combat->overrun ? 0 : gmp_combat_count_dice (combat, NULL, 0);
-  if (!combat->overrun && !gmp_combat_roll (combat, dice, error))
+static gboolean
+same_allocation (const GmpAllocation *a,
+                 const GmpAllocation *b)
+{
+  if (a->n_units != b->n_units || a->fort_hits != b->fort_hits || a->lost != b->lost)
     return FALSE;
-
-  /* Rules note 12: each owner keeps the most units in play */
-  if (!gmp_combat_apply (combat, state, NULL, NULL, error)
-      || !gmp_retreat_all_default (combat, state, NULL, error))
-    {
-      /* Leave the state as it was: the players can enter other dice */
-      GmpState tmp = *state;
-      *state = *saved;
-      *saved = tmp;
+  for (guint i = 0; i < a->n_units; i++)
+    if (a->units[i] != b->units[i] || a->hits[i] != b->hits[i])
       return FALSE;
+  return TRUE;
+}
+
+/* The index of the allocation that keeps the most units (notes 12, 24). */
+static guint
+default_allocation_index (const GmpCombat *combat,
+                          GmpSide          side,
+                          GPtrArray       *allocations)
+{
+  GmpAllocation def;
+
+  gmp_combat_default_allocation (combat, side, &def);
+  for (guint i = 0; i < allocations->len; i++)
+    if (same_allocation (g_ptr_array_index (allocations, i), &def))
+      return i;
+  return 0;
+}
+
+typedef struct {
+  const GmpState *state;    /* the recorded decisions */
+  guint           next;     /* the next of them to read */
+  GmpQuestion    *ask;      /* filled with the next question, or NONE when done */
+} Replay;
+
+/* The next recorded decision, or FALSE when it is still to be asked: then
+ * the question is filled in. */
+static gboolean
+replay_take (Replay          *replay,
+             GmpQuestionKind  kind,
+             GmpSide          side,
+             int              subject,
+             int              suggested,
+             int             *answer)
+{
+  if (replay->next < replay->state->combat_answers->len)
+    {
+      *answer = g_array_index (replay->state->combat_answers, int, replay->next++);
+      return TRUE;
     }
-  fix_overstacking (state);
-  mark_combat_done (state, city);
+  replay->ask->kind = kind;
+  replay->ask->side = side;
+  replay->ask->subject = subject;
+  replay->ask->suggested = suggested;
+  return FALSE;
+}
+
+static gboolean
+refuse_recorded (const GmpState  *state,
+                 GError         **error)
+{
+  g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+               _("A decision recorded for the combat in %s is not legal"),
+               state->board->cities[state->combat_city].name);
+  return FALSE;
+}
+
+static int
+int_in (GArray *answers,
+        int     answer)
+{
+  for (guint i = 0; i < answers->len; i++)
+    if (g_array_index (answers, int, i) == answer)
+      return TRUE;
+  return FALSE;
+}
+
+/* Rules note 14: the owner moves units out of a city a retreat over-stacked.
+ * Returns FALSE with the question filled when a choice is pending. */
+static gboolean
+replay_displacements (Replay    *replay,
+                      GmpState  *work,
+                      GmpLog    *log,
+                      gboolean  *asked,
+                      GError   **error)
+{
+  const GmpBoard *board = work->board;
+
+  *asked = FALSE;
+  for (guint city = 0; city < board->n_cities; city++)
+    {
+      for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+        {
+          while (gmp_retreat_overstacked (work, city, side) > 0)
+            {
+              guint ids[64];
+              guint n = gmp_state_units_in_city (work, city, side, ids, G_N_ELEMENTS (ids));
+              g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (int));
+              int answer;
+
+              if (n == 0)
+                break;  /* only the Fort's strength: nothing can move */
+              n = MIN (n, G_N_ELEMENTS (ids));
+              for (guint u = 0; u < n; u++)
+                for (guint k = 0; k < board->cities[city].n_neighbours; k++)
+                  {
+                    guint to = board->cities[city].neighbours[k];
+                    g_autoptr(GmpState) trial = gmp_state_copy (work);
+
+                    if (gmp_retreat_displace (trial, ids[u], to, work->enemy_at_start, NULL, NULL))
+                      {
+                        int a = GMP_ANSWER_DISPLACE (ids[u], to, board->n_cities);
+                        g_array_append_val (moves, a);
+                      }
+                  }
+              if (moves->len == 0)
+                {
+                  /* Nowhere to go: the last unit is eliminated */
+                  log_add (log, work, GMP_LOG_DISPLACED, ids[n - 1], city, -1, 0);
+                  gmp_combat_eliminate_unit (work, ids[n - 1]);
+                  continue;
+                }
+              if (moves->len == 1)
+                answer = g_array_index (moves, int, 0);
+              else if (!replay_take (replay, GMP_QUESTION_DISPLACE, side, city,
+                                     g_array_index (moves, int, 0), &answer))
+                {
+                  g_array_append_vals (replay->ask->answers, moves->data, moves->len);
+                  *asked = TRUE;
+                  return TRUE;
+                }
+              if (!int_in (moves, answer))
+                return refuse_recorded (replay->state, error);
+              if (!gmp_retreat_displace (work, answer / board->n_cities, answer % board->n_cities,
+                                         work->enemy_at_start, NULL, error))
+                return FALSE;
+              log_add (log, work, GMP_LOG_DISPLACED, answer / board->n_cities, city,
+                       answer % board->n_cities, 0);
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* The Fort city a Sortie into city came from (rules note 18), or GMP_NONE. */
+static int
+sortie_origin (const GmpState *state,
+               guint           city)
+{
+  for (guint fort = 0; fort < state->board->n_forts; fort++)
+    if (state->fort_choice[fort] == GMP_ANSWER_SORTIE (city))
+      return state->board->forts[fort].city;
+  return GMP_NONE;
+}
+
+/* The units that went out on the Sortie into the combat's city and are still
+ * there: they left the Fort without spending MP (begin_sortie) and cannot
+ * have moved since, so units of the formation that walked in are not among
+ * them. Returns how many, ids in ids (at most GMP_COMBAT_MAX_UNITS). */
+static guint
+sortie_units_left (const GmpState  *state,
+                   const GmpCombat *combat,
+                   guint           *ids)
+{
+  int from = sortie_origin (state, combat->city);
+  guint n = 0;
+
+  if (from == GMP_NONE)
+    return 0;
+  for (guint i = 0; i < combat->combatants->len && n < GMP_COMBAT_MAX_UNITS; i++)
+    {
+      const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
+      const GmpUnit *unit;
+
+      if (c->kind != GMP_COMBATANT_UNIT || c->side != GMP_SIDE_HUMANS)
+        continue;
+      unit = unit_at (state, c->unit);
+      if (unit->place == GMP_PLACE_MAP && unit->city == (int) combat->city
+          && unit->moved_from == from && unit->mp_used == 0)
+        ids[n++] = c->unit;
+    }
+  return n;
+}
+
+/* Rules notes 7, 18: the return is offered only to a Fort still standing,
+ * free of Swarm units, with room for every returning unit. */
+static gboolean
+sortie_may_return (const GmpState  *state,
+                   const GmpCombat *combat)
+{
+  guint ids[GMP_COMBAT_MAX_UNITS];
+  guint n = sortie_units_left (state, combat, ids);
+  int from = sortie_origin (state, combat->city);
+
+  return n > 0 && gmp_state_has_fort (state, from)
+         && gmp_state_units_in_city (state, from, GMP_SIDE_SWARM, NULL, 0) == 0
+         && gmp_state_stack_count (state, from, GMP_SIDE_HUMANS) + n
+            <= state->board->rules.stacking_limit;
+}
+
+static void
+sortie_return (GmpState        *state,
+               const GmpCombat *combat)
+{
+  guint ids[GMP_COMBAT_MAX_UNITS];
+  guint n = sortie_units_left (state, combat, ids);
+  int from = sortie_origin (state, combat->city);
+
+  for (guint i = 0; i < n; i++)
+    {
+      GmpUnit *unit = &g_array_index (state->units, GmpUnit, ids[i]);
+
+      unit->city = from;
+      unit->moved_from = combat->city;
+    }
+}
+
+/* Replays the pending combat on a copy of state with the decisions recorded
+ * so far. Returns the copy (NULL on error): finished when ask->kind is
+ * GMP_QUESTION_NONE, else ask is the next question. Log entries of the
+ * decisions go to log. */
+static GmpState *
+combat_replay (const GmpState  *state,
+               GmpLog          *log,
+               GmpQuestion     *ask,
+               GError         **error)
+{
+  g_autoptr(GmpState) work = gmp_state_copy (state);
+  g_autoptr(GmpCombat) combat = NULL;
+  g_autoptr(GArray) retreating = NULL;
+  Replay replay = { state, 0, ask };
+  GmpAllocation chosen[GMP_N_SIDES];
+  gboolean have[GMP_N_SIDES] = { FALSE, FALSE };
+  guint city = state->combat_city;
+  int params[6];
+  int answer;
+  gboolean asked;
+
+  ask->kind = GMP_QUESTION_NONE;
+  combat = pending_combat_new (work, error);
+  if (combat == NULL)
+    return NULL;
+
+  if (!combat->overrun)
+    {
+      if (!state->combat_rolled)
+        {
+          ask->kind = GMP_QUESTION_COMBAT_DICE;
+          ask->side = combat->acting;
+          ask->subject = city;
+          ask->suggested = GMP_ANSWER_RANDOM;
+          add_answer (ask, GMP_ANSWER_RANDOM);
+          return g_steal_pointer (&work);
+        }
+      if (!gmp_combat_set_dice (combat, (const guint8 *) state->combat_dice->data,
+                                state->combat_dice->len, error))
+        return NULL;
+
+      /* Rules note 12: each owner allocates its Hits, the acting side first */
+      for (guint k = 0; k < GMP_N_SIDES; k++)
+        {
+          GmpSide side = k == 0 ? combat->acting : 1 - combat->acting;
+          g_autoptr(GPtrArray) list = NULL;
+          guint def;
+
+          if (combat->suffered[side] == 0)
+            continue;
+          list = gmp_combat_list_allocations (combat, side, MAX_ALLOCATIONS);
+          if (list->len <= 1)
+            continue;
+          def = default_allocation_index (combat, side, list);
+          if (!replay_take (&replay, GMP_QUESTION_ALLOCATION, side, city, def, &answer))
+            {
+              for (guint i = 0; i < list->len; i++)
+                add_answer (ask, i);
+              return g_steal_pointer (&work);
+            }
+          if (answer < 0 || (guint) answer >= list->len)
+            return refuse_recorded (state, error), NULL;
+          chosen[side] = *(GmpAllocation *) g_ptr_array_index (list, answer);
+          have[side] = TRUE;
+          params[0] = side;
+          params[1] = city;
+          params[2] = answer;
+          params[3] = list->len;
+          params[4] = (guint) answer == def;
+          gmp_log_add (log, work, GMP_LOG_ALLOCATION, 5, params);
+        }
+    }
+
+  if (!gmp_combat_apply (combat, work, have[GMP_SIDE_SWARM] ? &chosen[GMP_SIDE_SWARM] : NULL,
+                         have[GMP_SIDE_HUMANS] ? &chosen[GMP_SIDE_HUMANS] : NULL, error))
+    return NULL;
   for (GmpSide side = 0; side < GMP_N_SIDES; side++)
     {
       if (combat->fx[side] != GMP_NONE)
-        log_add (log, state, GMP_LOG_FX_PLAYED, side, combat->fx[side], city, 0);
+        log_add (log, work, GMP_LOG_FX_PLAYED, side, combat->fx[side], city, 0);
     }
-
   params[0] = city;
   params[1] = combat->suffered[GMP_SIDE_SWARM];
   params[2] = combat->suffered[GMP_SIDE_HUMANS];
   params[3] = combat->retreat < GMP_N_SIDES ? (int) combat->retreat : -1;
   params[4] = combat->overrun ? 1 : 0;
-  params[5] = n_dice;
-  gmp_log_add (log, state, GMP_LOG_COMBAT, G_N_ELEMENTS (params), params);
+  params[5] = state->combat_dice->len;
+  gmp_log_add (log, work, GMP_LOG_COMBAT, G_N_ELEMENTS (params), params);
+
+  /* Rules note 18: after a Fort combat the Humans may stay */
+  if (combat->may_ignore_retreat)
+    {
+      if (!replay_take (&replay, GMP_QUESTION_IGNORE_RETREAT, GMP_SIDE_HUMANS, city,
+                        GMP_ANSWER_NO, &answer))
+        {
+          add_answer (ask, GMP_ANSWER_YES);
+          add_answer (ask, GMP_ANSWER_NO);
+          return g_steal_pointer (&work);
+        }
+      if (answer != GMP_ANSWER_YES && answer != GMP_ANSWER_NO)
+        return refuse_recorded (state, error), NULL;
+      if (answer == GMP_ANSWER_YES)
+        {
+          if (!gmp_retreat_ignore (combat, error))
+            return NULL;
+          log_add (log, work, GMP_LOG_IGNORE_RETREAT, city, 0, 0, 0);
+        }
+    }
+
+  /* Rules note 14: each retreating unit, where its owner says */
+  retreating = gmp_retreat_units (combat, work);
+  for (guint i = 0; i < retreating->len; i++)
+    {
+      guint id = g_array_index (retreating, guint, i);
+      const GmpUnit *unit = unit_at (work, id);
+      g_autoptr(GArray) options = NULL;
+      GmpRetreatKind kind;
+      int to = GMP_NONE;
+      guint extra = 0;
+
+      if (unit->place != GMP_PLACE_MAP || unit->city != (int) city)
+        continue;
+      options = gmp_retreat_options (combat, work, id, work->enemy_at_start, &kind);
+      if (kind != GMP_RETREAT_ELIMINATED && options->len > 0)
+        {
+          to = g_array_index (options, GmpRetreatOption, 0).city;
+          if (kind == GMP_RETREAT_CHOOSE && options->len > 1)
+            {
+              if (!replay_take (&replay, GMP_QUESTION_RETREAT, gmp_state_unit_side (work, id),
+                                id, to, &answer))
+                {
+                  for (guint o = 0; o < options->len; o++)
+                    add_answer (ask, g_array_index (options, GmpRetreatOption, o).city);
+                  return g_steal_pointer (&work);
+                }
+              to = GMP_NONE;
+              for (guint o = 0; o < options->len; o++)
+                if ((int) g_array_index (options, GmpRetreatOption, o).city == answer)
+                  to = answer;
+              if (to == GMP_NONE)
+                return refuse_recorded (state, error), NULL;
+            }
+          for (guint o = 0; o < options->len; o++)
+            if ((int) g_array_index (options, GmpRetreatOption, o).city == to)
+              extra = g_array_index (options, GmpRetreatOption, o).extra_hits;
+        }
+      if (!gmp_retreat_unit (combat, work, id, to, work->enemy_at_start, error))
+        return NULL;
+      unit = unit_at (work, id);
+      log_add (log, work, GMP_LOG_RETREAT, id,
+               unit->place == GMP_PLACE_MAP ? unit->city : GMP_NONE, extra, city);
+    }
+
+  /* Rules note 18: Humans who won a Sortie stay or go back to their Fort,
+   * when they fit there (note 7: the Fort may have filled up meanwhile) */
+  if (combat->mode == GMP_COMBAT_SORTIE && combat->winner == GMP_SIDE_HUMANS
+      && sortie_may_return (work, combat))
+    {
+      if (!replay_take (&replay, GMP_QUESTION_SORTIE_RETURN, GMP_SIDE_HUMANS, city,
+                        GMP_ANSWER_NO, &answer))
+        {
+          add_answer (ask, GMP_ANSWER_YES);
+          add_answer (ask, GMP_ANSWER_NO);
+          return g_steal_pointer (&work);
+        }
+      if (answer != GMP_ANSWER_YES && answer != GMP_ANSWER_NO)
+        return refuse_recorded (state, error), NULL;
+      if (answer == GMP_ANSWER_YES)
+        sortie_return (work, combat);
+      log_add (log, work, GMP_LOG_SORTIE_RETURN, city, answer == GMP_ANSWER_YES, 0, 0);
+    }
+
+  /* Rules note 14: what a retreat or a return over-stacked */
+  if (!replay_displacements (&replay, work, log, &asked, error))
+    return NULL;
+  if (asked)
+    return g_steal_pointer (&work);
+
+  /* Rules note 15: the overrunning units may advance one space together */
+  if (combat->overrun)
+    {
+      guint units[GMP_COMBAT_MAX_UNITS];
+      guint n = 0;
+      g_autoptr(GArray) to = g_array_new (FALSE, FALSE, sizeof (int));
+
+      for (guint i = 0; i < combat->combatants->len && n < G_N_ELEMENTS (units); i++)
+        {
+          const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
+          const GmpUnit *unit;
+
+          if (c->kind != GMP_COMBATANT_UNIT || c->side != combat->acting)
+            continue;
+          unit = unit_at (work, c->unit);
+          if (unit->place == GMP_PLACE_MAP && unit->city == (int) city)
+            units[n++] = c->unit;
+        }
+      for (guint k = 0; n > 0 && k < work->board->cities[city].n_neighbours; k++)
+        {
+          int next = work->board->cities[city].neighbours[k];
+
+          if (gmp_movement_can_advance (work, units, n, next, NULL))
+            g_array_append_val (to, next);
+        }
+      if (to->len > 0)
+        {
+          if (!replay_take (&replay, GMP_QUESTION_ADVANCE, combat->acting, city, GMP_ANSWER_PASS,
+                            &answer))
+            {
+              add_answer (ask, GMP_ANSWER_PASS);
+              g_array_append_vals (ask->answers, to->data, to->len);
+              return g_steal_pointer (&work);
+            }
+          if (answer != GMP_ANSWER_PASS && !int_in (to, answer))
+            return refuse_recorded (state, error), NULL;
+          if (answer != GMP_ANSWER_PASS
+              && gmp_movement_advance (work, units, n, answer, error) == GMP_MOVE_FAILED)
+            return NULL;
+          log_add (log, work, GMP_LOG_ADVANCE, city, answer == GMP_ANSWER_PASS ? -1 : answer, n, 0);
+        }
+    }
+
+  if (replay.next != state->combat_answers->len)
+    return refuse_recorded (state, error), NULL;
+  ask->kind = GMP_QUESTION_NONE;
+  return g_steal_pointer (&work);
+}
+
+static GmpQuestion *
+question_new (void)
+{
+  GmpQuestion *question = g_new0 (GmpQuestion, 1);
+
+  question->kind = GMP_QUESTION_NONE;
+  question->side = GMP_SIDE_SWARM;
+  question->subject = GMP_NONE;
+  question->answers = g_array_new (FALSE, FALSE, sizeof (int));
+  return question;
+}
+
+/* Replays the pending combat: a question is pending, or the combat is over
+ * and its result becomes the state, with its log entries. */
+static gboolean
+combat_continue (GmpState  *state,
+                 GmpLog    *log,
+                 GError   **error)
+{
+  g_autoptr(GmpQuestion) ask = question_new ();
+  g_autoptr(GmpLog) entries = gmp_log_new ();
+  g_autoptr(GmpState) work = combat_replay (state, entries, ask, error);
+  GmpState tmp;
+  guint city;
+
+  if (work == NULL)
+    return FALSE;
+  if (ask->kind != GMP_QUESTION_NONE)
+    {
+      state->step = GMP_STEP_COMBAT_RESOLVE;
+      return TRUE;
+    }
+
+  /* Commit: the copy becomes the state */
+  city = state->combat_city;
+  tmp = *state;
+  *state = *work;
+  *work = tmp;
+  for (guint i = 0; log != NULL && i < gmp_log_get_n_entries (entries); i++)
+    gmp_log_append (log, gmp_log_get_entry (entries, i));
+  mark_combat_done (state, city);
+  clear_combat (state);
+  state->step = GMP_STEP_COMBAT;
+  return TRUE;
+}
+
+/* Rolls the pending combat's dice from the source, in the order of
+ * gmp_combat_get_dice_requests(), and records them. */
+static gboolean
+combat_roll (GmpState  *state,
+             GmpDice   *dice,
+             GError   **error)
+{
+  g_autoptr(GmpCombat) combat = pending_combat_new (state, error);
+  guint8 values[GMP_COMBAT_MAX_DICE * 2 * (GMP_COMBAT_MAX_UNITS + 2) * 2];
+  guint n1, n;
+
+  if (combat == NULL)
+    return FALSE;
+  n1 = gmp_combat_count_dice (combat, NULL, 0);
+  g_assert (n1 <= G_N_ELEMENTS (values) / 2);
+  if (n1 > 0 && !gmp_dice_roll (dice, n1, values, error))
+    return FALSE;
+  /* Re-rolls of misses (note 20) follow the first dice */
+  n = gmp_combat_count_dice (combat, values, n1);
+  if (n > n1 && !gmp_dice_roll (dice, n - n1, values + n1, error))
+    return FALSE;
+  g_array_set_size (state->combat_dice, 0);
+  g_array_append_vals (state->combat_dice, values, n);
+  state->combat_rolled = TRUE;
   return TRUE;
 }
 
@@ -288,7 +797,7 @@ usable_combat_fx (const GmpState *state,
                   GmpSide         side)
 {
   GmpSide acting = state->board->formations[state->active_formation].side;
-  g_autoptr(GmpCombat) combat = gmp_combat_new (state, city, acting, GMP_COMBAT_NORMAL, NULL);
+  g_autoptr(GmpCombat) combat = gmp_combat_new (state, city, acting, combat_mode (state, city), NULL);
 
   if (combat == NULL || combat->overrun)
     return g_array_new (FALSE, FALSE, sizeof (int));
@@ -331,7 +840,6 @@ combat_fx_side (const GmpState *state)
 static gboolean
 resolve_pending_combat (GmpState  *state,
                         GmpLog    *log,
-                        GmpDice   *dice,
                         GError   **error)
 {
   if (combat_fx_side (state) != GMP_N_SIDES)
@@ -339,12 +847,98 @@ resolve_pending_combat (GmpState  *state,
       state->step = GMP_STEP_COMBAT_FX;
       return TRUE;
     }
-  if (!resolve_combat (state, log, dice, state->combat_city, error))
-    return FALSE;
-  state->step = GMP_STEP_COMBAT;
-  state->combat_city = GMP_NONE;
-  state->combat_fx[GMP_SIDE_SWARM] = state->combat_fx[GMP_SIDE_HUMANS] = GMP_NONE;
-  return TRUE;
+  return combat_continue (state, log, error);
+}
+
+/* Fort options (rules note 18) */
+
+/* The next Fort whose option the Humans choose in this activation, or GMP_NONE. */
+static int
+fort_to_ask (const GmpState *state)
+{
+  for (guint fort = 0; fort < state->board->n_forts; fort++)
+    {
+      if (state->fort_choice[fort] == GMP_FORT_CHOICE_NONE
+          && gmp_fort_options (state, state->board->forts[fort].city, state->active_formation) != 0)
+        return fort;
+    }
+  return GMP_NONE;
+}
+
+/* Rules note 18: the units that go out on a Sortie from the Fort in city:
+ * every Human unit there but the National Guards, who never move. */
+static gboolean
+sortie_unit (const GmpState *state,
+             guint           id,
+             guint           city)
+{
+  const GmpUnit *unit = unit_at (state, id);
+
+  return unit->place == GMP_PLACE_MAP && unit->city == (int) city
+         && gmp_state_unit_side (state, id) == GMP_SIDE_HUMANS
+         && !state->board->unit_types[unit->type].guard;
+}
+
+static guint
+sortie_size (const GmpState *state,
+             guint           city)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->units->len; i++)
+    n += sortie_unit (state, i, city);
+  return n;
+}
+
+static void
+add_fort_answers (GmpQuestion    *question,
+                  const GmpState *state,
+                  guint           fort)
+{
+  const GmpBoard *board = state->board;
+  guint city = board->forts[fort].city;
+  GmpFortOptions options = gmp_fort_options (state, city, state->active_formation);
+
+  add_answer (question, GMP_ANSWER_PASS);
+  if (options & GMP_FORT_OPTION_FULL_ATTACK)
+    add_answer (question, GMP_FORT_OPTION_FULL_ATTACK);
+  if (options & GMP_FORT_OPTION_BARRAGE)
+    add_answer (question, GMP_FORT_OPTION_BARRAGE);
+  if (options & GMP_FORT_OPTION_WITHDRAWAL)
+    add_answer (question, GMP_FORT_OPTION_WITHDRAWAL);
+  if (options & GMP_FORT_OPTION_SORTIE)
+    for (guint k = 0; k < board->cities[city].n_neighbours; k++)
+      {
+        guint next = board->cities[city].neighbours[k];
+
+        /* Rules note 7: the sortie units must fit in the city they attack */
+        if (gmp_state_units_in_city (state, next, GMP_SIDE_SWARM, NULL, 0) > 0
+            && gmp_state_stack_count (state, next, GMP_SIDE_HUMANS) + sortie_size (state, city)
+               <= board->rules.stacking_limit)
+          add_answer (question, GMP_ANSWER_SORTIE (next));
+      }
+}
+
+/* Rules note 18: the Human units in the Fort go out together to fight in
+ * the adjacent Swarm city; from there they may go back after winning. */
+static void
+begin_sortie (GmpState *state,
+              guint     fort,
+              guint     target)
+{
+  guint from = state->board->forts[fort].city;
+
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+
+      if (!sortie_unit (state, i, from))
+        continue;
+      unit->city = target;
+      unit->moved_from = from;
+      unit->moved = TRUE;
+      unit->stopped = TRUE;
+    }
 }
 
 /* Fade In (rules notes 5, 6) */
@@ -671,6 +1265,156 @@ draw_chit (GmpState *state,
 /* The machine */
 
 gboolean
+gmp_turn_check (const GmpState  *state,
+                GError         **error)
+{
+  const GmpBoard *board;
+  gboolean in_activation, in_combat;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  board = state->board;
+  if (state->step >= GMP_N_STEPS)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("Step %u is not a step of the turn"), state->step);
+      return FALSE;
+    }
+  in_activation = (state->phase == GMP_PHASE_FADE_IN || state->phase == GMP_PHASE_ACTION)
+                  && (state->step == GMP_STEP_MOVE || state->step == GMP_STEP_COMBAT
+                      || state->step == GMP_STEP_COMBAT_FX || state->step == GMP_STEP_FORT_OPTION
+                      || state->step == GMP_STEP_COMBAT_RESOLVE);
+  in_combat = in_activation && (state->step == GMP_STEP_COMBAT_FX
+                                || state->step == GMP_STEP_COMBAT_RESOLVE);
+  if (in_activation
+      && (state->active_formation < 0 || (guint) state->active_formation >= board->n_formations))
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("The game waits for an activation, but no formation is activated"));
+      return FALSE;
+    }
+
+  /* Rules note 18: a Sortie goes from a Fort to an adjacent city */
+  for (guint fort = 0; fort < board->n_forts; fort++)
+    {
+      int choice = state->fort_choice[fort];
+
+      if (choice >= GMP_FORT_CHOICE_SORTIE_BASE
+          && ((guint) (choice - GMP_FORT_CHOICE_SORTIE_BASE) >= board->n_cities
+              || !gmp_board_adjacent (board, board->forts[fort].city,
+                                      choice - GMP_FORT_CHOICE_SORTIE_BASE)))
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("The Sortie from the Fort in %s goes to a city that is not adjacent "
+                         "(Rules note 18)"), board->cities[board->forts[fort].city].name);
+          return FALSE;
+        }
+    }
+
+  if (!in_combat)
+    {
+      if (state->combat_city != GMP_NONE || state->combat_rolled
+          || state->combat_answers->len > 0 || state->combat_dice->len > 0)
+        {
+          g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                               _("A combat is recorded as under way, but the game is not "
+                                 "resolving a combat"));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (state->combat_city < 0 || (guint) state->combat_city >= board->n_cities)
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("The game waits for a combat, but no combat city is chosen"));
+      return FALSE;
+    }
+  if (combat_done (state, state->combat_city) || !gmp_combat_needed (state, state->combat_city))
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("There is no combat to resolve in %s (Rules notes 4 and 11)"),
+                   board->cities[state->combat_city].name);
+      return FALSE;
+    }
+
+  /* Rules note 20: an FX a side holds and may play in this combat */
+  for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+    {
+      int fx = state->combat_fx[side];
+      g_autoptr(GArray) usable = NULL;
+
+      if (fx == GMP_NONE || fx == GMP_ANSWER_PASS)
+        continue;
+      usable = usable_combat_fx (state, state->combat_city, side);
+      if (fx < 0 || !int_in (usable, fx))
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("The FX chit played by the %s in the combat in %s cannot be played "
+                         "there (Rules note 20)"),
+                       gmp_side_get_name (side), board->cities[state->combat_city].name);
+          return FALSE;
+        }
+    }
+  if (state->step == GMP_STEP_COMBAT_FX)
+    {
+      if (state->combat_rolled || state->combat_answers->len > 0)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("The combat in %s records dice or decisions before its FX are "
+                         "chosen (Rules note 20)"), board->cities[state->combat_city].name);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (combat_fx_side (state) != GMP_N_SIDES)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("The combat in %s is resolved before a side chose its FX (Rules note 20)"),
+                   board->cities[state->combat_city].name);
+      return FALSE;
+    }
+
+  /* Its dice: exactly the number the combat takes */
+  {
+    g_autoptr(GmpCombat) combat = pending_combat_new (state, error);
+    g_autoptr(GmpQuestion) ask = question_new ();
+    g_autoptr(GmpState) work = NULL;
+
+    if (combat == NULL)
+      return FALSE;
+    /* An overrun takes no dice (rules note 15); its advance is a decision */
+    if (!state->combat_rolled
+        && (state->combat_dice->len > 0 || (state->combat_answers->len > 0 && !combat->overrun)))
+      {
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                     _("The combat in %s records dice or decisions but was not rolled"),
+                     board->cities[state->combat_city].name);
+        return FALSE;
+      }
+    if (state->combat_rolled && !combat->overrun
+        && gmp_combat_count_dice (combat, (const guint8 *) state->combat_dice->data,
+                                  state->combat_dice->len) != state->combat_dice->len)
+      {
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                     _("The combat in %s takes %u dice; %u are recorded"),
+                     board->cities[state->combat_city].name,
+                     gmp_combat_count_dice (combat, (const guint8 *) state->combat_dice->data,
+                                            state->combat_dice->len),
+                     state->combat_dice->len);
+        return FALSE;
+      }
+
+    /* Its decisions: each one legal where it was taken */
+    work = combat_replay (state, NULL, ask, error);
+    if (work == NULL)
+      return FALSE;
+  }
+  return TRUE;
+}
+
+gboolean
 gmp_turn_is_over (const GmpState *state)
 {
   g_return_val_if_fail (state != NULL, TRUE);
@@ -689,12 +1433,18 @@ gmp_turn_advance (GmpState  *state,
 
   board = state->board;
 
+  /* A log that begins here says where the game stands */
+  if (log != NULL && gmp_log_get_n_entries (log) == 0 && state->phase != GMP_PHASE_SETUP
+      && state->phase != GMP_PHASE_GAME_OVER)
+    log_add (log, state, GMP_LOG_TURN_BEGINS, state->turn, 0, 0, 0);
+
   for (;;)
     {
       /* An activation in progress waits for its movement and combats */
       if ((state->phase == GMP_PHASE_FADE_IN || state->phase == GMP_PHASE_ACTION)
           && (state->step == GMP_STEP_MOVE || state->step == GMP_STEP_COMBAT
-              || state->step == GMP_STEP_COMBAT_FX))
+              || state->step == GMP_STEP_COMBAT_FX || state->step == GMP_STEP_FORT_OPTION
+              || state->step == GMP_STEP_COMBAT_RESOLVE))
         {
           if (state->active_formation < 0 || (guint) state->active_formation >= board->n_formations)
             {
@@ -702,16 +1452,36 @@ gmp_turn_advance (GmpState  *state,
                            _("The game waits for an activation, but no formation is activated"));
               return FALSE;
             }
-          if (state->step == GMP_STEP_COMBAT_FX
-              && (state->combat_city < 0 || (guint) state->combat_city >= board->n_cities
-                  || combat_fx_side (state) == GMP_N_SIDES))
+          if (state->step == GMP_STEP_FORT_OPTION)
             {
-              /* Nothing left to ask about that combat (a file that lost it):
-               * the acting player chooses the combat again */
-              state->step = GMP_STEP_COMBAT;
+              if (fort_to_ask (state) != GMP_NONE)
+                return TRUE;
+              state->step = GMP_STEP_MOVE;
               continue;
             }
-          if (state->step == GMP_STEP_MOVE || state->step == GMP_STEP_COMBAT_FX)
+          if ((state->step == GMP_STEP_COMBAT_FX || state->step == GMP_STEP_COMBAT_RESOLVE)
+              && (state->combat_city < 0 || (guint) state->combat_city >= board->n_cities))
+            {
+              g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("The game waits for a combat, but no combat city is chosen"));
+              return FALSE;
+            }
+          if (state->step == GMP_STEP_COMBAT_FX && combat_fx_side (state) == GMP_N_SIDES)
+            {
+              state->step = GMP_STEP_COMBAT_RESOLVE;
+              continue;
+            }
+          if (state->step == GMP_STEP_COMBAT_RESOLVE)
+            {
+              if (!combat_continue (state, log, error))
+                return FALSE;
+              if (state->step == GMP_STEP_COMBAT_RESOLVE)
+                return TRUE;
+              continue;
+            }
+          /* An overrun advance may wait for Guard values (note 9) */
+          if (state->step == GMP_STEP_MOVE || state->step == GMP_STEP_COMBAT_FX
+              || state->move_pending)
             return TRUE;
           {
             g_autoptr(GArray) combats = pending_combats (state);
@@ -980,17 +1750,46 @@ gmp_turn_get_question (const GmpState *state)
 
   g_return_val_if_fail (state != NULL, NULL);
 
-  question = g_new0 (GmpQuestion, 1);
-  question->kind = GMP_QUESTION_NONE;
-  question->side = GMP_SIDE_SWARM;
-  question->subject = GMP_NONE;
-  question->answers = g_array_new (FALSE, FALSE, sizeof (int));
+  question = question_new ();
+  question->suggested = GMP_NONE;
 
   switch (state->phase)
     {
     case GMP_PHASE_ACTION:
     case GMP_PHASE_FADE_IN:
-      if (state->step == GMP_STEP_MOVE && state->active_formation >= 0)
+      if (state->step == GMP_STEP_COMBAT && state->active_formation >= 0 && state->move_pending
+          && gmp_movement_pending_guards (state, NULL, 0) > 0)
+        {
+          guint guards[1];
+
+          /* Rules notes 9, 15: an overrun advance revealed Guards */
+          gmp_movement_pending_guards (state, guards, 1);
+          question->kind = GMP_QUESTION_GUARD_VALUE;
+          question->side = GMP_SIDE_HUMANS;
+          question->subject = guards[0];
+          add_guard_values (question, state->board);
+        }
+      else if (state->step == GMP_STEP_FORT_OPTION && state->active_formation >= 0)
+        {
+          int fort = fort_to_ask (state);
+
+          question->kind = GMP_QUESTION_FORT_OPTION;
+          question->side = GMP_SIDE_HUMANS;
+          if (fort != GMP_NONE)
+            {
+              question->subject = state->board->forts[fort].city;
+              add_fort_answers (question, state, fort);
+            }
+        }
+      else if (state->step == GMP_STEP_COMBAT_RESOLVE && state->active_formation >= 0
+               && state->combat_city >= 0 && (guint) state->combat_city < state->board->n_cities)
+        {
+          g_autoptr(GmpState) work = combat_replay (state, NULL, question, NULL);
+
+          if (work == NULL || question->kind == GMP_QUESTION_NONE)
+            g_array_set_size (question->answers, 0);
+        }
+      else if (state->step == GMP_STEP_MOVE && state->active_formation >= 0)
         {
           question->side = state->board->formations[state->active_formation].side;
           question->subject = state->active_formation;
@@ -1121,6 +1920,8 @@ gmp_turn_get_question (const GmpState *state)
   /* A state resting between steps (not advanced) has no legal answer */
   if (question->kind != GMP_QUESTION_NONE && question->answers->len == 0)
     question->kind = GMP_QUESTION_NONE;
+  if (question->answers->len > 0 && !gmp_question_allows (question, question->suggested))
+    question->suggested = g_array_index (question->answers, int, 0);
   return question;
 }
 
@@ -1153,9 +1954,7 @@ gmp_turn_answer (GmpState  *state,
                    _("That is not a legal answer to “%s”"), what);
       return FALSE;
     }
-  if (dice == NULL
-      && (answer == GMP_ANSWER_RANDOM || question->kind == GMP_QUESTION_COMBAT
-          || question->kind == GMP_QUESTION_COMBAT_FX))
+  if (dice == NULL && answer == GMP_ANSWER_RANDOM)
     {
       g_set_error_literal (error, GMP_ERROR, GMP_ERROR_DICE,
                            _("This answer needs dice, and none were given"));
@@ -1192,21 +1991,61 @@ gmp_turn_answer (GmpState  *state,
       break;
 
     case GMP_QUESTION_COMBAT:
+      clear_combat (state);
       state->combat_city = answer;
-      state->combat_fx[GMP_SIDE_SWARM] = state->combat_fx[GMP_SIDE_HUMANS] = GMP_NONE;
-      if (!resolve_pending_combat (state, log, dice, error))
+      if (!resolve_pending_combat (state, log, error))
         {
-          state->combat_city = GMP_NONE;
+          clear_combat (state);
           return FALSE;
         }
       break;
 
     case GMP_QUESTION_COMBAT_FX:
       state->combat_fx[question->side] = answer;
-      if (!resolve_pending_combat (state, log, dice, error))
+      if (!resolve_pending_combat (state, log, error))
         {
-          /* The players may answer again, with other dice */
           state->combat_fx[question->side] = GMP_NONE;
+          return FALSE;
+        }
+      break;
+
+    case GMP_QUESTION_FORT_OPTION:
+      {
+        int fort = gmp_board_fort_at (state->board, question->subject);
+        int target = answer >= GMP_FORT_CHOICE_SORTIE_BASE ? answer - GMP_FORT_CHOICE_SORTIE_BASE : -1;
+
+        /* Rules note 18 */
+        state->fort_choice[fort] = answer == GMP_ANSWER_PASS ? GMP_FORT_CHOICE_PASS : answer;
+        if (target >= 0)
+          begin_sortie (state, fort, target);
+        log_add (log, state, GMP_LOG_FORT_OPTION, question->subject,
+                 target >= 0 ? GMP_FORT_OPTION_SORTIE
+                 : answer == GMP_ANSWER_PASS ? GMP_FORT_CHOICE_PASS : answer, target, 0);
+      }
+      break;
+
+    case GMP_QUESTION_COMBAT_DICE:
+      if (!combat_roll (state, dice, error))
+        return FALSE;
+      if (!combat_continue (state, log, error))
+        {
+          /* Dice the combat cannot take: the players may roll again */
+          state->combat_rolled = FALSE;
+          g_array_set_size (state->combat_dice, 0);
+          return FALSE;
+        }
+      break;
+
+    case GMP_QUESTION_ALLOCATION:
+    case GMP_QUESTION_IGNORE_RETREAT:
+    case GMP_QUESTION_RETREAT:
+    case GMP_QUESTION_DISPLACE:
+    case GMP_QUESTION_SORTIE_RETURN:
+    case GMP_QUESTION_ADVANCE:
+      g_array_append_val (state->combat_answers, answer);
+      if (!combat_continue (state, log, error))
+        {
+          g_array_set_size (state->combat_answers, state->combat_answers->len - 1);
           return FALSE;
         }
       break;
@@ -1311,11 +2150,109 @@ gmp_question_describe (const GmpState    *state,
         return g_strdup_printf (_("Humans: choose the city with its flag where %s arrives "
                                   "(Rules note 23)"), label);
       }
+    case GMP_QUESTION_FORT_OPTION:
+      return g_strdup_printf (_("Humans: choose the option of the Fort in %s: Full Attack, Barrage, "
+                                "Withdrawal, Sortie, or pass (Rules note 18)"),
+                              board->cities[question->subject].name);
+    case GMP_QUESTION_COMBAT_DICE:
+      {
+        g_autoptr(GPtrArray) requests = gmp_turn_get_dice_requests (state);
+        guint n = 0;
+
+        for (guint i = 0; requests != NULL && i < requests->len; i++)
+          n += ((GmpDieRequest *) g_ptr_array_index (requests, i))->n_dice;
+        return g_strdup_printf (ngettext ("Roll the die for the combat in %s: %u die, in the order "
+                                          "listed (Rules note 12)",
+                                          "Roll the dice for the combat in %s: %u dice, in the order "
+                                          "listed (Rules note 12)", n),
+                                board->cities[question->subject].name, n);
+      }
+    case GMP_QUESTION_ALLOCATION:
+      if (question->side == GMP_SIDE_SWARM)
+        return g_strdup_printf (_("Swarm: choose how to take the Hits in %s (Rules note 12)"),
+                                board->cities[question->subject].name);
+      return g_strdup_printf (_("Humans: choose how to take the Hits in %s (Rules note 12)"),
+                              board->cities[question->subject].name);
+    case GMP_QUESTION_IGNORE_RETREAT:
+      return g_strdup_printf (_("Humans: ignore the retreat and stay in the Fort in %s? "
+                                "(Rules note 18)"), board->cities[question->subject].name);
+    case GMP_QUESTION_RETREAT:
+      {
+        g_autofree char *label = gmp_combat_unit_label (state, question->subject);
+        if (question->side == GMP_SIDE_SWARM)
+          return g_strdup_printf (_("Swarm: choose where %s retreats to (Rules note 14)"), label);
+        return g_strdup_printf (_("Humans: choose where %s retreats to (Rules note 14)"), label);
+      }
+    case GMP_QUESTION_DISPLACE:
+      if (question->side == GMP_SIDE_SWARM)
+        return g_strdup_printf (_("Swarm: %s is over the stacking limit: choose a unit and where it "
+                                  "goes (Rules note 14)"), board->cities[question->subject].name);
+      return g_strdup_printf (_("Humans: %s is over the stacking limit: choose a unit and where it "
+                                "goes (Rules note 14)"), board->cities[question->subject].name);
+    case GMP_QUESTION_SORTIE_RETURN:
+      return g_strdup_printf (_("Humans: the Sortie into %s won: go back to the Fort? (Rules note 18)"),
+                              board->cities[question->subject].name);
+    case GMP_QUESTION_ADVANCE:
+      if (question->side == GMP_SIDE_SWARM)
+        return g_strdup_printf (_("Swarm: the overrunning units in %s may advance one space together, "
+                                  "or pass (Rules note 15)"), board->cities[question->subject].name);
+      return g_strdup_printf (_("Humans: the overrunning units in %s may advance one space together, "
+                                "or pass (Rules note 15)"), board->cities[question->subject].name);
     case GMP_QUESTION_NONE:
     case GMP_N_QUESTIONS:
     default:
       return g_strdup (_("The game is over"));
     }
+}
+
+GPtrArray *
+gmp_turn_get_dice_requests (const GmpState *state)
+{
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GmpCombat) combat = NULL;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  question = gmp_turn_get_question (state);
+  if (question->kind != GMP_QUESTION_COMBAT_DICE)
+    return NULL;
+  combat = pending_combat_new (state, NULL);
+  if (combat == NULL)
+    return NULL;
+  return gmp_combat_get_dice_requests (combat, NULL, 0);
+}
+
+GPtrArray *
+gmp_turn_get_allocations (const GmpState *state)
+{
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GmpCombat) combat = NULL;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  question = gmp_turn_get_question (state);
+  if (question->kind != GMP_QUESTION_ALLOCATION)
+    return NULL;
+  combat = pending_combat_new (state, NULL);
+  if (combat == NULL
+      || !gmp_combat_set_dice (combat, (const guint8 *) state->combat_dice->data,
+                               state->combat_dice->len, NULL))
+    return NULL;
+  return gmp_combat_list_allocations (combat, question->side, MAX_ALLOCATIONS);
+}
+
+GmpState *
+gmp_turn_preview (const GmpState *state)
+{
+  g_autoptr(GmpQuestion) ask = question_new ();
+  GmpState *work = NULL;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (state->step == GMP_STEP_COMBAT_RESOLVE && state->active_formation >= 0
+      && state->combat_city >= 0 && (guint) state->combat_city < state->board->n_cities)
+    work = combat_replay (state, NULL, ask, NULL);
+  return work != NULL ? work : gmp_state_copy (state);
 }
 
 char *
@@ -1333,6 +2270,10 @@ gmp_answer_to_string (const GmpState    *state,
       return g_strdup ("done");
     case GMP_ANSWER_PASS:
       return g_strdup ("pass");
+    case GMP_ANSWER_YES:
+      return g_strdup ("yes");
+    case GMP_ANSWER_NO:
+      return g_strdup ("no");
     default:
       break;
     }
@@ -1346,7 +2287,26 @@ gmp_answer_to_string (const GmpState    *state,
     case GMP_QUESTION_COMBAT:
     case GMP_QUESTION_RETURN_UNIT:
     case GMP_QUESTION_PLACE_ALLY:
+    case GMP_QUESTION_RETREAT:
+    case GMP_QUESTION_ADVANCE:
       return g_strdup (state->board->cities[answer].id);
+    case GMP_QUESTION_FORT_OPTION:
+      if (answer == GMP_FORT_OPTION_FULL_ATTACK)
+        return g_strdup ("full-attack");
+      if (answer == GMP_FORT_OPTION_BARRAGE)
+        return g_strdup ("barrage");
+      if (answer == GMP_FORT_OPTION_WITHDRAWAL)
+        return g_strdup ("withdrawal");
+      return g_strdup_printf ("sortie:%s",
+                              state->board->cities[answer - GMP_FORT_CHOICE_SORTIE_BASE].id);
+    case GMP_QUESTION_DISPLACE:
+      /* "unit:city": unit 12 to Memphis */
+      return g_strdup_printf ("%d:%s", answer / (int) state->board->n_cities,
+                              state->board->cities[answer % state->board->n_cities].id);
+    case GMP_QUESTION_ALLOCATION:
+    case GMP_QUESTION_COMBAT_DICE:
+    case GMP_QUESTION_IGNORE_RETREAT:
+    case GMP_QUESTION_SORTIE_RETURN:
     case GMP_QUESTION_GUARD_VALUE:
     case GMP_QUESTION_MOVEMENT:
     case GMP_QUESTION_DANGER:

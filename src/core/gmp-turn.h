@@ -38,6 +38,8 @@ typedef enum {
   GMP_STEP_PLACE_ALLIES,    /* Fade Out: Allied units to their flags (note 23) */
   GMP_STEP_ADVANCE,         /* Fade Out: the Game Turn Marker moves (notes 2, 6) */
   GMP_STEP_COMBAT_FX,       /* each side may play an FX in the chosen combat (note 20) */
+  GMP_STEP_FORT_OPTION,     /* the Humans choose each Fort's option (note 18) */
+  GMP_STEP_COMBAT_RESOLVE,  /* the chosen combat's dice and decisions (notes 12-15, 18) */
   GMP_N_STEPS
 } GmpTurnStep;
 
@@ -52,6 +54,18 @@ typedef enum {
   GMP_QUESTION_DANGER,       /* side: who rolls; GMP_ANSWER_RANDOM (dice from the source) */
   GMP_QUESTION_PLACE_ALLY,   /* subject: an Allied unit; a city with its flag (note 23) */
   GMP_QUESTION_COMBAT_FX,    /* side; subject: the city; an FX in hand, or GMP_ANSWER_PASS (note 20) */
+  GMP_QUESTION_FORT_OPTION,  /* subject: the Fort's city; GMP_ANSWER_PASS, a GmpFortOptions bit,
+                                or GMP_ANSWER_SORTIE (city) (note 18) */
+  GMP_QUESTION_COMBAT_DICE,  /* subject: the city; GMP_ANSWER_RANDOM: the dice, from the source
+                                (see gmp_turn_get_dice_requests) */
+  GMP_QUESTION_ALLOCATION,   /* side; subject: the city; an index of gmp_combat_list_allocations()
+                                (note 12) */
+  GMP_QUESTION_IGNORE_RETREAT, /* Humans; subject: the Fort's city; YES or NO (note 18) */
+  GMP_QUESTION_RETREAT,      /* side; subject: a retreating unit; a city (note 14) */
+  GMP_QUESTION_DISPLACE,     /* side; subject: an over-stacked city; GMP_ANSWER_DISPLACE (unit,
+                                city) (note 14) */
+  GMP_QUESTION_SORTIE_RETURN,/* Humans; subject: the city; YES: back to the Fort (note 18) */
+  GMP_QUESTION_ADVANCE,      /* side; subject: the city; a city to advance to, or PASS (note 15) */
   GMP_N_QUESTIONS
 } GmpQuestionKind;
 
@@ -59,12 +73,21 @@ typedef enum {
 #define GMP_ANSWER_RANDOM (-10)   /* draw or roll with the dice source */
 #define GMP_ANSWER_DONE   (-11)
 #define GMP_ANSWER_PASS   (-12)
+#define GMP_ANSWER_YES    (-13)
+#define GMP_ANSWER_NO     (-14)
+/* A Sortie against city (GMP_QUESTION_FORT_OPTION) */
+#define GMP_ANSWER_SORTIE(city) (GMP_FORT_CHOICE_SORTIE_BASE + (int) (city))
+/* Unit `unit` moves to city `to` (GMP_QUESTION_DISPLACE) on a board of n_cities */
+#define GMP_ANSWER_DISPLACE(unit, to, n_cities) ((int) (unit) * (int) (n_cities) + (int) (to))
 
 typedef struct {
   GmpQuestionKind kind;
   GmpSide         side;      /* who decides */
   int             subject;   /* unit or formation the question is about, or GMP_NONE */
   GArray         *answers;   /* of int: every legal answer */
+  int             suggested; /* the answer automatic play gives when it does not choose at
+                                random: for an allocation, the one that keeps the most units
+                                (note 12); else the first answer */
 } GmpQuestion;
 
 void         gmp_question_free         (GmpQuestion       *question);
@@ -105,6 +128,23 @@ gboolean     gmp_turn_answer           (GmpState          *state,
                                         GError           **error);
 
 gboolean     gmp_turn_is_over          (const GmpState    *state);
+
+/* Checks what the turn sequence keeps in a state (a loaded file): the step
+ * fits the phase, the Fort options fit their Forts, and a combat under way
+ * has a city to fight in, FX its sides hold, the dice it takes and decisions
+ * it allows, replayed in order (rules notes 12-15, 18, 20). */
+gboolean     gmp_turn_check            (const GmpState    *state,
+                                        GError           **error);
+
+/* For GMP_QUESTION_COMBAT_DICE: the dice the combat takes, in the order the
+ * answer reads them (GmpDieRequest*, gmp-combat.h), or NULL for another question. */
+GPtrArray   *gmp_turn_get_dice_requests (const GmpState   *state);
+/* For GMP_QUESTION_ALLOCATION: the allocations the answer indexes (GmpAllocation*),
+ * or NULL for another question. */
+GPtrArray   *gmp_turn_get_allocations  (const GmpState    *state);
+/* The state as the combat being resolved has left it so far (the decisions
+ * already taken applied), for showing it; a copy of state otherwise. */
+GmpState    *gmp_turn_preview          (const GmpState    *state);
 
 /* An FX that acts without a combat (GMP_FX_FORT_DAMAGE, GMP_FX_ELIMINATE_CITY),
  * used by its owner on city while a formation moves (rules notes 20, 21). */

@@ -1,0 +1,730 @@
+/* test-turn-combat.c: the questions of a combat in the turn sequence: Fort
+ * options, dice, allocations, retreats, Sortie returns, overrun advances
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each test builds a position on the default board by hand, draws the chit
+ * that activates a formation and answers question after question. Every
+ * question is checked the same way: its answers are listed, an answer it does
+ * not list is refused with the state unchanged, and a save taken there loads
+ * back asking the same question.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "core/gmp-core.h"
+#include "core/gmp-combat.h"
+#include "core/gmp-log.h"
+#include "core/gmp-movement.h"
+#include "core/gmp-turn.h"
+
+typedef struct {
+  GmpBoard *board;
+  GmpState *state;
+  GmpLog   *log;
+} Fix;
+
+static void
+fix_init (Fix *fix)
+{
+  g_autoptr(GError) error = NULL;
+
+  fix->board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, &error);
+  g_assert_no_error (error);
+  fix->state = gmp_state_new (fix->board);
+  fix->state->turn = 1;
+  fix->state->phase = GMP_PHASE_ACTION;
+  fix->state->step = GMP_STEP_BEGIN;
+  fix->log = gmp_log_new ();
+}
+
+static void
+fix_clear (Fix *fix)
+{
+  g_clear_pointer (&fix->state, gmp_state_free);
+  g_clear_pointer (&fix->log, gmp_log_free);
+  g_clear_pointer (&fix->board, gmp_board_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Fix, fix_clear)
+
+static guint
+city (Fix        *fix,
+      const char *id)
+{
+  int c = gmp_board_find_city (fix->board, id);
+
+  g_assert_cmpint (c, >=, 0);
+  return c;
+}
+
+static guint
+add (Fix        *fix,
+     const char *type,
+     const char *formation,
+     const char *city_id)
+{
+  int t = gmp_board_find_unit_type (fix->board, type);
+  int f = gmp_board_find_formation (fix->board, formation);
+
+  g_assert_cmpint (t, >=, 0);
+  g_assert_cmpint (f, >=, 0);
+  return gmp_state_add_unit (fix->state, t, f, city (fix, city_id));
+}
+
+static const GmpUnit *
+unit (Fix   *fix,
+      guint  id)
+{
+  return gmp_state_get_unit (fix->state, id);
+}
+
+static gboolean
+log_has (Fix        *fix,
+         GmpLogKind  kind)
+{
+  for (guint i = 0; i < gmp_log_get_n_entries (fix->log); i++)
+    if (gmp_log_get_entry (fix->log, i)->kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+/* Saves with the log, loads back, and goes on with the loaded game: it asks
+ * the same question. */
+static void
+round_trip (Fix *fix)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = gmp_scenario_new (gmp_state_copy (fix->state));
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GmpScenario) loaded = NULL;
+  g_autoptr(GmpQuestion) before = gmp_turn_get_question (fix->state);
+  g_autoptr(GmpQuestion) after = NULL;
+
+  scenario->log = gmp_log_copy (fix->log);
+  bytes = gmp_scenario_to_bytes (scenario);
+  loaded = gmp_scenario_load_bytes (bytes, "combat.gmpscenario", &error);
+  g_assert_no_error (error);
+  g_assert_true (gmp_state_equal (loaded->state, fix->state));
+  g_assert_true (gmp_log_equal (loaded->log, fix->log));
+  after = gmp_turn_get_question (loaded->state);
+  g_assert_cmpint (after->kind, ==, before->kind);
+  g_assert_cmpint (after->subject, ==, before->subject);
+  g_assert_cmpuint (after->answers->len, ==, before->answers->len);
+  gmp_state_free (fix->state);
+  gmp_log_free (fix->log);
+  fix->state = g_steal_pointer (&loaded->state);
+  fix->log = g_steal_pointer (&loaded->log);
+}
+
+/* The pending question, of this kind; saved and loaded back first. */
+static GmpQuestion *
+ask (Fix             *fix,
+     GmpQuestionKind  kind)
+{
+  g_autoptr(GError) error = NULL;
+  GmpQuestion *question;
+
+  g_assert_true (gmp_turn_advance (fix->state, fix->log, &error));
+  g_assert_no_error (error);
+  round_trip (fix);
+  question = gmp_turn_get_question (fix->state);
+  g_assert_cmpstr (gmp_question_kind_to_string (question->kind), ==,
+                   gmp_question_kind_to_string (kind));
+  g_assert_cmpuint (question->answers->len, >, 0);
+  g_assert_true (gmp_question_allows (question, question->suggested));
+  return question;
+}
+
+static void
+reply (Fix        *fix,
+       int         answer,
+       const char *dice_text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpDice) dice = dice_text != NULL ? gmp_dice_new_from_string (dice_text, &error)
+                                              : gmp_dice_new_seeded (1);
+
+  g_assert_no_error (error);
+  g_assert_true (gmp_turn_answer (fix->state, fix->log, dice, answer, &error));
+  g_assert_no_error (error);
+  if (dice_text != NULL)
+    g_assert_cmpuint (gmp_dice_remaining (dice), ==, 0);
+  g_assert_true (gmp_state_check (fix->state, &error));
+  g_assert_no_error (error);
+}
+
+/* An answer the question does not list: refused, nothing changes. */
+static void
+refuse (Fix *fix,
+        int  answer)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpState) before = gmp_state_copy (fix->state);
+  g_autoptr(GmpLog) log_before = gmp_log_copy (fix->log);
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (1);
+
+  g_assert_false (gmp_turn_answer (fix->state, fix->log, dice, answer, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  g_assert_true (gmp_state_equal (before, fix->state));
+  g_assert_true (gmp_log_equal (log_before, fix->log));
+}
+
+static void
+draw (Fix        *fix,
+      const char *chit_id)
+{
+  g_autoptr(GmpQuestion) q = ask (fix, GMP_QUESTION_DRAW_CHIT);
+  int chit = gmp_board_find_chit (fix->board, chit_id);
+
+  g_assert_cmpint (chit, >=, 0);
+  reply (fix, chit, NULL);
+}
+
+static void
+done_moving (Fix *fix)
+{
+  g_autoptr(GmpQuestion) q = ask (fix, GMP_QUESTION_MOVEMENT);
+
+  reply (fix, GMP_ANSWER_DONE, NULL);
+}
+
+static void
+choose_combat (Fix        *fix,
+               const char *city_id)
+{
+  g_autoptr(GmpQuestion) q = ask (fix, GMP_QUESTION_COMBAT);
+
+  g_assert_true (gmp_question_allows (q, city (fix, city_id)));
+  reply (fix, city (fix, city_id), NULL);
+}
+
+/* The dice the pending combat takes, as many as the requests say. */
+static guint
+dice_needed (Fix *fix)
+{
+  g_autoptr(GPtrArray) requests = gmp_turn_get_dice_requests (fix->state);
+  guint n = 0;
+
+  g_assert_nonnull (requests);
+  for (guint i = 0; i < requests->len; i++)
+    {
+      const GmpDieRequest *request = g_ptr_array_index (requests, i);
+
+      g_assert_true (request->count_known);
+      g_assert_nonnull (request->label);
+      n += request->n_dice;
+    }
+  return n;
+}
+
+static void
+roll (Fix        *fix,
+      guint       n,
+      const char *dice)
+{
+  g_autoptr(GmpQuestion) q = ask (fix, GMP_QUESTION_COMBAT_DICE);
+
+  g_assert_cmpuint (q->answers->len, ==, 1);
+  g_assert_cmpint (g_array_index (q->answers, int, 0), ==, GMP_ANSWER_RANDOM);
+  g_assert_cmpuint (dice_needed (fix), ==, n);
+  refuse (fix, GMP_ANSWER_DONE);
+  reply (fix, GMP_ANSWER_RANDOM, dice);
+}
+
+/* Rules note 18: a Withdrawal lets the Human units of any formation leave the
+ * Fort of the activated formation. */
+static void
+test_withdrawal (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GmpState) passed = NULL;
+  g_autoptr(GmpMoveOptions) moves = NULL;
+  g_autoptr(GError) error = NULL;
+  guint inf, mem_city;
+
+  fix_init (&fix);
+  inf = add (&fix, "infantry", "C", "STL");
+  add (&fix, "ant", "1", "STL");
+  draw (&fix, "human-b");
+
+  q = ask (&fix, GMP_QUESTION_FORT_OPTION);
+  g_assert_cmpint (q->side, ==, GMP_SIDE_HUMANS);
+  g_assert_cmpint (q->subject, ==, city (&fix, "STL"));
+  g_assert_cmpuint (q->answers->len, ==, 4);
+  g_assert_true (gmp_question_allows (q, GMP_ANSWER_PASS));
+  g_assert_true (gmp_question_allows (q, GMP_FORT_OPTION_FULL_ATTACK));
+  g_assert_true (gmp_question_allows (q, GMP_FORT_OPTION_BARRAGE));
+  g_assert_true (gmp_question_allows (q, GMP_FORT_OPTION_WITHDRAWAL));
+  /* No Sortie from a Fort with Swarm units in it */
+  mem_city = city (&fix, "MEM");
+  refuse (&fix, GMP_ANSWER_SORTIE (mem_city));
+  refuse (&fix, GMP_ANSWER_DONE);
+
+  /* Passing: the infantry of formation C stays where it is */
+  passed = gmp_state_copy (fix.state);
+  g_assert_true (gmp_turn_answer (passed, NULL, NULL, GMP_ANSWER_PASS, &error));
+  g_assert_no_error (error);
+  moves = gmp_movement_query (passed, &inf, 1);
+  g_assert_cmpint (moves->reason, ==, GMP_MOVE_NOT_ACTIVATED);
+  g_clear_pointer (&moves, gmp_move_options_free);
+
+  reply (&fix, GMP_FORT_OPTION_WITHDRAWAL, NULL);
+  g_assert_true (log_has (&fix, GMP_LOG_FORT_OPTION));
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_MOVEMENT);
+  moves = gmp_movement_query (fix.state, &inf, 1);
+  g_assert_cmpint (moves->reason, ==, GMP_MOVE_OK);
+  g_assert_nonnull (gmp_move_options_find (moves, city (&fix, "SDF")));
+  g_assert_cmpint (gmp_movement_move_to (fix.state, &inf, 1, city (&fix, "SDF"), &error),
+                   ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  g_assert_cmpint (unit (&fix, inf)->city, ==, city (&fix, "SDF"));
+  /* The choice survives a save while the units move */
+  round_trip (&fix);
+  g_assert_cmpint (fix.state->fort_choice[gmp_board_fort_at (fix.board, city (&fix, "STL"))],
+                   ==, GMP_FORT_CHOICE_WITHDRAWAL);
+  done_moving (&fix);
+  /* No combat: nothing of formation B fights, the Fort was not chosen to */
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_DRAW_CHIT);
+}
+
+/* A Sortie position: two infantry of formation A in the Fort in Chicago, an
+ * ant in Minneapolis; Des Moines holds five Humans and an ant. */
+static void
+sortie_setup (Fix   *fix,
+              guint *inf)
+{
+  fix_init (fix);
+  inf[0] = add (fix, "infantry", "A", "CHI");
+  inf[1] = add (fix, "infantry", "A", "CHI");
+  add (fix, "ant", "1", "MSP");
+  for (guint i = 0; i < 5; i++)
+    add (fix, "infantry", "C", "DSM");
+  add (fix, "ant", "2", "DSM");
+  draw (fix, "human-a");
+}
+
+/* Rules notes 7, 18: the Sortie goes where the Humans fit; after a win they
+ * stay or go back to the Fort. */
+static void
+test_sortie_return (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GmpState) stay = NULL;
+  g_autoptr(GError) error = NULL;
+  guint inf[2], msp, dsm;
+
+  sortie_setup (&fix, inf);
+  msp = city (&fix, "MSP");
+  dsm = city (&fix, "DSM");
+  q = ask (&fix, GMP_QUESTION_FORT_OPTION);
+  g_assert_cmpint (q->subject, ==, city (&fix, "CHI"));
+  g_assert_true (gmp_question_allows (q, GMP_ANSWER_PASS));
+  g_assert_true (gmp_question_allows (q, GMP_ANSWER_SORTIE (msp)));
+  /* Des Moines: 5 Humans and 2 more would be 7, over the limit of 6 */
+  g_assert_false (gmp_question_allows (q, GMP_ANSWER_SORTIE (dsm)));
+  refuse (&fix, GMP_ANSWER_SORTIE (dsm));
+  refuse (&fix, GMP_FORT_OPTION_WITHDRAWAL);
+
+  reply (&fix, GMP_ANSWER_SORTIE (msp), NULL);
+  g_assert_cmpint (unit (&fix, inf[0])->city, ==, (int) msp);
+  g_assert_cmpint (unit (&fix, inf[1])->city, ==, (int) msp);
+  done_moving (&fix);
+  choose_combat (&fix, "MSP");
+  /* The Humans first (they act), then the ant: both infantry hit, the ant misses */
+  roll (&fix, 3, "6 6 1");
+  /* The ant is gone in the preview; the state waits for the last decision */
+  g_assert_cmpint (unit (&fix, 2)->place, ==, GMP_PLACE_MAP);
+  {
+    g_autoptr(GmpState) preview = gmp_turn_preview (fix.state);
+
+    g_assert_cmpint (gmp_state_get_unit (preview, 2)->place, ==, GMP_PLACE_TIME_TRACK);
+  }
+
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_SORTIE_RETURN);
+  g_assert_cmpint (q->side, ==, GMP_SIDE_HUMANS);
+  g_assert_cmpint (q->subject, ==, (int) msp);
+  g_assert_cmpuint (q->answers->len, ==, 2);
+  refuse (&fix, GMP_ANSWER_PASS);
+  refuse (&fix, city (&fix, "CHI"));
+
+  /* Staying */
+  stay = gmp_state_copy (fix.state);
+  g_assert_true (gmp_turn_answer (stay, NULL, NULL, GMP_ANSWER_NO, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (gmp_state_get_unit (stay, inf[0])->city, ==, (int) msp);
+  g_assert_cmpint (gmp_state_get_unit (stay, inf[1])->city, ==, (int) msp);
+
+  /* Going back */
+  reply (&fix, GMP_ANSWER_YES, NULL);
+  g_assert_true (log_has (&fix, GMP_LOG_SORTIE_RETURN));
+  g_assert_cmpint (unit (&fix, inf[0])->city, ==, city (&fix, "CHI"));
+  g_assert_cmpint (unit (&fix, inf[1])->city, ==, city (&fix, "CHI"));
+  g_assert_cmpint (unit (&fix, 2)->place, ==, GMP_PLACE_TIME_TRACK);
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_DRAW_CHIT);
+}
+
+/* Rules notes 7, 18: when the Fort filled up while the formation moved, the
+ * return would over-stack it and is not offered. */
+static void
+test_sortie_no_room (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GError) error = NULL;
+  guint inf[2], walkers[3], msp, chi;
+
+  sortie_setup (&fix, inf);
+  msp = city (&fix, "MSP");
+  chi = city (&fix, "CHI");
+  for (guint i = 0; i < 3; i++)
+    walkers[i] = add (&fix, "infantry", "A", "DTW");
+  reply (&fix, GMP_ANSWER_SORTIE (msp), NULL);
+  q = ask (&fix, GMP_QUESTION_MOVEMENT);
+  /* Three more in Chicago: 3 + the Fort's 2 = 5; the two back would make 7 */
+  g_assert_cmpint (gmp_movement_move_to (fix.state, walkers, 3, chi, &error), ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  done_moving (&fix);
+  choose_combat (&fix, "MSP");
+  roll (&fix, 3, "6 6 1");
+
+  /* No question: they stay, and stacking holds everywhere */
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_DRAW_CHIT);
+  g_assert_cmpint (unit (&fix, inf[0])->city, ==, (int) msp);
+  g_assert_cmpint (unit (&fix, inf[1])->city, ==, (int) msp);
+  g_assert_cmpuint (gmp_state_stack_count (fix.state, chi, GMP_SIDE_HUMANS), ==, 5);
+  g_assert_false (log_has (&fix, GMP_LOG_SORTIE_RETURN));
+}
+
+/* Rules notes 12, 18: the Humans take Hits their way after a Full Attack,
+ * then may ignore the retreat a Fort combat demands. */
+static void
+test_ignore_retreat (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GmpState) retreat = NULL;
+  g_autoptr(GPtrArray) allocations = NULL;
+  g_autoptr(GError) error = NULL;
+  guint inf[2], stl;
+
+  fix_init (&fix);
+  inf[0] = add (&fix, "infantry", "B", "STL");
+  inf[1] = add (&fix, "infantry", "B", "STL");
+  add (&fix, "ant", "1", "STL");
+  add (&fix, "ant", "1", "STL");
+  stl = city (&fix, "STL");
+  draw (&fix, "human-b");
+  q = ask (&fix, GMP_QUESTION_FORT_OPTION);
+  reply (&fix, GMP_FORT_OPTION_FULL_ATTACK, NULL);
+  done_moving (&fix);
+  choose_combat (&fix, "STL");
+  /* Two infantry, the Fort's two dice, then the two ants: only the ants hit */
+  roll (&fix, 6, "1 1 1 1 6 6");
+
+  /* Two Hits on two Fresh infantry: one eliminated, or both reduced */
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_ALLOCATION);
+  g_assert_cmpint (q->side, ==, GMP_SIDE_HUMANS);
+  allocations = gmp_turn_get_allocations (fix.state);
+  g_assert_nonnull (allocations);
+  g_assert_cmpuint (allocations->len, ==, q->answers->len);
+  g_assert_cmpuint (allocations->len, >=, 2);
+  {
+    /* The suggestion keeps the most units: both stay, reduced (note 12) */
+    const GmpAllocation *suggested = g_ptr_array_index (allocations, q->suggested);
+
+    g_assert_cmpuint (suggested->n_units, ==, 2);
+    g_assert_cmpuint (suggested->hits[0], ==, 1);
+    g_assert_cmpuint (suggested->hits[1], ==, 1);
+  }
+  refuse (&fix, (int) allocations->len);
+  refuse (&fix, GMP_ANSWER_PASS);
+  /* Nothing changes before the last decision; the preview shows the dice */
+  g_assert_false (unit (&fix, inf[0])->reduced);
+  reply (&fix, q->suggested, NULL);
+  g_assert_false (unit (&fix, inf[0])->reduced);
+  {
+    g_autoptr(GmpState) preview = gmp_turn_preview (fix.state);
+
+    g_assert_true (gmp_state_get_unit (preview, inf[0])->reduced);
+    g_assert_true (gmp_state_get_unit (preview, inf[1])->reduced);
+  }
+
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_IGNORE_RETREAT);
+  g_assert_cmpint (q->side, ==, GMP_SIDE_HUMANS);
+  g_assert_cmpint (q->subject, ==, (int) stl);
+  g_assert_cmpuint (q->answers->len, ==, 2);
+  refuse (&fix, GMP_ANSWER_PASS);
+
+  /* Not ignored: they leave Saint Louis */
+  retreat = gmp_state_copy (fix.state);
+  g_assert_true (gmp_turn_answer (retreat, NULL, NULL, GMP_ANSWER_NO, &error));
+  g_assert_no_error (error);
+  for (;;)
+    {
+      g_autoptr(GmpQuestion) r = gmp_turn_get_question (retreat);
+
+      if (r->kind != GMP_QUESTION_RETREAT)
+        break;
+      g_assert_true (gmp_turn_answer (retreat, NULL, NULL, r->suggested, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (gmp_state_get_unit (retreat, inf[0])->city, !=, (int) stl);
+  g_assert_cmpint (gmp_state_get_unit (retreat, inf[1])->city, !=, (int) stl);
+
+  /* Ignored: they stay (rules note 18) */
+  reply (&fix, GMP_ANSWER_YES, NULL);
+  g_assert_true (log_has (&fix, GMP_LOG_IGNORE_RETREAT));
+  g_assert_cmpint (unit (&fix, inf[0])->city, ==, (int) stl);
+  g_assert_true (unit (&fix, inf[0])->reduced);
+  g_assert_true (unit (&fix, inf[1])->reduced);
+}
+
+/* Rules note 14: a contested city may be retreated into only if it was not
+ * enemy when the activation began. */
+static void
+test_retreat_snapshot (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GError) error = NULL;
+  guint ant, walker, oma, mkc, msp;
+
+  fix_init (&fix);
+  ant = add (&fix, "ant", "1", "DSM");
+  add (&fix, "infantry", "A", "DSM");
+  walker = add (&fix, "ant", "1", "MSP");
+  add (&fix, "infantry", "A", "OMA");     /* Human, so enemy to the Swarm at the start */
+  add (&fix, "infantry", "A", "MKC");     /* contested at the start: not enemy */
+  add (&fix, "ant", "2", "MKC");
+  oma = city (&fix, "OMA");
+  mkc = city (&fix, "MKC");
+  msp = city (&fix, "MSP");
+  draw (&fix, "swarm-1");
+
+  /* The walker makes Omaha contested */
+  q = ask (&fix, GMP_QUESTION_MOVEMENT);
+  g_assert_cmpint (gmp_movement_move_to (fix.state, &walker, 1, oma, &error), ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  g_assert_false (gmp_state_city_is_enemy (fix.state, oma, GMP_SIDE_SWARM));
+  done_moving (&fix);
+  choose_combat (&fix, "DSM");
+  /* The ant misses, the infantry hits: the Swarm retreats (note 13) */
+  roll (&fix, 2, "1 6");
+
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_RETREAT);
+  g_assert_cmpint (q->side, ==, GMP_SIDE_SWARM);
+  g_assert_cmpint (q->subject, ==, (int) ant);
+  g_assert_false (gmp_question_allows (q, oma));
+  g_assert_true (gmp_question_allows (q, mkc));
+  g_assert_true (gmp_question_allows (q, msp));
+  refuse (&fix, oma);
+  refuse (&fix, city (&fix, "HOU"));
+  reply (&fix, mkc, NULL);
+  g_assert_true (log_has (&fix, GMP_LOG_RETREAT));
+  g_assert_cmpint (unit (&fix, ant)->city, ==, (int) mkc);
+  g_assert_true (unit (&fix, ant)->retreated_in);
+  g_assert_true (unit (&fix, ant)->reduced);
+
+  /* Omaha's combat is still to come */
+  choose_combat (&fix, "OMA");
+}
+
+/* Rules note 15: five acting units against one overrun it, then may advance
+ * one space together. */
+static void
+test_overrun_advance (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GmpState) passed = NULL;
+  g_autoptr(GError) error = NULL;
+  guint ants[5], human, to;
+
+  fix_init (&fix);
+  for (guint i = 0; i < G_N_ELEMENTS (ants); i++)
+    ants[i] = add (&fix, "ant", "1", "OMA");
+  human = add (&fix, "infantry", "A", "OMA");
+  draw (&fix, "swarm-1");
+  done_moving (&fix);
+  choose_combat (&fix, "OMA");
+
+  /* No dice: the enemy is eliminated */
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_ADVANCE);
+  g_assert_cmpint (q->side, ==, GMP_SIDE_SWARM);
+  g_assert_cmpint (q->subject, ==, city (&fix, "OMA"));
+  g_assert_cmpint (g_array_index (q->answers, int, 0), ==, GMP_ANSWER_PASS);
+  g_assert_cmpuint (q->answers->len, >=, 2);
+  for (guint i = 1; i < q->answers->len; i++)
+    g_assert_true (gmp_board_adjacent (fix.board, city (&fix, "OMA"),
+                                       g_array_index (q->answers, int, i)));
+  refuse (&fix, city (&fix, "NYC"));
+  refuse (&fix, GMP_ANSWER_DONE);
+  g_assert_cmpint (unit (&fix, human)->place, ==, GMP_PLACE_MAP);
+
+  passed = gmp_state_copy (fix.state);
+  g_assert_true (gmp_turn_answer (passed, NULL, NULL, GMP_ANSWER_PASS, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (gmp_state_get_unit (passed, ants[0])->city, ==, city (&fix, "OMA"));
+  g_assert_cmpint (gmp_state_get_unit (passed, human)->place, ==, GMP_PLACE_ELIMINATED);
+
+  to = g_array_index (q->answers, int, 1);
+  reply (&fix, to, NULL);
+  g_assert_true (log_has (&fix, GMP_LOG_ADVANCE));
+  g_assert_cmpint (unit (&fix, human)->place, ==, GMP_PLACE_ELIMINATED);
+  for (guint i = 0; i < G_N_ELEMENTS (ants); i++)
+    {
+      g_assert_cmpint (unit (&fix, ants[i])->city, ==, (int) to);
+      g_assert_true (unit (&fix, ants[i])->advanced);
+    }
+}
+
+/* A file whose combat under way records decisions the combat does not allow,
+ * or the wrong number of dice, is refused when it loads, naming the file. */
+static void
+test_load_checks_combat (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GmpScenario) loaded = NULL;
+
+  fix_init (&fix);
+  add (&fix, "infantry", "B", "STL");
+  add (&fix, "infantry", "B", "STL");
+  add (&fix, "ant", "1", "STL");
+  add (&fix, "ant", "1", "STL");
+  draw (&fix, "human-b");
+  q = ask (&fix, GMP_QUESTION_FORT_OPTION);
+  reply (&fix, GMP_FORT_OPTION_FULL_ATTACK, NULL);
+  done_moving (&fix);
+  choose_combat (&fix, "STL");
+  roll (&fix, 6, "1 1 1 1 6 6");
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_ALLOCATION);
+
+  /* An allocation that is not on the list */
+  {
+    g_autoptr(GmpState) bad = gmp_state_copy (fix.state);
+    int wrong = 999;
+
+    g_array_append_val (bad->combat_answers, wrong);
+    scenario = gmp_scenario_new (g_steal_pointer (&bad));
+    bytes = gmp_scenario_to_bytes (scenario);
+    loaded = gmp_scenario_load_bytes (bytes, "bad-answer.gmpscenario", &error);
+    g_assert_null (loaded);
+    g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+    g_assert_true (g_str_has_prefix (error->message, "bad-answer.gmpscenario: "));
+    g_assert_nonnull (strstr (error->message, fix.board->cities[city (&fix, "STL")].name));
+    g_assert_nonnull (strstr (error->message, "not legal"));
+    g_clear_error (&error);
+    g_clear_pointer (&scenario, gmp_scenario_free);
+    g_clear_pointer (&bytes, g_bytes_unref);
+  }
+
+  /* One die short */
+  {
+    g_autoptr(GmpState) bad = gmp_state_copy (fix.state);
+
+    g_array_set_size (bad->combat_dice, bad->combat_dice->len - 1);
+    scenario = gmp_scenario_new (g_steal_pointer (&bad));
+    bytes = gmp_scenario_to_bytes (scenario);
+    loaded = gmp_scenario_load_bytes (bytes, "short.gmpscenario", &error);
+    g_assert_null (loaded);
+    g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+    g_assert_true (g_str_has_prefix (error->message, "short.gmpscenario: "));
+    g_clear_error (&error);
+    g_clear_pointer (&scenario, gmp_scenario_free);
+    g_clear_pointer (&bytes, g_bytes_unref);
+  }
+
+  /* A combat recorded outside the combat steps */
+  {
+    g_autoptr(GmpState) bad = gmp_state_copy (fix.state);
+
+    bad->step = GMP_STEP_MOVE;
+    scenario = gmp_scenario_new (g_steal_pointer (&bad));
+    bytes = gmp_scenario_to_bytes (scenario);
+    loaded = gmp_scenario_load_bytes (bytes, "outside.gmpscenario", &error);
+    g_assert_null (loaded);
+    g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+    g_clear_error (&error);
+  }
+
+  /* The real one loads */
+  round_trip (&fix);
+}
+
+/* Rules note 9: a move that flips Guards face-to-face waits for their values,
+ * survives a save, and then goes on the way the player chose (Des Moines,
+ * Kansas City, Wichita; not by Omaha, which is as short). */
+static void
+test_guard_value (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GError) error = NULL;
+  guint ant, guard, path[3];
+
+  fix_init (&fix);
+  ant = add (&fix, "ant", "1", "MSP");
+  guard = gmp_state_add_unit (fix.state, gmp_board_find_unit_type (fix.board, "guard"),
+                              GMP_NONE, city (&fix, "DSM"));
+  gmp_state_get_unit (fix.state, guard)->guard_value = GMP_GUARD_UNKNOWN;
+  draw (&fix, "swarm-1");
+  q = ask (&fix, GMP_QUESTION_MOVEMENT);
+  path[0] = city (&fix, "DSM");
+  path[1] = city (&fix, "MKC");
+  path[2] = city (&fix, "ICT");
+  g_assert_cmpint (gmp_movement_move_path (fix.state, &ant, 1, path, 3, &error),
+                   ==, GMP_MOVE_NEEDS_GUARD_VALUES);
+  g_assert_no_error (error);
+
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_GUARD_VALUE);
+  g_assert_cmpint (q->side, ==, GMP_SIDE_HUMANS);
+  g_assert_cmpint (q->subject, ==, (int) guard);
+  g_assert_true (gmp_question_allows (q, GMP_GUARD_BLANK));
+  refuse (&fix, 9);
+  refuse (&fix, GMP_ANSWER_DONE);
+  reply (&fix, GMP_GUARD_BLANK, NULL);
+  g_assert_true (log_has (&fix, GMP_LOG_GUARD_REVEALED));
+  g_assert_cmpint (unit (&fix, guard)->place, ==, GMP_PLACE_ELIMINATED);
+  g_assert_cmpint (unit (&fix, ant)->city, ==, city (&fix, "ICT"));
+  g_assert_cmpint (unit (&fix, ant)->moved_from, ==, city (&fix, "MKC"));
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_MOVEMENT);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/turn-combat/withdrawal", test_withdrawal);
+  g_test_add_func ("/core/turn-combat/sortie-return", test_sortie_return);
+  g_test_add_func ("/core/turn-combat/sortie-no-room", test_sortie_no_room);
+  g_test_add_func ("/core/turn-combat/ignore-retreat", test_ignore_retreat);
+  g_test_add_func ("/core/turn-combat/retreat-snapshot", test_retreat_snapshot);
+  g_test_add_func ("/core/turn-combat/overrun-advance", test_overrun_advance);
+  g_test_add_func ("/core/turn-combat/load-checks-combat", test_load_checks_combat);
+  g_test_add_func ("/core/turn-combat/guard-value", test_guard_value);
+
+  return g_test_run ();
+}
