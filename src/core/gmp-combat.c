@@ -43,10 +43,10 @@ gmp_rulings_new (void)
 }
 
 void
-gmp_rulings_add (GPtrArray  *rulings,
-                 int         note,
-                 const char *format,
-                 ...)
+_gmp_rulings_add (GPtrArray  *rulings,
+                  int         note,
+                  const char *format,
+                  ...)
 {
   GmpRuling *ruling;
   va_list args;
@@ -320,6 +320,18 @@ add_unit_combatant (GmpCombat      *combat,
   else
     c.capacity = (type->has_reduced && !unit->reduced) ? 2 : 1;
   g_array_append_val (combat->combatants, c);
+}
+
+void
+gmp_combat_set_explain (GmpCombat *combat,
+                        gboolean   explain)
+{
+  g_return_if_fail (combat != NULL);
+
+  if (!explain)
+    g_clear_pointer (&combat->rulings, g_ptr_array_unref);
+  else if (combat->rulings == NULL)
+    combat->rulings = gmp_rulings_new ();
 }
 
 GmpCombat *
@@ -1602,7 +1614,7 @@ gmp_fort_options (const GmpState *state,
     return 0;
 
   n_humans = gmp_state_units_in_city (state, city, GMP_SIDE_HUMANS, humans, G_N_ELEMENTS (humans));
-  n_swarm = gmp_state_units_in_city (state, city, GMP_SIDE_SWARM, NULL, 0);
+  n_humans = MIN (n_humans, G_N_ELEMENTS (humans));
   for (guint i = 0; i < n_humans; i++)
     if (g_array_index (state->units, GmpUnit, humans[i]).formation == formation)
       inside = TRUE;
@@ -1611,6 +1623,7 @@ gmp_fort_options (const GmpState *state,
   if (board->forts[fort].formation != formation && !inside)
     return 0;
 
+  n_swarm = gmp_state_units_in_city (state, city, GMP_SIDE_SWARM, NULL, 0);
   if (n_swarm > 0)
     {
       options |= GMP_FORT_OPTION_FULL_ATTACK | GMP_FORT_OPTION_BARRAGE;
@@ -1618,10 +1631,10 @@ gmp_fort_options (const GmpState *state,
         options |= GMP_FORT_OPTION_WITHDRAWAL;
       return options;
     }
-  for (guint i = 0; i < board->cities[city].n_neighbours; i++)
+  for (guint i = 0; n_humans > 0 && !adjacent_swarm && i < board->cities[city].n_neighbours; i++)
     if (gmp_state_units_in_city (state, board->cities[city].neighbours[i], GMP_SIDE_SWARM, NULL, 0) > 0)
       adjacent_swarm = TRUE;
-  if (n_humans > 0 && adjacent_swarm)
+  if (adjacent_swarm)
     options |= GMP_FORT_OPTION_SORTIE;
   return options;
 }

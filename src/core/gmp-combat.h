@@ -37,10 +37,18 @@ void        gmp_ruling_free         (GmpRuling *ruling);
 /* "text (Rules note N)" or "text (rules)", translated. */
 char       *gmp_ruling_to_string    (const GmpRuling *ruling);
 GPtrArray  *gmp_rulings_new         (void);
-void        gmp_rulings_add         (GPtrArray  *rulings,
+void        _gmp_rulings_add        (GPtrArray  *rulings,
                                      int         note,
                                      const char *format,
                                      ...) G_GNUC_PRINTF (3, 4);
+/* Adds a ruling; with rulings NULL nothing is formatted or even translated,
+ * so code that needs no explanations (replays, automatic play) pays nothing. */
+#define gmp_rulings_add(rulings, note, ...) \
+  G_STMT_START { \
+    GPtrArray *_gmp_rulings = (rulings); \
+    if (_gmp_rulings != NULL) \
+      _gmp_rulings_add (_gmp_rulings, (note), __VA_ARGS__); \
+  } G_STMT_END
 
 typedef enum {
   GMP_COMBAT_NORMAL,       /* the combat step of an activation (a Fort fights, note 17) */
@@ -153,6 +161,10 @@ GmpCombat  *gmp_combat_new           (const GmpState  *state,
                                       GmpCombatMode    mode,
                                       GError         **error);
 void        gmp_combat_free          (GmpCombat       *combat);
+/* Whether the combat writes its rulings (on by default). Off, combat->rulings
+ * is NULL: for code that only needs the outcome. */
+void        gmp_combat_set_explain   (GmpCombat       *combat,
+                                      gboolean         explain);
 
 /* Plays side's FX chit in this combat (rules note 20). With check_hand FALSE the
  * chit need not be in the side's hand: a "what if" for the odds. */

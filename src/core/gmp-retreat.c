@@ -14,15 +14,27 @@
 guint8 *
 gmp_retreat_snapshot (const GmpState *state)
 {
+  g_autofree guint *counts = NULL;
   guint8 *map;
 
   g_return_val_if_fail (state != NULL, NULL);
 
+  /* gmp_state_city_is_enemy() for every city, from one pass over the units */
+  counts = gmp_state_stack_counts (state);
+
   map = g_new0 (guint8, MAX (state->board->n_cities, 1));
   for (guint c = 0; c < state->board->n_cities; c++)
-    for (int s = 0; s < GMP_N_SIDES; s++)
-      if (gmp_state_city_is_enemy (state, c, s))
-        map[c] |= 1 << s;
+    {
+      guint swarm = counts[c * GMP_N_SIDES + GMP_SIDE_SWARM];
+      guint humans = counts[c * GMP_N_SIDES + GMP_SIDE_HUMANS];
+
+      /* An undestroyed Fort is always enemy to the Swarm (Rules note 8);
+       * otherwise the Humans' count holds units only. */
+      if (gmp_state_has_fort (state, c) || (humans > 0 && swarm == 0))
+        map[c] |= 1 << GMP_SIDE_SWARM;
+      if (swarm > 0 && humans == 0)
+        map[c] |= 1 << GMP_SIDE_HUMANS;
+    }
   return map;
 }
 

@@ -374,6 +374,29 @@ gmp_state_units_in_city (const GmpState *state,
   return n;
 }
 
+guint *
+gmp_state_stack_counts (const GmpState *state)
+{
+  const GmpBoard *board;
+  guint *counts;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  board = state->board;
+  counts = g_new0 (guint, MAX (board->n_cities, 1) * GMP_N_SIDES);
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+
+      if (unit->place == GMP_PLACE_MAP && unit->city >= 0 && (guint) unit->city < board->n_cities)
+        counts[unit->city * GMP_N_SIDES + board->unit_types[unit->type].side]++;
+    }
+  /* Rules note 7 */
+  for (guint fort = 0; fort < board->n_forts; fort++)
+    counts[board->forts[fort].city * GMP_N_SIDES + GMP_SIDE_HUMANS] += state->fort_strength[fort];
+  return counts;
+}
+
 /* Rules note 7: Guards are Human units, and each point of an undestroyed
  * Fort's strength counts as one Human unit. */
 guint

@@ -171,6 +171,10 @@ guint       gmp_state_units_in_city    (const GmpState  *state,
 guint       gmp_state_stack_count      (const GmpState  *state,
                                         guint            city,
                                         GmpSide          side);
+/* Stacking counts of every city in one pass over the units, for code that
+ * looks at all cities: counts[city * GMP_N_SIDES + side], as
+ * gmp_state_stack_count() gives them. Free with g_free(). */
+guint      *gmp_state_stack_counts     (const GmpState  *state);
 gboolean    gmp_state_fort_destroyed   (const GmpState  *state,
                                         guint            fort);
 /* The city holds an undestroyed Fort. */

@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include "gmp-movement.h"
-#include "gmp-turn.h"
+#include "gmp-turn-private.h"
 
 /* Now and then the moving side plays an FX that needs no combat on a city it
  * would choose: Tectonic on a Fort, Nuclear on Swarm units (rules note 21
@@ -156,7 +156,11 @@ gmp_turn_play_auto (GmpState  *state,
           question = gmp_turn_get_question (state);
         }
 
-      if (!gmp_turn_answer (state, log, dice, gmp_turn_auto_answer (question, dice), error))
+      if (question->kind == GMP_QUESTION_NONE)
+        break;
+      /* The question is the pending one and the auto answer one it allows. */
+      if (!_gmp_turn_apply_answer (state, log, dice, question,
+                                   gmp_turn_auto_answer (question, dice), error))
         return FALSE;
     }
   return TRUE;

@@ -13,7 +13,7 @@
 #include "gmp-fx.h"
 #include "gmp-movement.h"
 #include "gmp-retreat.h"
-#include "gmp-turn.h"
+#include "gmp-turn-private.h"
 
 /* Allocations offered per side; big stacks have many (gmp-combat.h) */
 #define MAX_ALLOCATIONS 64
@@ -265,6 +265,9 @@ pending_combat_new (const GmpState  *state,
                            combat_mode (state, state->combat_city), error);
   if (combat == NULL)
     return NULL;
+  /* The turn logs its own structured entries (gmp-log.h); the combat's
+   * sentences would be formatted on every replay for nothing. */
+  gmp_combat_set_explain (combat, FALSE);
   /* Rules note 20: one FX per side, chosen before the dice */
   for (GmpSide side = 0; side < GMP_N_SIDES; side++)
     {
@@ -361,11 +364,17 @@ replay_displacements (Replay    *replay,
 {
   const GmpBoard *board = work->board;
 
+  /* A displacement only moves units into cities with room, so a city that
+   * is not over-stacked now never becomes so here: count once. */
+  g_autofree guint *counts = gmp_state_stack_counts (work);
+
   *asked = FALSE;
   for (guint city = 0; city < board->n_cities; city++)
     {
       for (GmpSide side = 0; side < GMP_N_SIDES; side++)
         {
+          if (counts[city * GMP_N_SIDES + side] <= board->rules.stacking_limit)
+            continue;
           while (gmp_retreat_overstacked (work, city, side) > 0)
             {
               guint ids[64];
@@ -801,6 +810,7 @@ usable_combat_fx (const GmpState *state,
 
   if (combat == NULL || combat->overrun)
     return g_array_new (FALSE, FALSE, sizeof (int));
+  gmp_combat_set_explain (combat, FALSE);
   return gmp_combat_usable_fx (combat, state, side);
 }
 
@@ -1961,6 +1971,18 @@ gmp_turn_answer (GmpState  *state,
       return FALSE;
     }
 
+  return _gmp_turn_apply_answer (state, log, dice, question, answer, error);
+}
+
+/* Applies an answer the question allows, then advances. */
+gboolean
+_gmp_turn_apply_answer (GmpState          *state,
+                        GmpLog            *log,
+                        GmpDice           *dice,
+                        const GmpQuestion *question,
+                        int                answer,
+                        GError           **error)
+{
   switch (question->kind)
     {
     case GMP_QUESTION_DRAW_CHIT:
