@@ -380,10 +380,14 @@ gmp_combat_new (const GmpState  *state,
         n_enemy_all++;
       if (unit->retreated_in)
         {
-          g_autofree char *label = gmp_combat_unit_label (state, i);
-          gmp_rulings_add (combat->rulings, 11,
-                           _("%s retreated into %s during this activation and takes no part in the combat."),
-                           label, board->cities[city].name);
+          if (combat->rulings != NULL)
+            {
+              g_autofree char *label = gmp_combat_unit_label (state, i);
+              gmp_rulings_add (combat->rulings, 11,
+                               _("%s retreated into %s during this activation and takes no part "
+                                 "in the combat."),
+                               label, board->cities[city].name);
+            }
           continue;
         }
       n_units[side]++;
@@ -1260,6 +1264,8 @@ gmp_combat_rule_elimination (GPtrArray      *rulings,
 
   g_return_if_fail (state != NULL && id < state->units->len);
 
+  if (rulings == NULL)
+    return;
   unit = &g_array_index (state->units, GmpUnit, id);
   label = gmp_combat_unit_label (state, id);
   if (unit->place == GMP_PLACE_TIME_TRACK)
@@ -1440,7 +1446,7 @@ reveal_guards (GmpCombat *combat,
       unit->revealed = TRUE;
       if (c->blank)
         {
-          g_autofree char *label = gmp_combat_unit_label (state, c->unit);
+          g_autofree char *label = combat->rulings ? gmp_combat_unit_label (state, c->unit) : NULL;
           gmp_combat_eliminate_unit (state, c->unit);
           gmp_rulings_add (combat->rulings, 9, _("%s is blank and is removed."), label);
         }
@@ -1463,7 +1469,8 @@ apply_allocation (GmpCombat           *combat,
         continue;
       if (a->hits[i] == 1 && !unit->reduced && !guard)
         {
-          g_autofree char *label = gmp_combat_unit_label (state, a->units[i]);
+          g_autofree char *label = combat->rulings ? gmp_combat_unit_label (state, a->units[i])
+                                                   : NULL;
           unit->reduced = TRUE;
           gmp_rulings_add (combat->rulings, 12, _("%s takes a Hit and is flipped to its Reduced side."),
                            label);
