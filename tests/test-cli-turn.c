@@ -213,6 +213,47 @@ label_dice (const char *label)
   return (guint) g_ascii_strtoull (colon + 1, NULL, 10);
 }
 
+/* The same position with no activation under way (a hand-made scenario):
+ * "combat --out" resolves the combat and writes the game. */
+static void
+hand_made_combat (const char *game,
+                  const char *dice)
+{
+  g_autofree char *hand_made = tmp_path ("dice-hand-made.gmpscenario");
+  g_autofree char *after = tmp_path ("dice-hand-made-after.gmpscenario");
+  g_autofree char *contents = NULL;
+  g_autofree char *stripped = NULL;
+  g_autoptr(GRegex) turn = NULL;
+  g_autoptr(GRegex) activation = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_auto(Run) run = { 0 };
+
+  g_assert_true (g_file_get_contents (game, &contents, NULL, &error));
+  turn = g_regex_new ("<turn .*?</turn>", G_REGEX_DOTALL, 0, &error);
+  g_assert_no_error (error);
+  activation = g_regex_new ("<activation>.*?</activation>", G_REGEX_DOTALL, 0, &error);
+  g_assert_no_error (error);
+  stripped = g_regex_replace_literal (turn, contents, -1, 0, "<turn number=\"1\" phase=\"action\"/>",
+                                      0, &error);
+  g_assert_no_error (error);
+  g_free (contents);
+  contents = g_regex_replace_literal (activation, stripped, -1, 0, "", 0, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (contents, "<activation>"));
+  g_file_set_contents (hand_made, contents, -1, &error);
+  g_assert_no_error (error);
+
+  cli (&run, "combat", hand_made, "MSP", "--dice", dice, "--out", after, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (after, G_FILE_TEST_IS_REGULAR));
+  root = next_json (after);
+  g_assert_cmpstr (json_object_get_string_member (question_of (root), "kind"), ==, "draw-chit");
+  g_unlink (hand_made);
+  g_unlink (after);
+}
+
 /* A combat adjudicated with the players' own dice: the question lists the
  * dice in order, --dice must give exactly those, and the allocations read
  * in words (rules notes 12, 18). */
@@ -230,6 +271,8 @@ test_combat_dice (void)
   g_auto(Run) few = { 0 };
   g_auto(Run) many = { 0 };
   g_auto(Run) alloc = { 0 };
+  g_auto(Run) preview = { 0 };
+  g_auto(Run) outside = { 0 };
   JsonObject *question;
   JsonArray *labels, *answers, *allocations;
   guint n = 0;
@@ -278,6 +321,18 @@ test_combat_dice (void)
   g_assert_cmpint (many.status, ==, 1);
   g_assert_nonnull (strstr (many.err, "1 die more"));
   g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+
+  /* Rules note 4: the activation's combat belongs to "next"; "combat" may
+   * show it, but not write a game that "next" would ask to roll again */
+  cli (&preview, "combat", step, "MSP", "--dice", dice->str, NULL);
+  g_assert_cmpint (preview.status, ==, 0);
+  g_assert_nonnull (strstr (preview.out, "Minneapolis"));
+  cli (&outside, "combat", step, "MSP", "--dice", dice->str, "--out", bad, NULL);
+  g_assert_cmpint (outside.status, ==, 1);
+  g_assert_nonnull (strstr (outside.err, "Rules note 4"));
+  g_assert_nonnull (strstr (outside.err, "next"));
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+  hand_made_combat (step, dice->str);
 
   /* Exactly the dice listed */
   g_assert_cmpuint (n, >, json_array_get_length (labels));

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/gmp-core.h"
+#include "core/gmp-combat.h"
 
 typedef struct {
   int   status;
@@ -422,6 +423,87 @@ test_render (void)
   g_unlink (broken);
 }
 
+/* The MP a unit of the game in path has before it moves (no FX played) */
+static guint
+unit_mp (const char *path,
+         guint       id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = gmp_scenario_load_file (path, &error);
+  const GmpUnit *unit;
+
+  g_assert_no_error (error);
+  unit = gmp_state_get_unit (scenario->state, id);
+  return scenario->state->board->unit_types[unit->type].mp - unit->mp_used;
+}
+
+/* A group that moves reports each unit's MP left, and a query about a
+ * group says its MP are those of its slowest unit (rules notes 4, 8). */
+static void
+test_move (void)
+{
+  g_autofree char *game = new_game ("m.gmpscenario", "11", FALSE);
+  g_autofree char *active = tmp_path ("m-active.gmpscenario");
+  g_autofree char *group = tmp_path ("m-group.gmpscenario");
+  g_autofree char *single = tmp_path ("m-single.gmpscenario");
+  g_autofree char *line = NULL;
+  g_auto(Run) draw = { 0 };
+  g_auto(Run) moved = { 0 };
+  g_auto(Run) one = { 0 };
+  g_auto(Run) query = { 0 };
+  const guint ids[] = { 0, 2, 3 };
+  guint mp[G_N_ELEMENTS (ids)];
+
+  /* Swarm 1 (units 0 to 3 in Minneapolis) activates */
+  cli (&draw, "next", game, "--chit", "swarm-1", "--out", active, NULL);
+  g_assert_cmpint (draw.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      mp[i] = unit_mp (active, ids[i]);
+      g_assert_cmpuint (mp[i], >=, 1);
+    }
+  /* Different MP, or the test shows nothing */
+  g_assert_cmpuint (mp[0], !=, mp[2]);
+
+  cli (&query, "moves", active, "MSP", "--unit", "0", "--unit", "3", NULL);
+  g_assert_cmpint (query.status, ==, 0);
+  line = g_strdup_printf ("Ant (1) #0, Worm (1) #3: %u MP left as a group",
+                          MIN (mp[0], mp[2]));
+  g_assert_nonnull (strstr (query.out, line));
+  g_clear_pointer (&line, g_free);
+
+  /* Des Moines is one MP away */
+  cli (&moved, "move", active, "MSP", "DSM", "--units", "0,2,3", "--out", group, NULL);
+  g_assert_cmpstr (moved.err, ==, "");
+  g_assert_cmpint (moved.status, ==, 0);
+  g_assert_true (g_str_has_prefix (moved.out, "Moved 3 units to Des Moines (DSM):\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmpScenario) scenario = gmp_scenario_load_file (group, &error);
+
+      g_assert_no_error (error);
+      label = gmp_combat_unit_label (scenario->state, ids[i]);
+      line = g_strdup_printf ("  %s: %u MP left\n", label, mp[i] - 1);
+      g_assert_nonnull (strstr (moved.out, line));
+      g_clear_pointer (&line, g_free);
+      g_assert_cmpuint (unit_mp (group, ids[i]), ==, mp[i] - 1);
+    }
+
+  /* Into an enemy city: the move ends there */
+  cli (&one, "move", active, "MSP", "CHI", "--units", "1", "--out", single, NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  line = g_strdup_printf ("Moved 1 unit to Chicago (CHI); %u MP left; its move has ended "
+                          "(Rules note 8)\n", unit_mp (active, 1) - 1);
+  g_assert_cmpstr (one.out, ==, line);
+
+  g_unlink (game);
+  g_unlink (active);
+  g_unlink (group);
+  g_unlink (single);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -440,6 +522,7 @@ main (int   argc,
   g_test_add_func ("/cli/validate", test_validate);
   g_test_add_func ("/cli/show", test_show);
   g_test_add_func ("/cli/render", test_render);
+  g_test_add_func ("/cli/move", test_move);
 
   status = g_test_run ();
   g_rmdir (tmp_dir);

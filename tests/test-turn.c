@@ -617,6 +617,124 @@ test_use_fx (void)
 }
 
 /* Every entry of a played game renders, in the kinds' stable names too. */
+/* Entries that name a unit name it as the combat does ("Ant (1) #4"), and
+ * a combat entry says which Hits each side took and why who retreats does
+ * (rules note 13). */
+static void
+check_log_entry_text (const GmpLogEntry *e,
+                      const char        *text,
+                      const GmpBoard    *board)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *number = g_strdup_printf ("#%d", e->params[0]);
+  const int *p = e->params;
+  int type = GMP_NONE;
+
+  g_assert_true (gmp_log_entry_check (e, board, &error));
+  g_assert_no_error (error);
+  g_assert_null (strstr (text, "Unit #"));
+  if (e->kind == GMP_LOG_RETREAT)
+    type = p[4] - 1;
+  else if (e->kind == GMP_LOG_DISPLACED)
+    type = p[3] - 1;
+  if (type != GMP_NONE)
+    {
+      g_assert_cmpint (type, >=, 0);
+      g_assert_true (g_str_has_prefix (text, board->unit_types[type].name));
+      g_assert_nonnull (strstr (text, number));
+    }
+  if (e->kind != GMP_LOG_COMBAT || p[4] == GMP_COMBAT_OUTCOME_OVERRUN)
+    return;
+
+  g_assert_nonnull (strstr (text, "Hits taken: the Swarm"));
+  g_assert_nonnull (strstr (text, "(Rules note"));
+  switch (p[4])
+    {
+    case GMP_COMBAT_OUTCOME_MORE_HITS:
+    case GMP_COMBAT_OUTCOME_MORE_HITS_FORT:
+      g_assert_cmpint (p[3], >=, 0);
+      g_assert_cmpint (p[1 + p[3]], >, p[2 - p[3]]);
+      g_assert_nonnull (strstr (text, "took more Hits"));
+      break;
+    case GMP_COMBAT_OUTCOME_TIE:
+    case GMP_COMBAT_OUTCOME_TIE_FORT:
+      g_assert_cmpint (p[3], >=, 0);
+      g_assert_cmpint (p[1], ==, p[2]);
+      g_assert_nonnull (strstr (text, "A tie: the acting side"));
+      break;
+    case GMP_COMBAT_OUTCOME_SWARM_GONE:
+    case GMP_COMBAT_OUTCOME_HUMANS_GONE:
+    case GMP_COMBAT_OUTCOME_FORT_DESTROYED:
+    case GMP_COMBAT_OUTCOME_BARRAGE_NO_HITS:
+      g_assert_cmpint (p[3], ==, -1);
+      g_assert_true (g_str_has_suffix (text, ")."));
+      g_assert_nonnull (strstr (text, "Nobody retreats: "));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Entries of a log saved before they kept a retreat's reason or a unit's
+ * type still load and read. */
+static void
+test_log_text_old (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GError) error = NULL;
+  int ant = gmp_board_find_unit_type (board, "ant");
+  int swarm_1 = gmp_board_find_formation (board, "1");
+  int msp = gmp_board_find_city (board, "MSP");
+  int oma = gmp_board_find_city (board, "OMA");
+  GmpLogEntry old_combat = { 1, GMP_PHASE_ACTION, GMP_LOG_COMBAT,
+                             { msp, 2, 1, GMP_SIDE_SWARM, 0, 5 } };
+  GmpLogEntry old_retreat = { 1, GMP_PHASE_ACTION, GMP_LOG_RETREAT, { 4, oma, 0, msp } };
+  GmpLogEntry new_retreat = { 1, GMP_PHASE_ACTION, GMP_LOG_RETREAT,
+                              { 4, oma, 0, msp, GMP_LOG_UNIT_TYPE (ant),
+                                GMP_LOG_UNIT_FORMATION (swarm_1) } };
+  GmpLogEntry old_displaced = { 1, GMP_PHASE_ACTION, GMP_LOG_DISPLACED, { 4, msp, -1 } };
+  GmpLogEntry tie = { 1, GMP_PHASE_ACTION, GMP_LOG_COMBAT,
+                      { msp, 1, 1, GMP_SIDE_HUMANS, GMP_COMBAT_OUTCOME_TIE, 1 } };
+  GmpLogEntry bad = { 1, GMP_PHASE_ACTION, GMP_LOG_COMBAT,
+                      { msp, 1, 1, -1, GMP_COMBAT_OUTCOME_N_OUTCOMES, 5 } };
+  g_autofree char *text = NULL;
+  g_autofree char *unit = g_strdup_printf ("%s (%s) #4 retreats from Minneapolis to Omaha",
+                                           board->unit_types[ant].name,
+                                           board->formations[swarm_1].id);
+
+  g_assert_cmpint (ant, >=, 0);
+  g_assert_cmpint (swarm_1, >=, 0);
+  g_assert_true (gmp_log_entry_check (&old_combat, board, &error));
+  text = gmp_log_entry_to_string (&old_combat, board);
+  g_assert_cmpstr (text, ==, "Combat in Minneapolis (5 dice). Hits taken: the Swarm 2, the "
+                             "Humans 1. The Swarm retreats.");
+  g_clear_pointer (&text, g_free);
+
+  g_assert_true (gmp_log_entry_check (&tie, board, &error));
+  text = gmp_log_entry_to_string (&tie, board);
+  g_assert_cmpstr (text, ==, "Combat in Minneapolis (1 die). Hits taken: the Swarm 1, the "
+                             "Humans 1. A tie: the acting side, the Humans, retreat (Rules note 13).");
+  g_clear_pointer (&text, g_free);
+
+  g_assert_true (gmp_log_entry_check (&old_retreat, board, &error));
+  text = gmp_log_entry_to_string (&old_retreat, board);
+  g_assert_cmpstr (text, ==, "Unit #4 retreats from Minneapolis to Omaha (Rules note 14).");
+  g_clear_pointer (&text, g_free);
+
+  g_assert_true (gmp_log_entry_check (&new_retreat, board, &error));
+  text = gmp_log_entry_to_string (&new_retreat, board);
+  g_assert_true (g_str_has_prefix (text, unit));
+  g_clear_pointer (&text, g_free);
+
+  g_assert_true (gmp_log_entry_check (&old_displaced, board, &error));
+  text = gmp_log_entry_to_string (&old_displaced, board);
+  g_assert_true (g_str_has_prefix (text, "Unit #4 is over the stacking limit in Minneapolis"));
+  g_assert_no_error (error);
+
+  g_assert_false (gmp_log_entry_check (&bad, board, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+}
+
 static void
 test_log_text (void)
 {
@@ -644,10 +762,13 @@ test_log_text (void)
       g_assert_cmpuint (e->turn, >=, 1);
       g_assert_cmpuint (e->turn, <=, game.board->rules.turns);
       seen[e->kind] = TRUE;
+      check_log_entry_text (e, text, game.board);
     }
   g_assert_true (seen[GMP_LOG_CHIT_DRAWN]);
   g_assert_true (seen[GMP_LOG_GAME_OVER]);
   g_assert_true (seen[GMP_LOG_TURN_BEGINS]);
+  g_assert_true (seen[GMP_LOG_COMBAT]);
+  g_assert_true (seen[GMP_LOG_RETREAT]);
 
   copy = gmp_log_copy (game.log);
   g_assert_true (gmp_log_equal (copy, game.log));
@@ -1041,6 +1162,7 @@ main (int   argc,
   g_test_add_func ("/core/turn/return-blocked", test_return_blocked);
   g_test_add_func ("/core/turn/use-fx", test_use_fx);
   g_test_add_func ("/core/turn/log-text", test_log_text);
+  g_test_add_func ("/core/turn/log-text-old", test_log_text_old);
   g_test_add_func ("/core/turn/answer-names", test_answer_names);
   g_test_add_func ("/core/turn/random-games", test_random_games);
   g_test_add_func ("/core/turn/save-continues", test_save_continues);

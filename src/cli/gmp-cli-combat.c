@@ -220,7 +220,7 @@ run_combat (const GmpCliCommand  *command,
     { "attacker", 0, 0, G_OPTION_ARG_STRING, &attacker_arg,
       N_("The acting side: swarm or humans"), N_("SIDE") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_arg,
-      N_("normal, full-attack, barrage or sortie (rules note 18)"), N_("MODE") },
+      N_("normal, full-attack, barrage or sortie (Rules note 18)"), N_("MODE") },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out_arg,
       N_("Write the game after the combat to FILE"), N_("FILE") },
     { NULL }
@@ -233,6 +233,20 @@ run_combat (const GmpCliCommand  *command,
                             &status))
     return status;
   state = scenario->state;
+
+  /* Rules note 4: a combat of the activation under way is the turn
+   * sequence's: resolved here, its retreats, decisions and log would be
+   * missing and "next" would ask for it again. Shown, it is only a preview. */
+  if (out_arg != NULL && gmp_turn_combat_pending (state, city))
+    {
+      gmp_cli_printerr (_("Rules note 4: the combat in %s belongs to the activation of %s that "
+                          "the game is playing. Resolve it with “ginormopod-cli next %s”, so that "
+                          "its retreats, decisions and log follow the turn; without --out, "
+                          "“combat” only shows what these dice would do."),
+                        state->board->cities[city].name,
+                        state->board->formations[state->active_formation].name, argv[1]);
+      return GMP_CLI_EXIT_ERROR;
+    }
 
   combat = gmp_combat_new (state, city, acting, mode, &error);
   if (combat == NULL)

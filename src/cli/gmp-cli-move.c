@@ -5,13 +5,14 @@
  * Applies one move of a unit or a group by the cheapest legal path and writes
  * the new game file, or refuses it with the rule that forbids it (exit 1).
  * Face-down Guards whose value nobody knows yet are answered with
- * --guard ID=VALUE (rules note 9).
+ * --guard ID=VALUE (Rules note 9).
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "core/gmp-combat.h"
 #include "gmp-cli.h"
 
 typedef struct {
@@ -192,16 +193,40 @@ run_move (const GmpCliCommand  *command,
 
   {
     const GmpUnit *first = gmp_state_get_unit (state, g_array_index (ids, guint, 0));
+    const GmpCity *city = &board->cities[first->city];
 
-    /* TRANSLATORS: "Moved 3 units to St. Louis (STL); 1 MP left." */
-    g_print (g_dngettext (GETTEXT_PACKAGE, "Moved %u unit to %s (%s)", "Moved %u units to %s (%s)",
-                          ids->len),
-             ids->len, board->cities[first->city].name, board->cities[first->city].id);
-    g_print ("; ");
-    g_print (_("%u MP left"), gmp_movement_mp_left (state, g_array_index (ids, guint, 0)));
-    if (first->stopped)
-      g_print ("; %s", _("their move has ended (rules note 8)"));
+    if (ids->len == 1)
+      {
+        guint mp = gmp_movement_mp_left (state, g_array_index (ids, guint, 0));
+
+        /* TRANSLATORS: "Moved 1 unit to St. Louis (STL)"; "; 1 MP left" follows */
+        g_print (_("Moved 1 unit to %s (%s)"), city->name, city->id);
+        g_print ("; ");
+        /* TRANSLATORS: movement points a unit has left after its move */
+        g_print (ngettext ("%u MP left", "%u MP left", mp), mp);
+        if (first->stopped)
+          g_print ("; %s", _("its move has ended (Rules note 8)"));
+        g_print ("\n");
+        return GMP_CLI_EXIT_OK;
+      }
+
+    /* Units of a group may have had different MP before the move: each one's */
+    /* TRANSLATORS: "Moved 3 units to St. Louis (STL):", then one line per unit */
+    g_print (ngettext ("Moved %u unit to %s (%s):", "Moved %u units to %s (%s):", ids->len),
+             ids->len, city->name, city->id);
     g_print ("\n");
+    for (guint i = 0; i < ids->len; i++)
+      {
+        guint id = g_array_index (ids, guint, i);
+        guint mp = gmp_movement_mp_left (state, id);
+        g_autofree char *label = gmp_combat_unit_label (state, id);
+
+        /* TRANSLATORS: a moved unit and its movement points left: "Ant (1) #3: 1 MP left" */
+        g_print (ngettext ("  %s: %u MP left", "  %s: %u MP left", mp), label, mp);
+        if (gmp_state_get_unit (state, id)->stopped)
+          g_print ("; %s", _("its move has ended (Rules note 8)"));
+        g_print ("\n");
+      }
   }
   return GMP_CLI_EXIT_OK;
 }

@@ -11,24 +11,8 @@
 
 #include <glib/gi18n.h>
 
+#include "core/gmp-combat.h"
 #include "gmp-cli.h"
-
-/* "Ant 2 (unit 12)" */
-static char *
-unit_label (const GmpState *state,
-            guint           id)
-{
-  const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
-  const GmpBoard *board = state->board;
-  const char *type = board->unit_types[unit->type].name;
-
-  if (unit->formation != GMP_NONE)
-    /* TRANSLATORS: unit type, formation and unit id: "Ant 2 (unit 12)" */
-    return g_strdup_printf (_("%s %s (unit %u)"), type, board->formations[unit->formation].id,
-                            id);
-  /* TRANSLATORS: unit type and unit id: "National Guard (unit 40)" */
-  return g_strdup_printf (_("%s (unit %u)"), type, id);
-}
 
 static char *
 units_label (const GmpState       *state,
@@ -38,7 +22,7 @@ units_label (const GmpState       *state,
 
   for (guint i = 0; i < options->n_units; i++)
     {
-      g_autofree char *label = unit_label (state, options->units[i]);
+      g_autofree char *label = gmp_combat_unit_label (state, options->units[i]);
 
       if (i > 0)
         g_string_append (out, ", ");
@@ -56,14 +40,21 @@ print_text (const GmpState       *state,
 
   if (options->reason != GMP_MOVE_OK)
     {
-      /* TRANSLATORS: "Ant 1 (unit 3) cannot move: Rules note 4: ..." */
+      /* TRANSLATORS: "Ant (1) #3 cannot move: Rules note 4: ..." */
       g_print (_("%s cannot move: %s"), who, gmp_move_reason_explain (options->reason));
       g_print ("\n");
       return;
     }
 
-  /* TRANSLATORS: the units and their movement points left */
-  g_print (_("%s: %u MP left"), who, options->mp_left);
+  if (options->n_units > 1)
+    /* TRANSLATORS: a group and its movement points: those of its unit with the fewest */
+    g_print (ngettext ("%s: %u MP left as a group (its unit with the fewest MP)",
+                       "%s: %u MP left as a group (its unit with the fewest MP)",
+                       options->mp_left), who, options->mp_left);
+  else
+    /* TRANSLATORS: a unit and its movement points left */
+    g_print (ngettext ("%s: %u MP left", "%s: %u MP left", options->mp_left), who,
+             options->mp_left);
   g_print ("\n");
   if (options->n_targets == 0)
     g_print ("  %s\n", _("No legal destination."));
@@ -82,9 +73,9 @@ print_text (const GmpState       *state,
       g_print (_("  %s (%s): %u MP, %s"), board->cities[target->city].name,
                board->cities[target->city].id, target->cost, path->str);
       if (target->stops)
-        g_print ("; %s", _("the move ends there (rules note 8)"));
+        g_print ("; %s", _("the move ends there (Rules note 8)"));
       else if (target->reveals)
-        g_print ("; %s", _("face-down Guards there are revealed (rules note 9)"));
+        g_print ("; %s", _("face-down Guards there are revealed (Rules note 9)"));
       g_print ("\n");
     }
   for (guint b = 0; b < options->n_blocked; b++)

@@ -38,7 +38,7 @@ print_odds_text (const GmpState *state,
     }
   if (odds->overrun)
     {
-      g_print ("  %s\n", _("Overrun: the enemy is eliminated and the acting units suffer no Hits (rules note 15)."));
+      g_print ("  %s\n", _("Overrun: the enemy is eliminated and the acting units suffer no Hits (Rules note 15)."));
       return;
     }
   for (int s = 0; s < GMP_N_SIDES; s++)
@@ -142,7 +142,7 @@ run_odds (const GmpCliCommand  *command,
       N_("The acting side: swarm or humans (default: the activated formation’s side, else swarm)"),
       N_("SIDE") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_arg,
-      N_("normal, full-attack, barrage or sortie (rules note 18)"), N_("MODE") },
+      N_("normal, full-attack, barrage or sortie (Rules note 18)"), N_("MODE") },
     { NULL }
   };
 
@@ -196,10 +196,10 @@ run_odds (const GmpCliCommand  *command,
       return GMP_CLI_EXIT_OK;
     }
 
-  /* TRANSLATORS: "Battle in Chicago (CHI), the Swarm acting: exact odds (rules note 24)" */
+  /* TRANSLATORS: "Battle in Chicago (CHI), the Swarm acting: exact odds (Rules note 24)" */
   g_print (acting == GMP_SIDE_SWARM
-           ? _("Battle in %s (%s), the Swarm acting: exact odds (rules note 24)")
-           : _("Battle in %s (%s), the Humans acting: exact odds (rules note 24)"),
+           ? _("Battle in %s (%s), the Swarm acting: exact odds (Rules note 24)")
+           : _("Battle in %s (%s), the Humans acting: exact odds (Rules note 24)"),
            state->board->cities[city].name, state->board->cities[city].id);
   g_print ("\n");
   for (guint i = 0; i < all->len; i++)

@@ -1297,6 +1297,9 @@ rule_winner_gone (GmpCombat *combat,
 {
   const char *city = combat->board->cities[combat->city].name;
 
+  combat->outcome = side == GMP_SIDE_SWARM ? GMP_COMBAT_OUTCOME_SWARM_GONE
+                    : combat->fort != GMP_NONE ? GMP_COMBAT_OUTCOME_FORT_DESTROYED
+                    : GMP_COMBAT_OUTCOME_HUMANS_GONE;
   if (side == GMP_SIDE_SWARM)
     gmp_rulings_add (combat->rulings, 13,
                      tie ? _("The Swarm has no units left in %s: nobody retreats.")
@@ -1359,6 +1362,7 @@ rule_retreat (GmpCombat *combat)
     {
       /* The tie would send back the acting Humans, whom a Fort combat lets
        * ignore a retreat, while the Swarm suffered nothing: no retreat. */
+      combat->outcome = GMP_COMBAT_OUTCOME_BARRAGE_NO_HITS;
       gmp_rulings_add (combat->rulings, 18,
                        _("Nobody suffered a Hit in the Barrage, so nobody retreats: the tie would "
                          "make the acting Humans retreat (Rules note 13), but after a Fort combat "
@@ -1367,16 +1371,27 @@ rule_retreat (GmpCombat *combat)
   else if (!side_holds_city (combat, winner))
     rule_winner_gone (combat, winner, tie);
   else if (combat->survivors[loser] == 0)
-    gmp_rulings_add (combat->rulings, 13,
-                     loser == GMP_SIDE_SWARM
-                     ? _("The Swarm has no units left in %s: nobody retreats.")
-                     : _("The Humans have no units left in %s: nobody retreats."),
-                     city);
+    {
+      combat->outcome = loser == GMP_SIDE_SWARM ? GMP_COMBAT_OUTCOME_SWARM_GONE
+                        : combat->fort != GMP_NONE && combat->fort_destroyed
+                          ? GMP_COMBAT_OUTCOME_FORT_DESTROYED : GMP_COMBAT_OUTCOME_HUMANS_GONE;
+      gmp_rulings_add (combat->rulings, 13,
+                       loser == GMP_SIDE_SWARM
+                       ? _("The Swarm has no units left in %s: nobody retreats.")
+                       : _("The Humans have no units left in %s: nobody retreats."),
+                       city);
+    }
   else
     {
+      /* Rules notes 13, 18: an undestroyed Fort alone counts as Units left */
+      gboolean fort_only = combat->survivors[winner] == 0;
+
+      combat->outcome = tie ? (fort_only ? GMP_COMBAT_OUTCOME_TIE_FORT : GMP_COMBAT_OUTCOME_TIE)
+                            : (fort_only ? GMP_COMBAT_OUTCOME_MORE_HITS_FORT
+                                         : GMP_COMBAT_OUTCOME_MORE_HITS);
       combat->retreat = loser;
       rule_loser (combat, loser);
-      if (combat->survivors[winner] == 0)
+      if (fort_only)
         /* Only the Fort is left: the lead's reading of notes 13 and 18. */
         gmp_rulings_add (combat->rulings, 13,
                          _("The Humans have no units left in %s, but their Fort still stands: an "
@@ -1425,6 +1440,7 @@ apply_overrun (GmpCombat  *combat,
         combat->survivors[combat->acting]++;
     }
   combat->winner = combat->acting;
+  combat->outcome = GMP_COMBAT_OUTCOME_OVERRUN;
   gmp_rulings_add (combat->rulings, 15,
                    _("The acting units may advance one more space together, each once per game turn."));
   combat->stage = GMP_COMBAT_STAGE_DONE;

@@ -119,6 +119,23 @@ typedef enum {
   GMP_COMBAT_STAGE_DONE,       /* applied to the state; retreat ruled */
 } GmpCombatStage;
 
+/* Why a combat ended as it did (rules notes 13, 15, 18), as rule_retreat
+ * decides it; the game log keeps it (GMP_LOG_COMBAT p4), and logs saved
+ * before the reasons were kept have 0 or 1 there. */
+typedef enum {
+  GMP_COMBAT_OUTCOME_NO_REASON = 0,     /* not decided yet, or a log that kept no reason */
+  GMP_COMBAT_OUTCOME_OVERRUN,           /* note 15 */
+  GMP_COMBAT_OUTCOME_MORE_HITS,         /* the side that took more Hits retreats */
+  GMP_COMBAT_OUTCOME_TIE,               /* a tie: the acting side retreats */
+  GMP_COMBAT_OUTCOME_MORE_HITS_FORT,    /* as MORE_HITS, the Humans' Fort alone holds the city */
+  GMP_COMBAT_OUTCOME_TIE_FORT,          /* as TIE, the Humans' Fort alone holds the city */
+  GMP_COMBAT_OUTCOME_SWARM_GONE,        /* nobody retreats: the Swarm has no units left */
+  GMP_COMBAT_OUTCOME_HUMANS_GONE,       /* nobody retreats: the Humans have no units left */
+  GMP_COMBAT_OUTCOME_FORT_DESTROYED,    /* as HUMANS_GONE, and their Fort was destroyed (note 18) */
+  GMP_COMBAT_OUTCOME_BARRAGE_NO_HITS,   /* nobody retreats: no Hit in a Barrage (note 18) */
+  GMP_COMBAT_OUTCOME_N_OUTCOMES
+} GmpCombatOutcome;
+
 typedef struct _GmpCombat GmpCombat;
 
 /* Read-only for callers. */
@@ -143,6 +160,7 @@ struct _GmpCombat {
   guint          survivors[GMP_N_SIDES]; /* participating units left in the city */
   guint          eliminated[GMP_N_SIDES];
   GmpSide        retreat;       /* side that must retreat, or GMP_N_SIDES */
+  GmpCombatOutcome outcome;     /* why (note 13), once resolved */
   gboolean       may_ignore_retreat;  /* Humans after a Fort combat (note 18) */
   gboolean       fort_destroyed;
   GmpSide        winner;        /* side that won the city, or GMP_N_SIDES */

@@ -54,7 +54,8 @@ static const char * const kind_ids[] = {
 
 /* What each parameter is, for checking a log read from a file: c chit,
  * y city, Y city or -1, u unit, f formation, s side, S side or -1, p phase,
- * t unit type, n a count (>= 0), b 0 or 1, - anything. */
+ * t unit type, n a count (>= 0), b 0 or 1, o a GmpCombatOutcome,
+ * T unit type + 1 or 0, F formation + 1 or 0, - anything. */
 static const char * const kind_params[] = {
   [GMP_LOG_TURN_BEGINS] = "n",
   [GMP_LOG_PHASE_BEGINS] = "p",
@@ -66,7 +67,7 @@ static const char * const kind_params[] = {
   [GMP_LOG_ALLY_REMOVED] = "c",
   [GMP_LOG_MOVEMENT_DONE] = "f",
   [GMP_LOG_GUARD_REVEALED] = "uny",
-  [GMP_LOG_COMBAT] = "ynnSbn",
+  [GMP_LOG_COMBAT] = "ynnSon",
   [GMP_LOG_ACTIVATION_ENDS] = "f",
   [GMP_LOG_HOLD] = "sc",
   [GMP_LOG_NO_HOLD] = "s",
@@ -85,8 +86,8 @@ static const char * const kind_params[] = {
   [GMP_LOG_FORT_OPTION] = "y-Y",
   [GMP_LOG_ALLOCATION] = "synnb",
   [GMP_LOG_IGNORE_RETREAT] = "y",
-  [GMP_LOG_RETREAT] = "uYny",
-  [GMP_LOG_DISPLACED] = "uyY",
+  [GMP_LOG_RETREAT] = "uYnyTF",
+  [GMP_LOG_DISPLACED] = "uyYTF",
   [GMP_LOG_SORTIE_RETURN] = "yb",
   [GMP_LOG_ADVANCE] = "yYn",
 };
@@ -235,6 +236,9 @@ gmp_log_entry_check (const GmpLogEntry *entry,
         case 'u':
         case 'n': ok = v >= 0; break;
         case 'b': ok = v == 0 || v == 1; break;
+        case 'o': ok = v >= 0 && v < GMP_COMBAT_OUTCOME_N_OUTCOMES; break;
+        case 'T': ok = v >= 0 && (guint) v <= board->n_unit_types; break;
+        case 'F': ok = v >= 0 && (guint) v <= board->n_formations; break;
         case '0': ok = v == 0; break;
         default: ok = TRUE; break;
         }
@@ -311,7 +315,85 @@ unit_name (const GmpBoard *board,
     /* Translators: a unit: type name and unit number, "National Guard #31" */
     return g_strdup_printf (_("%s #%d"), type_name, unit);
   /* Translators: a unit: type name, formation and unit number, "Ant (1) #4" */
-  return g_strdup_printf (_("%s (%s) #%d"), type_name, formation_name (board, formation), unit);
+  return g_strdup_printf (_("%s (%s) #%d"), type_name,
+                          (guint) formation < board->n_formations
+                          ? board->formations[formation].id : "?", unit);
+}
+
+/* A unit of an entry that keeps its type and formation + 1 (0 in an older
+ * log: the number alone). */
+static char *
+logged_unit_name (const GmpBoard *board,
+                  int             unit,
+                  int             type_plus_1,
+                  int             formation_plus_1)
+{
+  if (type_plus_1 <= 0)
+    /* Translators: a unit known by its number alone (an older saved log) */
+    return g_strdup_printf (_("Unit #%d"), unit);
+  return unit_name (board, unit, type_plus_1 - 1, formation_plus_1 - 1);
+}
+
+/* A National Guard: the board's Guard unit type (rules note 9). */
+static char *
+guard_name (const GmpBoard *board,
+            int             unit)
+{
+  for (guint t = 0; t < board->n_unit_types; t++)
+    if (board->unit_types[t].guard)
+      return unit_name (board, unit, t, -1);
+  return logged_unit_name (board, unit, 0, 0);
+}
+
+static char *
+combat_outcome (const int *p)
+{
+  gboolean swarm = p[3] == GMP_SIDE_SWARM;
+
+  /* One sentence per side and reason: the words around a side's name agree
+   * with it in other languages (pt_BR: o Enxame recua, os Humanos recuam). */
+  switch (p[4])
+    {
+    case GMP_COMBAT_OUTCOME_MORE_HITS_FORT:
+      if (swarm)
+        return g_strdup (_("The Swarm retreats: it took more Hits, and the Humans’ Fort still "
+                           "stands, which counts as Units left (Rules notes 13, 18)."));
+      G_GNUC_FALLTHROUGH;
+    case GMP_COMBAT_OUTCOME_MORE_HITS:
+      if (swarm)
+        return g_strdup (_("The Swarm retreats: it took more Hits (Rules note 13)."));
+      if (p[3] == GMP_SIDE_HUMANS)
+        return g_strdup (_("The Humans retreat: they took more Hits (Rules note 13)."));
+      break;
+    case GMP_COMBAT_OUTCOME_TIE_FORT:
+      if (swarm)
+        return g_strdup (_("A tie: the acting side, the Swarm, retreats; the Humans’ Fort still "
+                           "stands, which counts as Units left (Rules notes 13, 18)."));
+      G_GNUC_FALLTHROUGH;
+    case GMP_COMBAT_OUTCOME_TIE:
+      if (swarm)
+        return g_strdup (_("A tie: the acting side, the Swarm, retreats (Rules note 13)."));
+      if (p[3] == GMP_SIDE_HUMANS)
+        return g_strdup (_("A tie: the acting side, the Humans, retreat (Rules note 13)."));
+      break;
+    case GMP_COMBAT_OUTCOME_SWARM_GONE:
+      return g_strdup (_("Nobody retreats: the Swarm has no units left (Rules note 13)."));
+    case GMP_COMBAT_OUTCOME_HUMANS_GONE:
+      return g_strdup (_("Nobody retreats: the Humans have no units left (Rules note 13)."));
+    case GMP_COMBAT_OUTCOME_FORT_DESTROYED:
+      return g_strdup (_("Nobody retreats: the Humans have no units left and their Fort was "
+                         "destroyed (Rules notes 13, 18)."));
+    case GMP_COMBAT_OUTCOME_BARRAGE_NO_HITS:
+      return g_strdup (_("Nobody retreats: nobody took a Hit in the Barrage (Rules note 18)."));
+    default:
+      break;
+    }
+  /* A log that kept no reason, or one that does not fit its side */
+  if (swarm)
+    return g_strdup (_("The Swarm retreats."));
+  if (p[3] == GMP_SIDE_HUMANS)
+    return g_strdup (_("The Humans retreat."));
+  return g_strdup (_("Nobody retreats."));
 }
 
 char *
@@ -357,26 +439,30 @@ gmp_log_entry_to_string (const GmpLogEntry *entry,
     case GMP_LOG_MOVEMENT_DONE:
       return g_strdup_printf (_("Formation %s has finished moving."), formation_name (board, p[0]));
     case GMP_LOG_GUARD_REVEALED:
-      if (p[1] == GMP_GUARD_BLANK)
-        return g_strdup_printf (_("National Guard #%d in %s is blank (Rules note 9)."),
-                                p[0], city_name (board, p[2]));
-      return g_strdup_printf (_("National Guard #%d in %s shows %d (Rules note 9)."),
-                              p[0], city_name (board, p[2]), p[1]);
+      {
+        g_autofree char *name = guard_name (board, p[0]);
+
+        if (p[1] == GMP_GUARD_BLANK)
+          return g_strdup_printf (_("%s in %s is blank (Rules note 9)."),
+                                  name, city_name (board, p[2]));
+        return g_strdup_printf (_("%s in %s shows %d (Rules note 9)."),
+                                name, city_name (board, p[2]), p[1]);
+      }
     case GMP_LOG_COMBAT:
       {
-        g_autofree char *retreat = NULL;
+        g_autofree char *outcome = NULL;
 
-        if (p[4])
+        if (p[4] == GMP_COMBAT_OUTCOME_OVERRUN)
           return g_strdup_printf (_("Overrun in %s: the enemy unit is eliminated (Rules note 15)."),
                                   city_name (board, p[0]));
-        if (p[3] == GMP_SIDE_SWARM)
-          retreat = g_strdup (_("The Swarm retreats."));
-        else if (p[3] == GMP_SIDE_HUMANS)
-          retreat = g_strdup (_("The Humans retreat."));
-        else
-          retreat = g_strdup (_("Nobody retreats."));
-        return g_strdup_printf (_("Combat in %s (%d dice): Hits on the Swarm %d, on the Humans %d. %s"),
-                                city_name (board, p[0]), p[5], p[1], p[2], retreat);
+        outcome = combat_outcome (p);
+        /* Translators: Hits each side took (suffered); the last %s is the
+         * retreat ruling: "The Swarm retreats: it took more Hits (Rules note 13)." */
+        return g_strdup_printf (ngettext ("Combat in %s (%d die). Hits taken: the Swarm %d, the "
+                                          "Humans %d. %s",
+                                          "Combat in %s (%d dice). Hits taken: the Swarm %d, the "
+                                          "Humans %d. %s", p[5]),
+                                city_name (board, p[0]), p[5], p[1], p[2], outcome);
       }
     case GMP_LOG_ACTIVATION_ENDS:
       return g_strdup_printf (_("The activation of formation %s is over."),
@@ -503,23 +589,31 @@ gmp_log_entry_to_string (const GmpLogEntry *entry,
       return g_strdup_printf (_("The Humans ignore the retreat and stay in the Fort in %s "
                                 "(Rules note 18)."), city_name (board, p[0]));
     case GMP_LOG_RETREAT:
-      if (p[1] < 0)
-        return g_strdup_printf (_("Unit #%d cannot retreat from %s and is eliminated (Rules note 14)."),
-                                p[0], city_name (board, p[3]));
-      if (p[2] > 0)
-        return g_strdup_printf (ngettext ("Unit #%d retreats from %s to %s through enemy cities, "
-                                          "taking %d more Hit (Rules note 14).",
-                                          "Unit #%d retreats from %s to %s through enemy cities, "
-                                          "taking %d more Hits (Rules note 14).", p[2]),
-                                p[0], city_name (board, p[3]), city_name (board, p[1]), p[2]);
-      return g_strdup_printf (_("Unit #%d retreats from %s to %s (Rules note 14)."),
-                              p[0], city_name (board, p[3]), city_name (board, p[1]));
+      {
+        g_autofree char *name = logged_unit_name (board, p[0], p[4], p[5]);
+
+        if (p[1] < 0)
+          return g_strdup_printf (_("%s cannot retreat from %s and is eliminated (Rules note 14)."),
+                                  name, city_name (board, p[3]));
+        if (p[2] > 0)
+          return g_strdup_printf (ngettext ("%s retreats from %s to %s through enemy cities, "
+                                            "taking %d more Hit (Rules note 14).",
+                                            "%s retreats from %s to %s through enemy cities, "
+                                            "taking %d more Hits (Rules note 14).", p[2]),
+                                  name, city_name (board, p[3]), city_name (board, p[1]), p[2]);
+        return g_strdup_printf (_("%s retreats from %s to %s (Rules note 14)."),
+                                name, city_name (board, p[3]), city_name (board, p[1]));
+      }
     case GMP_LOG_DISPLACED:
-      if (p[2] < 0)
-        return g_strdup_printf (_("Unit #%d is over the stacking limit in %s, has nowhere to go and "
-                                  "is eliminated (Rules note 14)."), p[0], city_name (board, p[1]));
-      return g_strdup_printf (_("Unit #%d moves from over-stacked %s to %s (Rules note 14)."),
-                              p[0], city_name (board, p[1]), city_name (board, p[2]));
+      {
+        g_autofree char *name = logged_unit_name (board, p[0], p[3], p[4]);
+
+        if (p[2] < 0)
+          return g_strdup_printf (_("%s is over the stacking limit in %s, has nowhere to go and "
+                                    "is eliminated (Rules note 14)."), name, city_name (board, p[1]));
+        return g_strdup_printf (_("%s moves from over-stacked %s to %s (Rules note 14)."),
+                                name, city_name (board, p[1]), city_name (board, p[2]));
+      }
     case GMP_LOG_SORTIE_RETURN:
       if (p[1])
         return g_strdup_printf (_("The sortie units return from %s to their Fort (Rules note 18)."),

@@ -12,6 +12,7 @@
 
 #pragma once
 
+#include "gmp-combat.h"
 #include "gmp-state.h"
 
 G_BEGIN_DECLS
@@ -29,8 +30,9 @@ typedef enum {
   GMP_LOG_ALLY_REMOVED,     /* p0 chit (note 23) */
   GMP_LOG_MOVEMENT_DONE,    /* p0 formation */
   GMP_LOG_GUARD_REVEALED,   /* p0 unit, p1 value, p2 city (note 9) */
-  GMP_LOG_COMBAT,           /* p0 city, p1 Hits on the Swarm, p2 Hits on the Humans,
-                               p3 side that retreats or -1, p4 1 for an overrun, p5 dice rolled */
+  GMP_LOG_COMBAT,           /* p0 city, p1 Hits the Swarm took, p2 Hits the Humans took,
+                               p3 side that retreats or -1, p4 GmpCombatOutcome (1 for an
+                               overrun, as in logs that kept no reason), p5 dice rolled */
   GMP_LOG_ACTIVATION_ENDS,  /* p0 formation */
   GMP_LOG_HOLD,             /* p0 side, p1 chit (note 5) */
   GMP_LOG_NO_HOLD,          /* p0 side: passes */
@@ -50,12 +52,20 @@ typedef enum {
   GMP_LOG_ALLOCATION,       /* p0 side, p1 city, p2 allocation chosen, p3 allocations, p4 1 when it
                                keeps the most units (note 12) */
   GMP_LOG_IGNORE_RETREAT,   /* p0 city (note 18) */
-  GMP_LOG_RETREAT,          /* p0 unit, p1 city or -1 (eliminated), p2 extra Hits, p3 from (note 14) */
-  GMP_LOG_DISPLACED,        /* p0 unit, p1 from, p2 to or -1 (eliminated) (note 14) */
+  GMP_LOG_RETREAT,          /* p0 unit, p1 city or -1 (eliminated), p2 extra Hits, p3 from,
+                               p4 unit type + 1, p5 formation + 1 (note 14) */
+  GMP_LOG_DISPLACED,        /* p0 unit, p1 from, p2 to or -1 (eliminated), p3 unit type + 1,
+                               p4 formation + 1 (note 14) */
   GMP_LOG_SORTIE_RETURN,    /* p0 city, p1 1 back to the Fort, 0 staying (note 18) */
   GMP_LOG_ADVANCE,          /* p0 from, p1 to or -1 (declined), p2 units (note 15) */
   GMP_LOG_N_KINDS
 } GmpLogKind;
+
+
+/* Log entries that name a unit keep its type and formation + 1 (0: not
+ * kept, in an older log; a formation 0 also means none, as for a Guard). */
+#define GMP_LOG_UNIT_TYPE(type)           ((int) (type) + 1)
+#define GMP_LOG_UNIT_FORMATION(formation) ((formation) >= 0 ? (int) (formation) + 1 : 0)
 
 typedef struct {
   guint       turn;

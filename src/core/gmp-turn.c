@@ -67,6 +67,26 @@ log_add (GmpLog         *log,
   gmp_log_add (log, state, kind, G_N_ELEMENTS (params), params);
 }
 
+/* An entry about a unit: its type and formation go with it, so the log can
+ * name it as the combat does ("Ant (1) #4") */
+static void
+log_unit (GmpLog         *log,
+          const GmpState *state,
+          GmpLogKind      kind,
+          guint           unit,
+          int             p1,
+          int             p2,
+          int             p3)
+{
+  const GmpUnit *u = unit_at (state, unit);
+  int params[GMP_LOG_MAX_PARAMS] = { unit, p1, p2, p3 };
+  guint n = kind == GMP_LOG_DISPLACED ? 3 : 4;
+
+  params[n] = GMP_LOG_UNIT_TYPE (u->type);
+  params[n + 1] = GMP_LOG_UNIT_FORMATION (u->formation);
+  gmp_log_add (log, state, kind, n + 2, params);
+}
+
 static void
 set_phase (GmpState *state,
            GmpLog   *log,
@@ -400,7 +420,7 @@ replay_displacements (Replay    *replay,
               if (moves->len == 0)
                 {
                   /* Nowhere to go: the last unit is eliminated */
-                  log_add (log, work, GMP_LOG_DISPLACED, ids[n - 1], city, -1, 0);
+                  log_unit (log, work, GMP_LOG_DISPLACED, ids[n - 1], city, -1, 0);
                   gmp_combat_eliminate_unit (work, ids[n - 1]);
                   continue;
                 }
@@ -418,8 +438,8 @@ replay_displacements (Replay    *replay,
               if (!gmp_retreat_displace (work, answer / board->n_cities, answer % board->n_cities,
                                          work->enemy_at_start, NULL, error))
                 return FALSE;
-              log_add (log, work, GMP_LOG_DISPLACED, answer / board->n_cities, city,
-                       answer % board->n_cities, 0);
+              log_unit (log, work, GMP_LOG_DISPLACED, answer / board->n_cities, city,
+                        answer % board->n_cities, 0);
             }
         }
     }
@@ -584,7 +604,7 @@ combat_replay (const GmpState  *state,
   params[1] = combat->suffered[GMP_SIDE_SWARM];
   params[2] = combat->suffered[GMP_SIDE_HUMANS];
   params[3] = combat->retreat < GMP_N_SIDES ? (int) combat->retreat : -1;
-  params[4] = combat->overrun ? 1 : 0;
+  params[4] = combat->outcome;
   params[5] = state->combat_dice->len;
   gmp_log_add (log, work, GMP_LOG_COMBAT, G_N_ELEMENTS (params), params);
 
@@ -648,8 +668,8 @@ combat_replay (const GmpState  *state,
       if (!gmp_retreat_unit (combat, work, id, to, work->enemy_at_start, error))
         return NULL;
       unit = unit_at (work, id);
-      log_add (log, work, GMP_LOG_RETREAT, id,
-               unit->place == GMP_PLACE_MAP ? unit->city : GMP_NONE, extra, city);
+      log_unit (log, work, GMP_LOG_RETREAT, id,
+                unit->place == GMP_PLACE_MAP ? unit->city : GMP_NONE, extra, city);
     }
 
   /* Rules note 18: Humans who won a Sortie stay or go back to their Fort,
@@ -1360,10 +1380,14 @@ gmp_turn_check (const GmpState  *state,
       usable = usable_combat_fx (state, state->combat_city, side);
       if (fx < 0 || !int_in (usable, fx))
         {
+          /* One sentence per side: the words around a side's name agree with it */
           g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                       _("The FX chit played by the %s in the combat in %s cannot be played "
-                         "there (Rules note 20)"),
-                       gmp_side_get_name (side), board->cities[state->combat_city].name);
+                       side == GMP_SIDE_SWARM
+                       ? _("The FX chit played by the Swarm in the combat in %s cannot be played "
+                           "there (Rules note 20)")
+                       : _("The FX chit played by the Humans in the combat in %s cannot be "
+                           "played there (Rules note 20)"),
+                       board->cities[state->combat_city].name);
           return FALSE;
         }
     }
@@ -1407,12 +1431,19 @@ gmp_turn_check (const GmpState  *state,
         && gmp_combat_count_dice (combat, (const guint8 *) state->combat_dice->data,
                                   state->combat_dice->len) != state->combat_dice->len)
       {
-        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                     _("The combat in %s takes %u dice; %u are recorded"),
-                     board->cities[state->combat_city].name,
-                     gmp_combat_count_dice (combat, (const guint8 *) state->combat_dice->data,
-                                            state->combat_dice->len),
-                     state->combat_dice->len);
+        guint needed = gmp_combat_count_dice (combat, (const guint8 *) state->combat_dice->data,
+                                              state->combat_dice->len);
+        guint recorded = state->combat_dice->len;
+        g_autofree char *takes = NULL;
+        g_autofree char *has = NULL;
+
+        takes = g_strdup_printf (ngettext ("The combat in %s takes %u die",
+                                           "The combat in %s takes %u dice", needed),
+                                 board->cities[state->combat_city].name, needed);
+        has = g_strdup_printf (ngettext ("%u is recorded", "%u are recorded", recorded),
+                               recorded);
+        /* TRANSLATORS: "The combat in Chicago takes 4 dice" and "3 are recorded" */
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID, _("%s; %s"), takes, has);
         return FALSE;
       }
 
@@ -1422,6 +1453,37 @@ gmp_turn_check (const GmpState  *state,
       return FALSE;
   }
   return TRUE;
+}
+
+gboolean
+gmp_turn_combat_pending (const GmpState *state,
+                         guint           city)
+{
+  g_autoptr(GArray) cities = NULL;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if ((state->phase != GMP_PHASE_FADE_IN && state->phase != GMP_PHASE_ACTION)
+      || state->active_formation < 0
+      || (guint) state->active_formation >= state->board->n_formations
+      || city >= state->board->n_cities)
+    return FALSE;
+  switch (state->step)
+    {
+    case GMP_STEP_COMBAT_FX:
+    case GMP_STEP_COMBAT_RESOLVE:
+      if (state->combat_city == (int) city)
+        return TRUE;
+      break;
+    case GMP_STEP_MOVE:
+    case GMP_STEP_COMBAT:
+    case GMP_STEP_FORT_OPTION:
+      break;
+    default:
+      return FALSE;
+    }
+  cities = pending_combats (state);
+  return int_in (cities, (int) city);
 }
 
 gboolean
@@ -2140,9 +2202,12 @@ gmp_question_describe (const GmpState    *state,
     case GMP_QUESTION_DRAW_CHIT:
       return g_strdup (_("Draw a chit from the cup (Rules note 1)"));
     case GMP_QUESTION_GUARD_VALUE:
-      return g_strdup_printf (_("Flip National Guard #%d in %s: what does it show? (Rules note 9)"),
-                              question->subject,
-                              board->cities[unit_at (state, question->subject)->city].name);
+      {
+        g_autofree char *label = gmp_combat_unit_label (state, question->subject);
+
+        return g_strdup_printf (_("Flip %s in %s: what does it show? (Rules note 9)"), label,
+                                board->cities[unit_at (state, question->subject)->city].name);
+      }
     case GMP_QUESTION_MOVEMENT:
       return g_strdup_printf (_("Move the units of formation %s, then say done (Rules note 4)"),
                               board->formations[question->subject].name);

@@ -129,6 +129,12 @@ gboolean     gmp_turn_answer           (GmpState          *state,
 
 gboolean     gmp_turn_is_over          (const GmpState    *state);
 
+/* Whether the combat in city is one the current activation still has to
+ * resolve, or is resolving (rules note 4): the turn sequence asks for it, so
+ * it must not be resolved elsewhere. */
+gboolean     gmp_turn_combat_pending   (const GmpState    *state,
+                                        guint              city);
+
 /* Checks what the turn sequence keeps in a state (a loaded file): the step
  * fits the phase, the Fort options fit their Forts, and a combat under way
  * has a city to fight in, FX its sides hold, the dice it takes and decisions
