@@ -395,13 +395,61 @@ test_default_sources (void)
   g_assert_cmpint (board->formations[one].source, ==, GMP_SOURCE_RECONSTRUCTED);
   g_assert_cmpint (board->cities[city (board, "MSP")].source, ==, GMP_SOURCE_RECONSTRUCTED);
   g_assert_cmpint (board->roads[0].source, ==, GMP_SOURCE_RECONSTRUCTED);
-  g_assert_cmpint (unit_type (board, "ant")->source, ==, GMP_SOURCE_RECONSTRUCTED);
   g_assert_cmpint (unit_type (board, "guard")->source, ==, GMP_SOURCE_RULES);
   g_assert_cmpint (chit (board, "swarm-1")->source, ==, GMP_SOURCE_RULES);
   g_assert_cmpint (chit (board, "tectonic")->source, ==, GMP_SOURCE_RECONSTRUCTED);
   g_assert_cmpint (chit (board, "end-1")->source, ==, GMP_SOURCE_RECONSTRUCTED);
-  g_assert_cmpint (chit (board, "wasp")->effects[0].source, ==, GMP_SOURCE_RECONSTRUCTED);
+
+  /* Movement points R, dice P; the Tank rule R but its numbers P. */
+  for (guint i = 0; i < board->n_unit_types; i++)
+    {
+      const GmpUnitType *type = &board->unit_types[i];
+
+      g_assert_cmpint (type->source, ==, GMP_SOURCE_RULES);
+      if (type->guard)
+        continue;
+      g_assert_cmpint (type->fresh_source, ==, GMP_SOURCE_RECONSTRUCTED);
+      g_assert_cmpint (type->reduced_source, ==, GMP_SOURCE_RECONSTRUCTED);
+    }
+
+  /* Every rule number is R. */
+  for (guint i = 0; i < GMP_N_RULES; i++)
+    g_assert_cmpint (board->rules_sources[i], ==, GMP_SOURCE_RULES);
+
+  /* The map is P; key cities R; hives and flags P (the rules name neither). */
+  g_assert_cmpint (board->map_source, ==, GMP_SOURCE_RECONSTRUCTED);
+  for (guint i = 0; i < board->n_cities; i++)
+    {
+      const GmpCity *c = &board->cities[i];
+
+      if (c->key)
+        g_assert_cmpint (c->key_source, ==, GMP_SOURCE_RULES);
+      if (c->hive != GMP_NONE)
+        g_assert_cmpint (c->hive_source, ==, GMP_SOURCE_RECONSTRUCTED);
+      if (c->flag != GMP_NONE)
+        g_assert_cmpint (c->flag_source, ==, GMP_SOURCE_RECONSTRUCTED);
+    }
+  g_assert_true (board->cities[city (board, "ATL")].key);
+  g_assert_cmpint (board->cities[city (board, "YUL")].flag, !=, GMP_NONE);
+
+  /* FX effects are P, except the Wasp's return fire in a Barrage (rules note 18). */
+  for (guint i = 0; i < board->n_chits; i++)
+    for (guint e = 0; e < board->chits[i].n_effects; e++)
+      {
+        const GmpFxEffect *effect = &board->chits[i].effects[e];
+
+        if (effect->kind == GMP_FX_BARRAGE_RETURN_FIRE)
+          g_assert_cmpstr (board->chits[i].id, ==, "wasp");
+        g_assert_cmpint (effect->source, ==,
+                         effect->kind == GMP_FX_BARRAGE_RETURN_FIRE
+                         ? GMP_SOURCE_RULES : GMP_SOURCE_RECONSTRUCTED);
+      }
   g_assert_cmpint (chit (board, "wasp")->effects[1].source, ==, GMP_SOURCE_RULES);
+
+  /* Setup: the hive garrison R, the Human placement and reserve P. */
+  g_assert_cmpint (board->hive_garrison_source, ==, GMP_SOURCE_RULES);
+  g_assert_cmpint (board->placement_source, ==, GMP_SOURCE_RECONSTRUCTED);
+  g_assert_cmpint (board->reserve_source, ==, GMP_SOURCE_RECONSTRUCTED);
 
   g_assert_cmpstr (gmp_source_to_string (GMP_SOURCE_RULES), ==, "rules");
   g_assert_cmpstr (gmp_source_to_string (GMP_SOURCE_RECONSTRUCTED), ==, "reconstructed");
@@ -735,6 +783,34 @@ test_minimal_board (void)
     g_assert_cmpstr (board->unit_types[i].short_name, ==, board->unit_types[i].name);
 }
 
+/* An optional mark left out counts as reconstructed (docs/board-format.md);
+ * one that is there is read. */
+static void
+test_minimal_sources (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *marked = replace_once (minimal_board, "<fort-hit value=\"5\"/>",
+                                          "<fort-hit value=\"5\" source=\"rules\"/>");
+  g_autoptr(GmpBoard) board = load_text (minimal_board, &error);
+  g_autoptr(GmpBoard) marked_board = NULL;
+  int ant = gmp_board_find_unit_type (board, "ant");
+
+  g_assert_no_error (error);
+  g_assert_cmpint (board->rules_source, ==, GMP_SOURCE_RULES);
+  for (guint i = 0; i < GMP_N_RULES; i++)
+    g_assert_cmpint (board->rules_sources[i], ==, GMP_SOURCE_RECONSTRUCTED);
+  g_assert_cmpint (board->unit_types[ant].source, ==, GMP_SOURCE_RULES);
+  g_assert_cmpint (board->unit_types[ant].fresh_source, ==, GMP_SOURCE_RECONSTRUCTED);
+  g_assert_cmpint (board->cities[0].hive_source, ==, GMP_SOURCE_RECONSTRUCTED);
+  g_assert_cmpint (board->cities[2].key_source, ==, GMP_SOURCE_RECONSTRUCTED);
+  g_assert_cmpint (board->map_source, ==, GMP_SOURCE_RECONSTRUCTED);
+
+  marked_board = load_text (marked, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (marked_board->rules_sources[GMP_RULE_FORT_HIT], ==, GMP_SOURCE_RULES);
+  g_assert_cmpint (marked_board->rules_sources[GMP_RULE_TURNS], ==, GMP_SOURCE_RECONSTRUCTED);
+}
+
 typedef struct {
   const char *name;
   const char *old;        /* a fragment of minimal_board */
@@ -917,6 +993,7 @@ main (int   argc,
   g_test_add_func ("/board/lookup/path", test_lookup_path);
   g_test_add_func ("/board/lookup/bad-ids", test_lookup_bad_ids);
   g_test_add_func ("/board/load/minimal", test_minimal_board);
+  g_test_add_func ("/board/load/minimal-sources", test_minimal_sources);
   g_test_add_func ("/board/load/file-errors", test_file_errors);
   for (guint i = 0; i < G_N_ELEMENTS (bad_boards); i++)
     {

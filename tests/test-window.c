@@ -10,6 +10,8 @@
 
 #include <glib/gstdio.h>
 
+#include "core/gmp-board-info.h"
+#include "gmp-board-info-window.h"
 #include "gmp-window-private.h"
 
 typedef struct {
@@ -307,7 +309,121 @@ test_shortcuts_window (void)
   builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
   overlay = gtk_builder_get_object (builder, "help_overlay");
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+
+  /* The Board Information shortcut is listed. */
+  {
+    g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+    gboolean board_info = FALSE;
+
+    for (GSList *l = objects; l != NULL; l = l->next)
+      if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        {
+          g_autofree char *action = NULL;
+
+          g_object_get (l->data, "action-name", &action, NULL);
+          board_info |= g_strcmp0 (action, "win.board-info") == 0;
+        }
+    g_assert_true (board_info);
+  }
   gtk_window_destroy (GTK_WINDOW (overlay));
+}
+
+static void
+collect_rows (GtkWidget *widget,
+              GPtrArray *rows)
+{
+  if (ADW_IS_ACTION_ROW (widget))
+    g_ptr_array_add (rows, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_rows (child, rows);
+}
+
+static GtkLabel *
+find_source_tag (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "source-tag"))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *tag = find_source_tag (child);
+
+      if (tag != NULL)
+        return tag;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_row (GPtrArray  *rows,
+          const char *title)
+{
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), title) == 0)
+      return g_ptr_array_index (rows, i);
+  g_error ("No row “%s”", title);
+}
+
+static GmpBoardInfoWindow *
+find_board_info_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (GMP_IS_BOARD_INFO_WINDOW (window))
+        return GMP_BOARD_INFO_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* BOARD.md: the app says which values come from the rules and which are
+ * reconstructions; the menu's Board Information lists them. */
+static void
+test_board_info (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GmpBoard *board = gmp_game_get_board (fixture->game);
+  g_autoptr(GPtrArray) entries = gmp_board_info_list (board);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GmpBoardInfoWindow *info;
+  GtkWidget *row;
+  GtkLabel *tag;
+
+  g_assert_null (find_board_info_window ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.board-info", NULL));
+  info = find_board_info_window ();
+  g_assert_nonnull (info);
+  g_assert_true (gmp_board_info_window_get_board (info) == board);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (info)) == GTK_WINDOW (fixture->window));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (info)), board->title));
+  wait_for_allocation (GTK_WIDGET (info));
+
+  /* One row per value, each with its source tag. */
+  collect_rows (GTK_WIDGET (info), rows);
+  g_assert_cmpuint (rows->len, ==, entries->len);
+  for (guint i = 0; i < rows->len; i++)
+    g_assert_nonnull (find_source_tag (g_ptr_array_index (rows, i)));
+
+  row = find_row (rows, "Spider: dice");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Fresh 4+ 5+ · Reduced 5+");
+  tag = find_source_tag (row);
+  g_assert_cmpstr (gtk_label_get_text (tag), ==, "Reconstructed");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tag), "warning"));
+
+  row = find_row (rows, "Spider: movement");
+  tag = find_source_tag (row);
+  g_assert_cmpstr (gtk_label_get_text (tag), ==, "From the rules");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tag), "warning"));
+
+  gtk_window_destroy (GTK_WINDOW (info));
+  g_assert_null (find_board_info_window ());
 }
 
 int
@@ -329,6 +445,8 @@ main (int   argc,
               fixture_set_up, test_open_bad_file, fixture_tear_down);
   g_test_add ("/ui/window/open-good-file", Fixture, NULL,
               fixture_set_up, test_open_good_file, fixture_tear_down);
+  g_test_add ("/ui/window/board-info", Fixture, NULL,
+              fixture_set_up, test_board_info, fixture_tear_down);
   g_test_add_func ("/ui/window/size-setting", test_window_size_setting);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
 

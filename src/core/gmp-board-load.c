@@ -89,10 +89,12 @@ count_elements (xmlNode    *parent,
   return n;
 }
 
+/* An optional mark that is left out counts as reconstructed
+ * (docs/board-format.md): a board never claims the rules by accident. */
 static GmpSource
 get_source (xmlNode *node)
 {
-  g_autofree char *text = gmp_xml_get_string (node, "source");
+  g_autofree char *text = node != NULL ? gmp_xml_get_string (node, "source") : NULL;
 
   return g_strcmp0 (text, "rules") == 0 ? GMP_SOURCE_RULES : GMP_SOURCE_RECONSTRUCTED;
 }
@@ -275,7 +277,7 @@ load_rules (Loader   *loader,
     guint      *value;
     guint       min;
     guint       max;
-  } fields[] = {
+  } fields[GMP_N_RULES] = {
     { "stacking-limit", &loader->board->rules.stacking_limit, 1, 99 },
     { "turns", &loader->board->rules.turns, 1, 99 },
     { "ends-per-turn", &loader->board->rules.ends_per_turn, 1, 99 },
@@ -300,6 +302,7 @@ load_rules (Loader   *loader,
         return fail (loader, node, error, _("<rules> needs <%s>"), fields[i].element);
       if (!require_uint (loader, child, "value", fields[i].value, error))
         return FALSE;
+      loader->board->rules_sources[i] = get_source (child);
       if (*fields[i].value < fields[i].min || *fields[i].value > fields[i].max)
         return fail (loader, child, error, _("<%s> must be between %u and %u"),
                      fields[i].element, fields[i].min, fields[i].max);
@@ -386,6 +389,7 @@ load_unit_types (Loader   *loader,
                          type->id);
           if (!parse_dice (loader, fresh, type->fresh_dice, &type->n_fresh_dice, error))
             return FALSE;
+          type->fresh_source = get_source (fresh);
           type->paired_dice = get_boolean (fresh, "paired");
           if (type->paired_dice && type->n_fresh_dice != 2)
             return fail (loader, fresh, error, _("paired=\"true\" needs exactly two dice"));
@@ -393,6 +397,7 @@ load_unit_types (Loader   *loader,
             {
               if (!parse_dice (loader, reduced, type->reduced_dice, &type->n_reduced_dice, error))
                 return FALSE;
+              type->reduced_source = get_source (reduced);
               type->has_reduced = TRUE;
             }
         }
@@ -415,6 +420,9 @@ load_city_features (Loader   *loader,
 
   city->hive = city->fort = city->flag = GMP_NONE;
   city->key = first_element (node, "key-city") != NULL;
+  city->hive_source = get_source (hive);
+  city->flag_source = get_source (flag);
+  city->key_source = get_source (first_element (node, "key-city"));
 
   if (hive != NULL)
     {
@@ -997,6 +1005,9 @@ load_setup (Loader   *loader,
   board->setup_units = g_new0 (GmpSetupUnit,
                                MAX (count_elements (placement, "units")
                                     + count_elements (reserve, "units"), 1));
+  board->hive_garrison_source = get_source (garrison);
+  board->placement_source = get_source (placement);
+  board->reserve_source = get_source (reserve);
 
   return load_units (loader, garrison, TRUE, FALSE,
                      board->hive_garrison, &board->n_hive_garrison, error)
@@ -1043,6 +1054,7 @@ load_board (Loader   *loader,
   if (board->description == NULL)
     board->description = g_strdup ("");
 
+  board->map_source = get_source (map);
   if (!gmp_xml_get_double (map, "width", &board->width)
       || !gmp_xml_get_double (map, "height", &board->height)
       || board->width <= 0 || board->height <= 0)

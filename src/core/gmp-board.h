@@ -60,6 +60,9 @@ typedef struct {
   gboolean   guard;           /* never moves or retreats; dice from its revealed value */
   GmpSource  source;
   char      *short_name;      /* on counters: "Inf", "NG"; the name when the board has none */
+  /* source covers the side, name and MP; the dice may be marked apart. */
+  GmpSource  fresh_source;    /* <fresh>: its own mark, else reconstructed */
+  GmpSource  reduced_source;  /* <reduced>: likewise */
 } GmpUnitType;
 
 typedef struct {
@@ -73,7 +76,12 @@ typedef struct {
   gboolean   key;         /* a victory city (rules note 22) */
   guint     *neighbours;  /* city indices, ascending */
   guint      n_neighbours;
-  GmpSource  source;
+  GmpSource  source;      /* the name, place and region */
+  /* The features' own marks (an absent optional mark counts as reconstructed);
+   * meaningless when the city has no such feature. */
+  GmpSource  hive_source;
+  GmpSource  flag_source;
+  GmpSource  key_source;
 } GmpCity;
 
 typedef struct {
@@ -144,6 +152,24 @@ typedef struct {
   guint      count;
 } GmpSetupUnit;
 
+/* The rule numbers in the order of GmpRules' fields and of <rules>' children,
+ * to index GmpBoard.rules_sources. */
+typedef enum {
+  GMP_RULE_STACKING_LIMIT,
+  GMP_RULE_TURNS,
+  GMP_RULE_ENDS_PER_TURN,
+  GMP_RULE_TIME_TRACK_DELAY,
+  GMP_RULE_TIME_TRACK_LAST_TURN,
+  GMP_RULE_OVERRUN_ATTACKERS,
+  GMP_RULE_OVERRUN_DEFENDERS,
+  GMP_RULE_FORT_HIT,
+  GMP_RULE_GUARD_ROLLS,
+  GMP_RULE_GUARD_MAX_PER_CITY,
+  GMP_RULE_DANGER_DICE,
+  GMP_RULE_VICTORY_KEY_CITIES,
+  GMP_N_RULES
+} GmpRuleNumber;
+
 /* Rule numbers that a board may change; see data/boards/<id>.xml <rules>. */
 typedef struct {
   guint stacking_limit;        /* units per side per city (rules note 7) */
@@ -194,6 +220,12 @@ typedef struct {
   /* Starting placement: every hive gets hive_garrison of its formation */
   GmpSetupUnit  *hive_garrison; guint n_hive_garrison;
   GmpSetupUnit  *setup_units;   guint n_setup_units;
+
+  GmpSource      map_source;                  /* the sheet and the cities' places */
+  GmpSource      rules_sources[GMP_N_RULES];  /* each rule number's own mark */
+  GmpSource      hive_garrison_source;
+  GmpSource      placement_source;            /* setup_units with a city */
+  GmpSource      reserve_source;              /* setup_units without one */
 
   /*< private >*/
   gint           ref_count;

@@ -62,10 +62,11 @@ about_action (GSimpleAction *action,
                         "comments", _("Keeps the state of a game of Ginormopod 2050 A.D. "
                                       "beside the physical board, shows the legal moves and "
                                       "adjudicates each step of the turn.\n\n"
-                                      "Board values marked “reconstructed” come from a "
+                                      "Board values marked “Reconstructed” come from a "
                                       "reconstruction of the printed game, not from the "
-                                      "rules text (see BOARD.md): check them against your "
-                                      "printed map and counters."),
+                                      "rules text: Board Information, in the main menu, "
+                                      "lists every value and where it comes from. Check "
+                                      "them against your printed map and counters."),
                         "license-type", GTK_LICENSE_GPL_3_0,
                         "developers", developers,
                         /* Translators: credit yourself here */
@@ -123,6 +124,7 @@ gmp_application_startup (GApplication *app)
     { "window.close", { "<Control>w", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.new-game", { "<Control>n", NULL } },
+    { "win.board-info", { "<Control>i", NULL } },
     { "map.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
     { "map.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
     { "map.fit", { "<Control>0", "<Control>KP_0", NULL } },

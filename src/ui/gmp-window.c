@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gmp-board-info-window.h"
 #include "gmp-window-private.h"
 
 struct _GmpWindow
@@ -134,6 +135,35 @@ new_game_action (GtkWidget  *widget,
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("New game set up")));
 }
 
+/* BOARD.md: which values come from the rules and which are reconstructions. */
+static void
+board_info_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  GmpWindow *self = GMP_WINDOW (widget);
+  g_autoptr(GmpBoard) board = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL)
+    board = gmp_board_ref (gmp_game_get_board (self->game));
+  else
+    board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, &error);
+
+  if (board == NULL)
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                                  _("Could Not Load the Board"),
+                                                  error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+
+  gtk_window_present (GTK_WINDOW (gmp_board_info_window_new (GTK_WINDOW (self), board)));
+}
+
 static gboolean
 gmp_window_close_request (GtkWindow *window)
 {
@@ -239,6 +269,7 @@ gmp_window_class_init (GmpWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.board-info", NULL, board_info_action);
 }
 
 static void
