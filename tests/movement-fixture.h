@@ -134,13 +134,23 @@ make_board (const char *cities,
   return board;
 }
 
+/* A fresh state on a board made as above. */
+static G_GNUC_UNUSED GmpState *
+make_state (const char *cities,
+            const char *roads,
+            const char *fence)
+{
+  g_autoptr(GmpBoard) board = make_board (cities, roads, fence);
+
+  return gmp_state_new (board);
+}
+
 /* A line of six west cities: W1 - W2 - ... - W6. */
 static G_GNUC_UNUSED GmpState *
 line_state (void)
 {
-  g_autoptr(GmpBoard) board = make_board ("W1:west W2:west W3:west W4:west W5:west W6:west",
-                                          "W1-W2 W2-W3 W3-W4 W4-W5 W5-W6", "");
-  return gmp_state_new (board);
+  return make_state ("W1:west W2:west W3:west W4:west W5:west W6:west",
+                     "W1-W2 W2-W3 W3-W4 W4-W5 W5-W6", "");
 }
 
 /* West, a fence of three forts, and the east:
@@ -151,11 +161,10 @@ line_state (void)
 static G_GNUC_UNUSED GmpState *
 fence_state (void)
 {
-  g_autoptr(GmpBoard) board = make_board (
+  return make_state (
     "W1:west W2:west W3:west F1:fence:1 F2:fence:1 F3:fence:1 E1:east E2:east E3:east E4:east",
     "W1-W2 W2-W3 W1-F1 W2-F2 W3-F3 F1-F2 F2-F3 F1-E1 F2-E2 F3-E3 E1-E2 E2-E3 E3-E4",
     "F1 F2 F3");
-  return gmp_state_new (board);
 }
 
 static G_GNUC_UNUSED guint
@@ -241,6 +250,18 @@ assert_state_ok (const GmpState *state)
   g_assert_no_error (error);
   g_assert_true (gmp_movement_check_fence (state, &error));
   g_assert_no_error (error);
+}
+
+/* Expects a move the rules refuse, its message citing `rule`; clears the error. */
+static G_GNUC_UNUSED void
+assert_refused (GmpMoveStatus   status,
+                GError        **error,
+                const char     *rule)
+{
+  g_assert_cmpint (status, ==, GMP_MOVE_FAILED);
+  g_assert_error (*error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr ((*error)->message, rule));
+  g_clear_error (error);
 }
 
 /* Moves along path "W2 W3 ..." and returns the status. */

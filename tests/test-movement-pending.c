@@ -17,9 +17,7 @@
 static GmpState *
 fork_state (void)
 {
-  g_autoptr(GmpBoard) board = make_board ("O:west G:west A:west B:west D:west",
-                                          "O-G G-A G-B A-D B-D", "");
-  return gmp_state_new (board);
+  return make_state ("O:west G:west A:west B:west D:west", "O-G G-A G-B A-D B-D", "");
 }
 
 static guint

@@ -127,10 +127,9 @@ test_refusal_far_hidden_guards (void)
 static void
 test_blocked_every_neighbour (void)
 {
-  g_autoptr(GmpBoard) board = make_board (
+  g_autoptr(GmpState) state = make_state (
     "W1:west F1:fence:1 F2:fence:1 E1:east",
     "W1-F1 F1-F2 F1-E1", "F1 F2");
-  g_autoptr(GmpState) state = gmp_state_new (board);
   guint ant = add (state, "ant", "1", "F1");
   g_autoptr(GmpMoveOptions) moves = NULL;
 
@@ -310,8 +309,7 @@ test_leave_contested (void)
 static void
 test_stacking_own_fort_pass_through (void)
 {
-  g_autoptr(GmpBoard) board = make_board ("W1:west F:fence:3 W2:west", "W1-F F-W2", "F");
-  g_autoptr(GmpState) state = gmp_state_new (board);
+  g_autoptr(GmpState) state = make_state ("W1:west F:fence:3 W2:west", "W1-F F-W2", "F");
   guint tank;
 
   for (guint i = 0; i < 3; i++)
@@ -332,8 +330,7 @@ test_stacking_own_fort_pass_through (void)
 static void
 test_stacking_swarm_ignores_fort (void)
 {
-  g_autoptr(GmpBoard) board = make_board ("W1:west F:fence:3", "W1-F", "F");
-  g_autoptr(GmpState) state = gmp_state_new (board);
+  g_autoptr(GmpState) state = make_state ("W1:west F:fence:3", "W1-F", "F");
   guint group[6];
   g_autoptr(GError) error = NULL;
 
@@ -367,11 +364,10 @@ test_fence_through_hole_one_move (void)
 static void
 test_fence_hole_both_forts (void)
 {
-  g_autoptr(GmpBoard) board = make_board (
+  g_autoptr(GmpState) state = make_state (
     "W1:west F1:fence:1 F2:fence:1 F3:fence:1 E1:east E1b:east E2:east E3:east",
     "W1-F1 W1-F2 F1-F2 F2-F3 F1-E1 F1-E1b F2-E2 F3-E3 E1-E2 E2-E3",
     "F1 F2 F3");
-  g_autoptr(GmpState) state = gmp_state_new (board);
   guint a1 = add (state, "ant", "1", "F1");
   guint a2 = add (state, "ant", "1", "F2");
   g_autoptr(GError) error = NULL;

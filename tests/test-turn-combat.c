@@ -234,6 +234,29 @@ roll (Fix        *fix,
   reply (fix, GMP_ANSWER_RANDOM, dice);
 }
 
+/* Two infantry of B and two ants in St. Louis, whose Fort B makes a Full Attack
+ * (rules note 18) in which only the ants hit. The infantry go to inf; returns
+ * the allocation question that follows. */
+static GmpQuestion *
+full_attack_only_ants_hit (Fix   *fix,
+                           guint  inf[2])
+{
+  g_autoptr(GmpQuestion) fort_option = NULL;
+
+  inf[0] = add (fix, "infantry", "B", "STL");
+  inf[1] = add (fix, "infantry", "B", "STL");
+  add (fix, "ant", "1", "STL");
+  add (fix, "ant", "1", "STL");
+  draw (fix, "human-b");
+  fort_option = ask (fix, GMP_QUESTION_FORT_OPTION);
+  reply (fix, GMP_FORT_OPTION_FULL_ATTACK, NULL);
+  done_moving (fix);
+  choose_combat (fix, "STL");
+  /* Two infantry, the Fort's two dice, then the two ants: only the ants hit */
+  roll (fix, 6, "1 1 1 1 6 6");
+  return ask (fix, GMP_QUESTION_ALLOCATION);
+}
+
 /* Rules note 18: a Withdrawal lets the Human units of any formation leave the
  * Fort of the activated formation. */
 static void
@@ -418,22 +441,10 @@ test_ignore_retreat (void)
   guint inf[2], stl;
 
   fix_init (&fix);
-  inf[0] = add (&fix, "infantry", "B", "STL");
-  inf[1] = add (&fix, "infantry", "B", "STL");
-  add (&fix, "ant", "1", "STL");
-  add (&fix, "ant", "1", "STL");
+  q = full_attack_only_ants_hit (&fix, inf);
   stl = city (&fix, "STL");
-  draw (&fix, "human-b");
-  q = ask (&fix, GMP_QUESTION_FORT_OPTION);
-  reply (&fix, GMP_FORT_OPTION_FULL_ATTACK, NULL);
-  done_moving (&fix);
-  choose_combat (&fix, "STL");
-  /* Two infantry, the Fort's two dice, then the two ants: only the ants hit */
-  roll (&fix, 6, "1 1 1 1 6 6");
 
   /* Two Hits on two Fresh infantry: one eliminated, or both reduced */
-  g_clear_pointer (&q, gmp_question_free);
-  q = ask (&fix, GMP_QUESTION_ALLOCATION);
   g_assert_cmpint (q->side, ==, GMP_SIDE_HUMANS);
   allocations = gmp_turn_get_allocations (fix.state);
   g_assert_nonnull (allocations);
@@ -603,20 +614,10 @@ test_load_checks_combat (void)
   g_autoptr(GmpScenario) scenario = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GmpScenario) loaded = NULL;
+  guint inf[2];
 
   fix_init (&fix);
-  add (&fix, "infantry", "B", "STL");
-  add (&fix, "infantry", "B", "STL");
-  add (&fix, "ant", "1", "STL");
-  add (&fix, "ant", "1", "STL");
-  draw (&fix, "human-b");
-  q = ask (&fix, GMP_QUESTION_FORT_OPTION);
-  reply (&fix, GMP_FORT_OPTION_FULL_ATTACK, NULL);
-  done_moving (&fix);
-  choose_combat (&fix, "STL");
-  roll (&fix, 6, "1 1 1 1 6 6");
-  g_clear_pointer (&q, gmp_question_free);
-  q = ask (&fix, GMP_QUESTION_ALLOCATION);
+  q = full_attack_only_ants_hit (&fix, inf);
 
   /* An allocation that is not on the list */
   {

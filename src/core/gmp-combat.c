@@ -963,24 +963,44 @@ gmp_combat_set_dice (GmpCombat     *combat,
 }
 
 gboolean
+gmp_combat_roll_values (const GmpCombat  *combat,
+                        GmpDice          *dice,
+                        guint8           *values,
+                        guint            *n_values,
+                        GError          **error)
+{
+  guint n1, n;
+
+  g_return_val_if_fail (combat != NULL, FALSE);
+  g_return_val_if_fail (values != NULL, FALSE);
+  g_return_val_if_fail (n_values != NULL, FALSE);
+
+  n1 = gmp_combat_count_dice (combat, NULL, 0);
+  g_assert (n1 <= GMP_COMBAT_MAX_ROLLED / 2);
+  if (n1 > 0 && !gmp_dice_roll (dice, n1, values, error))
+    return FALSE;
+  /* Re-rolls of misses (rules note 20) follow the first dice */
+  n = gmp_combat_count_dice (combat, values, n1);
+  if (n > n1 && !gmp_dice_roll (dice, n - n1, values + n1, error))
+    return FALSE;
+  *n_values = n;
+  return TRUE;
+}
+
+gboolean
 gmp_combat_roll (GmpCombat  *combat,
                  GmpDice    *dice,
                  GError    **error)
 {
-  guint8 values[GMP_COMBAT_MAX_DICE * 2 * (GMP_COMBAT_MAX_UNITS + 2) * 2];
-  guint n1, n;
+  guint8 values[GMP_COMBAT_MAX_ROLLED];
+  guint n;
 
   g_return_val_if_fail (combat != NULL, FALSE);
   g_return_val_if_fail (dice != NULL, FALSE);
 
   if (!check_hidden_guards (combat, error))
     return FALSE;
-  n1 = gmp_combat_count_dice (combat, NULL, 0);
-  g_assert (n1 <= G_N_ELEMENTS (values) / 2);
-  if (n1 > 0 && !gmp_dice_roll (dice, n1, values, error))
-    return FALSE;
-  n = gmp_combat_count_dice (combat, values, n1);
-  if (n > n1 && !gmp_dice_roll (dice, n - n1, values + n1, error))
+  if (!gmp_combat_roll_values (combat, dice, values, &n, error))
     return FALSE;
   return gmp_combat_set_dice (combat, values, n, error);
 }

@@ -212,6 +212,15 @@ gboolean    gmp_combat_set_dice      (GmpCombat       *combat,
                                       const guint8    *dice,
                                       gsize            n_dice,
                                       GError         **error);
+/* Room for every die one combat can take, re-rolls included. */
+#define GMP_COMBAT_MAX_ROLLED (GMP_COMBAT_MAX_DICE * 2 * (GMP_COMBAT_MAX_UNITS + 2) * 2)
+/* Rolls all the dice the combat takes from a source, in the same order, into
+ * values (room for GMP_COMBAT_MAX_ROLLED); their number goes to n_values. */
+gboolean    gmp_combat_roll_values   (const GmpCombat *combat,
+                                      GmpDice         *dice,
+                                      guint8          *values,
+                                      guint           *n_values,
+                                      GError         **error);
 /* Resolves with dice from a source, in the same order. */
 gboolean    gmp_combat_roll          (GmpCombat       *combat,
                                       GmpDice         *dice,

@@ -800,18 +800,12 @@ combat_roll (GmpState  *state,
              GError   **error)
 {
   g_autoptr(GmpCombat) combat = pending_combat_new (state, error);
-  guint8 values[GMP_COMBAT_MAX_DICE * 2 * (GMP_COMBAT_MAX_UNITS + 2) * 2];
-  guint n1, n;
+  guint8 values[GMP_COMBAT_MAX_ROLLED];
+  guint n;
 
   if (combat == NULL)
     return FALSE;
-  n1 = gmp_combat_count_dice (combat, NULL, 0);
-  g_assert (n1 <= G_N_ELEMENTS (values) / 2);
-  if (n1 > 0 && !gmp_dice_roll (dice, n1, values, error))
-    return FALSE;
-  /* Re-rolls of misses (note 20) follow the first dice */
-  n = gmp_combat_count_dice (combat, values, n1);
-  if (n > n1 && !gmp_dice_roll (dice, n - n1, values + n1, error))
+  if (!gmp_combat_roll_values (combat, dice, values, &n, error))
     return FALSE;
   g_array_set_size (state->combat_dice, 0);
   g_array_append_vals (state->combat_dice, values, n);
@@ -988,66 +982,73 @@ first_unit_in (const GmpState *state,
   return GMP_NONE;
 }
 
+typedef gboolean (*CityAccepts) (const GmpState *state,
+                                 guint           city,
+                                 int             formation);
+
+/* Rules note 6: a hive of its formation holding no enemy unit, within stacking */
+static gboolean
+hive_accepts (const GmpState *state,
+              guint           city,
+              int             formation)
+{
+  const GmpBoard *board = state->board;
+
+  return board->cities[city].hive == formation
+         && gmp_state_stack_count (state, city, GMP_SIDE_HUMANS) == 0
+         && gmp_state_stack_count (state, city, GMP_SIDE_SWARM) < board->rules.stacking_limit;
+}
+
+/* Rules note 23: a city with its flag, never Swarm-occupied, within stacking */
+static gboolean
+flag_city_accepts (const GmpState *state,
+                   guint           city,
+                   int             formation)
+{
+  const GmpBoard *board = state->board;
+
+  return board->cities[city].flag == formation
+         && gmp_state_units_in_city (state, city, GMP_SIDE_SWARM, NULL, 0) == 0
+         && gmp_state_stack_count (state, city, GMP_SIDE_HUMANS) < board->rules.stacking_limit;
+}
+
+/* The cities that accept unit id, by its formation; none without one. */
+static GArray *
+cities_accepting (const GmpState *state,
+                  guint           id,
+                  CityAccepts     accepts)
+{
+  const GmpUnit *unit = unit_at (state, id);
+  GArray *cities = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (unit->formation == GMP_NONE)
+    return cities;
+  for (guint city = 0; city < state->board->n_cities; city++)
+    {
+      if (accepts (state, city, unit->formation))
+        g_array_append_val (cities, city);
+    }
+  return cities;
+}
+
 GArray *
 gmp_turn_legal_hives (const GmpState *state,
                       guint           id)
 {
-  const GmpBoard *board;
-  const GmpUnit *unit;
-  GArray *cities;
-
   g_return_val_if_fail (state != NULL, NULL);
   g_return_val_if_fail (id < state->units->len, NULL);
 
-  board = state->board;
-  unit = unit_at (state, id);
-  cities = g_array_new (FALSE, FALSE, sizeof (guint));
-  if (unit->formation == GMP_NONE)
-    return cities;
-
-  /* Rules note 6: a hive of its formation holding no enemy unit, within stacking */
-  for (guint city = 0; city < board->n_cities; city++)
-    {
-      if (board->cities[city].hive != unit->formation)
-        continue;
-      if (gmp_state_stack_count (state, city, GMP_SIDE_HUMANS) > 0)
-        continue;
-      if (gmp_state_stack_count (state, city, GMP_SIDE_SWARM) >= board->rules.stacking_limit)
-        continue;
-      g_array_append_val (cities, city);
-    }
-  return cities;
+  return cities_accepting (state, id, hive_accepts);
 }
 
 GArray *
 gmp_turn_legal_flag_cities (const GmpState *state,
                             guint           id)
 {
-  const GmpBoard *board;
-  const GmpUnit *unit;
-  GArray *cities;
-
   g_return_val_if_fail (state != NULL, NULL);
   g_return_val_if_fail (id < state->units->len, NULL);
 
-  board = state->board;
-  unit = unit_at (state, id);
-  cities = g_array_new (FALSE, FALSE, sizeof (guint));
-  if (unit->formation == GMP_NONE)
-    return cities;
-
-  /* Rules note 23: a city with its flag, never Swarm-occupied, within stacking */
-  for (guint city = 0; city < board->n_cities; city++)
-    {
-      if (board->cities[city].flag != unit->formation)
-        continue;
-      if (gmp_state_units_in_city (state, city, GMP_SIDE_SWARM, NULL, 0) > 0)
-        continue;
-      if (gmp_state_stack_count (state, city, GMP_SIDE_HUMANS) >= board->rules.stacking_limit)
-        continue;
-      g_array_append_val (cities, city);
-    }
-  return cities;
+  return cities_accepting (state, id, flag_city_accepts);
 }
 
 static int
@@ -2292,18 +2293,30 @@ gmp_question_describe (const GmpState    *state,
     }
 }
 
+/* The pending combat while the question asked is of this kind (and its side),
+ * or NULL. */
+static GmpCombat *
+combat_asked (const GmpState  *state,
+              GmpQuestionKind  kind,
+              GmpSide         *side)
+{
+  g_autoptr(GmpQuestion) question = gmp_turn_get_question (state);
+
+  if (question->kind != kind)
+    return NULL;
+  *side = question->side;
+  return pending_combat_new (state, NULL);
+}
+
 GPtrArray *
 gmp_turn_get_dice_requests (const GmpState *state)
 {
-  g_autoptr(GmpQuestion) question = NULL;
   g_autoptr(GmpCombat) combat = NULL;
+  GmpSide side;
 
   g_return_val_if_fail (state != NULL, NULL);
 
-  question = gmp_turn_get_question (state);
-  if (question->kind != GMP_QUESTION_COMBAT_DICE)
-    return NULL;
-  combat = pending_combat_new (state, NULL);
+  combat = combat_asked (state, GMP_QUESTION_COMBAT_DICE, &side);
   if (combat == NULL)
     return NULL;
   return gmp_combat_get_dice_requests (combat, NULL, 0);
@@ -2312,20 +2325,17 @@ gmp_turn_get_dice_requests (const GmpState *state)
 GPtrArray *
 gmp_turn_get_allocations (const GmpState *state)
 {
-  g_autoptr(GmpQuestion) question = NULL;
   g_autoptr(GmpCombat) combat = NULL;
+  GmpSide side;
 
   g_return_val_if_fail (state != NULL, NULL);
 
-  question = gmp_turn_get_question (state);
-  if (question->kind != GMP_QUESTION_ALLOCATION)
-    return NULL;
-  combat = pending_combat_new (state, NULL);
+  combat = combat_asked (state, GMP_QUESTION_ALLOCATION, &side);
   if (combat == NULL
       || !gmp_combat_set_dice (combat, (const guint8 *) state->combat_dice->data,
                                state->combat_dice->len, NULL))
     return NULL;
-  return gmp_combat_list_allocations (combat, question->side, MAX_ALLOCATIONS);
+  return gmp_combat_list_allocations (combat, side, MAX_ALLOCATIONS);
 }
 
 GmpState *
