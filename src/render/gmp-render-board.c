@@ -534,7 +534,7 @@ draw_cost (GmpRenderContext *ctx,
   double w, h, x, y;
 
   /* TRANSLATORS: movement points it costs to reach a city, on the map */
-  label = g_strdup_printf (_("%u MP"), cost);
+  label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u MP", "%u MP", cost), cost);
   _gmp_render_text_extents (ctx, label, size, TRUE, &w, &h);
   w += size * 0.8;
   h = size * 1.45;
