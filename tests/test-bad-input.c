@@ -155,6 +155,37 @@ test_scenario_stack_fort (void)
   assert_bad_scenario ("stack-fort.gmpscenario", GMP_ERROR_INVALID, 10, "Rules note 7");
 }
 
+/* Rules note 3: a Guard's hidden side is a counter of the board's pool
+ * (blank, 4, 5 or 6 on the default board). The message names the Guard and
+ * the values allowed. */
+static void
+test_scenario_guard_value (void)
+{
+  g_autofree char *path = bad_file ("guard-value.gmpscenario");
+  g_autoptr(GError) error = load (KIND_SCENARIO, path);
+
+  assert_bad_scenario ("guard-value.gmpscenario", GMP_ERROR_INVALID, 7, "#1");
+  g_assert_nonnull (strstr (error->message, "guard=\"3\""));
+  g_assert_nonnull (strstr (error->message, "blank, 4, 5, 6"));
+  g_assert_nonnull (strstr (error->message, "Rules note 3"));
+}
+
+/* No more Guards can show a side than the pool has counters of it: the
+ * fifth 6 (counting the eliminated one) is refused, as is a fifth blank */
+static void
+test_scenario_guard_pool (void)
+{
+  g_autofree char *path = bad_file ("guard-pool.gmpscenario");
+  g_autoptr(GError) error = load (KIND_SCENARIO, path);
+
+  assert_bad_scenario ("guard-pool.gmpscenario", GMP_ERROR_INVALID, 11, "#5");
+  g_assert_nonnull (strstr (error->message, "guard=\"6\""));
+  g_assert_nonnull (strstr (error->message, "only 4 counters"));
+  g_assert_nonnull (strstr (error->message, "Rules note 3"));
+
+  assert_bad_scenario ("guard-blank-pool.gmpscenario", GMP_ERROR_INVALID, 10, "guard=\"blank\"");
+}
+
 static void
 test_scenario_unknown_board (void)
 {
@@ -372,6 +403,8 @@ main (int   argc,
   g_test_add_func ("/core/bad-input/scenario/wrong-side", test_scenario_wrong_side);
   g_test_add_func ("/core/bad-input/scenario/stack-swarm", test_scenario_stack_swarm);
   g_test_add_func ("/core/bad-input/scenario/stack-fort", test_scenario_stack_fort);
+  g_test_add_func ("/core/bad-input/scenario/guard-value", test_scenario_guard_value);
+  g_test_add_func ("/core/bad-input/scenario/guard-pool", test_scenario_guard_pool);
   g_test_add_func ("/core/bad-input/scenario/unknown-board", test_scenario_unknown_board);
   g_test_add_func ("/core/bad-input/scenario/external-entity", test_scenario_external_entity);
   g_test_add_func ("/core/bad-input/scenario/billion-laughs", test_scenario_billion_laughs);

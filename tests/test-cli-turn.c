@@ -393,6 +393,111 @@ test_play (void)
   g_assert_cmpint (no_seed.status, ==, 2);
 }
 
+/* A game file at the setup phase whose rules roll the Guard table and draw
+ * a Guard the author put in Boston (Rules note 3) */
+static char *
+setup_rules_game (const char *name)
+{
+  g_autofree char *base = new_game (name);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = gmp_scenario_load_file (base, &error);
+  GmpState *state;
+  guint n = 0, id;
+
+  g_assert_no_error (error);
+  state = scenario->state;
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+
+      if (!state->board->unit_types[unit->type].guard)
+        g_array_index (state->units, GmpUnit, n++) = *unit;
+    }
+  g_array_set_size (state->units, n);
+  id = gmp_state_add_unit (state, state->board->guard_type, GMP_NONE,
+                           gmp_board_find_city (state->board, "BOS"));
+  gmp_state_get_unit (state, id)->guard_value = GMP_GUARD_DRAW;
+  state->phase = GMP_PHASE_SETUP;
+  scenario->roll_guards_at_start = TRUE;
+  g_assert_true (gmp_scenario_save_file (scenario, base, &error));
+  g_assert_no_error (error);
+  return g_steal_pointer (&base);
+}
+
+/* The Guards of a game file: how many, and how many have no known side yet */
+static guint
+saved_guards (const char *path,
+              guint      *undrawn,
+              gboolean   *rule)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = gmp_scenario_load_file (path, &error);
+  guint n = 0;
+
+  g_assert_no_error (error);
+  *undrawn = 0;
+  for (guint i = 0; i < scenario->state->units->len; i++)
+    {
+      const GmpUnit *unit = &g_array_index (scenario->state->units, GmpUnit, i);
+
+      if (!scenario->state->board->unit_types[unit->type].guard)
+        continue;
+      n++;
+      if (unit->guard_value < 0)
+        (*undrawn)++;
+    }
+  *rule = scenario->roll_guards_at_start;
+  return n;
+}
+
+/* `next` and `play` apply the setup rules before the first question, once */
+static void
+test_setup_rules (void)
+{
+  g_autofree char *game = setup_rules_game ("setup-rules.gmpscenario");
+  g_autofree char *started = tmp_path ("setup-started.gmpscenario");
+  g_autofree char *again = tmp_path ("setup-again.gmpscenario");
+  g_autofree char *played = tmp_path ("setup-played.gmpscenario");
+  g_autofree char *text_started = NULL, *text_again = NULL;
+  g_auto(Run) next = { 0 };
+  g_auto(Run) next_again = { 0 };
+  g_auto(Run) play = { 0 };
+  guint undrawn;
+  gboolean rule;
+
+  g_assert_cmpuint (saved_guards (game, &undrawn, &rule), ==, 1);
+  g_assert_cmpuint (undrawn, ==, 1);
+  g_assert_true (rule);
+
+  cli (&next, "next", game, "--seed", "3", "--json", "--out", started, NULL);
+  g_assert_cmpstr (next.err, ==, "");
+  g_assert_cmpint (next.status, ==, 0);
+  g_assert_nonnull (strstr (next.out, "\"guard-placed\""));
+  g_assert_nonnull (strstr (next.out, "\"guards-drawn\""));
+  g_assert_cmpuint (saved_guards (started, &undrawn, &rule), ==, 13);
+  g_assert_cmpuint (undrawn, ==, 0);
+  g_assert_false (rule);
+  g_assert_cmpuint (saved_log_count (started, GMP_LOG_GUARD_PLACED), ==, 12);
+  g_assert_cmpuint (saved_log_count (started, GMP_LOG_GUARDS_DRAWN), ==, 1);
+
+  /* Started once: the next run rolls nothing more */
+  cli (&next_again, "next", started, "--seed", "4", "--out", again, NULL);
+  g_assert_cmpint (next_again.status, ==, 0);
+  g_assert_null (strstr (next_again.out, "National Guard table"));
+  g_assert_true (g_file_get_contents (started, &text_started, NULL, NULL));
+  g_assert_true (g_file_get_contents (again, &text_again, NULL, NULL));
+  g_assert_cmpstr (text_started, ==, text_again);
+
+  cli (&play, "play", game, "--seed", "5", "--turns", "1", "--out", played, NULL);
+  g_assert_cmpstr (play.err, ==, "");
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_nonnull (strstr (play.out, "placed in"));
+  g_assert_nonnull (strstr (play.out, "National Guard table"));
+  g_assert_cmpuint (saved_guards (played, &undrawn, &rule), ==, 13);
+  g_assert_cmpuint (undrawn, ==, 0);
+  g_assert_false (rule);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -407,6 +512,7 @@ main (int   argc,
   g_test_add_func ("/cli/turn/next", test_next);
   g_test_add_func ("/cli/turn/play", test_play);
   g_test_add_func ("/cli/turn/combat-dice", test_combat_dice);
+  g_test_add_func ("/cli/turn/setup-rules", test_setup_rules);
 
   status = g_test_run ();
   {

@@ -214,6 +214,90 @@ test_new (void)
   g_unlink (json_path);
 }
 
+/* The players' own rolls for the National Guard table (Rules note 3) */
+static void
+test_new_dice (void)
+{
+  g_autofree char *path = tmp_path ("dice.gmpscenario");
+  g_autofree char *unknown_path = tmp_path ("dice-unknown.gmpscenario");
+  g_autofree char *short_path = tmp_path ("dice-short.gmpscenario");
+  /* 2 MIA, 2 MIA, 2 MIA (a third: rolled again), 3 TPA, 4 JAX, 5 SAV, 6 BHM,
+   * 7 BNA, 8 SDF, 9 IND, 10 CMH, 11 PIT, 12 DTW */
+  const char *dice = "1 1  1 1  1 1  1 2  1 3  1 4  1 5  1 6  2 6  3 6  4 6  5 6  6 6";
+  const char *expected[] = { "MIA", "MIA", "TPA", "JAX", "SAV", "BHM", "BNA", "SDF", "IND",
+                             "CMH", "PIT", "DTW" };
+  g_auto(Run) run = { 0 };
+  g_auto(Run) unknown = { 0 };
+  g_auto(Run) out_of_dice = { 0 };
+  g_auto(Run) too_many = { 0 };
+  g_auto(Run) both = { 0 };
+  g_auto(Run) bad_die = { 0 };
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GmpScenario) unknown_scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+
+  cli (&run, "new", "--dice", dice, path, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  scenario = gmp_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < scenario->state->units->len; i++)
+    {
+      const GmpUnit *unit = &g_array_index (scenario->state->units, GmpUnit, i);
+
+      if (!scenario->state->board->unit_types[unit->type].guard)
+        continue;
+      g_assert_cmpuint (n, <, G_N_ELEMENTS (expected));
+      g_assert_cmpstr (scenario->state->board->cities[unit->city].id, ==, expected[n]);
+      /* The hidden sides are drawn face down by the app */
+      g_assert_cmpint (unit->guard_value, >=, 0);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (expected));
+
+  /* Face to face: the same cities, sides unknown */
+  cli (&unknown, "new", "--dice", dice, "--guards-unknown", unknown_path, NULL);
+  g_assert_cmpint (unknown.status, ==, 0);
+  unknown_scenario = gmp_scenario_load_file (unknown_path, &error);
+  g_assert_no_error (error);
+  n = 0;
+  for (guint i = 0; i < unknown_scenario->state->units->len; i++)
+    {
+      const GmpUnit *unit = &g_array_index (unknown_scenario->state->units, GmpUnit, i);
+
+      if (!unknown_scenario->state->board->unit_types[unit->type].guard)
+        continue;
+      g_assert_cmpstr (unknown_scenario->state->board->cities[unit->city].id, ==, expected[n]);
+      g_assert_cmpint (unit->guard_value, ==, GMP_GUARD_UNKNOWN);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (expected));
+
+  /* Five rolls place four Guards (one is rolled again): eight more needed */
+  cli (&out_of_dice, "new", "--dice", "11 11 11 12 13", short_path, NULL);
+  g_assert_cmpint (out_of_dice.status, ==, 1);
+  g_assert_nonnull (strstr (out_of_dice.err, "at least 8 more rolls"));
+  g_assert_false (g_file_test (short_path, G_FILE_TEST_EXISTS));
+
+  cli (&too_many, "new", "--dice", "11 11 11 12 13 14 15 16 26 36 46 56 66 6", short_path, NULL);
+  g_assert_cmpint (too_many.status, ==, 1);
+  g_assert_nonnull (strstr (too_many.err, "1 die more than needed"));
+  g_assert_false (g_file_test (short_path, G_FILE_TEST_EXISTS));
+
+  cli (&both, "new", "--dice", dice, "--seed", "3", short_path, NULL);
+  g_assert_cmpint (both.status, ==, 2);
+  g_assert_nonnull (strstr (both.err, "--dice"));
+
+  cli (&bad_die, "new", "--dice", "1 7", short_path, NULL);
+  g_assert_cmpint (bad_die.status, ==, 1);
+  g_assert_nonnull (strstr (bad_die.err, "7"));
+  g_assert_false (g_file_test (short_path, G_FILE_TEST_EXISTS));
+
+  g_unlink (path);
+  g_unlink (unknown_path);
+}
+
 static void
 test_validate (void)
 {
@@ -519,6 +603,7 @@ main (int   argc,
   g_test_add_func ("/cli/help", test_command_help);
   g_test_add_func ("/cli/version", test_version);
   g_test_add_func ("/cli/new", test_new);
+  g_test_add_func ("/cli/new-dice", test_new_dice);
   g_test_add_func ("/cli/validate", test_validate);
   g_test_add_func ("/cli/show", test_show);
   g_test_add_func ("/cli/render", test_render);

@@ -453,6 +453,63 @@ test_strings (void)
   }
 }
 
+/* The schema needs a <result> with both winner and reason. A game won with
+ * no reason (GMP_END_NONE) is not a state the rules allow: saving refuses it
+ * and keeps the old file, and the bytes never hold half a <result>. A game
+ * over with both round-trips. */
+static void
+test_result (void)
+{
+  g_autoptr(GmpScenario) scenario = new_game_scenario (4);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gmp-scenario-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.gmpscenario", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GmpScenario) loaded = NULL;
+
+  g_assert_no_error (error);
+  scenario->state->phase = GMP_PHASE_GAME_OVER;
+  scenario->state->winner = GMP_WINNER_SWARM;
+  scenario->state->end_reason = GMP_END_NONE;
+
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+  g_assert_false (gmp_scenario_check_saveable (scenario, NULL));
+  g_assert_false (gmp_scenario_save_file (scenario, path, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "game.gmpscenario"));
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "old");
+
+  /* What gmp_scenario_to_bytes() writes passes the schema: only the rules refuse it */
+  bytes = gmp_scenario_to_bytes (scenario);
+  {
+    gsize size;
+    const char *data = g_bytes_get_data (bytes, &size);
+
+    g_assert_null (g_strstr_len (data, size, "<result"));
+  }
+  loaded = gmp_scenario_load_bytes (bytes, "half.gmpscenario", &error);
+  g_assert_null (loaded);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+  g_clear_error (&error);
+  g_clear_pointer (&bytes, g_bytes_unref);
+
+  /* With a reason: saved, and the same game comes back */
+  scenario->state->end_reason = GMP_END_DANGER;
+  g_assert_true (gmp_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+  loaded = gmp_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (loaded->state->winner, ==, GMP_WINNER_SWARM);
+  g_assert_cmpint (loaded->state->end_reason, ==, GMP_END_DANGER);
+  assert_round_trip (scenario);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -464,6 +521,7 @@ main (int   argc,
   g_test_add_func ("/core/scenario/round-trip/every-field", test_every_field);
   g_test_add_func ("/core/scenario/load/minimal", test_minimal);
   g_test_add_func ("/core/scenario/save-file", test_save_file);
+  g_test_add_func ("/core/scenario/save-result", test_result);
   g_test_add_func ("/core/state/check", test_state_check);
   g_test_add_func ("/core/state/enemy-cities", test_enemy_cities);
   g_test_add_func ("/core/state/copy-equal", test_copy_equal);

@@ -363,6 +363,331 @@ test_draw_guard_values (void)
   g_assert_cmpuint (per_value[6], ==, 4);
 }
 
+
+/* A scenario that starts with the setup rules: the Guard table to roll, two
+ * Guards to draw (in Miami and Tampa, both table cities) and two known 6s. */
+static const char start_scenario[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario version=\"1\" board=\"ginormopod-2050\">\n"
+  "  <title>Start</title>\n"
+  "  <setup roll-guards=\"true\"/>\n"
+  "  <turn number=\"1\" phase=\"%s\"/>\n"
+  "  <units>\n"
+  "    <unit type=\"guard\" city=\"MIA\" guard=\"draw\"/>\n"
+  "    <unit type=\"guard\" city=\"TPA\" guard=\"draw\"/>\n"
+  "    <unit type=\"guard\" city=\"BOS\" guard=\"6\"/>\n"
+  "    <unit type=\"guard\" city=\"NYC\" guard=\"6\" revealed=\"true\"/>\n"
+  "  </units>\n"
+  "</scenario>\n";
+
+static GmpScenario *
+load_start_scenario (const char *phase,
+                     gboolean    roll)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = g_strdup_printf (start_scenario, phase);
+  g_autoptr(GBytes) bytes = NULL;
+  GmpScenario *scenario;
+
+  if (!roll)
+    {
+      char *rule = strstr (text, "  <setup roll-guards=\"true\"/>\n");
+
+      g_assert_nonnull (rule);
+      memmove (rule, rule + strlen ("  <setup roll-guards=\"true\"/>\n"),
+               strlen (rule + strlen ("  <setup roll-guards=\"true\"/>\n")) + 1);
+    }
+  bytes = g_bytes_new (text, strlen (text));
+  scenario = gmp_scenario_load_bytes (bytes, "start.gmpscenario", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario);
+  g_assert_cmpint (scenario->roll_guards_at_start, ==, roll);
+  return scenario;
+}
+
+static guint
+count_log (const GmpLog *log,
+           GmpLogKind    kind)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < gmp_log_get_n_entries (log); i++)
+    if (gmp_log_get_entry (log, i)->kind == kind)
+      n++;
+  return n;
+}
+
+/* Rules note 3: twelve Guards placed by the table, no third in a city, and
+ * every hidden side drawn from the pool without replacement. */
+static void
+test_start_rolls_and_draws (void)
+{
+  g_autoptr(GmpScenario) scenario = load_start_scenario ("setup", TRUE);
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (42);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpState) after = NULL;
+  g_autoptr(GmpScenario) reloaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  const GmpState *state;
+  const GmpBoard *board;
+  guint per_value[7] = { 0 };
+  guint per_city[64] = { 0 };
+  guint n_log;
+
+  scenario->log = gmp_log_new ();
+  g_assert_true (gmp_scenario_start (scenario, dice, GMP_SETUP_DEFAULT, &error));
+  g_assert_no_error (error);
+  state = scenario->state;
+  board = state->board;
+  g_assert_cmpuint (board->n_cities, <=, G_N_ELEMENTS (per_city));
+
+  /* The rule is done */
+  g_assert_false (scenario->roll_guards_at_start);
+  g_assert_cmpuint (gmp_state_n_units (state), ==, 4 + 12);
+
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+
+      g_assert_true (board->unit_types[unit->type].guard);
+      g_assert_cmpint (unit->place, ==, GMP_PLACE_MAP);
+      g_assert_cmpint (unit->guard_value, >=, 0);
+      g_assert_cmpint (unit->guard_value, <=, 6);
+      per_value[unit->guard_value]++;
+      per_city[unit->city]++;
+      if (i >= 4)
+        {
+          gboolean in_table = FALSE;
+
+          g_assert_false (unit->revealed);
+          for (guint sum = 2; sum <= 12; sum++)
+            in_table = in_table || board->guard_table[sum] == unit->city;
+          g_assert_true (in_table);
+        }
+    }
+  /* The Guards the file knew keep their sides */
+  g_assert_cmpint (gmp_state_get_unit (scenario->state, 2)->guard_value, ==, 6);
+  g_assert_cmpint (gmp_state_get_unit (scenario->state, 3)->guard_value, ==, 6);
+  g_assert_true (gmp_state_get_unit (scenario->state, 3)->revealed);
+  for (guint c = 0; c < board->n_cities; c++)
+    g_assert_cmpuint (per_city[c], <=, board->rules.guard_max_per_city);
+  /* 16 Guards, 16 counters: each counter exactly once (BOARD.md: 4 blank,
+   * 4 × 4, 4 × 5, 4 × 6) */
+  g_assert_cmpuint (per_value[0], ==, 4);
+  g_assert_cmpuint (per_value[4], ==, 4);
+  g_assert_cmpuint (per_value[5], ==, 4);
+  g_assert_cmpuint (per_value[6], ==, 4);
+
+  /* The log says where each Guard went, but not the hidden sides */
+  g_assert_cmpuint (count_log (scenario->log, GMP_LOG_GUARD_PLACED), ==, 12);
+  g_assert_cmpuint (count_log (scenario->log, GMP_LOG_GUARDS_DRAWN), ==, 1);
+  for (guint i = 0; i < gmp_log_get_n_entries (scenario->log); i++)
+    {
+      const GmpLogEntry *entry = gmp_log_get_entry (scenario->log, i);
+      g_autofree char *text = gmp_log_entry_to_string (entry, board);
+
+      g_assert_true (gmp_log_entry_check (entry, board, NULL));
+      g_assert_null (strstr (text, "?"));
+      if (entry->kind == GMP_LOG_GUARD_PLACED)
+        {
+          g_assert_cmpint (entry->params[0], ==, 4 + (int) i);
+          g_assert_cmpint (entry->params[1], ==, gmp_state_get_unit (scenario->state, 4 + i)->city);
+          g_assert_nonnull (strstr (text, board->cities[entry->params[1]].name));
+          g_assert_nonnull (strstr (text, "Rules note 3"));
+        }
+      else
+        {
+          g_assert_cmpint (entry->kind, ==, GMP_LOG_GUARDS_DRAWN);
+          g_assert_cmpint (entry->params[0], ==, 14);
+          g_assert_cmpint (entry->params[1], ==, 0);
+          g_assert_nonnull (strstr (text, "14"));
+        }
+    }
+
+  /* Running it again changes nothing */
+  after = gmp_state_copy (scenario->state);
+  n_log = gmp_log_get_n_entries (scenario->log);
+  g_assert_true (gmp_scenario_start (scenario, dice, GMP_SETUP_DEFAULT, &error));
+  g_assert_no_error (error);
+  g_assert_true (gmp_state_equal (after, scenario->state));
+  g_assert_cmpuint (gmp_log_get_n_entries (scenario->log), ==, n_log);
+
+  /* Nor after saving and loading: the file says the rule is done */
+  bytes = gmp_scenario_to_bytes (scenario);
+  reloaded = gmp_scenario_load_bytes (bytes, "saved.gmpscenario", &error);
+  g_assert_no_error (error);
+  g_assert_false (reloaded->roll_guards_at_start);
+  g_assert_true (gmp_scenario_start (reloaded, dice, GMP_SETUP_DEFAULT, &error));
+  g_assert_no_error (error);
+  g_assert_true (gmp_state_equal (after, reloaded->state));
+}
+
+/* Face to face: the rolled and the "draw" Guards stay unknown */
+static void
+test_start_guards_unknown (void)
+{
+  g_autoptr(GmpScenario) scenario = load_start_scenario ("setup", TRUE);
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (5);
+  g_autoptr(GError) error = NULL;
+  const GmpLogEntry *last;
+
+  scenario->log = gmp_log_new ();
+  g_assert_true (gmp_scenario_start (scenario, dice, GMP_SETUP_GUARDS_UNKNOWN, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gmp_state_n_units (scenario->state), ==, 16);
+  for (guint i = 0; i < 16; i++)
+    g_assert_cmpint (gmp_state_get_unit (scenario->state, i)->guard_value, ==,
+                     i == 2 || i == 3 ? 6 : GMP_GUARD_UNKNOWN);
+  last = gmp_log_get_entry (scenario->log, gmp_log_get_n_entries (scenario->log) - 1);
+  g_assert_cmpint (last->kind, ==, GMP_LOG_GUARDS_DRAWN);
+  g_assert_cmpint (last->params[0], ==, 14);
+  g_assert_cmpint (last->params[1], ==, 1);
+}
+
+/* A hand-made scenario at the start of turn 1 with "draw" Guards and no rule:
+ * only the draw, and a log that begins by saying where the game stands */
+static void
+test_start_draw_only (void)
+{
+  g_autoptr(GmpScenario) scenario = load_start_scenario ("action", FALSE);
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (9);
+  g_autoptr(GError) error = NULL;
+
+  scenario->log = gmp_log_new ();
+  g_assert_true (gmp_scenario_start (scenario, dice, GMP_SETUP_DEFAULT, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gmp_state_n_units (scenario->state), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      gint8 v = gmp_state_get_unit (scenario->state, i)->guard_value;
+
+      g_assert_true (v == 0 || v == 4 || v == 5 || v == 6);
+    }
+  g_assert_cmpuint (gmp_log_get_n_entries (scenario->log), ==, 2);
+  g_assert_cmpint (gmp_log_get_entry (scenario->log, 0)->kind, ==, GMP_LOG_TURN_BEGINS);
+  g_assert_cmpint (gmp_log_get_entry (scenario->log, 1)->kind, ==, GMP_LOG_GUARDS_DRAWN);
+  g_assert_cmpint (gmp_log_get_entry (scenario->log, 1)->params[0], ==, 2);
+
+  /* The same start with the rule: now in the Action Phase of turn 1, the
+   * game has not begun, so the table is rolled */
+  {
+    g_autoptr(GmpScenario) rule = load_start_scenario ("action", TRUE);
+
+    g_assert_true (gmp_scenario_start (rule, dice, GMP_SETUP_DEFAULT, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (gmp_state_n_units (rule->state), ==, 16);
+    g_assert_false (rule->roll_guards_at_start);
+  }
+}
+
+/* A game under way is left alone, even if its file still has the rule */
+static void
+test_start_under_way (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (2050);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) logged = NULL;
+  g_autoptr(GmpScenario) activated = NULL;
+  g_autoptr(GmpScenario) later = NULL;
+  GmpScenario *cases[3];
+
+  logged = gmp_scenario_new (gmp_setup_new_game (board, dice, GMP_SETUP_DEFAULT, &error));
+  g_assert_no_error (error);
+  logged->log = gmp_log_new ();
+  {
+    int turn = 1;
+
+    gmp_log_add (logged->log, logged->state, GMP_LOG_TURN_BEGINS, 1, &turn);
+  }
+  activated = gmp_scenario_copy (logged);
+  gmp_log_clear (activated->log);
+  activated->state->activated = 1;
+  later = gmp_scenario_copy (activated);
+  later->state->activated = 0;
+  later->state->turn = 2;
+  cases[0] = logged;
+  cases[1] = activated;
+  cases[2] = later;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GmpState) before = gmp_state_copy (cases[i]->state);
+      guint n_log = gmp_log_get_n_entries (cases[i]->log);
+
+      cases[i]->roll_guards_at_start = TRUE;
+      g_assert_true (gmp_scenario_start (cases[i], dice, GMP_SETUP_DEFAULT, &error));
+      g_assert_no_error (error);
+      g_assert_true (gmp_state_equal (before, cases[i]->state));
+      g_assert_cmpuint (gmp_log_get_n_entries (cases[i]->log), ==, n_log);
+      g_assert_true (cases[i]->roll_guards_at_start);
+    }
+}
+
+/* Failures leave the scenario as it was: the players' dice run out (the
+ * message says how many more rolls the table needs), or the pool has too
+ * few counters for the "draw" Guards. */
+static void
+test_start_fails_cleanly (void)
+{
+  g_autoptr(GmpScenario) scenario = load_start_scenario ("setup", TRUE);
+  g_autoptr(GmpState) before = gmp_state_copy (scenario->state);
+  /* MIA (its second Guard), MIA again: rerolled, TPA; then the dice run out */
+  g_autoptr(GmpDice) dice = gmp_dice_new_from_string ("11 11 12", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (gmp_scenario_start (scenario, dice, GMP_SETUP_GUARDS_UNKNOWN, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_DICE);
+  g_assert_nonnull (strstr (error->message, "at least 10 more rolls"));
+  g_assert_true (gmp_state_equal (before, scenario->state));
+  g_assert_true (scenario->roll_guards_at_start);
+  g_clear_error (&error);
+
+  /* Sixteen counters: four known 6s and thirteen to draw */
+  {
+    g_autoptr(GmpBoard) board = test_default_board ();
+    g_autoptr(GmpScenario) many = gmp_scenario_new (gmp_state_new (board));
+    g_autoptr(GmpState) many_before = NULL;
+    g_autoptr(GmpDice) seeded = gmp_dice_new_seeded (1);
+
+    for (guint i = 0; i < 17; i++)
+      {
+        guint id = gmp_state_add_unit (many->state, board->guard_type, GMP_NONE, (int) (i / 2));
+
+        gmp_state_get_unit (many->state, id)->guard_value = i < 4 ? 6 : GMP_GUARD_DRAW;
+      }
+    many_before = gmp_state_copy (many->state);
+    g_assert_false (gmp_scenario_start (many, seeded, GMP_SETUP_DEFAULT, &error));
+    g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "12 counters left, but 13 Guards"));
+    g_assert_true (gmp_state_equal (many_before, many->state));
+  }
+}
+
+/* The players' own rolls: exactly the cities the table gives for them */
+static void
+test_start_scripted_cities (void)
+{
+  g_autoptr(GmpScenario) scenario = load_start_scenario ("setup", TRUE);
+  /* 2 MIA, 2 MIA (full: rerolled), 3 TPA, 3 TPA (full: rerolled), 4 JAX, 5 SAV,
+   * 6 BHM, 7 BNA, 8 SDF, 9 IND, 10 CMH, 11 PIT, 12 DTW, 12 DTW */
+  g_autoptr(GmpDice) dice = gmp_dice_new_from_string ("11 11 12 12 13 14 15 16 26 36 46 56 66 66",
+                                                      NULL);
+  const char *expected[] = { "MIA", "TPA", "JAX", "SAV", "BHM", "BNA", "SDF", "IND", "CMH",
+                             "PIT", "DTW", "DTW" };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gmp_scenario_start (scenario, dice, GMP_SETUP_DEFAULT, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gmp_dice_remaining (dice), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      int city = gmp_state_get_unit (scenario->state, 4 + i)->city;
+
+      g_assert_cmpstr (scenario->state->board->cities[city].id, ==, expected[i]);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -376,6 +701,12 @@ main (int   argc,
   g_test_add_func ("/core/setup/guards/table-full", test_table_full);
   g_test_add_func ("/core/setup/guards/none", test_no_guards);
   g_test_add_func ("/core/setup/guards/draw-values", test_draw_guard_values);
+  g_test_add_func ("/core/setup/start/rolls-and-draws", test_start_rolls_and_draws);
+  g_test_add_func ("/core/setup/start/guards-unknown", test_start_guards_unknown);
+  g_test_add_func ("/core/setup/start/draw-only", test_start_draw_only);
+  g_test_add_func ("/core/setup/start/under-way", test_start_under_way);
+  g_test_add_func ("/core/setup/start/fails-cleanly", test_start_fails_cleanly);
+  g_test_add_func ("/core/setup/start/scripted-cities", test_start_scripted_cities);
 
   return g_test_run ();
 }

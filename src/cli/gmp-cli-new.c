@@ -1,4 +1,4 @@
-/* gmp-cli-new.c: ginormopod-cli new [--seed N] [--guards-unknown] OUT
+/* gmp-cli-new.c: ginormopod-cli new [--seed N | --dice "…"] [--guards-unknown] OUT
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,6 +21,7 @@ run_new (const GmpCliCommand  *command,
   g_autoptr(GmpScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *seed_text = NULL;
+  g_autofree char *dice_text = NULL;
   g_autofree char *seed_string = NULL;
   g_autofree char *board_id = NULL;
   gboolean json = FALSE, guards_unknown = FALSE;
@@ -31,6 +32,10 @@ run_new (const GmpCliCommand  *command,
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       N_("Seed for the dice, for a game that can be repeated (default: from the clock)"),
       N_("N") },
+    { "dice", 'd', 0, G_OPTION_ARG_STRING, &dice_text,
+      N_("The players’ own rolls for the National Guard table, two dice a roll, in order, "
+         "e.g. \"3 4 6 6\" (a roll for a full city is rolled again, Rules note 3)"),
+      N_("D") },
     { "guards-unknown", 0, 0, G_OPTION_ARG_NONE, &guards_unknown,
       N_("Face to face: the Guards’ hidden sides stay unknown until flipped at the table"),
       NULL },
@@ -42,6 +47,9 @@ run_new (const GmpCliCommand  *command,
   if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 1, 1, &status))
     return status;
   out = argv[1];
+
+  if (seed_text != NULL && dice_text != NULL)
+    return gmp_cli_usage_error (command, _("Give --seed or --dice, not both"));
 
   if (seed_text != NULL)
     {
@@ -55,17 +63,40 @@ run_new (const GmpCliCommand  *command,
   if (board == NULL)
     return gmp_cli_fail (error);
 
-  dice = gmp_dice_new_seeded (seed);
+  /* The players' dice: the Guard table's rolls; the face-down draws from
+   * the pool are the app's, from a generator seeded by those dice */
+  if (dice_text != NULL)
+    dice = gmp_dice_new_from_string (dice_text, &error);
+  else
+    dice = gmp_dice_new_seeded (seed);
+  if (dice == NULL)
+    return gmp_cli_fail (error);
+
   state = gmp_setup_new_game (board, dice,
                               guards_unknown ? GMP_SETUP_GUARDS_UNKNOWN : GMP_SETUP_DEFAULT,
                               &error);
   if (state == NULL)
     return gmp_cli_fail (error);
 
+  /* Dice the players rolled are all used, or they miscounted */
+  if (dice_text != NULL && gmp_dice_remaining (dice) > 0)
+    {
+      gmp_cli_printerr (ngettext ("%zu die more than needed was given: the game "
+                                  "was not written",
+                                  "%zu dice more than needed were given: the game "
+                                  "was not written",
+                                  gmp_dice_remaining (dice)),
+                        gmp_dice_remaining (dice));
+      return GMP_CLI_EXIT_ERROR;
+    }
+
   /* A string, so the translatable messages need no 64-bit format macro. */
   seed_string = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
   scenario = gmp_scenario_new (g_steal_pointer (&state));
-  if (scenario->title == NULL)
+  if (dice_text != NULL)
+    /* TRANSLATORS: the title of a game made by "ginormopod-cli new --dice" */
+    scenario->title = g_strdup (_("New game (the players’ dice)"));
+  else
     /* TRANSLATORS: the title of a game made by "ginormopod-cli new" */
     scenario->title = g_strdup_printf (_("New game (seed %s)"), seed_string);
   if (!gmp_scenario_save_file (scenario, out, &error))
@@ -81,15 +112,21 @@ run_new (const GmpCliCommand  *command,
       json_builder_set_member_name (builder, "board");
       json_builder_add_string_value (builder, board->id);
       /* A string: a 64-bit seed does not survive JSON numbers in every reader. */
-      json_builder_set_member_name (builder, "seed");
-      json_builder_add_string_value (builder, seed_string);
+      if (dice_text == NULL)
+        {
+          json_builder_set_member_name (builder, "seed");
+          json_builder_add_string_value (builder, seed_string);
+        }
       json_builder_end_object (builder);
       gmp_cli_print_json (builder);
     }
   else
     {
-      /* TRANSLATORS: after "ginormopod-cli new": the file and the dice seed */
-      g_print (_("Wrote %s (seed %s)"), out, seed_string);
+      if (dice_text != NULL)
+        g_print (_("Wrote %s"), out);
+      else
+        /* TRANSLATORS: after "ginormopod-cli new": the file and the dice seed */
+        g_print (_("Wrote %s (seed %s)"), out, seed_string);
       g_print ("\n");
     }
   return GMP_CLI_EXIT_OK;

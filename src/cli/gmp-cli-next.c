@@ -265,6 +265,14 @@ run_next (const GmpCliCommand  *command,
     scenario->log = gmp_log_new ();
   log = scenario->log;
   start = gmp_log_get_n_entries (log);
+  {
+    /* A game that starts here gets its setup rules first: the Guard table
+     * rolled, "draw" Guards drawn (Rules note 3) */
+    g_autoptr(GmpDice) setup_dice = gmp_dice_new_seeded (seed);
+
+    if (!gmp_scenario_start (scenario, setup_dice, GMP_SETUP_DEFAULT, &error))
+      return gmp_cli_fail (error);
+  }
   if (!gmp_turn_advance (scenario->state, log, &error))
     return gmp_cli_fail (error);
   question = gmp_turn_get_question (scenario->state);

@@ -64,6 +64,9 @@ run_play (const GmpCliCommand  *command,
   log = scenario->log;
   first = gmp_log_get_n_entries (log);
   dice = gmp_dice_new_seeded (seed);
+  /* A game that starts here gets its setup rules first (Rules note 3) */
+  if (!gmp_scenario_start (scenario, dice, GMP_SETUP_DEFAULT, &error))
+    return gmp_cli_fail (error);
   if (!gmp_turn_play_auto (state, log, dice, turns > 0 ? state->turn + (guint) turns - 1 : 0, &error))
     return gmp_cli_fail (error);
   if (out != NULL && !gmp_scenario_save_file (scenario, out, &error))

@@ -50,6 +50,8 @@ static const char * const kind_ids[] = {
   [GMP_LOG_DISPLACED] = "displaced",
   [GMP_LOG_SORTIE_RETURN] = "sortie-return",
   [GMP_LOG_ADVANCE] = "advance",
+  [GMP_LOG_GUARD_PLACED] = "guard-placed",
+  [GMP_LOG_GUARDS_DRAWN] = "guards-drawn",
 };
 
 /* What each parameter is, for checking a log read from a file: c chit,
@@ -90,6 +92,8 @@ static const char * const kind_params[] = {
   [GMP_LOG_DISPLACED] = "uyYTF",
   [GMP_LOG_SORTIE_RETURN] = "yb",
   [GMP_LOG_ADVANCE] = "yYn",
+  [GMP_LOG_GUARD_PLACED] = "uy",
+  [GMP_LOG_GUARDS_DRAWN] = "nb",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (kind_params) == GMP_LOG_N_KINDS);
@@ -627,6 +631,25 @@ gmp_log_entry_to_string (const GmpLogEntry *entry,
                                         "%d overrunning units advance together from %s to %s "
                                         "(Rules note 15).", p[2]),
                               p[2], city_name (board, p[0]), city_name (board, p[1]));
+    case GMP_LOG_GUARD_PLACED:
+      {
+        g_autofree char *name = guard_name (board, p[0]);
+
+        return g_strdup_printf (_("%s is placed in %s by the National Guard table "
+                                  "(Rules note 3)."), name, city_name (board, p[1]));
+      }
+    case GMP_LOG_GUARDS_DRAWN:
+      /* The values themselves stay out of the log: they are hidden (Rules note 3) */
+      if (p[1])
+        return g_strdup_printf (ngettext ("%d National Guard is face down: only its counter "
+                                          "knows its hidden side (Rules note 3).",
+                                          "%d National Guards are face down: only their "
+                                          "counters know their hidden sides (Rules note 3).",
+                                          p[0]), p[0]);
+      return g_strdup_printf (ngettext ("The hidden side of %d National Guard is drawn face "
+                                        "down from the pool (Rules note 3).",
+                                        "The hidden sides of %d National Guards are drawn face "
+                                        "down from the pool (Rules note 3).", p[0]), p[0]);
     case GMP_LOG_N_KINDS:
     default:
       break;

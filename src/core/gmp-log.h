@@ -58,6 +58,9 @@ typedef enum {
                                p4 formation + 1 (note 14) */
   GMP_LOG_SORTIE_RETURN,    /* p0 city, p1 1 back to the Fort, 0 staying (note 18) */
   GMP_LOG_ADVANCE,          /* p0 from, p1 to or -1 (declined), p2 units (note 15) */
+  GMP_LOG_GUARD_PLACED,     /* p0 unit, p1 city: the Guard table placed it at the start (note 3) */
+  GMP_LOG_GUARDS_DRAWN,     /* p0 Guards, p1 1 when their sides stay unknown (face to face),
+                               0 when drawn face down from the pool (note 3) */
   GMP_LOG_N_KINDS
 } GmpLogKind;
 

@@ -89,6 +89,7 @@ typedef struct {
   GArray      *unit_lines; /* of long: the line of each unit, for stacking errors */
   gboolean    *chit_seen;  /* per board chit: listed in the file */
   GError     **error;
+  guint        guards_showing[7]; /* Guards with each known hidden side so far (0: blank) */
 } Loader;
 
 static gboolean fail (Loader     *loader,
@@ -576,6 +577,83 @@ load_guard_value (Loader      *loader,
   return TRUE;
 }
 
+/* The hidden sides the board's pool holds, as a file writes them: "blank, 4, 5, 6" */
+static char *
+pool_values_text (const GmpBoard *board)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint v = 0; v <= 6; v++)
+    {
+      for (guint i = 0; i < board->n_guard_pool; i++)
+        {
+          if (board->guard_pool[i] != v)
+            continue;
+          if (text->len > 0)
+            g_string_append (text, ", ");
+          if (v == GMP_GUARD_BLANK)
+            g_string_append (text, "blank");
+          else
+            g_string_append_printf (text, "%u", v);
+          break;
+        }
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Rules note 3: every Guard is a counter of the board's pool, so a known
+ * hidden side must be one the pool holds, and no more Guards can show a side
+ * than the pool has counters of it. */
+static gboolean
+check_guard_value (Loader        *loader,
+                   xmlNode       *node,
+                   guint          id,
+                   const GmpUnit *unit)
+{
+  const GmpBoard *board = loader->board;
+  g_autofree char *name = NULL;
+  g_autofree char *value = NULL;
+  guint in_pool = 0;
+
+  if (unit->guard_value < 0)
+    return TRUE;  /* unknown or to be drawn: no counter chosen yet */
+
+  for (guint i = 0; i < board->n_guard_pool; i++)
+    if (board->guard_pool[i] == unit->guard_value)
+      in_pool++;
+
+  /* Translators: a unit: type name and unit number, "National Guard #31" */
+  name = g_strdup_printf (_("%s #%d"), board->unit_types[unit->type].name, (int) id);
+  value = unit->guard_value == GMP_GUARD_BLANK ? g_strdup ("blank")
+                                               : g_strdup_printf ("%d", unit->guard_value);
+
+  if (in_pool == 0)
+    {
+      g_autofree char *allowed = pool_values_text (board);
+
+      return fail (loader, node, GMP_ERROR_INVALID,
+                   /* TRANSLATORS: the second %s is a guard= value of the file, the
+                    * third the values the board's pool holds, e.g. "blank, 4, 5, 6" */
+                   _("%s has guard=\"%s\", but the National Guard pool of the board has "
+                     "no such counter: a Guard’s value is unknown, draw or one of %s "
+                     "(Rules note 3)"), name, value, allowed);
+    }
+
+  if (++loader->guards_showing[unit->guard_value] > in_pool)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "%s has guard=\"%s\", but the National Guard pool of the board "
+                              "has only %u counter with that side, and an earlier Guard shows "
+                              "it already (Rules note 3)",
+                              "%s has guard=\"%s\", but the National Guard pool of the board "
+                              "has only %u counters with that side, and earlier Guards show "
+                              "them all already (Rules note 3)",
+                              in_pool),
+                 name, value, in_pool);
+
+  return TRUE;
+}
+
 static gboolean
 load_unit (Loader  *loader,
            xmlNode *node)
@@ -664,6 +742,8 @@ load_unit (Loader  *loader,
       if (unit->revealed && unit->guard_value < 0)
         return fail (loader, node, GMP_ERROR_INVALID,
                      _("A revealed Guard shows its value: blank or 1 to 6"));
+      if (!check_guard_value (loader, node, id, unit))
+        return FALSE;
     }
 
   unit->moved_from = moved_from;
@@ -1301,12 +1381,13 @@ write_scenario (xmlTextWriter     *writer,
       end (writer);
     }
 
-  if (state->winner != GMP_WINNER_NONE)
+  /* The schema needs both: gmp_scenario_save_file() refuses a winner
+   * without a reason, and this never writes half a <result>. */
+  if (state->winner != GMP_WINNER_NONE && state->end_reason != GMP_END_NONE)
     {
       start (writer, "result");
       write_attr (writer, "winner", winner_ids[state->winner]);
-      if (state->end_reason != GMP_END_NONE)
-        write_attr (writer, "reason", end_reason_ids[state->end_reason]);
+      write_attr (writer, "reason", end_reason_ids[state->end_reason]);
       end (writer);
     }
 
@@ -1375,6 +1456,16 @@ gmp_scenario_to_bytes (const GmpScenario *scenario)
 }
 
 gboolean
+gmp_scenario_check_saveable (const GmpScenario  *scenario,
+                             GError            **error)
+{
+  g_return_val_if_fail (scenario != NULL && scenario->state != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return gmp_state_check (scenario->state, error);
+}
+
+gboolean
 gmp_scenario_save_file (const GmpScenario  *scenario,
                         const char         *path,
                         GError            **error)
@@ -1388,6 +1479,17 @@ gmp_scenario_save_file (const GmpScenario  *scenario,
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* A file that could not be loaded back is never written (nor does it
+   * replace a good one) */
+  if (!gmp_scenario_check_saveable (scenario, &local_error))
+    {
+      g_autofree char *display_name = g_filename_display_name (path);
+
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("Cannot save “%s”: %s"), display_name, local_error->message);
+      return FALSE;
+    }
+
   bytes = gmp_scenario_to_bytes (scenario);
   data = g_bytes_get_data (bytes, &length);
 
@@ -1399,6 +1501,166 @@ gmp_scenario_save_file (const GmpScenario  *scenario,
       g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
                    _("Cannot save “%s”: %s"), display_name, local_error->message);
       return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Starting a game: the setup rules (Rules note 3) */
+
+/* A game not begun: still in Preparation, or a scenario that waits at the
+ * very start of turn 1 (where a new game starts) with nothing drawn, held,
+ * activated or logged yet. */
+static gboolean
+not_started (const GmpScenario *scenario)
+{
+  const GmpState *state = scenario->state;
+  const GmpBoard *board = state->board;
+
+  if (state->phase == GMP_PHASE_SETUP)
+    return TRUE;
+  if (state->turn != 1 || state->phase != GMP_PHASE_ACTION || state->step != 0
+      || state->activated != 0 || state->ends_drawn != 0 || state->active_formation != GMP_NONE
+      || (scenario->log != NULL && gmp_log_get_n_entries (scenario->log) > 0))
+    return FALSE;
+  for (guint i = 0; i < board->n_chits; i++)
+    {
+      GmpChitPlace place = state->chits[i].place;
+
+      if (place == GMP_CHIT_DRAWN || place == GMP_CHIT_IN_HAND || place == GMP_CHIT_USED
+          || place == GMP_CHIT_HELD)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static guint
+count_guards_to_draw (const GmpState *state)
+{
+  guint n = 0;
+
+  for (guint u = 0; u < state->units->len; u++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
+
+      if (state->board->unit_types[unit->type].guard && unit->guard_value == GMP_GUARD_DRAW)
+        n++;
+    }
+  return n;
+}
+
+gboolean
+gmp_scenario_start (GmpScenario    *scenario,
+                    GmpDice        *dice,
+                    GmpSetupFlags   flags,
+                    GError        **error)
+{
+  GmpState *state;
+  const GmpBoard *board;
+  gboolean roll;
+  guint first_new, n_draw;
+  g_autoptr(GArray) to_draw = NULL;
+
+  g_return_val_if_fail (scenario != NULL && scenario->state != NULL, FALSE);
+  g_return_val_if_fail (dice != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  state = scenario->state;
+  board = state->board;
+  roll = scenario->roll_guards_at_start && !(flags & GMP_SETUP_NO_GUARDS)
+         && not_started (scenario);
+  n_draw = count_guards_to_draw (state);
+  if (!roll && n_draw == 0)
+    return TRUE;
+
+  first_new = state->units->len;
+  if (roll)
+    {
+      /* Rolls the table, and draws (or leaves unknown) the new Guards' sides
+       * and, unless face to face, those of the "draw" Guards already there;
+       * it changes nothing when it fails. */
+      if (!gmp_setup_roll_guards (state, dice, flags, error))
+        return FALSE;
+      /* The rule is done: a game saved from here must not roll it again */
+      scenario->roll_guards_at_start = FALSE;
+    }
+
+  /* The Guards still waiting for their side */
+  to_draw = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint u = 0; u < state->units->len; u++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
+
+      if (board->unit_types[unit->type].guard && unit->guard_value == GMP_GUARD_DRAW)
+        g_array_append_val (to_draw, u);
+    }
+
+  if (flags & GMP_SETUP_GUARDS_UNKNOWN)
+    {
+      /* Face to face: only the counters drawn at the table know */
+      for (guint i = 0; i < to_draw->len; i++)
+        {
+          guint id = g_array_index (to_draw, guint, i);
+
+          gmp_state_get_unit (state, id)->guard_value = GMP_GUARD_UNKNOWN;
+        }
+    }
+  else if (to_draw->len > 0)
+    {
+      guint drawn = 0;
+
+      gmp_setup_draw_guard_values (state, dice);
+      for (guint i = 0; i < to_draw->len; i++)
+        if (gmp_state_get_unit (state, g_array_index (to_draw, guint, i))->guard_value
+            != GMP_GUARD_DRAW)
+          drawn++;
+
+      if (drawn < to_draw->len)
+        {
+          /* Not enough counters left: leave the scenario as it was (only
+           * possible without a roll, which checks the pool first) */
+          for (guint i = 0; i < to_draw->len; i++)
+            {
+              guint id = g_array_index (to_draw, guint, i);
+
+              gmp_state_get_unit (state, id)->guard_value = GMP_GUARD_DRAW;
+            }
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("The National Guard pool has %u counters left, but %u Guards "
+                         "need one (Rules note 3)"),
+                       drawn, to_draw->len);
+          return FALSE;
+        }
+    }
+
+  if (scenario->log != NULL)
+    {
+      guint n_sides = 0;
+
+      /* As gmp_turn_advance() does: a log that begins here says where the
+       * game stands (in the setup phase, the turn sequence says it) */
+      if (gmp_log_get_n_entries (scenario->log) == 0 && state->phase != GMP_PHASE_SETUP)
+        {
+          int turn = (int) state->turn;
+
+          gmp_log_add (scenario->log, state, GMP_LOG_TURN_BEGINS, 1, &turn);
+        }
+
+      for (guint u = first_new; u < state->units->len; u++)
+        {
+          int params[] = { (int) u, gmp_state_get_unit (state, u)->city };
+
+          gmp_log_add (scenario->log, state, GMP_LOG_GUARD_PLACED, G_N_ELEMENTS (params), params);
+        }
+
+      /* The new Guards' sides, and those of the "draw" Guards the file had */
+      n_sides = (state->units->len - first_new) + n_draw;
+      if (n_sides > 0)
+        {
+          int params[] = { (int) n_sides, (flags & GMP_SETUP_GUARDS_UNKNOWN) ? 1 : 0 };
+
+          gmp_log_add (scenario->log, state, GMP_LOG_GUARDS_DRAWN, G_N_ELEMENTS (params), params);
+        }
     }
 
   return TRUE;

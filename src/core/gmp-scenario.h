@@ -10,7 +10,9 @@
 
 #pragma once
 
+#include "gmp-dice.h"
 #include "gmp-log.h"
+#include "gmp-setup.h"
 #include "gmp-state.h"
 
 G_BEGIN_DECLS
@@ -38,9 +40,27 @@ GmpScenario *gmp_scenario_load_bytes   (GBytes          *bytes,
                                         const char      *display_name,
                                         GError         **error);
 GBytes      *gmp_scenario_to_bytes     (const GmpScenario *scenario);
+/* Whether the scenario can be saved as a file that loads back: its state
+ * keeps the rules gmp_state_check() checks (a game over has a winner and a
+ * reason, ...). gmp_scenario_save_file() checks it first. */
+gboolean     gmp_scenario_check_saveable (const GmpScenario *scenario,
+                                          GError         **error);
 /* Writes atomically: a failed save never destroys the previous file. */
 gboolean     gmp_scenario_save_file    (const GmpScenario *scenario,
                                         const char      *path,
+                                        GError         **error);
+
+/* Applies the setup rules when a game starts (Rules note 3): a game not yet
+ * begun (phase setup, or turn 1 at the start of the Action Phase with
+ * nothing drawn or logged) whose rule says so rolls the National Guard table,
+ * and the rule is cleared so it is not rolled twice; then every Guard still
+ * marked "draw" gets its hidden side from the unseen pool (or stays unknown
+ * with GMP_SETUP_GUARDS_UNKNOWN, face to face). Logs what it did when the
+ * scenario has a log. Anything else is left alone, so calling it on a game
+ * under way changes nothing. On error the scenario is unchanged. */
+gboolean     gmp_scenario_start        (GmpScenario     *scenario,
+                                        GmpDice         *dice,
+                                        GmpSetupFlags    flags,
                                         GError         **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpScenario, gmp_scenario_free)

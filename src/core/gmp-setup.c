@@ -184,7 +184,29 @@ gmp_setup_roll_guards (GmpState       *state,
           guint8 d[2];
 
           if (!gmp_dice_roll (dice, 2, d, error))
-            goto fail;
+            {
+              guint more = board->rules.guard_rolls - roll;
+
+              /* The players' own rolls ran out: say how many the table still
+               * needs, so they can roll them and try again. Rerolls (Rules
+               * note 3) may need more still. */
+              if (gmp_dice_is_scripted (dice) && gmp_dice_remaining (dice) < 2
+                  && error != NULL && g_error_matches (*error, GMP_ERROR, GMP_ERROR_DICE))
+                {
+                  g_clear_error (error);
+                  g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
+                               g_dngettext (GETTEXT_PACKAGE,
+                                            "The dice ran out on the National Guard table: "
+                                            "at least %u more roll of two dice is needed, "
+                                            "and more if a roll is for a full city (Rules note 3)",
+                                            "The dice ran out on the National Guard table: "
+                                            "at least %u more rolls of two dice are needed, "
+                                            "and more if a roll is for a full city (Rules note 3)",
+                                            more),
+                               more);
+                }
+              goto fail;
+            }
           city = board->guard_table[d[0] + d[1]];
         }
       while (!has_room (state, guards, city));

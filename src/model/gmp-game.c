@@ -197,6 +197,7 @@ gmp_game_new_default (GmpDice  *dice,
 {
   g_autoptr(GmpBoard) board = NULL;
   g_autoptr(GmpDice) own_dice = NULL;
+  g_autoptr(GmpScenario) scenario = NULL;
   GmpState *state;
 
   board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, error);
@@ -210,7 +211,13 @@ gmp_game_new_default (GmpDice  *dice,
   if (state == NULL)
     return NULL;
 
-  return gmp_game_new (gmp_scenario_new (state));
+  /* A fresh game has its Guards already; this keeps every game starting
+   * the same way (Rules note 3) */
+  scenario = gmp_scenario_new (state);
+  if (!gmp_scenario_start (scenario, dice, GMP_SETUP_DEFAULT, error))
+    return NULL;
+
+  return gmp_game_new (g_steal_pointer (&scenario));
 }
 
 GmpGame *
@@ -218,6 +225,9 @@ gmp_game_new_from_file (GFile   *file,
                         GError **error)
 {
   g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GmpState) before = NULL;
+  g_autoptr(GmpDice) dice = NULL;
+  gboolean rule_before;
   GmpGame *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -241,8 +251,19 @@ gmp_game_new_from_file (GFile   *file,
   if (scenario == NULL)
     return NULL;
 
+  /* The scenario's setup rules, if the game has not begun (Rules note 3) */
+  before = gmp_state_copy (scenario->state);
+  rule_before = scenario->roll_guards_at_start;
+  dice = gmp_dice_new_seeded ((guint64) g_get_real_time ());
+  if (!gmp_scenario_start (scenario, dice, GMP_SETUP_DEFAULT, error))
+    return NULL;
+
   self = gmp_game_new (g_steal_pointer (&scenario));
   gmp_game_set_file (self, file);
+  /* The file no longer holds this game: saving it is worth asking */
+  if (!gmp_state_equal (before, self->scenario->state)
+      || rule_before != self->scenario->roll_guards_at_start)
+    gmp_game_set_modified (self, TRUE);
 
   return self;
 }
@@ -253,10 +274,21 @@ gmp_game_save (GmpGame  *self,
                GError  **error)
 {
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (GMP_IS_GAME (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* A file that could not be loaded back is never written */
+  if (!gmp_scenario_check_saveable (self->scenario, &local_error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("Cannot save “%s”: %s"), name, local_error->message);
+      return FALSE;
+    }
 
   bytes = gmp_scenario_to_bytes (self->scenario);
 
