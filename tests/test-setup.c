@@ -385,19 +385,14 @@ load_start_scenario (const char *phase,
                      gboolean    roll)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = g_strdup_printf (start_scenario, phase);
+  g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GBytes) bytes = NULL;
   GmpScenario *scenario;
 
+  g_string_printf (text, start_scenario, phase);
   if (!roll)
-    {
-      char *rule = strstr (text, "  <setup roll-guards=\"true\"/>\n");
-
-      g_assert_nonnull (rule);
-      memmove (rule, rule + strlen ("  <setup roll-guards=\"true\"/>\n"),
-               strlen (rule + strlen ("  <setup roll-guards=\"true\"/>\n")) + 1);
-    }
-  bytes = g_bytes_new (text, strlen (text));
+    g_assert_cmpuint (g_string_replace (text, "  <setup roll-guards=\"true\"/>\n", "", 1), ==, 1);
+  bytes = g_bytes_new (text->str, text->len);
   scenario = gmp_scenario_load_bytes (bytes, "start.gmpscenario", &error);
   g_assert_no_error (error);
   g_assert_nonnull (scenario);
