@@ -29,6 +29,7 @@
 typedef struct {
   char *message;
   int   line;
+  int   code;     /* xmlParserErrors */
 } FirstError;
 
 static void
@@ -46,6 +47,7 @@ on_structured_error (void        *user_data,
   message = g_strdup (error->message != NULL ? error->message : "");
   g_strstrip (message);
   first->message = g_steal_pointer (&message);
+  first->code = error->code;
   first->line = error->line;
   if (first->line <= 0 && error->node != NULL)
     first->line = (int) xmlGetLineNo ((xmlNode *) error->node);
@@ -56,6 +58,37 @@ first_error_clear (FirstError *first)
 {
   g_clear_pointer (&first->message, g_free);
   first->line = 0;
+  first->code = 0;
+}
+
+/* libxml2 speaks English only: say what is wrong in the user's language and
+ * keep its own words, which name the tag or the character, as the detail. */
+static char *
+describe_parse_error (const FirstError *first)
+{
+  const char *detail = first->message;
+
+  if (detail == NULL)
+    return g_strdup (_("Not a well-formed XML file"));
+  if (first->code == XML_ERR_DOCUMENT_EMPTY)
+    return g_strdup (_("The file is empty"));
+  if (first->code == XML_ERR_INTERNAL_ERROR && strstr (detail, "depth") != NULL)
+    return g_strdup (_("Its elements are nested too deeply"));
+  if (first->code == XML_ERR_INVALID_CHAR || first->code == XML_ERR_INVALID_ENCODING
+      || first->code == XML_ERR_UNSUPPORTED_ENCODING)
+    /* TRANSLATORS: %s is the XML parser's own English description */
+    return g_strdup_printf (_("Not valid UTF-8 text (%s)"), detail);
+  /* TRANSLATORS: %s is the XML parser's own English description */
+  return g_strdup_printf (_("Not well-formed XML (%s)"), detail);
+}
+
+static char *
+describe_schema_error (const FirstError *first)
+{
+  if (first->message == NULL)
+    return g_strdup (_("Does not follow the file format"));
+  /* TRANSLATORS: %s is the schema validator's own English description */
+  return g_strdup_printf (_("Does not follow the file format (%s)"), first->message);
 }
 
 /* libxml2 keeps its error handler per thread; these save and restore it so
@@ -247,7 +280,7 @@ load_schema (const char  *schema_name,
   g_autoptr(GBytes) bytes = NULL;
   xmlRelaxNGParserCtxt *parser;
   xmlRelaxNG *schema;
-  FirstError first = { NULL, 0 };
+  FirstError first = { NULL, 0, 0 };
   SavedHandler saved;
   gconstpointer data;
   gsize length;
@@ -286,7 +319,7 @@ gmp_xml_parse (GBytes      *bytes,
   xmlParserCtxt *parser;
   xmlRelaxNG *schema;
   xmlRelaxNGValidCtxt *validator;
-  FirstError first = { NULL, 0 };
+  FirstError first = { NULL, 0, 0 };
   SavedHandler saved;
   gboolean forbidden = FALSE;
   const char *data;
@@ -365,8 +398,9 @@ gmp_xml_parse (GBytes      *bytes,
 
   if (doc == NULL || first.message != NULL)
     {
-      set_located_error (error, GMP_ERROR_PARSE, display_name, first.line,
-                         first.message != NULL ? first.message : _("Not a well-formed XML file"));
+      g_autofree char *what = describe_parse_error (&first);
+
+      set_located_error (error, GMP_ERROR_PARSE, display_name, first.line, what);
       first_error_clear (&first);
       return NULL;
     }
@@ -385,9 +419,9 @@ gmp_xml_parse (GBytes      *bytes,
 
   if (result != 0)
     {
-      set_located_error (error, GMP_ERROR_SCHEMA, display_name, first.line,
-                         first.message != NULL ? first.message
-                                               : _("Does not follow the file format"));
+      g_autofree char *what = describe_schema_error (&first);
+
+      set_located_error (error, GMP_ERROR_SCHEMA, display_name, first.line, what);
       first_error_clear (&first);
       return NULL;
     }
