@@ -168,6 +168,19 @@ test_next (void)
   cli (&no_out, "next", drawn, "--answer", "done", NULL);
   g_assert_cmpint (no_out.status, ==, 2);
 
+  /* Rules note 4: "done" ends the moves, made first with "move" */
+  {
+    g_auto(Run) moving = { 0 };
+    g_auto(Run) help = { 0 };
+
+    cli (&moving, "next", drawn, NULL);
+    g_assert_nonnull (strstr (moving.out, "ginormopod-cli move"));
+    g_assert_nonnull (strstr (moving.out, "--answer done"));
+    cli (&help, "next", "--help", NULL);
+    g_assert_cmpint (help.status, ==, 0);
+    g_assert_nonnull (strstr (help.out, "ginormopod-cli move"));
+  }
+
   /* An FX needs its city, and must be in hand (rules note 20) */
   cli (&fx_alone, "next", drawn, "--fx", "tectonic", "--out", bad, NULL);
   g_assert_cmpint (fx_alone.status, ==, 2);
@@ -213,6 +226,65 @@ label_dice (const char *label)
   return (guint) g_ascii_strtoull (colon + 1, NULL, 10);
 }
 
+/* Units of side on the map in city, as the file says */
+static guint
+units_in (const char *path,
+          const char *city,
+          GmpSide     side)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = gmp_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return gmp_state_units_in_city (scenario->state,
+                                  gmp_board_find_city (scenario->state->board, city), side, NULL, 0);
+}
+
+/* "combat --out" carries out the retreat before writing (rules notes 13,
+ * 14): the Humans took more Hits (the Swarm acts here and rolled the sixes),
+ * so none is left in Minneapolis, and it says where each went. */
+static void
+check_hand_made_retreat (const char *hand_made,
+                         const char *dice,
+                         const char *out,
+                         const char *after)
+{
+  g_autofree char *chosen = tmp_path ("dice-hand-made-chosen.gmpscenario");
+  g_auto(Run) choose = { 0 };
+  g_auto(Run) wrong = { 0 };
+  g_auto(Run) ignore = { 0 };
+
+  g_assert_nonnull (strstr (out, "must retreat"));
+  g_assert_nonnull (strstr (out, "Where the units went:"));
+  g_assert_nonnull (strstr (out, "Minneapolis → "));
+  g_assert_nonnull (strstr (out, "(Rules note 14)"));
+  g_assert_cmpuint (units_in (hand_made, "MSP", GMP_SIDE_HUMANS), >, 0);
+  g_assert_cmpuint (units_in (after, "MSP", GMP_SIDE_HUMANS), ==, 0);
+  g_assert_cmpuint (units_in (after, "MSP", GMP_SIDE_SWARM), >, 0);
+
+  /* The owner's choice, where it has one */
+  cli (&choose, "combat", hand_made, "MSP", "--dice", dice, "--retreat", "25=CHI", "--out", chosen,
+       NULL);
+  g_assert_cmpstr (choose.err, ==, "");
+  g_assert_cmpint (choose.status, ==, 0);
+  g_assert_nonnull (strstr (choose.out, "#25: Minneapolis → Chicago (Rules note 14)"));
+  g_assert_cmpuint (units_in (chosen, "MSP", GMP_SIDE_HUMANS), ==, 0);
+  g_unlink (chosen);
+  /* An enemy city is no retreat; the command names the cities it may reach */
+  cli (&wrong, "combat", hand_made, "MSP", "--dice", dice, "--retreat", "25=OMA", "--out", chosen,
+       NULL);
+  g_assert_cmpint (wrong.status, ==, 1);
+  g_assert_nonnull (strstr (wrong.err, "Rules note 14"));
+  g_assert_nonnull (strstr (wrong.err, "CHI"));
+  g_assert_false (g_file_test (chosen, G_FILE_TEST_EXISTS));
+  /* No Fort fought here: the Humans may not stay (rules note 18) */
+  cli (&ignore, "combat", hand_made, "MSP", "--dice", dice, "--ignore-retreat", "--out", chosen,
+       NULL);
+  g_assert_cmpint (ignore.status, ==, 1);
+  g_assert_nonnull (strstr (ignore.err, "Rules note 18"));
+  g_assert_false (g_file_test (chosen, G_FILE_TEST_EXISTS));
+}
+
 /* The same position with no activation under way (a hand-made scenario):
  * "combat --out" resolves the combat and writes the game. */
 static void
@@ -250,7 +322,119 @@ hand_made_combat (const char *game,
   g_assert_true (g_file_test (after, G_FILE_TEST_IS_REGULAR));
   root = next_json (after);
   g_assert_cmpstr (json_object_get_string_member (question_of (root), "kind"), ==, "draw-chit");
+  check_hand_made_retreat (hand_made, dice, run.out, after);
+
+  /* Rules note 18: a Barrage is the Humans' Fort option. With no activation
+   * under way it is a "what if" for odds and combat alike; the Humans act. */
+  {
+    g_autofree char *fort = tmp_path ("dice-barrage.gmpscenario");
+    g_autofree char *barraged = tmp_path ("dice-barrage-after.gmpscenario");
+    g_autoptr(GRegex) ant = g_regex_new ("<unit type=\"ant\" formation=\"1\" city=\"MSP\"/>", 0, 0,
+                                         NULL);
+    g_autofree char *moved = g_regex_replace_literal (ant, contents, -1, 0,
+                                                      "<unit type=\"ant\" formation=\"1\" "
+                                                      "city=\"CHI\"/>",
+                                                      0, NULL);
+    g_auto(Run) odds = { 0 };
+    g_auto(Run) combat = { 0 };
+    g_auto(Run) swarm = { 0 };
+
+    g_assert_cmpstr (moved, !=, contents);
+    g_file_set_contents (fort, moved, -1, &error);
+    g_assert_no_error (error);
+    cli (&odds, "odds", fort, "CHI", "--mode", "barrage", NULL);
+    g_assert_cmpint (odds.status, ==, 0);
+    g_assert_nonnull (strstr (odds.out, "the Humans acting"));
+    cli (&combat, "combat", fort, "CHI", "--mode", "barrage", "--dice", "6 6", "--out", barraged, NULL);
+    g_assert_cmpstr (combat.err, ==, "");
+    g_assert_cmpint (combat.status, ==, 0);
+    g_assert_nonnull (strstr (combat.out, "Barrage"));
+    cli (&swarm, "odds", fort, "CHI", "--mode", "barrage", "--attacker", "swarm", NULL);
+    g_assert_cmpint (swarm.status, ==, 2);
+    g_assert_nonnull (strstr (swarm.err, "Rules note 18"));
+    g_unlink (fort);
+    g_unlink (barraged);
+  }
   g_unlink (hand_made);
+  g_unlink (after);
+}
+
+/* The log lines an answer printed that contain `what` */
+static gboolean
+has_line (const char *out,
+          const char *what)
+{
+  return strstr (out, what) != NULL;
+}
+
+/* An allocation question (rules notes 12, 13): it says what the dice did,
+ * numbers its allocations from 1 as the log does, lists identical units'
+ * swaps once, and its answer is logged under the same number. */
+static void
+check_allocation_question (const char *rolled,
+                           JsonObject *question,
+                           JsonArray  *allocations)
+{
+  g_autofree char *after = tmp_path ("dice-allocated.gmpscenario");
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GRegex) ids = g_regex_new ("#[0-9]+", 0, 0, NULL);
+  g_autoptr(JsonNode) root = NULL;
+  JsonArray *answers = json_object_get_array_member (question, "answers");
+  const char *text = json_object_get_string_member (question, "text");
+  const char *suggested = json_object_get_string_member (question, "suggested");
+  g_auto(Run) show = { 0 };
+  g_auto(Run) answer = { 0 };
+  g_autofree char *line = NULL;
+  guint pick = 0;
+
+  /* What happened so far: the dice and the Hits to take */
+  g_assert_nonnull (strstr (text, "So far in this combat"));
+  g_assert_nonnull (strstr (text, "rolled 6"));
+  g_assert_nonnull (strstr (text, "Hits to take: the Swarm"));
+
+  for (guint i = 0; i < json_array_get_length (answers); i++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+      g_autofree char *units = NULL;
+
+      g_assert_cmpstr (json_array_get_string_element (answers, i), ==, number);
+      /* The Swarm's units here are Fresh and not acting: two allocations
+       * that differ only in the ids of same-type units are one */
+      units = g_regex_replace_literal (ids, json_array_get_string_element (allocations, i), -1, 0,
+                                       "#", 0, NULL);
+      g_assert_false (g_hash_table_contains (seen, units));
+      g_hash_table_add (seen, g_steal_pointer (&units));
+      if (g_strcmp0 (number, suggested) != 0 && pick == 0)
+        pick = i + 1;
+    }
+  g_assert_cmpuint (pick, >, 0);
+
+  cli (&show, "next", rolled, NULL);
+  line = g_strdup_printf ("  %u: %s", pick, json_array_get_string_element (allocations, pick - 1));
+  g_assert_nonnull (strstr (show.out, line));
+  g_clear_pointer (&line, g_free);
+
+  /* Answer "pick": the log says allocation pick of n */
+  line = g_strdup_printf ("%u", pick);
+  cli (&answer, "next", rolled, "--answer", line, "--out", after, NULL);
+  g_assert_cmpstr (answer.err, ==, "");
+  g_assert_cmpint (answer.status, ==, 0);
+  g_clear_pointer (&line, g_free);
+  line = g_strdup_printf ("as allocation %u of %u", pick, json_array_get_length (answers));
+  g_assert_true (has_line (answer.out, line));
+
+  /* The next question still tells the combat so far: who retreats and why */
+  root = next_json (after);
+  question = question_of (root);
+  /* Two Ants are left: they retreat, and the Swarm chooses where */
+  g_assert_cmpstr (json_object_get_string_member (question, "kind"), ==, "retreat");
+    {
+      text = json_object_get_string_member (question, "text");
+      g_assert_nonnull (strstr (text, "So far in this combat"));
+      g_assert_nonnull (strstr (text, line));
+      g_assert_nonnull (strstr (text, "retreats"));
+      g_assert_nonnull (strstr (text, "Rules note 13"));
+    }
   g_unlink (after);
 }
 
@@ -296,19 +480,36 @@ test_combat_dice (void)
   g_assert_cmpuint (json_array_get_length (labels), >=, 2);
   for (guint i = 0; i < json_array_get_length (labels); i++)
     {
-      guint k = label_dice (json_array_get_string_element (labels, i));
+      /* Each request as data: who rolls, how many dice, the numbers to reach */
+      JsonObject *request = json_array_get_object_element (labels, i);
+      const char *label = json_object_get_string_member (request, "label");
+      guint k = label_dice (label);
+      JsonArray *thresholds = json_object_get_array_member (request, "thresholds");
 
       g_assert_cmpuint (k, >=, 1);
+      g_assert_cmpint (json_object_get_int_member (request, "dice"), ==, k);
+      g_assert_cmpuint (json_array_get_length (thresholds), ==, k);
+      for (guint d = 0; d < k; d++)
+        g_assert_true (json_array_get_int_element (thresholds, d) >= 2
+                       && json_array_get_int_element (thresholds, d) <= 7);
+      g_assert_false (json_object_get_boolean_member (request, "reroll"));
+      g_assert_cmpstr (json_object_get_string_member (request, "kind"), ==, "unit");
+      g_assert_nonnull (strstr (label, "#"));
+      g_assert_cmpint (json_object_get_int_member (request, "unit"), ==,
+                       g_ascii_strtoll (strstr (label, "#") + 1, NULL, 10));
+      g_assert_cmpstr (json_object_get_string_member (request, "side"), ==,
+                       g_str_has_prefix (label, "Infantry") || g_str_has_prefix (label, "Tank")
+                       ? "humans" : "swarm");
       /* Humans roll sixes, the Swarm ones: only the Humans hit */
       for (guint d = 0; d < k; d++)
-        g_string_append (dice, g_str_has_prefix (json_array_get_string_element (labels, i), "Infantry")
-                         || g_str_has_prefix (json_array_get_string_element (labels, i), "Tank")
+        g_string_append (dice, g_str_has_prefix (label, "Infantry") || g_str_has_prefix (label, "Tank")
                          ? "6 " : "1 ");
       n += k;
     }
   cli (&show, "next", step, NULL);
   g_assert_cmpint (show.status, ==, 0);
-  g_assert_nonnull (strstr (show.out, json_array_get_string_element (labels, 0)));
+  g_assert_nonnull (strstr (show.out, json_object_get_string_member (
+                                        json_array_get_object_element (labels, 0), "label")));
   g_assert_nonnull (strstr (show.out, "1. "));
 
   /* Too few dice, or too many: refused, nothing written */
@@ -351,8 +552,31 @@ test_combat_dice (void)
     g_assert_true (strstr (json_array_get_string_element (allocations, i), "reduced") != NULL
                    || strstr (json_array_get_string_element (allocations, i), "eliminated") != NULL);
   cli (&alloc, "next", rolled, NULL);
-  g_assert_nonnull (strstr (alloc.out, "Allocations:"));
+  g_assert_nonnull (strstr (alloc.out, "Allocations"));
   g_assert_nonnull (strstr (alloc.out, "suggested"));
+  check_allocation_question (rolled, question, allocations);
+}
+
+/* Rules note 18: during a Swarm activation no Fort option is open, and
+ * "odds" and "combat" refuse a Barrage alike. */
+static void
+test_barrage_activation (void)
+{
+  g_autofree char *game = new_game ("barrage.gmpscenario");
+  g_autofree char *swarm = tmp_path ("barrage-swarm.gmpscenario");
+  const char *commands[] = { "odds", "combat" };
+
+  answer_ok (game, "--chit", "swarm-1", swarm);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      cli (&run, commands[i], swarm, "CHI", "--mode", "barrage", "--attacker", "humans",
+           i == 1 ? "--dice" : NULL, "6 6", NULL);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_nonnull (strstr (run.err, "Swarm 1"));
+      g_assert_nonnull (strstr (run.err, "Rules note 18"));
+    }
 }
 
 /* A whole game played by the policy; the same seed plays the same game. */
@@ -513,6 +737,7 @@ main (int   argc,
   g_test_add_func ("/cli/turn/play", test_play);
   g_test_add_func ("/cli/turn/combat-dice", test_combat_dice);
   g_test_add_func ("/cli/turn/setup-rules", test_setup_rules);
+  g_test_add_func ("/cli/turn/barrage-activation", test_barrage_activation);
 
   status = g_test_run ();
   {

@@ -588,6 +588,217 @@ test_move (void)
   g_unlink (single);
 }
 
+/* The last n entries of a saved game's log are unit-moved ones: unit ids[i]
+ * from `from` to `to` spending mp[i] MP. */
+static void
+assert_moves_logged (const char  *path,
+                     guint        n_before,
+                     const guint *ids,
+                     guint        n,
+                     const char  *from,
+                     const char  *to,
+                     const guint *mp)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = gmp_scenario_load_file (path, &error);
+  const GmpBoard *board;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario->log);
+  board = scenario->state->board;
+  g_assert_cmpuint (gmp_log_get_n_entries (scenario->log), ==, n_before + n);
+  for (guint i = 0; i < n; i++)
+    {
+      const GmpLogEntry *e = gmp_log_get_entry (scenario->log, n_before + i);
+      const GmpUnit *unit = gmp_state_get_unit (scenario->state, ids[i]);
+
+      g_assert_cmpint (e->kind, ==, GMP_LOG_UNIT_MOVED);
+      g_assert_cmpint (e->params[0], ==, ids[i]);
+      g_assert_cmpint (e->params[1], ==, gmp_board_find_city (board, from));
+      g_assert_cmpint (e->params[2], ==, gmp_board_find_city (board, to));
+      g_assert_cmpint (e->params[3], ==, mp[i]);
+      g_assert_cmpint (e->params[4], ==, GMP_LOG_UNIT_TYPE (unit->type));
+      g_assert_cmpint (e->params[5], ==, GMP_LOG_UNIT_FORMATION (unit->formation));
+    }
+}
+
+static guint
+log_length (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = gmp_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return scenario->log != NULL ? gmp_log_get_n_entries (scenario->log) : 0;
+}
+
+/* move --out adds a log entry per unit moved (a game without a log gets
+ * one), and `log` prints them with their turn and phase. */
+static void
+test_move_log (void)
+{
+  g_autofree char *game = new_game ("ml.gmpscenario", "11", FALSE);
+  g_autofree char *active = tmp_path ("ml-active.gmpscenario");
+  g_autofree char *bare = tmp_path ("ml-bare.gmpscenario");
+  g_autofree char *group = tmp_path ("ml-group.gmpscenario");
+  g_autofree char *single = tmp_path ("ml-single.gmpscenario");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_auto(Run) draw = { 0 };
+  g_auto(Run) moved = { 0 };
+  g_auto(Run) one = { 0 };
+  g_auto(Run) text = { 0 };
+  g_auto(Run) json = { 0 };
+  g_auto(Run) from = { 0 };
+  g_auto(Run) bad = { 0 };
+  const guint ids[] = { 0, 2, 3 };
+  const guint ones[] = { 1, 1, 1 };
+  guint n_before;
+  JsonArray *log;
+  JsonObject *last;
+
+  cli (&draw, "next", game, "--chit", "swarm-1", "--out", active, NULL);
+  g_assert_cmpint (draw.status, ==, 0);
+  n_before = log_length (active);
+  g_assert_cmpuint (n_before, >, 0);
+
+  /* Des Moines is one MP away */
+  cli (&moved, "move", active, "MSP", "DSM", "--units", "0,2,3", "--out", group, NULL);
+  g_assert_cmpint (moved.status, ==, 0);
+  assert_moves_logged (group, n_before, ids, G_N_ELEMENTS (ids), "MSP", "DSM", ones);
+
+  cli (&text, "log", group, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_cmpstr (text.err, ==, "");
+  g_assert_nonnull (strstr (text.out, "Turn 1, Action: Ant (1) #0 moves from Minneapolis to "
+                                      "Des Moines, spending 1 MP.\n"));
+  g_assert_nonnull (strstr (text.out, "Worm (1) #3 moves from Minneapolis to Des Moines"));
+
+  cli (&json, "log", "--json", group, NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = parse_json (json.out);
+  log = json_object_get_array_member (json_node_get_object (root), "log");
+  g_assert_cmpuint (json_array_get_length (log), ==, n_before + G_N_ELEMENTS (ids));
+  last = json_array_get_object_element (log, json_array_get_length (log) - 1);
+  g_assert_cmpstr (json_object_get_string_member (last, "kind"), ==, "unit-moved");
+  g_assert_cmpstr (json_object_get_string_member (last, "phase"), ==, "action");
+  g_assert_cmpint (json_object_get_int_member (last, "turn"), ==, 1);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (last, "params"), 0),
+                   ==, 3);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (last, "dice")), ==, 0);
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (last, "text"), "Worm (1) #3"));
+
+  /* --from N begins at entry N */
+  cli (&from, "log", group, "--from", "2", NULL);
+  g_assert_cmpint (from.status, ==, 0);
+  g_assert_true (g_str_has_prefix (from.out, "   2. "));
+  cli (&bad, "log", group, "--from", "0", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+
+  /* A game saved without a log gets one */
+  scenario = gmp_scenario_load_file (active, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&scenario->log, gmp_log_free);
+  g_assert_true (gmp_scenario_save_file (scenario, bare, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (log_length (bare), ==, 0);
+  cli (&one, "move", bare, "MSP", "DSM", "--units", "1", "--out", single, NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  assert_moves_logged (single, 0, (const guint[]) { 1 }, 1, "MSP", "DSM", ones);
+
+  g_unlink (game);
+  g_unlink (active);
+  g_unlink (bare);
+  g_unlink (group);
+  g_unlink (single);
+}
+
+/* A played game: its log keeps every die of every combat, and `show` says
+ * who won and why (rules notes 21, 22). */
+static void
+test_log_dice_and_end (void)
+{
+  g_autofree char *game = new_game ("ld.gmpscenario", "11", FALSE);
+  g_autofree char *played = tmp_path ("ld-played.gmpscenario");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) show_root = NULL;
+  g_auto(Run) play = { 0 };
+  g_auto(Run) text = { 0 };
+  g_auto(Run) json = { 0 };
+  g_auto(Run) show = { 0 };
+  g_auto(Run) show_json = { 0 };
+  g_autofree char *why = NULL;
+  JsonArray *log;
+  JsonObject *object;
+  guint combats = 0, moves = 0;
+  const GmpLogEntry *over;
+
+  cli (&play, "play", game, "--seed", "5", "--out", played, NULL);
+  g_assert_cmpint (play.status, ==, 0);
+  scenario = gmp_scenario_load_file (played, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (scenario->state->phase, ==, GMP_PHASE_GAME_OVER);
+
+  cli (&json, "log", "--json", played, NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = parse_json (json.out);
+  log = json_object_get_array_member (json_node_get_object (root), "log");
+  g_assert_cmpuint (json_array_get_length (log), ==, gmp_log_get_n_entries (scenario->log));
+  for (guint i = 0; i < json_array_get_length (log); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (log, i);
+      JsonArray *params = json_object_get_array_member (entry, "params");
+      JsonArray *dice = json_object_get_array_member (entry, "dice");
+      const GmpLogEntry *e = gmp_log_get_entry (scenario->log, i);
+
+      g_assert_cmpstr (json_object_get_string_member (entry, "kind"), ==,
+                       gmp_log_kind_to_string (e->kind));
+      g_assert_cmpuint (json_array_get_length (dice), ==, e->n_dice);
+      for (guint k = 0; k < e->n_dice; k++)
+        g_assert_cmpint (json_array_get_int_element (dice, k), ==, e->dice[k]);
+      moves += e->kind == GMP_LOG_UNIT_MOVED;
+      if (e->kind != GMP_LOG_COMBAT || e->params[4] == GMP_COMBAT_OUTCOME_OVERRUN)
+        continue;
+      combats++;
+      /* The combat keeps as many dice as it says it rolled */
+      g_assert_cmpint (json_array_get_int_element (params, 5), ==, json_array_get_length (dice));
+      g_assert_cmpuint (json_array_get_length (dice), >, 0);
+    }
+  g_assert_cmpuint (combats, >, 0);
+  g_assert_cmpuint (moves, >, 0);
+
+  cli (&text, "log", played, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, ". Dice: "));
+  g_assert_nonnull (strstr (text.out, " MP.\n"));
+
+  /* The end, as the log's last entry says it */
+  over = gmp_log_get_entry (scenario->log, gmp_log_get_n_entries (scenario->log) - 1);
+  g_assert_cmpint (over->kind, ==, GMP_LOG_GAME_OVER);
+  why = gmp_log_entry_to_string (over, scenario->state->board);
+  g_assert_nonnull (strstr (why, "(Rules note 2"));
+  cli (&show, "show", played, NULL);
+  g_assert_cmpint (show.status, ==, 0);
+  g_assert_nonnull (strstr (show.out, "Winner: "));
+  g_assert_nonnull (strstr (show.out, why));
+  cli (&show_json, "show", "--json", played, NULL);
+  g_assert_cmpint (show_json.status, ==, 0);
+  show_root = parse_json (show_json.out);
+  object = json_node_get_object (show_root);
+  g_assert_cmpstr (json_object_get_string_member (object, "end_text"), ==, why);
+  g_assert_cmpstr (json_object_get_string_member (object, "end_reason"), ==,
+                   scenario->state->end_reason == GMP_END_KEY_CITIES ? "key-cities"
+                   : scenario->state->end_reason == GMP_END_LAST_TURN ? "last-turn" : "danger");
+  g_assert_cmpstr (json_object_get_string_member (object, "winner"), ==,
+                   scenario->state->winner == GMP_WINNER_SWARM ? "swarm" : "humans");
+
+  g_unlink (game);
+  g_unlink (played);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -608,6 +819,8 @@ main (int   argc,
   g_test_add_func ("/cli/show", test_show);
   g_test_add_func ("/cli/render", test_render);
   g_test_add_func ("/cli/move", test_move);
+  g_test_add_func ("/cli/move-log", test_move_log);
+  g_test_add_func ("/cli/log-dice-and-end", test_log_dice_and_end);
 
   status = g_test_run ();
   g_rmdir (tmp_dir);

@@ -622,16 +622,45 @@ test_use_fx (void)
  * (rules note 13). */
 static void
 check_log_entry_text (const GmpLogEntry *e,
-                      const char        *text,
+                      const char        *full_text,
                       const GmpBoard    *board)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *number = g_strdup_printf ("#%d", e->params[0]);
+  g_autofree char *text = g_strdup (full_text);
   const int *p = e->params;
   int type = GMP_NONE;
 
   g_assert_true (gmp_log_entry_check (e, board, &error));
   g_assert_no_error (error);
+  /* A roll ends with its dice, as rolled: "… Dice: 4 6 1." */
+  if (e->n_dice > 0)
+    {
+      g_autofree char *dice = gmp_log_entry_dice_to_string (e);
+      g_autofree char *tail = g_strdup_printf (" Dice: %s.", dice);
+
+      g_assert_true (g_str_has_suffix (text, tail));
+      text[strlen (text) - strlen (tail)] = '\0';
+      for (guint i = 0; i < e->n_dice; i++)
+        g_assert_true (e->dice[i] >= 1 && e->dice[i] <= 6);
+    }
+  if (e->kind == GMP_LOG_COMBAT && p[4] != GMP_COMBAT_OUTCOME_OVERRUN)
+    /* Every die a combat rolled is in the log */
+    g_assert_cmpuint (e->n_dice, ==, MIN (p[5], GMP_LOG_MAX_DICE));
+  if (e->kind == GMP_LOG_DANGER_ROLL)
+    {
+      int sum = 0;
+
+      g_assert_cmpuint (e->n_dice, >, 0);
+      for (guint i = 0; i < e->n_dice; i++)
+        sum += e->dice[i];
+      g_assert_cmpint (sum, ==, p[1]);
+    }
+  if (e->kind == GMP_LOG_UNIT_MOVED)
+    {
+      type = p[4] - 1;
+      g_assert_cmpint (p[1], !=, p[2]);
+    }
   g_assert_null (strstr (text, "Unit #"));
   if (e->kind == GMP_LOG_RETREAT)
     type = p[4] - 1;
@@ -769,12 +798,90 @@ test_log_text (void)
   g_assert_true (seen[GMP_LOG_TURN_BEGINS]);
   g_assert_true (seen[GMP_LOG_COMBAT]);
   g_assert_true (seen[GMP_LOG_RETREAT]);
+  /* Every move and every die is in the log */
+  g_assert_true (seen[GMP_LOG_UNIT_MOVED]);
 
   copy = gmp_log_copy (game.log);
   g_assert_true (gmp_log_equal (copy, game.log));
   gmp_log_clear (copy);
   g_assert_false (gmp_log_equal (copy, game.log));
   g_assert_false (gmp_log_kind_from_string ("no-such-kind", NULL));
+  game_clear (&game);
+}
+
+/* The moves and the dice of a seeded game are in its log and survive a save
+ * and a load: the file written again is the same, byte for byte. */
+static void
+test_log_moves_dice (void)
+{
+  Game game = { 0, };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GmpScenario) loaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) again = NULL;
+  g_autoptr(GmpLog) changed = NULL;
+  guint moves = 0, combats = 0, first_combat = G_MAXUINT;
+
+  game_init (&game, 13);
+  g_assert_true (gmp_turn_play_auto (game.state, game.log, game.dice, 2, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < gmp_log_get_n_entries (game.log); i++)
+    {
+      const GmpLogEntry *e = gmp_log_get_entry (game.log, i);
+
+      if (e->kind == GMP_LOG_UNIT_MOVED)
+        {
+          moves++;
+          /* From a city, along roads, to another (Rules note 8) */
+          g_assert_cmpint (e->params[1], >=, 0);
+          g_assert_cmpint (e->params[2], >=, 0);
+          g_assert_cmpint (e->params[1], !=, e->params[2]);
+          g_assert_cmpint (e->params[4], >, 0);
+          g_assert_cmpint (e->params[4] - 1, ==,
+                           g_array_index (game.state->units, GmpUnit, e->params[0]).type);
+          g_assert_cmpint (e->params[3], >=, 0);
+        }
+      if (e->kind == GMP_LOG_COMBAT && e->params[4] != GMP_COMBAT_OUTCOME_OVERRUN)
+        {
+          combats++;
+          g_assert_cmpuint (e->n_dice, ==, e->params[5]);
+          g_assert_cmpuint (e->n_dice, >, 0);
+          if (first_combat == G_MAXUINT)
+            first_combat = i;
+        }
+    }
+  g_assert_cmpuint (moves, >, 0);
+  g_assert_cmpuint (combats, >, 0);
+
+  scenario = gmp_scenario_new (gmp_state_copy (game.state));
+  scenario->log = gmp_log_copy (game.log);
+  bytes = gmp_scenario_to_bytes (scenario);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  "kind=\"unit-moved\""));
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  " dice=\""));
+  loaded = gmp_scenario_load_bytes (bytes, "saved", &error);
+  g_assert_no_error (error);
+  g_assert_true (gmp_log_equal (loaded->log, game.log));
+  again = gmp_scenario_to_bytes (loaded);
+  g_assert_true (g_bytes_equal (bytes, again));
+
+  /* Another die is another log */
+  {
+    GmpLogEntry e = *gmp_log_get_entry (game.log, first_combat);
+    g_autoptr(GmpLog) one = gmp_log_new ();
+
+    changed = gmp_log_new ();
+    gmp_log_append (one, &e);
+    e.dice[0] = e.dice[0] % 6 + 1;
+    gmp_log_append (changed, &e);
+    g_assert_false (gmp_log_equal (one, changed));
+    /* A die that is no die does not load */
+    e.dice[0] = 7;
+    g_assert_false (gmp_log_entry_check (&e, game.board, &error));
+    g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+  }
   game_clear (&game);
 }
 
@@ -1163,6 +1270,7 @@ main (int   argc,
   g_test_add_func ("/core/turn/use-fx", test_use_fx);
   g_test_add_func ("/core/turn/log-text", test_log_text);
   g_test_add_func ("/core/turn/log-text-old", test_log_text_old);
+  g_test_add_func ("/core/turn/log-moves-dice", test_log_moves_dice);
   g_test_add_func ("/core/turn/answer-names", test_answer_names);
   g_test_add_func ("/core/turn/random-games", test_random_games);
   g_test_add_func ("/core/turn/save-continues", test_save_continues);

@@ -19,8 +19,10 @@ gboolean gmp_cli_combat_parse_mode (const char     *text,
                                     GmpCombatMode  *mode);
 
 /* What both commands take first: loads SCENARIO (argv[1]) and reads CITY
- * (argv[2]), --attacker and --mode. FALSE: stop and return *exit_code (the
- * message is printed). */
+ * (argv[2]), --attacker and --mode. A Fort mode (full-attack, barrage,
+ * sortie) makes the Humans act and, during an activation, needs a Human
+ * formation with that Fort option (Rules note 18). FALSE: stop and return
+ * *exit_code (the message is printed). */
 gboolean gmp_cli_combat_open       (const GmpCliCommand  *command,
                                     char                **argv,
                                     const char           *attacker_arg,

@@ -4,8 +4,11 @@
  *
  * Resolves the combat in a city with the dice the players rolled: prints the
  * Hits, the losses (default allocation: keep the most units, rules note 24),
- * the retreat ruling and every rule note behind them. Without dice, or with
- * wrong ones, prints the dice it needs, in order, and exits 1.
+ * the retreat ruling, then carries out the retreats (--retreat UNIT=CITY where
+ * the owner chooses, --ignore-retreat after a Fort combat) and the
+ * displacements they make (rules notes 13, 14, 18), and says where each unit
+ * went and the rule note behind it. Without dice, or with wrong ones, prints
+ * the dice it needs, in order, and exits 1.
  */
 
 #include "config.h"
@@ -13,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "core/gmp-combat.h"
+#include "core/gmp-retreat.h"
 #include "gmp-cli.h"
 #include "gmp-cli-combat-common.h"
 
@@ -60,6 +64,66 @@ gmp_cli_combat_parse_mode (const char    *text,
   return FALSE;
 }
 
+/* Rules note 18: Full Attack, Barrage and Sortie are options of the
+ * Humans' Fort, taken when its formation or units inside it are activated.
+ * So the Humans act (the default with these modes); while a formation is
+ * activated, it must be one that has the option. Without an activation (a
+ * hand-made position) the combat itself checks the Fort and the Swarm. */
+static gboolean
+fort_mode_allowed (const GmpCliCommand *command,
+                   const GmpState      *state,
+                   guint                city,
+                   const char          *attacker_arg,
+                   GmpSide             *acting,
+                   GmpCombatMode        mode,
+                   int                 *exit_code)
+{
+  const GmpBoard *board = state->board;
+  GmpFortOptions wanted;
+  int formation = state->active_formation;
+
+  if (mode == GMP_COMBAT_NORMAL)
+    return TRUE;
+  if (attacker_arg != NULL && *acting != GMP_SIDE_HUMANS)
+    {
+      *exit_code = gmp_cli_usage_error (command, _("A Full Attack, a Barrage or a Sortie is an "
+                                                   "option of the Humans’ Fort: the Humans act "
+                                                   "(Rules note 18)"));
+      return FALSE;
+    }
+  *acting = GMP_SIDE_HUMANS;
+  if (formation == GMP_NONE)
+    return TRUE;
+  if (board->formations[formation].side != GMP_SIDE_HUMANS)
+    {
+      gmp_cli_printerr (_("Formation %s of the Swarm is activated: a Full Attack, a Barrage or a "
+                          "Sortie is an option of the Humans’ Fort during a Human activation "
+                          "(Rules note 18)."), board->formations[formation].name);
+      *exit_code = GMP_CLI_EXIT_ERROR;
+      return FALSE;
+    }
+  if (mode == GMP_COMBAT_SORTIE)
+    {
+      /* The Sortie comes from an adjacent Fort that has the option */
+      for (guint n = 0; n < board->cities[city].n_neighbours; n++)
+        if (gmp_fort_options (state, board->cities[city].neighbours[n], formation)
+            & GMP_FORT_OPTION_SORTIE)
+          return TRUE;
+    }
+  else
+    {
+      wanted = mode == GMP_COMBAT_BARRAGE ? GMP_FORT_OPTION_BARRAGE : GMP_FORT_OPTION_FULL_ATTACK;
+      if (gmp_fort_options (state, city, formation) & wanted)
+        return TRUE;
+    }
+  gmp_cli_printerr (_("The activated formation %s has no such option at %s: the Humans’ Fort "
+                      "options belong to the Fort’s formation or the Human units inside it, "
+                      "with Swarm units in the Fort’s city (Sortie: next to it) (Rules note 18)."),
+                    board->formations[formation].name, board->cities[city].name);
+  *exit_code = GMP_CLI_EXIT_ERROR;
+  return FALSE;
+}
+
 gboolean
 gmp_cli_combat_open (const GmpCliCommand  *command,
                      char                **argv,
@@ -92,7 +156,7 @@ gmp_cli_combat_open (const GmpCliCommand  *command,
                                       attacker_arg);
   else if (!gmp_cli_combat_parse_mode (mode_arg, mode))
     *exit_code = gmp_cli_usage_error (command, _("There is no combat mode “%s”"), mode_arg);
-  else
+  else if (fort_mode_allowed (command, state, (guint) found, attacker_arg, acting, *mode, exit_code))
     {
       *city = (guint) found;
       *scenario = g_steal_pointer (&loaded);
@@ -138,9 +202,121 @@ print_requests (const GmpCombat *combat,
     }
 }
 
+/* Where a unit went after the combat: its city before and after. */
+typedef struct {
+  guint id;
+  int   from;
+  int   to;       /* GMP_NONE: eliminated */
+} Whereabouts;
+
+/* The retreats the combat calls for (rules notes 13, 14, 18), then the
+ * displacements they make (note 14); each leaves its ruling in the combat.
+ * choices: "UNIT=CITY" for units whose owner chooses; others take the first
+ * city they may. */
+static gboolean
+carry_out_retreats (GmpCombat       *combat,
+                    GmpState        *state,
+                    const GmpState  *before,
+                    const guint8    *enemy_at_start,
+                    char         **choices,
+                    gboolean       ignore,
+                    GArray        *moved,
+                    GError       **error)
+{
+  g_autoptr(GArray) units = NULL;
+  g_autofree gboolean *used = NULL;
+  guint n_choices = choices != NULL ? g_strv_length (choices) : 0;
+
+  if (ignore && !gmp_retreat_ignore (combat, error))
+    return FALSE;
+
+  used = g_new0 (gboolean, MAX (n_choices, 1));
+  units = gmp_retreat_units (combat, state);
+  for (guint i = 0; i < units->len; i++)
+    {
+      guint id = g_array_index (units, guint, i);
+      GmpRetreatKind kind;
+      g_autoptr(GArray) options = gmp_retreat_options (combat, state, id, enemy_at_start, &kind);
+      int city = options->len > 0 ? (int) g_array_index (options, GmpRetreatOption, 0).city : GMP_NONE;
+
+      for (guint c = 0; c < n_choices; c++)
+        {
+          g_auto(GStrv) parts = g_strsplit (choices[c], "=", 2);
+          guint64 unit;
+
+          if (g_strv_length (parts) != 2
+              || !g_ascii_string_to_unsigned (parts[0], 10, 0, G_MAXUINT, &unit, NULL))
+            {
+              g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
+                           _("A retreat is given as UNIT=CITY, e.g. 12=MEM, not “%s”"), choices[c]);
+              return FALSE;
+            }
+          if (unit != id)
+            continue;
+          city = gmp_board_find_city (state->board, parts[1]);
+          if (city == GMP_NONE)
+            {
+              g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
+                           _("There is no city “%s” on the board"), parts[1]);
+              return FALSE;
+            }
+          used[c] = TRUE;
+        }
+      if (!gmp_retreat_unit (combat, state, id, city, enemy_at_start, error))
+        {
+          g_autoptr(GString) cities = g_string_new (NULL);
+
+          for (guint o = 0; error != NULL && o < options->len; o++)
+            g_string_append_printf (cities, o > 0 ? ", %s" : "%s",
+                                    state->board->cities[g_array_index (options, GmpRetreatOption,
+                                                                        o).city].id);
+          if (cities->len > 0)
+            {
+              /* TRANSLATORS: after the reason a retreat was refused */
+              g_autofree char *more = g_strdup_printf (_("It may retreat to: %s."), cities->str);
+              g_autofree char *message = g_strdup_printf ("%s %s", (*error)->message, more);
+
+              g_free ((*error)->message);
+              (*error)->message = g_steal_pointer (&message);
+            }
+          return FALSE;
+        }
+    }
+  for (guint c = 0; c < n_choices; c++)
+    if (!used[c])
+      {
+        g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                     _("“%s”: that unit does not retreat from this combat (Rules note 13)"),
+                     choices[c]);
+        return FALSE;
+      }
+
+  if (!gmp_retreat_displace_all_default (state, enemy_at_start, combat->rulings, error))
+    return FALSE;
+
+  /* Where each unit of the combat, or retreating from it, ended (before:
+   * the state before the combat) */
+  for (guint i = 0; i < before->units->len; i++)
+    {
+      const GmpUnit *was = &g_array_index (before->units, GmpUnit, i);
+      const GmpUnit *now = &g_array_index (state->units, GmpUnit, i);
+      Whereabouts w = { i, was->city, GMP_NONE };
+
+      if (was->place != GMP_PLACE_MAP)
+        continue;
+      if (now->place == GMP_PLACE_MAP)
+        w.to = now->city;
+      if (w.to != w.from)
+        g_array_append_val (moved, w);
+    }
+  return TRUE;
+}
+
 static void
 add_json (JsonBuilder     *builder,
-          const GmpCombat *combat)
+          const GmpCombat *combat,
+          const GmpState  *state,
+          GArray          *moved)
 {
   const GmpBoard *board = combat->board;
 
@@ -176,6 +352,28 @@ add_json (JsonBuilder     *builder,
   json_builder_add_boolean_value (builder, combat->may_ignore_retreat);
   json_builder_set_member_name (builder, "fort_destroyed");
   json_builder_add_boolean_value (builder, combat->fort_destroyed);
+  json_builder_set_member_name (builder, "moves");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < moved->len; i++)
+    {
+      const Whereabouts *w = &g_array_index (moved, Whereabouts, i);
+      g_autofree char *label = gmp_combat_unit_label (state, w->id);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_int_value (builder, w->id);
+      json_builder_set_member_name (builder, "label");
+      json_builder_add_string_value (builder, label);
+      json_builder_set_member_name (builder, "from");
+      json_builder_add_string_value (builder, board->cities[w->from].id);
+      json_builder_set_member_name (builder, "to");
+      if (w->to != GMP_NONE)
+        json_builder_add_string_value (builder, board->cities[w->to].id);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
   json_builder_set_member_name (builder, "rulings");
   json_builder_begin_array (builder);
   for (guint i = 0; i < combat->rulings->len; i++)
@@ -206,6 +404,11 @@ run_combat (const GmpCliCommand  *command,
   g_autofree char *attacker_arg = NULL;
   g_autofree char *mode_arg = NULL;
   g_auto(GStrv) fx_args = NULL;
+  g_auto(GStrv) retreat_args = NULL;
+  g_autofree guint8 *enemy_at_start = NULL;
+  g_autoptr(GmpState) before = NULL;
+  g_autoptr(GArray) moved = g_array_new (FALSE, FALSE, sizeof (Whereabouts));
+  gboolean ignore_retreat = FALSE;
   gboolean json = FALSE;
   GmpState *state;
   GmpSide acting;
@@ -221,8 +424,13 @@ run_combat (const GmpCliCommand  *command,
       N_("The acting side: swarm or humans"), N_("SIDE") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_arg,
       N_("normal, full-attack, barrage or sortie (Rules note 18)"), N_("MODE") },
+    { "retreat", 0, 0, G_OPTION_ARG_STRING_ARRAY, &retreat_args,
+      N_("Where a retreating unit goes, when its owner chooses (default: the first city it may; "
+         "Rules note 14)"), N_("UNIT=CITY") },
+    { "ignore-retreat", 0, 0, G_OPTION_ARG_NONE, &ignore_retreat,
+      N_("After a Fort combat, the Humans stay instead of retreating (Rules note 18)"), NULL },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out_arg,
-      N_("Write the game after the combat to FILE"), N_("FILE") },
+      N_("Write the game after the combat, retreats and displacements done, to FILE"), N_("FILE") },
     { NULL }
   };
 
@@ -279,7 +487,16 @@ run_combat (const GmpCliCommand  *command,
       print_requests (combat, (const guint8 *) dice->data, dice->len);
       return GMP_CLI_EXIT_ERROR;
     }
+  /* Rules note 14: contested cities count as enemy if they were at the start
+   * of the activation; with none under way, before this combat. */
+  enemy_at_start = state->enemy_at_start != NULL
+                   ? g_memdup2 (state->enemy_at_start, state->board->n_cities)
+                   : gmp_retreat_snapshot (state);
+  before = gmp_state_copy (state);
   if (!gmp_combat_apply (combat, state, NULL, NULL, &error))
+    return gmp_cli_fail (error);
+  if (!carry_out_retreats (combat, state, before, enemy_at_start, retreat_args, ignore_retreat, moved,
+                           &error))
     return gmp_cli_fail (error);
 
   if (out_arg != NULL && !gmp_scenario_save_file (scenario, out_arg, &error))
@@ -288,7 +505,7 @@ run_combat (const GmpCliCommand  *command,
   if (json)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();
-      add_json (builder, combat);
+      add_json (builder, combat, state, moved);
       gmp_cli_print_json (builder);
       return GMP_CLI_EXIT_OK;
     }
@@ -302,6 +519,30 @@ run_combat (const GmpCliCommand  *command,
     {
       g_autofree char *line = gmp_ruling_to_string (g_ptr_array_index (combat->rulings, i));
       g_print ("  %s\n", line);
+    }
+  if (moved->len > 0)
+    {
+      g_print ("%s\n", _("Where the units went:"));
+      for (guint i = 0; i < moved->len; i++)
+        {
+          const Whereabouts *w = &g_array_index (moved, Whereabouts, i);
+          g_autofree char *label = gmp_combat_unit_label (state, w->id);
+
+          if (w->to == GMP_NONE)
+            /* TRANSLATORS: a unit that left the map in the combat or its retreat (Rules note 16) */
+            g_print (_("  %s: eliminated in %s (Rules note 16)"), label,
+                     state->board->cities[w->from].name);
+          else
+            /* TRANSLATORS: "Tank (A) #3: Chicago → Milwaukee (Rules note 14)" */
+            g_print (_("  %s: %s → %s (Rules note 14)"), label,
+                     state->board->cities[w->from].name, state->board->cities[w->to].name);
+          g_print ("\n");
+        }
+    }
+  if (combat->may_ignore_retreat)
+    {
+      g_print ("%s\n", _("The Humans could have stayed after this Fort combat: "
+                          "--ignore-retreat (Rules note 18)."));
     }
   return GMP_CLI_EXIT_OK;
 }

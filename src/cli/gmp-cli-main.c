@@ -25,6 +25,7 @@ static const GmpCliCommand *commands[] = {
   &gmp_cli_command_combat,
   &gmp_cli_command_next,
   &gmp_cli_command_play,
+  &gmp_cli_command_log,
 };
 
 static void

@@ -91,6 +91,7 @@ run_move (const GmpCliCommand  *command,
   g_auto(GStrv) guard_args = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) answers = g_array_new (FALSE, FALSE, sizeof (GuardAnswer));
+  g_autofree guint *mp_before = NULL;
   GmpMoveStatus move_status;
   GmpState *state;
   const GmpBoard *board;
@@ -147,6 +148,13 @@ run_move (const GmpCliCommand  *command,
         }
     }
 
+  /* The move goes on in the game's log; a game without one gets one */
+  if (scenario->log == NULL)
+    scenario->log = gmp_log_new ();
+  mp_before = g_new (guint, ids->len);
+  for (guint i = 0; i < ids->len; i++)
+    mp_before[i] = gmp_state_get_unit (state, g_array_index (ids, guint, i))->mp_used;
+
   move_status = gmp_movement_move_to (state, (const guint *) ids->data, ids->len, to, &error);
   /* Rules note 9: face-down Guards with unknown values are answered from --guard. */
   while (move_status == GMP_MOVE_NEEDS_GUARD_VALUES)
@@ -162,8 +170,13 @@ run_move (const GmpCliCommand  *command,
           for (guint p = 0; p < MIN (n, G_N_ELEMENTS (pending)); p++)
             if (pending[p] == answer->id)
               {
+                guint city = state->move_pending_city;
+
                 move_status = gmp_movement_reveal_guard (state, answer->id, answer->value,
                                                          &error);
+                if (move_status != GMP_MOVE_FAILED)
+                  gmp_log_add (scenario->log, state, GMP_LOG_GUARD_REVEALED, 3,
+                               (const int[]) { (int) answer->id, answer->value, (int) city });
                 answered = TRUE;
                 break;
               }
@@ -185,6 +198,14 @@ run_move (const GmpCliCommand  *command,
     }
   if (move_status == GMP_MOVE_FAILED)
     return gmp_cli_fail (error);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      guint id = g_array_index (ids, guint, i);
+      const GmpUnit *unit = gmp_state_get_unit (state, id);
+
+      if (unit->place == GMP_PLACE_MAP && unit->city != from)
+        gmp_log_add_unit_move (scenario->log, state, id, from, unit->mp_used - mp_before[i]);
+    }
 
   if (!gmp_state_check (state, &error))
     return gmp_cli_fail (error);

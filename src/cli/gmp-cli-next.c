@@ -102,6 +102,57 @@ question_details (const GmpState    *state,
   return lines;
 }
 
+/* One die request as data (rules notes 12, 17, 20): who rolls, how many
+ * dice, the number each must reach, whether it re-rolls misses. */
+static void
+add_die_request_json (JsonBuilder         *builder,
+                      const GmpState      *state,
+                      const GmpDieRequest *request)
+{
+  static const char * const kinds[] = { "unit", "fort", "fx" };
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "label");
+  json_builder_add_string_value (builder, request->label);
+  json_builder_set_member_name (builder, "side");
+  json_builder_add_string_value (builder, gmp_side_to_string (request->side));
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, kinds[request->kind]);
+  json_builder_set_member_name (builder, "unit");
+  if (request->kind == GMP_COMBATANT_UNIT)
+    json_builder_add_int_value (builder, request->unit);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "fort");
+  if (request->kind == GMP_COMBATANT_FORT && request->index >= 0)
+    json_builder_add_string_value (builder,
+                                   state->board->cities[state->board->forts[request->index].city].id);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "fx");
+  if (request->kind == GMP_COMBATANT_FX && request->index >= 0)
+    json_builder_add_string_value (builder, state->board->chits[request->index].id);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "dice");
+  if (request->count_known)
+    json_builder_add_int_value (builder, request->n_dice);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "thresholds");
+  json_builder_begin_array (builder);
+  for (guint d = 0; d < request->n_dice; d++)
+    json_builder_add_int_value (builder, request->thresholds[d]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "reroll");
+  json_builder_add_boolean_value (builder, request->reroll);
+  json_builder_set_member_name (builder, "count_known");
+  json_builder_add_boolean_value (builder, request->count_known);
+  json_builder_set_member_name (builder, "fresh_tank");
+  json_builder_add_boolean_value (builder, request->paired);
+  json_builder_end_object (builder);
+}
+
 static void
 add_question_json (JsonBuilder       *builder,
                    const GmpState    *state,
@@ -136,12 +187,22 @@ add_question_json (JsonBuilder       *builder,
       json_builder_set_member_name (builder, "suggested");
       json_builder_add_string_value (builder, suggested);
     }
-  if (question->kind == GMP_QUESTION_COMBAT_DICE || question->kind == GMP_QUESTION_ALLOCATION)
+  if (question->kind == GMP_QUESTION_COMBAT_DICE)
+    {
+      g_autoptr(GPtrArray) requests = gmp_turn_get_dice_requests (state);
+
+      json_builder_set_member_name (builder, "dice");
+      json_builder_begin_array (builder);
+      for (guint i = 0; requests != NULL && i < requests->len; i++)
+        add_die_request_json (builder, state, g_ptr_array_index (requests, i));
+      json_builder_end_array (builder);
+    }
+  else if (question->kind == GMP_QUESTION_ALLOCATION)
     {
       g_autoptr(GPtrArray) details = question_details (state, question);
 
-      json_builder_set_member_name (builder, question->kind == GMP_QUESTION_COMBAT_DICE
-                                             ? "dice" : "allocations");
+      /* In the order of "answers": allocation "1" is the first */
+      json_builder_set_member_name (builder, "allocations");
       json_builder_begin_array (builder);
       for (guint i = 0; i < details->len; i++)
         json_builder_add_string_value (builder, g_ptr_array_index (details, i));
@@ -152,7 +213,8 @@ add_question_json (JsonBuilder       *builder,
 
 static void
 print_question (const GmpState    *state,
-                const GmpQuestion *question)
+                const GmpQuestion *question,
+                const char        *path)
 {
   g_autofree char *text = gmp_question_describe (state, question);
 
@@ -183,10 +245,25 @@ print_question (const GmpState    *state,
     {
       g_autoptr(GPtrArray) details = question_details (state, question);
 
-      g_print ("%s\n", _("Allocations:"));
-      for (guint i = 0; i < details->len; i++)
-        g_print ("  %u: %s%s\n", i, (const char *) g_ptr_array_index (details, i),
-                 (int) i == question->suggested ? _(" (suggested: keeps the most units, Rules note 12)") : "");
+      /* TRANSLATORS: followed by one line per allocation, "  2: Tank (A) #3 is reduced" */
+      g_print ("%s\n", _("Allocations (answer with the number):"));
+      for (guint i = 0; i < details->len && i < question->answers->len; i++)
+        {
+          int a = g_array_index (question->answers, int, i);
+          g_autofree char *number = gmp_answer_to_string (state, question, a);
+
+          g_print ("  %s: %s%s\n", number, (const char *) g_ptr_array_index (details, i),
+                   a == question->suggested ? _(" (suggested: keeps the most units, Rules note 12)") : "");
+        }
+    }
+  else if (question->kind == GMP_QUESTION_MOVEMENT)
+    {
+      /* Rules note 4: "done" ends the movement; the moves come first */
+      g_print (_("Move each unit or group with “ginormopod-cli move %s FROM TO --units IDS "
+                 "--out %s” (the legal moves: “ginormopod-cli moves %s CITY”), then answer "
+                 "“ginormopod-cli next %s --answer done --out FILE”."),
+               path, path, path, path);
+      g_print ("\n");
     }
 }
 
@@ -215,7 +292,8 @@ run_next (const GmpCliCommand  *command,
   guint64 seed;
   const GOptionEntry entries[] = {
     { "answer", 'a', 0, G_OPTION_ARG_STRING, &answer_text,
-      N_("The answer to the pending question, one of those it lists"), N_("A") },
+      N_("The answer to the pending question, one of those it lists. While a formation "
+         "moves, move its units with “ginormopod-cli move”, then answer done"), N_("A") },
     { "dice", 'd', 0, G_OPTION_ARG_STRING, &dice_text,
       N_("The dice the players rolled, in order, e.g. \"3 5 6\""), N_("D") },
     { "chit", 'c', 0, G_OPTION_ARG_STRING, &chit_text,
@@ -384,7 +462,7 @@ run_next (const GmpCliCommand  *command,
       gmp_cli_print_json (builder);
     }
   else
-    print_question (scenario->state, question);
+    print_question (scenario->state, question, out != NULL ? out : argv[1]);
 
   return GMP_CLI_EXIT_OK;
 }

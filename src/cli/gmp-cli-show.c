@@ -259,6 +259,22 @@ print_units_by_place (const Show *show,
   g_print ("%s: %s\n", heading, text);
 }
 
+/* Who won and why, in the words of the log's last entry (Rules notes 21,
+ * 22): the same sentence whether the game kept a log or not. */
+static char *
+end_reason_text (const GmpState *state)
+{
+  GmpLogEntry entry = { 0, };
+
+  entry.turn = state->turn;
+  entry.phase = GMP_PHASE_GAME_OVER;
+  entry.kind = GMP_LOG_GAME_OVER;
+  entry.params[0] = state->winner;
+  entry.params[1] = state->end_reason;
+  entry.params[2] = (int) gmp_state_destroyed_key_cities (state);
+  return gmp_log_entry_to_string (&entry, state->board);
+}
+
 static void
 print_text (const Show        *show,
             const GmpScenario *scenario)
@@ -280,8 +296,13 @@ print_text (const Show        *show,
   g_print ("\n");
   if (state->winner != GMP_WINNER_NONE)
     {
+      g_autofree char *why = end_reason_text (state);
+
       g_print (_("Winner: %s"), gmp_side_get_name (state->winner == GMP_WINNER_SWARM
                                                     ? GMP_SIDE_SWARM : GMP_SIDE_HUMANS));
+      g_print ("\n");
+      /* TRANSLATORS: why the game ended: "The Humans win: they held out … (Rules note 22)." */
+      g_print (_("Why: %s"), why);
       g_print ("\n");
     }
 
@@ -360,6 +381,8 @@ print_json (const Show        *show,
   const GmpBoard *board = state->board;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   static const char *winners[] = { "none", "swarm", "humans" };
+  /* As the scenario file names them */
+  static const char *end_reasons[] = { "none", "key-cities", "last-turn", "danger" };
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "title");
@@ -377,6 +400,17 @@ print_json (const Show        *show,
   json_builder_add_string_value (builder, gmp_phase_to_string (state->phase));
   json_builder_set_member_name (builder, "winner");
   json_builder_add_string_value (builder, winners[state->winner]);
+  json_builder_set_member_name (builder, "end_reason");
+  json_builder_add_string_value (builder, end_reasons[state->end_reason]);
+  json_builder_set_member_name (builder, "end_text");
+  if (state->winner != GMP_WINNER_NONE)
+    {
+      g_autofree char *why = end_reason_text (state);
+
+      json_builder_add_string_value (builder, why);
+    }
+  else
+    json_builder_add_null_value (builder);
 
   json_builder_set_member_name (builder, "units");
   json_builder_begin_array (builder);

@@ -43,6 +43,7 @@ extern const GmpCliCommand gmp_cli_command_odds;
 extern const GmpCliCommand gmp_cli_command_combat;
 extern const GmpCliCommand gmp_cli_command_next;
 extern const GmpCliCommand gmp_cli_command_play;
+extern const GmpCliCommand gmp_cli_command_log;
 
 /* Parses the command's options (entries may be NULL; --json is offered when
  * json is not NULL) and checks that between min_args and max_args positional

@@ -752,6 +752,10 @@ make_request (const GmpCombat    *combat,
   memcpy (r->thresholds, thresholds, n);
   r->reroll = reroll;
   r->count_known = count_known;
+  r->kind = c->kind;
+  r->unit = c->unit;
+  r->index = c->index;
+  r->paired = c->paired;
   if (reroll && !count_known)
     /* Translators: %s is a unit, %s the hit numbers, e.g. "4+" */
     r->label = g_strdup_printf (_("%s: re-roll each missed die, hits on %s"), who, hits);
@@ -1128,6 +1132,7 @@ static void
 enumerate (const GmpCombat *combat,
            GmpAllocation   *a,
            const guint     *caps,
+           const int       *same,
            guint            i,
            guint            left,
            guint            cap_after,
@@ -1152,8 +1157,12 @@ enumerate (const GmpCombat *combat,
       /* The remaining units must be able to take the rest. */
       if (left - h > cap_after - caps[i])
         continue;
+      /* One allocation per swap of identical units: never more Hits than
+       * the identical unit before it took */
+      if (same != NULL && same[i] >= 0 && h > a->hits[same[i]])
+        continue;
       a->hits[i] = h;
-      enumerate (combat, a, caps, i + 1, left - h, cap_after - caps[i], absorb, out, max);
+      enumerate (combat, a, caps, same, i + 1, left - h, cap_after - caps[i], absorb, out, max);
     }
   a->hits[i] = 0;
 }
@@ -1174,7 +1183,75 @@ gmp_combat_list_allocations (const GmpCombat *combat,
   cap = side_capacity (combat, side);
   /* Rules note 12: every Hit the units can take must be taken by them. */
   absorb = MIN (combat->suffered[side], cap);
-  enumerate (combat, &a, caps, 0, absorb, cap, absorb, out, max);
+  enumerate (combat, &a, caps, NULL, 0, absorb, cap, absorb, out, max);
+  return out;
+}
+
+/* Whether two participants of one side are interchangeable in an allocation:
+ * the same counter showing the same side, and for the acting side the same
+ * retreat (an acting unit that moved in goes back where it came from, note 14). */
+static gboolean
+identical_units (const GmpCombat    *combat,
+                 const GmpState     *state,
+                 const GmpCombatant *a,
+                 const GmpCombatant *b)
+{
+  const GmpUnit *ua = &g_array_index (state->units, GmpUnit, a->unit);
+  const GmpUnit *ub = &g_array_index (state->units, GmpUnit, b->unit);
+
+  if (a->type != b->type || a->formation != b->formation || a->capacity != b->capacity
+      || a->guard != b->guard || a->blank != b->blank || a->guard_hidden != b->guard_hidden
+      || a->n_dice != b->n_dice || a->paired != b->paired
+      || memcmp (a->thresholds, b->thresholds, a->n_dice) != 0)
+    return FALSE;
+  if (ua->reduced != ub->reduced || ua->guard_value != ub->guard_value
+      || ua->revealed != ub->revealed || ua->advanced != ub->advanced)
+    return FALSE;
+  if (a->side == combat->acting
+      && (ua->moved != ub->moved || ua->moved_from != ub->moved_from))
+    return FALSE;
+  return TRUE;
+}
+
+GPtrArray *
+gmp_combat_list_distinct_allocations (const GmpCombat *combat,
+                                      const GmpState  *state,
+                                      GmpSide          side,
+                                      guint            max)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  const GmpCombatant *who[GMP_COMBAT_MAX_UNITS];
+  int same[GMP_COMBAT_MAX_UNITS];
+  GmpAllocation a;
+  guint caps[GMP_COMBAT_MAX_UNITS];
+  guint cap, absorb, n = 0;
+
+  g_return_val_if_fail (combat != NULL && state != NULL, out);
+
+  allocation_init (combat, side, &a, caps);
+  for (guint i = 0; i < combat->combatants->len; i++)
+    {
+      const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
+
+      if (c->kind == GMP_COMBATANT_UNIT && c->side == side)
+        who[n++] = c;
+    }
+  g_assert (n == a.n_units);
+  /* same[i]: the last unit before i identical to it, or -1 */
+  for (guint i = 0; i < n; i++)
+    {
+      same[i] = -1;
+      for (guint j = i; j-- > 0;)
+        if (identical_units (combat, state, who[j], who[i]))
+          {
+            same[i] = (int) j;
+            break;
+          }
+    }
+  cap = side_capacity (combat, side);
+  /* Rules note 12: every Hit the units can take must be taken by them. */
+  absorb = MIN (combat->suffered[side], cap);
+  enumerate (combat, &a, caps, same, 0, absorb, cap, absorb, out, max);
   return out;
 }
 

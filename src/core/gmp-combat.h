@@ -99,6 +99,11 @@ typedef struct {
   gboolean reroll;              /* a re-roll of missed dice */
   gboolean count_known;         /* FALSE: a re-roll whose count depends on earlier dice */
   char    *label;               /* translated: "Tank (A) #3: 2 dice, hits on 4+" */
+  /* Who rolls, as in its combatant, for structured output */
+  GmpCombatantKind kind;
+  guint    unit;                /* UNIT: unit id */
+  int      index;               /* FORT: fort index; FX: chit index; else GMP_NONE */
+  gboolean paired;              /* the Fresh Tank rule */
 } GmpDieRequest;
 
 void gmp_die_request_free (GmpDieRequest *request);
@@ -231,6 +236,15 @@ gboolean    gmp_combat_roll          (GmpCombat       *combat,
 GPtrArray  *gmp_combat_list_allocations  (const GmpCombat *combat,
                                           GmpSide          side,
                                           guint            max);
+/* As gmp_combat_list_allocations, but allocations that differ only by
+ * swapping identical units (same type, formation, side shown, Guard value,
+ * and, for the acting side, the city each came from: its retreat) are listed
+ * once: within identical units, lower ids take at least as many Hits. The
+ * default allocation is one of them (rules notes 12, 24). */
+GPtrArray  *gmp_combat_list_distinct_allocations (const GmpCombat *combat,
+                                                  const GmpState  *state,
+                                                  GmpSide          side,
+                                                  guint            max);
 /* Keep the most units in play: flip Fresh units first, then eliminate
  * Reduced units and Guards, weakest first (rules note 24). */
 void        gmp_combat_default_allocation (const GmpCombat *combat,

@@ -52,6 +52,7 @@ static const char * const kind_ids[] = {
   [GMP_LOG_ADVANCE] = "advance",
   [GMP_LOG_GUARD_PLACED] = "guard-placed",
   [GMP_LOG_GUARDS_DRAWN] = "guards-drawn",
+  [GMP_LOG_UNIT_MOVED] = "unit-moved",
 };
 
 /* What each parameter is, for checking a log read from a file: c chit,
@@ -94,6 +95,7 @@ static const char * const kind_params[] = {
   [GMP_LOG_ADVANCE] = "yYn",
   [GMP_LOG_GUARD_PLACED] = "uy",
   [GMP_LOG_GUARDS_DRAWN] = "nb",
+  [GMP_LOG_UNIT_MOVED] = "uyynTF",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (kind_params) == GMP_LOG_N_KINDS);
@@ -156,16 +158,19 @@ gmp_log_append (GmpLog            *log,
 }
 
 void
-gmp_log_add (GmpLog         *log,
-             const GmpState *state,
-             GmpLogKind      kind,
-             guint           n_params,
-             const int      *params)
+gmp_log_add_dice (GmpLog         *log,
+                  const GmpState *state,
+                  GmpLogKind      kind,
+                  guint           n_params,
+                  const int      *params,
+                  guint           n_dice,
+                  const guint8   *dice)
 {
   GmpLogEntry entry = { 0, };
 
   g_return_if_fail (state != NULL);
   g_return_if_fail (n_params <= GMP_LOG_MAX_PARAMS);
+  g_return_if_fail (n_dice == 0 || dice != NULL);
 
   /* The core may run without a log (benchmarks, odds look-ahead) */
   if (log == NULL)
@@ -176,7 +181,43 @@ gmp_log_add (GmpLog         *log,
   entry.kind = kind;
   if (n_params > 0)
     memcpy (entry.params, params, n_params * sizeof (int));
+  entry.n_dice = MIN (n_dice, GMP_LOG_MAX_DICE);
+  if (entry.n_dice > 0)
+    memcpy (entry.dice, dice, entry.n_dice);
   g_array_append_vals (log->entries, &entry, 1);
+}
+
+void
+gmp_log_add (GmpLog         *log,
+             const GmpState *state,
+             GmpLogKind      kind,
+             guint           n_params,
+             const int      *params)
+{
+  gmp_log_add_dice (log, state, kind, n_params, params, 0, NULL);
+}
+
+void
+gmp_log_add_unit_move (GmpLog         *log,
+                       const GmpState *state,
+                       guint           unit,
+                       int             from,
+                       guint           mp)
+{
+  const GmpUnit *u;
+  int params[GMP_LOG_MAX_PARAMS];
+
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (unit < state->units->len);
+
+  u = &g_array_index (state->units, GmpUnit, unit);
+  params[0] = (int) unit;
+  params[1] = from;
+  params[2] = u->city;
+  params[3] = (int) mp;
+  params[4] = GMP_LOG_UNIT_TYPE (u->type);
+  params[5] = GMP_LOG_UNIT_FORMATION (u->formation);
+  gmp_log_add (log, state, GMP_LOG_UNIT_MOVED, G_N_ELEMENTS (params), params);
 }
 
 void
@@ -200,7 +241,9 @@ gmp_log_equal (const GmpLog *a,
       const GmpLogEntry *y = &g_array_index (b->entries, GmpLogEntry, i);
 
       if (x->turn != y->turn || x->phase != y->phase || x->kind != y->kind
-          || memcmp (x->params, y->params, sizeof x->params) != 0)
+          || memcmp (x->params, y->params, sizeof x->params) != 0
+          || x->n_dice != y->n_dice
+          || (x->n_dice > 0 && memcmp (x->dice, y->dice, MIN (x->n_dice, GMP_LOG_MAX_DICE)) != 0))
         return FALSE;
     }
   return TRUE;
@@ -220,6 +263,23 @@ gmp_log_entry_check (const GmpLogEntry *entry,
       g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
                            _("A log entry has no valid kind or phase"));
       return FALSE;
+    }
+  if (entry->n_dice > GMP_LOG_MAX_DICE)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("Log entry “%s” keeps %u dice; at most %d fit"),
+                   kind_ids[entry->kind], entry->n_dice, GMP_LOG_MAX_DICE);
+      return FALSE;
+    }
+  for (guint i = 0; i < entry->n_dice; i++)
+    {
+      if (entry->dice[i] < 1 || entry->dice[i] > 6)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("Log entry “%s”: die %u (%d) is not a die value from 1 to 6"),
+                       kind_ids[entry->kind], i + 1, entry->dice[i]);
+          return FALSE;
+        }
     }
   types = kind_params[entry->kind];
   for (guint i = 0; i < GMP_LOG_MAX_PARAMS; i++)
@@ -400,16 +460,12 @@ combat_outcome (const int *p)
   return g_strdup (_("Nobody retreats."));
 }
 
-char *
-gmp_log_entry_to_string (const GmpLogEntry *entry,
-                         const GmpBoard    *board)
+static char *
+entry_text (const GmpLogEntry *entry,
+            const GmpBoard    *board)
 {
-  const int *p;
+  const int *p = entry->params;
 
-  g_return_val_if_fail (entry != NULL, NULL);
-  g_return_val_if_fail (board != NULL, NULL);
-
-  p = entry->params;
   switch (entry->kind)
     {
     case GMP_LOG_TURN_BEGINS:
@@ -650,9 +706,53 @@ gmp_log_entry_to_string (const GmpLogEntry *entry,
                                         "down from the pool (Rules note 3).",
                                         "The hidden sides of %d National Guards are drawn face "
                                         "down from the pool (Rules note 3).", p[0]), p[0]);
+    case GMP_LOG_UNIT_MOVED:
+      {
+        g_autofree char *name = logged_unit_name (board, p[0], p[4], p[5]);
+
+        if (p[3] == 0)
+          /* An overrun advance (Rules note 15) or a sortie's return (note 18) */
+          return g_strdup_printf (_("%s moves from %s to %s without spending MP."),
+                                  name, city_name (board, p[1]), city_name (board, p[2]));
+        return g_strdup_printf (ngettext ("%s moves from %s to %s, spending %d MP.",
+                                          "%s moves from %s to %s, spending %d MP.", p[3]),
+                                name, city_name (board, p[1]), city_name (board, p[2]), p[3]);
+      }
     case GMP_LOG_N_KINDS:
     default:
       break;
     }
   return g_strdup ("?");
+}
+
+/* "4 6 1": an entry's dice, as a file and the command line write them */
+char *
+gmp_log_entry_dice_to_string (const GmpLogEntry *entry)
+{
+  GString *text;
+
+  g_return_val_if_fail (entry != NULL, NULL);
+
+  text = g_string_new (NULL);
+  for (guint i = 0; i < MIN (entry->n_dice, GMP_LOG_MAX_DICE); i++)
+    g_string_append_printf (text, i > 0 ? " %u" : "%u", entry->dice[i]);
+  return g_string_free (text, FALSE);
+}
+
+char *
+gmp_log_entry_to_string (const GmpLogEntry *entry,
+                         const GmpBoard    *board)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *dice = NULL;
+
+  g_return_val_if_fail (entry != NULL, NULL);
+  g_return_val_if_fail (board != NULL, NULL);
+
+  text = entry_text (entry, board);
+  if (entry->n_dice == 0)
+    return g_steal_pointer (&text);
+  dice = gmp_log_entry_dice_to_string (entry);
+  /* Translators: a log line, then the dice it rolled: "… Dice: 4 6 1." */
+  return g_strdup_printf (_("%s Dice: %s."), text, dice);
 }

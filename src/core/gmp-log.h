@@ -7,7 +7,7 @@
  * parameters (chit, city, unit, formation indices of the board, dice sums).
  * The text is rendered on demand, so a saved log reads in the language of
  * whoever opens it. A scenario saves entries as (turn, phase, kind string,
- * params).
+ * params, dice).
  */
 
 #pragma once
@@ -18,6 +18,10 @@
 G_BEGIN_DECLS
 
 #define GMP_LOG_MAX_PARAMS 6
+/* Dice an entry keeps (a combat's, a Danger roll's). Stacking (Rules note 7)
+ * keeps a real combat far below this; a longer roll keeps its first values
+ * and its count (the combat entry's p5). */
+#define GMP_LOG_MAX_DICE   128
 
 typedef enum {
   GMP_LOG_TURN_BEGINS,      /* p0 turn */
@@ -61,6 +65,9 @@ typedef enum {
   GMP_LOG_GUARD_PLACED,     /* p0 unit, p1 city: the Guard table placed it at the start (note 3) */
   GMP_LOG_GUARDS_DRAWN,     /* p0 Guards, p1 1 when their sides stay unknown (face to face),
                                0 when drawn face down from the pool (note 3) */
+  GMP_LOG_UNIT_MOVED,       /* p0 unit, p1 from, p2 to, p3 MP spent, p4 unit type + 1,
+                               p5 formation + 1: a move, an overrun advance (0 MP, note 15)
+                               or a sortie's return to its Fort (0 MP, note 18) */
   GMP_LOG_N_KINDS
 } GmpLogKind;
 
@@ -75,6 +82,8 @@ typedef struct {
   GmpPhase    phase;
   GmpLogKind  kind;
   int         params[GMP_LOG_MAX_PARAMS];
+  guint       n_dice;                  /* 0: the entry rolled nothing (or an older log) */
+  guint8      dice[GMP_LOG_MAX_DICE];  /* die values 1..6, in the order rolled */
 } GmpLogEntry;
 
 typedef struct _GmpLog GmpLog;
@@ -94,13 +103,32 @@ void               gmp_log_add          (GmpLog            *log,
                                          GmpLogKind         kind,
                                          guint              n_params,
                                          const int         *params);
+/* As gmp_log_add(), with the dice the entry rolled (at most
+ * GMP_LOG_MAX_DICE are kept). */
+void               gmp_log_add_dice     (GmpLog            *log,
+                                         const GmpState    *state,
+                                         GmpLogKind         kind,
+                                         guint              n_params,
+                                         const int         *params,
+                                         guint              n_dice,
+                                         const guint8      *dice);
+/* A GMP_LOG_UNIT_MOVED entry: unit went from `from` to the city it stands in
+ * now, spending mp; its type and formation come from state. */
+void               gmp_log_add_unit_move (GmpLog           *log,
+                                          const GmpState   *state,
+                                          guint             unit,
+                                          int               from,
+                                          guint             mp);
 void               gmp_log_clear        (GmpLog            *log);
 gboolean           gmp_log_equal        (const GmpLog      *a,
                                          const GmpLog      *b);
 
-/* Translated, for people: "Drew Swarm 1 (drawn by the app)". */
+/* Translated, for people: "Drew Swarm 1 (drawn by the app)"; an entry with
+ * dice ends with them ("Dice: 4 6 1."). */
 char              *gmp_log_entry_to_string (const GmpLogEntry *entry,
                                             const GmpBoard    *board);
+/* The entry's dice as a file keeps them: "4 6 1" ("" without dice). */
+char              *gmp_log_entry_dice_to_string (const GmpLogEntry *entry);
 /* Whether the entry's parameters name things the board has (a log read
  * from a file); the message says which. */
 gboolean           gmp_log_entry_check     (const GmpLogEntry *entry,

@@ -359,3 +359,55 @@ gmp_retreat_displace (GmpState      *state,
                    label, state->board->cities[to].name);
   return TRUE;
 }
+
+gboolean
+gmp_retreat_displace_all_default (GmpState      *state,
+                                  const guint8  *enemy_at_start,
+                                  GPtrArray     *rulings,
+                                  GError       **error)
+{
+  const GmpBoard *board;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  board = state->board;
+  for (guint city = 0; city < board->n_cities; city++)
+    for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+      while (gmp_retreat_overstacked (state, city, side) > 0)
+        {
+          guint ids[64];
+          guint n = gmp_state_units_in_city (state, city, side, ids, G_N_ELEMENTS (ids));
+          gboolean done = FALSE;
+
+          if (n == 0)
+            break;  /* only the Fort's strength: nothing can move */
+          n = MIN (n, G_N_ELEMENTS (ids));
+          for (guint u = 0; u < n && !done; u++)
+            for (guint k = 0; k < board->cities[city].n_neighbours && !done; k++)
+              {
+                guint to = board->cities[city].neighbours[k];
+                g_autoptr(GmpState) trial = gmp_state_copy (state);
+
+                if (gmp_retreat_displace (trial, ids[u], to, enemy_at_start, NULL, NULL))
+                  {
+                    if (!gmp_retreat_displace (state, ids[u], to, enemy_at_start, rulings, error))
+                      return FALSE;
+                    done = TRUE;
+                  }
+              }
+          if (!done)
+            {
+              if (rulings != NULL)
+                {
+                  g_autofree char *label = gmp_combat_unit_label (state, ids[n - 1]);
+
+                  gmp_rulings_add (rulings, 14, _("%s cannot be displaced out of over-stacked %s "
+                                                  "and is eliminated."),
+                                   label, board->cities[city].name);
+                }
+              gmp_combat_eliminate_unit (state, ids[n - 1]);
+              gmp_combat_rule_elimination (rulings, state, ids[n - 1]);
+            }
+        }
+  return TRUE;
+}

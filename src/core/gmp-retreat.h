@@ -68,4 +68,13 @@ gboolean    gmp_retreat_displace      (GmpState        *state,
                                        GPtrArray       *rulings,
                                        GError         **error);
 
+/* Fixes every over-stacked city (rules note 14) the way automatic play
+ * would: each time the first unit, by id, that can be displaced goes to the
+ * first adjacent city that takes it; when none can, the city's last unit is
+ * eliminated. Adds a ruling per unit to rulings (may be NULL). */
+gboolean    gmp_retreat_displace_all_default (GmpState      *state,
+                                              const guint8  *enemy_at_start,
+                                              GPtrArray     *rulings,
+                                              GError       **error);
+
 G_END_DECLS

@@ -486,7 +486,9 @@ load_log (Loader      *loader,
       g_autofree char *kind = NULL;
       g_autofree char *phase = NULL;
       g_autofree char *params = NULL;
+      g_autofree char *dice = NULL;
       g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (int));
+      g_autoptr(GArray) dice_values = g_array_new (FALSE, FALSE, sizeof (int));
       g_autoptr(GError) local_error = NULL;
       GmpLogEntry entry = { 0, };
 
@@ -495,6 +497,7 @@ load_log (Loader      *loader,
       kind = get_attr (child, "kind");
       phase = get_attr (child, "phase");
       params = get_attr (child, "params");
+      dice = get_attr (child, "dice");
       if (!gmp_log_kind_from_string (kind, &entry.kind))
         return fail (loader, child, GMP_ERROR_INVALID, _("Unknown log entry “%s”"), kind);
       if (!read_uint (loader, child, "turn", 1, &entry.turn))
@@ -510,6 +513,20 @@ load_log (Loader      *loader,
                      _("A log entry has at most %d numbers"), GMP_LOG_MAX_PARAMS);
       if (values->len > 0)   /* an empty GArray's data is NULL: memcpy from NULL is undefined */
         memcpy (entry.params, values->data, sizeof (int) * values->len);
+      /* The dice the entry rolled; older files have none */
+      if (!parse_ints (dice, dice_values) || dice_values->len > GMP_LOG_MAX_DICE)
+        return fail (loader, child, GMP_ERROR_INVALID,
+                     _("A log entry keeps at most %d dice"), GMP_LOG_MAX_DICE);
+      for (guint i = 0; i < dice_values->len; i++)
+        {
+          int v = g_array_index (dice_values, int, i);
+
+          if (v < 1 || v > 6)
+            return fail (loader, child, GMP_ERROR_INVALID,
+                         _("A log entry’s die shows %d, not 1 to 6"), v);
+          entry.dice[i] = (guint8) v;
+        }
+      entry.n_dice = dice_values->len;
       if (!gmp_log_entry_check (&entry, loader->board, &local_error))
         return fail (loader, child, GMP_ERROR_INVALID, "%s", local_error->message);
       gmp_log_append (scenario->log, &entry);
@@ -1293,6 +1310,12 @@ write_log (xmlTextWriter *writer,
       write_attr (writer, "kind", gmp_log_kind_to_string (entry->kind));
       if (n > 0)
         write_attr (writer, "params", params->str);
+      if (entry->n_dice > 0)
+        {
+          g_autofree char *dice = gmp_log_entry_dice_to_string (entry);
+
+          write_attr (writer, "dice", dice);
+        }
       end (writer);
     }
   end (writer);

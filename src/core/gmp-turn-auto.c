@@ -56,7 +56,8 @@ gmp_turn_auto_move (GmpState *state,
     {
       const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
       g_autoptr(GmpMoveOptions) options = NULL;
-      guint pick;
+      guint pick, mp_before;
+      int from;
 
       if (unit->place != GMP_PLACE_MAP || unit->formation != state->active_formation
           || unit->stopped || unit->moved)
@@ -88,8 +89,17 @@ gmp_turn_auto_move (GmpState *state,
             }
         }
       /* A refused move leaves the state unchanged: the policy only tries */
-      gmp_movement_move_path (state, &id, 1, options->targets[pick].path,
-                              options->targets[pick].cost, NULL);
+      from = unit->city;
+      mp_before = unit->mp_used;
+      if (gmp_movement_move_path (state, &id, 1, options->targets[pick].path,
+                                  options->targets[pick].cost, NULL) != GMP_MOVE_FAILED)
+        {
+          /* The units array may have moved: read the unit again. A move that
+           * waits for Guards (Rules note 9) logs the way to them now and the
+           * rest once they are revealed. */
+          unit = &g_array_index (state->units, GmpUnit, id);
+          gmp_log_add_unit_move (log, state, id, from, unit->mp_used - mp_before);
+        }
     }
 }
 

@@ -569,7 +569,7 @@ combat_replay (const GmpState  *state,
 
           if (combat->suffered[side] == 0)
             continue;
-          list = gmp_combat_list_allocations (combat, side, MAX_ALLOCATIONS);
+          list = gmp_combat_list_distinct_allocations (combat, work, side, MAX_ALLOCATIONS);
           if (list->len <= 1)
             continue;
           def = default_allocation_index (combat, side, list);
@@ -606,7 +606,9 @@ combat_replay (const GmpState  *state,
   params[3] = combat->retreat < GMP_N_SIDES ? (int) combat->retreat : -1;
   params[4] = combat->outcome;
   params[5] = state->combat_dice->len;
-  gmp_log_add (log, work, GMP_LOG_COMBAT, G_N_ELEMENTS (params), params);
+  /* The values too: a saved game can be replayed roll by roll */
+  gmp_log_add_dice (log, work, GMP_LOG_COMBAT, G_N_ELEMENTS (params), params,
+                    state->combat_dice->len, (const guint8 *) state->combat_dice->data);
 
   /* Rules note 18: after a Fort combat the Humans may stay */
   if (combat->may_ignore_retreat)
@@ -686,9 +688,17 @@ combat_replay (const GmpState  *state,
         }
       if (answer != GMP_ANSWER_YES && answer != GMP_ANSWER_NO)
         return refuse_recorded (state, error), NULL;
-      if (answer == GMP_ANSWER_YES)
-        sortie_return (work, combat);
-      log_add (log, work, GMP_LOG_SORTIE_RETURN, city, answer == GMP_ANSWER_YES, 0, 0);
+      {
+        /* Which units go back (Rules note 18) */
+        guint back[GMP_COMBAT_MAX_UNITS];
+        guint n_back = answer == GMP_ANSWER_YES ? sortie_units_left (work, combat, back) : 0;
+
+        if (answer == GMP_ANSWER_YES)
+          sortie_return (work, combat);
+        log_add (log, work, GMP_LOG_SORTIE_RETURN, city, answer == GMP_ANSWER_YES, 0, 0);
+        for (guint i = 0; i < n_back; i++)
+          gmp_log_add_unit_move (log, work, back[i], city, 0);
+      }
     }
 
   /* Rules note 14: what a retreat or a return over-stacked */
@@ -737,6 +747,9 @@ combat_replay (const GmpState  *state,
               && gmp_movement_advance (work, units, n, answer, error) == GMP_MOVE_FAILED)
             return NULL;
           log_add (log, work, GMP_LOG_ADVANCE, city, answer == GMP_ANSWER_PASS ? -1 : answer, n, 0);
+          /* Which units went: one space regardless of MP (Rules note 15) */
+          for (guint i = 0; answer != GMP_ANSWER_PASS && i < n; i++)
+            gmp_log_add_unit_move (log, work, units[i], city, 0);
         }
     }
 
@@ -1167,7 +1180,8 @@ roll_for_danger (GmpState  *state,
 
   /* Rules note 21: the sum reaching the symbols' value loses at once */
   lost = sum >= needed;
-  log_add (log, state, GMP_LOG_DANGER_ROLL, side, sum, needed, lost);
+  gmp_log_add_dice (log, state, GMP_LOG_DANGER_ROLL, 4,
+                    (const int[]) { side, (int) sum, (int) needed, lost }, n, values);
   if (lost)
     end_game (state, log, side == GMP_SIDE_SWARM ? GMP_WINNER_HUMANS : GMP_WINNER_SWARM,
               GMP_END_DANGER);
@@ -2063,10 +2077,22 @@ _gmp_turn_apply_answer (GmpState          *state,
     case GMP_QUESTION_GUARD_VALUE:
       {
         int city = unit_at (state, question->subject)->city;
+        g_autofree guint *mp_before = g_new (guint, state->units->len);
+        g_autofree guint8 *waiting = g_new0 (guint8, state->units->len);
 
+        /* The units whose move waits for the Guards may go on (Rules note 9) */
+        for (guint u = 0; u < state->units->len; u++)
+          {
+            waiting[u] = unit_at (state, u)->pending_move;
+            mp_before[u] = unit_at (state, u)->mp_used;
+          }
         if (gmp_movement_reveal_guard (state, question->subject, answer, error) == GMP_MOVE_FAILED)
           return FALSE;
         log_add (log, state, GMP_LOG_GUARD_REVEALED, question->subject, answer, city, 0);
+        for (guint u = 0; u < state->units->len; u++)
+          if (waiting[u] && unit_at (state, u)->place == GMP_PLACE_MAP
+              && unit_at (state, u)->city != city)
+            gmp_log_add_unit_move (log, state, u, city, unit_at (state, u)->mp_used - mp_before[u]);
       }
       break;
 
@@ -2189,15 +2215,145 @@ _gmp_turn_apply_answer (GmpState          *state,
 
 /* Words for people and for files */
 
+/* What the combat being resolved has done so far, for the questions asked
+ * after its dice: each roll, the Hits (rules note 12), then the decisions and
+ * rulings already made in the log's words, such as who retreats and why
+ * (rules note 13). NULL outside a combat. */
+static char *
+combat_so_far (const GmpState *state)
+{
+  g_autoptr(GmpCombat) combat = NULL;
+  g_autoptr(GmpLog) entries = NULL;
+  g_autoptr(GmpQuestion) ask = NULL;
+  g_autoptr(GmpState) work = NULL;
+  g_autoptr(GString) text = NULL;
+
+  if (state->step != GMP_STEP_COMBAT_RESOLVE || state->active_formation < 0
+      || state->combat_city < 0 || (guint) state->combat_city >= state->board->n_cities)
+    return NULL;
+  combat = pending_combat_new (state, NULL);
+  if (combat == NULL)
+    return NULL;
+  text = g_string_new (NULL);
+  if (!combat->overrun && state->combat_rolled
+      && gmp_combat_set_dice (combat, (const guint8 *) state->combat_dice->data,
+                              state->combat_dice->len, NULL))
+    {
+      const guint8 *dice = (const guint8 *) state->combat_dice->data;
+      g_autoptr(GPtrArray) requests = gmp_combat_get_dice_requests (combat, dice,
+                                                                     state->combat_dice->len);
+      guint pos = 0;
+
+      for (guint i = 0; i < requests->len; i++)
+        {
+          const GmpDieRequest *request = g_ptr_array_index (requests, i);
+          g_autoptr(GString) rolled = g_string_new (NULL);
+
+          for (guint d = 0; d < request->n_dice && pos < state->combat_dice->len; d++)
+            g_string_append_printf (rolled, d > 0 ? " %u" : "%u", dice[pos++]);
+          /* TRANSLATORS: a die request and the dice rolled for it:
+           * "Tank (A) #3: 2 dice, hits on 4+: rolled 6 1" */
+          g_string_append_printf (text, _("%s: rolled %s"), request->label, rolled->str);
+          g_string_append_c (text, '\n');
+        }
+      /* TRANSLATORS: Hits scored, then the Hits each side must take (after FX) */
+      g_string_append_printf (text, _("Hits scored: the Swarm %u, the Humans %u. Hits to take: "
+                                      "the Swarm %u, the Humans %u (Rules note 12)."),
+                              combat->scored[GMP_SIDE_SWARM], combat->scored[GMP_SIDE_HUMANS],
+                              combat->suffered[GMP_SIDE_SWARM], combat->suffered[GMP_SIDE_HUMANS]);
+    }
+  entries = gmp_log_new ();
+  ask = question_new ();
+  work = combat_replay (state, entries, ask, NULL);
+  for (guint i = 0; work != NULL && i < gmp_log_get_n_entries (entries); i++)
+    {
+      g_autofree char *line = gmp_log_entry_to_string (gmp_log_get_entry (entries, i), state->board);
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, line);
+    }
+  if (text->len == 0)
+    return NULL;
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* For a retreat question: the enemy cities the unit must cross, each one
+ * Hit more, or 0 (rules note 14). */
+static guint
+retreat_extra_hits (const GmpState    *state,
+                    const GmpQuestion *question)
+{
+  g_autoptr(GmpCombat) combat = pending_combat_new (state, NULL);
+  g_autoptr(GmpState) work = gmp_turn_preview (state);
+  g_autoptr(GArray) options = NULL;
+  guint extra = 0;
+
+  if (combat == NULL || question->subject < 0 || (guint) question->subject >= work->units->len)
+    return 0;
+  options = gmp_retreat_options (combat, work, question->subject, work->enemy_at_start, NULL);
+  /* The options all lie at the same depth (gmp_retreat_options) */
+  for (guint i = 0; i < options->len; i++)
+    extra = MAX (extra, g_array_index (options, GmpRetreatOption, i).extra_hits);
+  return extra;
+}
+
+static char *question_text (const GmpState    *state,
+                            const GmpQuestion *question);
+
 char *
 gmp_question_describe (const GmpState    *state,
                        const GmpQuestion *question)
 {
-  const GmpBoard *board;
+  g_autofree char *text = NULL;
+  g_autofree char *so_far = NULL;
 
   g_return_val_if_fail (state != NULL && question != NULL, NULL);
 
-  board = state->board;
+  text = question_text (state, question);
+  switch (question->kind)
+    {
+    case GMP_QUESTION_RETREAT:
+      {
+        guint extra = retreat_extra_hits (state, question);
+
+        if (extra > 0)
+          {
+            g_autofree char *with = NULL;
+            g_autofree char *more = g_strdup_printf (ngettext ("Every city it may reach lies beyond an enemy city: "
+                                              "the retreat costs it %u more Hit (Rules note 14).",
+                                              "Every city it may reach lies beyond enemy cities: "
+                                              "the retreat costs it %u more Hits (Rules note 14).",
+                                              extra), extra);
+
+            with = g_strdup_printf ("%s %s", text, more);
+            g_free (text);
+            text = g_steal_pointer (&with);
+          }
+      }
+      G_GNUC_FALLTHROUGH;
+    case GMP_QUESTION_ALLOCATION:
+    case GMP_QUESTION_IGNORE_RETREAT:
+    case GMP_QUESTION_DISPLACE:
+    case GMP_QUESTION_SORTIE_RETURN:
+    case GMP_QUESTION_ADVANCE:
+      so_far = combat_so_far (state);
+      break;
+    default:
+      break;
+    }
+  if (so_far == NULL)
+    return g_steal_pointer (&text);
+  /* TRANSLATORS: the question, then what its combat did so far, one line each */
+  return g_strdup_printf (_("%s\nSo far in this combat:\n%s"), text, so_far);
+}
+
+static char *
+question_text (const GmpState    *state,
+               const GmpQuestion *question)
+{
+  const GmpBoard *board = state->board;
+
   switch (question->kind)
     {
     case GMP_QUESTION_DRAW_CHIT:
@@ -2210,7 +2366,10 @@ gmp_question_describe (const GmpState    *state,
                                 board->cities[unit_at (state, question->subject)->city].name);
       }
     case GMP_QUESTION_MOVEMENT:
-      return g_strdup_printf (_("Move the units of formation %s, then say done (Rules note 4)"),
+      /* The only answer is "done": the moves themselves are made on the map,
+       * or with the command line's "move", before it (gmp-turn.h) */
+      return g_strdup_printf (_("Move the units of formation %s on the map, or with “ginormopod-cli "
+                                "move”, then answer done (Rules note 4)"),
                               board->formations[question->subject].name);
     case GMP_QUESTION_COMBAT:
       return g_strdup_printf (_("%s: choose the combat of formation %s to resolve next (Rules note 4)"),
@@ -2335,7 +2494,7 @@ gmp_turn_get_allocations (const GmpState *state)
       || !gmp_combat_set_dice (combat, (const guint8 *) state->combat_dice->data,
                                state->combat_dice->len, NULL))
     return NULL;
-  return gmp_combat_list_allocations (combat, side, MAX_ALLOCATIONS);
+  return gmp_combat_list_distinct_allocations (combat, state, side, MAX_ALLOCATIONS);
 }
 
 GmpState *
@@ -2401,6 +2560,8 @@ gmp_answer_to_string (const GmpState    *state,
       return g_strdup_printf ("%d:%s", answer / (int) state->board->n_cities,
                               state->board->cities[answer % state->board->n_cities].id);
     case GMP_QUESTION_ALLOCATION:
+      /* Numbered from 1, as the log numbers them ("allocation 2 of 5") */
+      return g_strdup_printf ("%d", answer + 1);
     case GMP_QUESTION_COMBAT_DICE:
     case GMP_QUESTION_IGNORE_RETREAT:
     case GMP_QUESTION_SORTIE_RETURN:
