@@ -22,31 +22,100 @@ new_viewport (void)
   return viewport;
 }
 
+/* The map rectangle lies inside the widget, with a margin of at least
+ * min_margin on every side, centred, and fills the limiting side but for the
+ * margins (at most a twentieth of it on each side). */
+static void
+assert_fits (GmpViewport *viewport,
+             double       width,
+             double       height,
+             double       min_margin)
+{
+  double left, top, right, bottom;
+
+  gmp_viewport_map_to_widget (viewport, 0, 0, &left, &top);
+  gmp_viewport_map_to_widget (viewport, 900, 720, &right, &bottom);
+  g_assert_cmpfloat (left, >=, min_margin);
+  g_assert_cmpfloat (top, >=, min_margin);
+  g_assert_cmpfloat (right, <=, width - min_margin);
+  g_assert_cmpfloat (bottom, <=, height - min_margin);
+  g_assert_cmpfloat_with_epsilon (left, width - right, 1e-6);
+  g_assert_cmpfloat_with_epsilon (top, height - bottom, 1e-6);
+  g_assert_true (left <= 0.05 * MIN (width, height) + 1e-6
+                 || top <= 0.05 * MIN (width, height) + 1e-6);
+}
+
 static void
 test_fit (void)
 {
   g_autoptr(GmpViewport) viewport = new_viewport ();
-  double x, y;
 
   gmp_viewport_zoom_at (viewport, 3.0, 100, 100);
   gmp_viewport_pan (viewport, 50, -20);
   gmp_viewport_fit (viewport);
 
   g_assert_cmpfloat_with_epsilon (gmp_viewport_get_zoom (viewport), 1.0, EPS);
-  g_assert_cmpfloat_with_epsilon (gmp_viewport_get_scale (viewport), 400.0 / 720.0, EPS);
-
-  /* The map's corners touch the top and bottom edges and sit centred. */
-  gmp_viewport_map_to_widget (viewport, 0, 0, &x, &y);
-  g_assert_cmpfloat_with_epsilon (y, 0.0, EPS);
-  g_assert_cmpfloat_with_epsilon (x, (800 - 900 * 400.0 / 720.0) / 2, EPS);
-  gmp_viewport_map_to_widget (viewport, 900, 720, &x, &y);
-  g_assert_cmpfloat_with_epsilon (y, 400.0, EPS);
-  g_assert_cmpfloat_with_epsilon (x, 800 - (800 - 900 * 400.0 / 720.0) / 2, EPS);
+  /* The height limits: the map's top and bottom edges sit a margin inside. */
+  assert_fits (viewport, 800, 400, 4.0);
+  g_assert_cmpfloat (gmp_viewport_get_scale (viewport), <, 400.0 / 720.0);
+  g_assert_cmpfloat (gmp_viewport_get_scale (viewport), >=, 0.9 * 400.0 / 720.0 - EPS);
 
   /* A wide map in a tall widget: the width limits. */
   gmp_viewport_set_size (viewport, 300, 1000);
   gmp_viewport_fit (viewport);
-  g_assert_cmpfloat_with_epsilon (gmp_viewport_get_scale (viewport), 300.0 / 900.0, EPS);
+  assert_fits (viewport, 300, 1000, 4.0);
+  g_assert_cmpfloat (gmp_viewport_get_scale (viewport), <, 300.0 / 900.0);
+  g_assert_cmpfloat (gmp_viewport_get_scale (viewport), >=, 0.9 * 300.0 / 900.0 - EPS);
+}
+
+/* The fitted view contains the whole map at any size, and follows the
+ * widget's size (provisional first allocations) until the user moves it. */
+static void
+test_fit_contains_map (void)
+{
+  g_autoptr(GmpViewport) viewport = gmp_viewport_new ();
+  const double sizes[][2] = {
+    { 1600, 1000 }, { 1088, 723 }, { 900, 720 }, { 800, 400 }, { 300, 1000 },
+    { 320, 240 }, { 120, 90 }, { 40, 30 },
+  };
+  double cx, cy;
+
+  gmp_viewport_set_map_size (viewport, 900, 720);
+  g_assert_true (gmp_viewport_get_fitting (viewport));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      /* No gmp_viewport_fit(): the new size alone fits it again. */
+      gmp_viewport_set_size (viewport, sizes[i][0], sizes[i][1]);
+      g_assert_true (gmp_viewport_get_fitting (viewport));
+      g_assert_cmpfloat (gmp_viewport_get_zoom (viewport), ==, 1.0);
+      assert_fits (viewport, sizes[i][0], sizes[i][1],
+                   MIN (sizes[i][0], sizes[i][1]) < 200 ? 1.0 : 8.0);
+    }
+
+  /* A provisional size, then the real size: fitted to the real one */
+  gmp_viewport_set_size (viewport, 200, 2000);
+  gmp_viewport_set_size (viewport, 1088, 723);
+  assert_fits (viewport, 1088, 723, 8.0);
+
+  /* Once the user pans, a new size keeps the centre and the zoom */
+  gmp_viewport_pan (viewport, 40, 30);
+  g_assert_false (gmp_viewport_get_fitting (viewport));
+  gmp_viewport_set_size (viewport, 1600, 1000);
+  gmp_viewport_get_center (viewport, &cx, &cy);
+  g_assert_cmpfloat (cx, !=, 450.0);
+  g_assert_cmpfloat (cy, !=, 360.0);
+
+  /* Fit again: it follows the size once more */
+  gmp_viewport_fit (viewport);
+  g_assert_true (gmp_viewport_get_fitting (viewport));
+  gmp_viewport_zoom_at (viewport, 2.0, 100, 100);
+  g_assert_false (gmp_viewport_get_fitting (viewport));
+  g_assert_cmpfloat (gmp_viewport_get_zoom (viewport), ==, 2.0);
+  gmp_viewport_set_size (viewport, 800, 400);
+  g_assert_cmpfloat (gmp_viewport_get_zoom (viewport), ==, 2.0);
+  gmp_viewport_fit (viewport);
+  gmp_viewport_set_size (viewport, 320, 240);
+  assert_fits (viewport, 320, 240, 8.0);
 }
 
 static void
@@ -205,6 +274,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/ui/viewport/fit", test_fit);
+  g_test_add_func ("/ui/viewport/fit-contains-map", test_fit_contains_map);
   g_test_add_func ("/ui/viewport/zoom-keeps-point", test_zoom_keeps_point);
   g_test_add_func ("/ui/viewport/clamp", test_clamp);
   g_test_add_func ("/ui/viewport/pan", test_pan);

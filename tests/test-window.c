@@ -83,6 +83,73 @@ test_map_view (Fixture       *fixture,
   g_assert_cmpfloat (gmp_viewport_get_zoom (gmp_map_view_get_viewport (map_view)), ==, 1.0);
 }
 
+/* The board rectangle lies inside the map view, a margin from each edge */
+static void
+assert_map_inside (GmpMapView *map_view)
+{
+  GmpViewport *viewport = gmp_map_view_get_viewport (map_view);
+  GmpBoard *board = gmp_game_get_board (gmp_map_view_get_game (map_view));
+  int width = gtk_widget_get_width (GTK_WIDGET (map_view));
+  int height = gtk_widget_get_height (GTK_WIDGET (map_view));
+  double left, top, right, bottom;
+
+  gmp_viewport_map_to_widget (viewport, 0, 0, &left, &top);
+  gmp_viewport_map_to_widget (viewport, board->width, board->height, &right, &bottom);
+  g_assert_cmpfloat (left, >=, 1.0);
+  g_assert_cmpfloat (top, >=, 1.0);
+  g_assert_cmpfloat (right, <=, width - 1.0);
+  g_assert_cmpfloat (bottom, <=, height - 1.0);
+}
+
+/* Waits until the map view has this allocation, or a few seconds */
+static void
+wait_for_resize (GtkWidget *widget,
+                 int        old_width,
+                 int        old_height)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (gtk_widget_get_width (widget) == old_width && gtk_widget_get_height (widget) == old_height
+         && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  /* Let the frame clock finish the layout */
+  for (guint i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The first view shows the whole board, and a new window size fits it again
+ * until the user zooms (the first allocation may be provisional). */
+static void
+test_fit_whole_map (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GmpMapView *map_view = gmp_window_get_map_view (fixture->window);
+  GtkWidget *widget = GTK_WIDGET (map_view);
+  GmpViewport *viewport = gmp_map_view_get_viewport (map_view);
+  int width, height;
+
+  g_assert_true (gmp_viewport_get_fitting (viewport));
+  assert_map_inside (map_view);
+
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 420, 360);
+  wait_for_resize (widget, width, height);
+  g_assert_cmpint (gtk_widget_get_height (widget), !=, height);
+  g_assert_true (gmp_viewport_get_fitting (viewport));
+  assert_map_inside (map_view);
+
+  /* Zoomed in, the map overflows, and a resize keeps the zoom */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "map.zoom-in", NULL));
+  g_assert_false (gmp_viewport_get_fitting (viewport));
+  g_assert_cmpfloat (gmp_viewport_get_zoom (viewport), >, 1.0);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 900, 700);
+  wait_for_resize (widget, width, height);
+  g_assert_cmpfloat (gmp_viewport_get_zoom (viewport), >, 1.0);
+}
+
 static void
 test_title (Fixture       *fixture,
             gconstpointer  data)
@@ -436,6 +503,8 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/ui/window/map-view", Fixture, NULL, fixture_set_up, test_map_view, fixture_tear_down);
+  g_test_add ("/ui/window/fit-whole-map", Fixture, NULL,
+              fixture_set_up, test_fit_whole_map, fixture_tear_down);
   g_test_add ("/ui/window/title", Fixture, NULL, fixture_set_up, test_title, fixture_tear_down);
   g_test_add ("/ui/window/zoom-actions", Fixture, NULL,
               fixture_set_up, test_zoom_actions, fixture_tear_down);

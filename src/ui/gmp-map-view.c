@@ -38,7 +38,6 @@ struct _GmpMapView
   double              drag_last_y;
   double              pinch_start_zoom;
 
-  guint               fitted : 1;
   guint               pointer_inside : 1;
 };
 
@@ -394,12 +393,9 @@ gmp_map_view_size_allocate (GtkWidget *widget,
 {
   GmpMapView *self = GMP_MAP_VIEW (widget);
 
+  /* The viewport fits the map again at each size until the user zooms or
+   * pans: the first allocations may be provisional sizes. */
   gmp_viewport_set_size (self->viewport, width, height);
-  if (!self->fitted && width > 0 && height > 0)
-    {
-      self->fitted = TRUE;
-      gmp_viewport_fit (self->viewport);
-    }
 }
 
 static void

@@ -13,6 +13,10 @@
 
 #define DEFAULT_MIN_ZOOM 0.5
 #define DEFAULT_MAX_ZOOM 8.0
+/* The fitted map keeps this many widget pixels from each edge, or a twentieth
+ * of the widget's smaller side in a small one: its edges stay in sight. */
+#define FIT_MARGIN 16.0
+#define FIT_MARGIN_FRACTION 0.05
 
 struct _GmpViewport
 {
@@ -28,6 +32,10 @@ struct _GmpViewport
   double  max_zoom;
   double  center_x;
   double  center_y;
+
+  /* Shows the fit until the user zooms or pans: a window's first allocations
+   * may be provisional sizes, and each new size fits the map again. */
+  guint   fitting : 1;
 };
 
 G_DEFINE_FINAL_TYPE (GmpViewport, gmp_viewport, G_TYPE_OBJECT)
@@ -36,6 +44,7 @@ enum {
   PROP_0,
   PROP_CENTER_X,
   PROP_CENTER_Y,
+  PROP_FITTING,
   PROP_MAX_ZOOM,
   PROP_MIN_ZOOM,
   PROP_ZOOM,
@@ -45,12 +54,34 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static double
+fit_margin (GmpViewport *self)
+{
+  return MIN (FIT_MARGIN, MIN (self->width, self->height) * FIT_MARGIN_FRACTION);
+}
+
+static double
 fit_scale (GmpViewport *self)
 {
+  double margin;
+
   if (self->map_width <= 0 || self->map_height <= 0 || self->width <= 0 || self->height <= 0)
     return 1.0;
 
-  return MIN (self->width / self->map_width, self->height / self->map_height);
+  margin = fit_margin (self);
+  return MIN ((self->width - 2 * margin) / self->map_width,
+              (self->height - 2 * margin) / self->map_height);
+}
+
+static void
+set_zoom_internal (GmpViewport *self,
+                   double       zoom)
+{
+  zoom = CLAMP (zoom, self->min_zoom, self->max_zoom);
+  if (zoom == self->zoom)
+    return;
+
+  self->zoom = zoom;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }
 
 static void
@@ -89,6 +120,10 @@ gmp_viewport_get_property (GObject    *object,
 
     case PROP_CENTER_Y:
       g_value_set_double (value, self->center_y);
+      break;
+
+    case PROP_FITTING:
+      g_value_set_boolean (value, gmp_viewport_get_fitting (self));
       break;
 
     case PROP_MAX_ZOOM:
@@ -153,6 +188,11 @@ gmp_viewport_class_init (GmpViewportClass *klass)
                          -G_MAXDOUBLE, G_MAXDOUBLE, 0.0,
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  properties[PROP_FITTING] =
+    g_param_spec_boolean ("fitting", NULL, NULL,
+                          TRUE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   properties[PROP_MAX_ZOOM] =
     g_param_spec_double ("max-zoom", NULL, NULL,
                          0.0, G_MAXDOUBLE, DEFAULT_MAX_ZOOM,
@@ -177,6 +217,31 @@ gmp_viewport_init (GmpViewport *self)
   self->zoom = 1.0;
   self->min_zoom = DEFAULT_MIN_ZOOM;
   self->max_zoom = DEFAULT_MAX_ZOOM;
+  self->fitting = TRUE;
+}
+
+static void
+set_fitting (GmpViewport *self,
+             gboolean     fitting)
+{
+  fitting = !!fitting;
+  if (fitting == self->fitting)
+    return;
+
+  self->fitting = fitting;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FITTING]);
+}
+
+/* The user moved the view: a new size no longer fits the map again. */
+static void
+stop_fitting (GmpViewport *self,
+              double       old_zoom,
+              double       old_center_x,
+              double       old_center_y)
+{
+  if (self->zoom != old_zoom || self->center_x != old_center_x
+      || self->center_y != old_center_y)
+    set_fitting (self, FALSE);
 }
 
 GmpViewport *
@@ -199,7 +264,8 @@ gmp_viewport_set_map_size (GmpViewport *self,
   gmp_viewport_fit (self);
 }
 
-/* The centre and the zoom stay: a bigger window shows the same map, bigger. */
+/* The centre and the zoom stay: a bigger window shows the same map, bigger.
+ * Until the user zooms or pans the map is fitted again. */
 void
 gmp_viewport_set_size (GmpViewport *self,
                        double       width,
@@ -210,6 +276,8 @@ gmp_viewport_set_size (GmpViewport *self,
 
   self->width = width;
   self->height = height;
+  if (self->fitting)
+    gmp_viewport_fit (self);
 }
 
 double
@@ -224,16 +292,17 @@ void
 gmp_viewport_set_zoom (GmpViewport *self,
                        double       zoom)
 {
+  double old_zoom;
+
   g_return_if_fail (GMP_IS_VIEWPORT (self));
 
   if (isnan (zoom))
     return;
-  zoom = CLAMP (zoom, self->min_zoom, self->max_zoom);
-  if (zoom == self->zoom)
-    return;
-
-  self->zoom = zoom;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+  old_zoom = self->zoom;
+  g_object_freeze_notify (G_OBJECT (self));
+  set_zoom_internal (self, zoom);
+  stop_fitting (self, old_zoom, self->center_x, self->center_y);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 double
@@ -271,7 +340,7 @@ gmp_viewport_set_zoom_range (GmpViewport *self,
       self->max_zoom = max_zoom;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_ZOOM]);
     }
-  gmp_viewport_set_zoom (self, self->zoom);
+  set_zoom_internal (self, self->zoom);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -293,13 +362,18 @@ gmp_viewport_set_center (GmpViewport *self,
                          double       x,
                          double       y)
 {
+  double old_x, old_y;
+
   g_return_if_fail (GMP_IS_VIEWPORT (self));
 
   if (isnan (x) || isnan (y))
     return;
 
+  old_x = self->center_x;
+  old_y = self->center_y;
   g_object_freeze_notify (G_OBJECT (self));
   set_center_internal (self, x, y);
+  stop_fitting (self, self->zoom, old_x, old_y);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -333,8 +407,9 @@ gmp_viewport_fit (GmpViewport *self)
   g_return_if_fail (GMP_IS_VIEWPORT (self));
 
   g_object_freeze_notify (G_OBJECT (self));
-  gmp_viewport_set_zoom (self, 1.0);
+  set_zoom_internal (self, 1.0);
   set_center_internal (self, self->map_width / 2.0, self->map_height / 2.0);
+  set_fitting (self, TRUE);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -346,6 +421,7 @@ gmp_viewport_zoom_at (GmpViewport *self,
 {
   double map_x, map_y;
   double scale;
+  double old_zoom, old_x, old_y;
 
   g_return_if_fail (GMP_IS_VIEWPORT (self));
 
@@ -354,13 +430,17 @@ gmp_viewport_zoom_at (GmpViewport *self,
 
   gmp_viewport_widget_to_map (self, x, y, &map_x, &map_y);
 
+  old_zoom = self->zoom;
+  old_x = self->center_x;
+  old_y = self->center_y;
   g_object_freeze_notify (G_OBJECT (self));
-  gmp_viewport_set_zoom (self, self->zoom * factor);
+  set_zoom_internal (self, self->zoom * factor);
   scale = gmp_viewport_get_scale (self);
   /* Solve (map - center) * scale + size / 2 = widget for the new centre. */
   set_center_internal (self,
                        map_x - (x - self->width / 2.0) / scale,
                        map_y - (y - self->height / 2.0) / scale);
+  stop_fitting (self, old_zoom, old_x, old_y);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -415,4 +495,14 @@ gmp_viewport_map_to_widget (GmpViewport *self,
     *x = map_x * scale + offset_x;
   if (y != NULL)
     *y = map_y * scale + offset_y;
+}
+
+/* Whether the view shows the fit and follows the widget's size: TRUE after
+ * gmp_viewport_fit() (and at first), FALSE once a zoom or pan moved it. */
+gboolean
+gmp_viewport_get_fitting (GmpViewport *self)
+{
+  g_return_val_if_fail (GMP_IS_VIEWPORT (self), FALSE);
+
+  return self->fitting;
 }

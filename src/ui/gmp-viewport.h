@@ -5,7 +5,8 @@
  * Like libshumate's ShumateViewport: the map view asks it where things are
  * and tells it what the user did; it knows nothing about drawing.
  * The zoom is relative to "fit": at zoom 1 the whole map fits the widget,
- * centred. widget = (map - center) * scale + size / 2.
+ * centred, with a margin. widget = (map - center) * scale + size / 2.
+ * Until the user zooms or pans, a new widget size fits the map again.
  */
 
 #pragma once
@@ -52,6 +53,8 @@ void         gmp_viewport_get_offset       (GmpViewport *self,
                                             double      *y);
 
 void         gmp_viewport_fit              (GmpViewport *self);
+/* TRUE after gmp_viewport_fit() until a zoom or pan moves the view. */
+gboolean     gmp_viewport_get_fitting      (GmpViewport *self);
 /* Multiplies the zoom by factor, keeping the map point under the widget
  * point (x, y) where it is (as far as the zoom range and the map allow). */
 void         gmp_viewport_zoom_at          (GmpViewport *self,
