@@ -363,7 +363,9 @@ gmp_combat_new (const GmpState  *state,
   combat->mode = mode;
   combat->fort = GMP_NONE;
   combat->fx[0] = combat->fx[1] = GMP_NONE;
-  combat->combatants = g_array_new (FALSE, TRUE, sizeof (GmpCombatant));
+  /* Room for both sides, a Fort and FX dice: no reallocation on the hot path */
+  combat->combatants = g_array_sized_new (FALSE, TRUE, sizeof (GmpCombatant),
+                                          2 * GMP_COMBAT_MAX_UNITS + 4);
   combat->retreat = GMP_N_SIDES;
   combat->winner = GMP_N_SIDES;
   combat->rulings = gmp_rulings_new ();

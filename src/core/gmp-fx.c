@@ -30,6 +30,30 @@ gmp_fx_find_effect (const GmpBoard  *board,
 }
 
 gboolean
+gmp_fx_acts_in_combat (const GmpChit *chit)
+{
+  g_return_val_if_fail (chit != NULL, FALSE);
+
+  for (guint i = 0; i < chit->n_effects; i++)
+    switch (chit->effects[i].kind)
+      {
+      case GMP_FX_EXTRA_DICE:
+      case GMP_FX_CANCEL_HITS:
+      case GMP_FX_HIT_MODIFIER:
+      case GMP_FX_FORT_EXTRA_DICE:
+      case GMP_FX_REROLL_MISSES:
+      case GMP_FX_BARRAGE_RETURN_FIRE:
+        return TRUE;
+      case GMP_FX_EXTRA_MP:
+      case GMP_FX_FORT_DAMAGE:
+      case GMP_FX_ELIMINATE_CITY:
+      default:
+        break;
+      }
+  return FALSE;
+}
+
+gboolean
 gmp_fx_in_hand (const GmpState *state,
                 int             chit,
                 GmpSide         side)

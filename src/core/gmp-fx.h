@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 const GmpFxEffect *gmp_fx_find_effect (const GmpBoard  *board,
                                        int              chit,
                                        GmpFxEffectKind  kind);
+/* The chit has an effect that acts in a combat (dice, Hits, the Fort's dice,
+ * Barrage return fire), as opposed to movement or effects without combat. */
+gboolean  gmp_fx_acts_in_combat   (const GmpChit  *chit);
 /* The chit is an FX in `side`'s hand this game turn (rules note 20). */
 gboolean  gmp_fx_in_hand          (const GmpState *state,
                                    int             chit,

@@ -841,13 +841,16 @@ usable_combat_fx (const GmpState *state,
   return gmp_combat_usable_fx (combat, state, side);
 }
 
+/* Whether the side holds an FX that could act in a combat at all: the cheap
+ * test before building the combat to ask which ones fit this one. */
 static gboolean
 side_holds_fx (const GmpState *state,
                GmpSide         side)
 {
   for (guint i = 0; i < state->board->n_chits; i++)
     if (state->chits[i].place == GMP_CHIT_IN_HAND && state->board->chits[i].owner == side
-        && state->board->chits[i].kind == GMP_CHIT_FX)
+        && state->board->chits[i].kind == GMP_CHIT_FX
+        && gmp_fx_acts_in_combat (&state->board->chits[i]))
       return TRUE;
   return FALSE;
 }
