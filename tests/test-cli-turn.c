@@ -5,56 +5,13 @@
 
 #include "config.h"
 
-#include <gio/gio.h>
 #include <glib/gstdio.h>
-#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "core/gmp-core.h"
-
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
+#include "cli-runner.h"
 
 static char *tmp_dir;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-cli (Run        *run,
-     const char *first,
-     ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  va_list ap;
-
-  g_ptr_array_add (args, (char *) CLI_PATH);
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  process = g_subprocess_newv ((const char * const *) args->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-}
 
 static char *
 tmp_path (const char *name)
@@ -65,10 +22,10 @@ tmp_path (const char *name)
 static char *
 new_game (const char *name)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CliRun) run = { 0 };
   char *path = tmp_path (name);
 
-  cli (&run, "new", "--seed", "11", path, NULL);
+  cli_run (&run, "new", "--seed", "11", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   return path;
 }
@@ -82,16 +39,12 @@ question_of (JsonNode *root)
 static JsonNode *
 next_json (const char *path)
 {
-  g_auto(Run) run = { 0 };
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
+  g_auto(CliRun) run = { 0 };
 
-  cli (&run, "next", path, "--json", NULL);
+  cli_run (&run, "next", path, "--json", NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
-  json_parser_load_from_data (parser, run.out, -1, &error);
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
+  return cli_parse_json (run.out);
 }
 
 /* The game's log as the file keeps it: how many entries of this kind. */
@@ -118,19 +71,19 @@ test_next (void)
   g_autofree char *drawn = tmp_path ("next-drawn.gmpscenario");
   g_autofree char *moved = tmp_path ("next-moved.gmpscenario");
   g_autofree char *bad = tmp_path ("next-bad.gmpscenario");
-  g_auto(Run) show = { 0 };
-  g_auto(Run) draw = { 0 };
-  g_auto(Run) pass = { 0 };
-  g_auto(Run) done = { 0 };
-  g_auto(Run) illegal = { 0 };
-  g_auto(Run) no_out = { 0 };
-  g_auto(Run) fx_alone = { 0 };
-  g_auto(Run) fx_not_in_hand = { 0 };
+  g_auto(CliRun) show = { 0 };
+  g_auto(CliRun) draw = { 0 };
+  g_auto(CliRun) pass = { 0 };
+  g_auto(CliRun) done = { 0 };
+  g_auto(CliRun) illegal = { 0 };
+  g_auto(CliRun) no_out = { 0 };
+  g_auto(CliRun) fx_alone = { 0 };
+  g_auto(CliRun) fx_not_in_hand = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *question;
   JsonArray *answers;
 
-  cli (&show, "next", game, NULL);
+  cli_run (&show, "next", game, NULL);
   g_assert_cmpint (show.status, ==, 0);
   g_assert_nonnull (strstr (show.out, "swarm-1"));
   g_assert_nonnull (strstr (show.out, "end-3"));
@@ -142,7 +95,7 @@ test_next (void)
   g_assert_cmpuint (json_array_get_length (answers), ==, 14);
   g_assert_cmpstr (json_array_get_string_element (answers, 0), ==, "random");
 
-  cli (&draw, "next", game, "--chit", "human-a", "--out", drawn, NULL);
+  cli_run (&draw, "next", game, "--chit", "human-a", "--out", drawn, NULL);
   g_assert_cmpstr (draw.err, ==, "");
   g_assert_cmpint (draw.status, ==, 0);
   g_assert_nonnull (strstr (draw.out, "Human A"));
@@ -153,7 +106,7 @@ test_next (void)
   root = next_json (drawn);
   /* Rules note 18: the Humans choose the Fort's option before moving */
   g_assert_cmpstr (json_object_get_string_member (question_of (root), "kind"), ==, "fort-option");
-  cli (&pass, "next", drawn, "--answer", "pass", "--out", drawn, NULL);
+  cli_run (&pass, "next", drawn, "--answer", "pass", "--out", drawn, NULL);
   g_assert_cmpstr (pass.err, ==, "");
   g_assert_cmpint (pass.status, ==, 0);
   g_clear_pointer (&root, json_node_unref);
@@ -161,35 +114,35 @@ test_next (void)
   g_assert_cmpstr (json_object_get_string_member (question_of (root), "kind"), ==, "movement");
 
   /* Out of order: a chit while the formation moves */
-  cli (&illegal, "next", drawn, "--chit", "swarm-1", "--out", bad, NULL);
+  cli_run (&illegal, "next", drawn, "--chit", "swarm-1", "--out", bad, NULL);
   g_assert_cmpint (illegal.status, !=, 0);
   g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
 
-  cli (&no_out, "next", drawn, "--answer", "done", NULL);
+  cli_run (&no_out, "next", drawn, "--answer", "done", NULL);
   g_assert_cmpint (no_out.status, ==, 2);
 
   /* Rules note 4: "done" ends the moves, made first with "move" */
   {
-    g_auto(Run) moving = { 0 };
-    g_auto(Run) help = { 0 };
+    g_auto(CliRun) moving = { 0 };
+    g_auto(CliRun) help = { 0 };
 
-    cli (&moving, "next", drawn, NULL);
+    cli_run (&moving, "next", drawn, NULL);
     g_assert_nonnull (strstr (moving.out, "ginormopod-cli move"));
     g_assert_nonnull (strstr (moving.out, "--answer done"));
-    cli (&help, "next", "--help", NULL);
+    cli_run (&help, "next", "--help", NULL);
     g_assert_cmpint (help.status, ==, 0);
     g_assert_nonnull (strstr (help.out, "ginormopod-cli move"));
   }
 
   /* An FX needs its city, and must be in hand (rules note 20) */
-  cli (&fx_alone, "next", drawn, "--fx", "tectonic", "--out", bad, NULL);
+  cli_run (&fx_alone, "next", drawn, "--fx", "tectonic", "--out", bad, NULL);
   g_assert_cmpint (fx_alone.status, ==, 2);
-  cli (&fx_not_in_hand, "next", drawn, "--fx", "tectonic", "--city", "CHI", "--out", bad, NULL);
+  cli_run (&fx_not_in_hand, "next", drawn, "--fx", "tectonic", "--city", "CHI", "--out", bad, NULL);
   g_assert_cmpint (fx_not_in_hand.status, ==, 1);
   g_assert_nonnull (strstr (fx_not_in_hand.err, "Rules note 20"));
   g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
 
-  cli (&done, "next", drawn, "--answer", "done", "--out", moved, NULL);
+  cli_run (&done, "next", drawn, "--answer", "done", "--out", moved, NULL);
   g_assert_cmpint (done.status, ==, 0);
   g_assert_cmpuint (saved_log_count (moved, GMP_LOG_CHIT_DRAWN), ==, 1);
   g_assert_cmpuint (saved_log_count (moved, GMP_LOG_TURN_BEGINS), ==, 1);
@@ -209,9 +162,9 @@ answer_ok (const char *in,
            const char *value,
            const char *out)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CliRun) run = { 0 };
 
-  cli (&run, "next", in, option, value, "--out", out, NULL);
+  cli_run (&run, "next", in, option, value, "--out", out, NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
 }
@@ -250,9 +203,9 @@ check_hand_made_retreat (const char *hand_made,
                          const char *after)
 {
   g_autofree char *chosen = tmp_path ("dice-hand-made-chosen.gmpscenario");
-  g_auto(Run) choose = { 0 };
-  g_auto(Run) wrong = { 0 };
-  g_auto(Run) ignore = { 0 };
+  g_auto(CliRun) choose = { 0 };
+  g_auto(CliRun) wrong = { 0 };
+  g_auto(CliRun) ignore = { 0 };
 
   g_assert_nonnull (strstr (out, "must retreat"));
   g_assert_nonnull (strstr (out, "Where the units went:"));
@@ -263,7 +216,7 @@ check_hand_made_retreat (const char *hand_made,
   g_assert_cmpuint (units_in (after, "MSP", GMP_SIDE_SWARM), >, 0);
 
   /* The owner's choice, where it has one */
-  cli (&choose, "combat", hand_made, "MSP", "--dice", dice, "--retreat", "25=CHI", "--out", chosen,
+  cli_run (&choose, "combat", hand_made, "MSP", "--dice", dice, "--retreat", "25=CHI", "--out", chosen,
        NULL);
   g_assert_cmpstr (choose.err, ==, "");
   g_assert_cmpint (choose.status, ==, 0);
@@ -271,14 +224,14 @@ check_hand_made_retreat (const char *hand_made,
   g_assert_cmpuint (units_in (chosen, "MSP", GMP_SIDE_HUMANS), ==, 0);
   g_unlink (chosen);
   /* An enemy city is no retreat; the command names the cities it may reach */
-  cli (&wrong, "combat", hand_made, "MSP", "--dice", dice, "--retreat", "25=OMA", "--out", chosen,
+  cli_run (&wrong, "combat", hand_made, "MSP", "--dice", dice, "--retreat", "25=OMA", "--out", chosen,
        NULL);
   g_assert_cmpint (wrong.status, ==, 1);
   g_assert_nonnull (strstr (wrong.err, "Rules note 14"));
   g_assert_nonnull (strstr (wrong.err, "CHI"));
   g_assert_false (g_file_test (chosen, G_FILE_TEST_EXISTS));
   /* No Fort fought here: the Humans may not stay (rules note 18) */
-  cli (&ignore, "combat", hand_made, "MSP", "--dice", dice, "--ignore-retreat", "--out", chosen,
+  cli_run (&ignore, "combat", hand_made, "MSP", "--dice", dice, "--ignore-retreat", "--out", chosen,
        NULL);
   g_assert_cmpint (ignore.status, ==, 1);
   g_assert_nonnull (strstr (ignore.err, "Rules note 18"));
@@ -299,7 +252,7 @@ hand_made_combat (const char *game,
   g_autoptr(GRegex) activation = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(CliRun) run = { 0 };
 
   g_assert_true (g_file_get_contents (game, &contents, NULL, &error));
   turn = g_regex_new ("<turn .*?</turn>", G_REGEX_DOTALL, 0, &error);
@@ -316,7 +269,7 @@ hand_made_combat (const char *game,
   g_file_set_contents (hand_made, contents, -1, &error);
   g_assert_no_error (error);
 
-  cli (&run, "combat", hand_made, "MSP", "--dice", dice, "--out", after, NULL);
+  cli_run (&run, "combat", hand_made, "MSP", "--dice", dice, "--out", after, NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_file_test (after, G_FILE_TEST_IS_REGULAR));
@@ -335,21 +288,21 @@ hand_made_combat (const char *game,
                                                       "<unit type=\"ant\" formation=\"1\" "
                                                       "city=\"CHI\"/>",
                                                       0, NULL);
-    g_auto(Run) odds = { 0 };
-    g_auto(Run) combat = { 0 };
-    g_auto(Run) swarm = { 0 };
+    g_auto(CliRun) odds = { 0 };
+    g_auto(CliRun) combat = { 0 };
+    g_auto(CliRun) swarm = { 0 };
 
     g_assert_cmpstr (moved, !=, contents);
     g_file_set_contents (fort, moved, -1, &error);
     g_assert_no_error (error);
-    cli (&odds, "odds", fort, "CHI", "--mode", "barrage", NULL);
+    cli_run (&odds, "odds", fort, "CHI", "--mode", "barrage", NULL);
     g_assert_cmpint (odds.status, ==, 0);
     g_assert_nonnull (strstr (odds.out, "the Humans acting"));
-    cli (&combat, "combat", fort, "CHI", "--mode", "barrage", "--dice", "6 6", "--out", barraged, NULL);
+    cli_run (&combat, "combat", fort, "CHI", "--mode", "barrage", "--dice", "6 6", "--out", barraged, NULL);
     g_assert_cmpstr (combat.err, ==, "");
     g_assert_cmpint (combat.status, ==, 0);
     g_assert_nonnull (strstr (combat.out, "Barrage"));
-    cli (&swarm, "odds", fort, "CHI", "--mode", "barrage", "--attacker", "swarm", NULL);
+    cli_run (&swarm, "odds", fort, "CHI", "--mode", "barrage", "--attacker", "swarm", NULL);
     g_assert_cmpint (swarm.status, ==, 2);
     g_assert_nonnull (strstr (swarm.err, "Rules note 18"));
     g_unlink (fort);
@@ -382,8 +335,8 @@ check_allocation_question (const char *rolled,
   JsonArray *answers = json_object_get_array_member (question, "answers");
   const char *text = json_object_get_string_member (question, "text");
   const char *suggested = json_object_get_string_member (question, "suggested");
-  g_auto(Run) show = { 0 };
-  g_auto(Run) answer = { 0 };
+  g_auto(CliRun) show = { 0 };
+  g_auto(CliRun) answer = { 0 };
   g_autofree char *line = NULL;
   guint pick = 0;
 
@@ -409,14 +362,14 @@ check_allocation_question (const char *rolled,
     }
   g_assert_cmpuint (pick, >, 0);
 
-  cli (&show, "next", rolled, NULL);
+  cli_run (&show, "next", rolled, NULL);
   line = g_strdup_printf ("  %u: %s", pick, json_array_get_string_element (allocations, pick - 1));
   g_assert_nonnull (strstr (show.out, line));
   g_clear_pointer (&line, g_free);
 
   /* Answer "pick": the log says allocation pick of n */
   line = g_strdup_printf ("%u", pick);
-  cli (&answer, "next", rolled, "--answer", line, "--out", after, NULL);
+  cli_run (&answer, "next", rolled, "--answer", line, "--out", after, NULL);
   g_assert_cmpstr (answer.err, ==, "");
   g_assert_cmpint (answer.status, ==, 0);
   g_clear_pointer (&line, g_free);
@@ -451,12 +404,12 @@ test_combat_dice (void)
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GString) dice = g_string_new (NULL);
   g_autoptr(GString) too_many = NULL;
-  g_auto(Run) show = { 0 };
-  g_auto(Run) few = { 0 };
-  g_auto(Run) many = { 0 };
-  g_auto(Run) alloc = { 0 };
-  g_auto(Run) preview = { 0 };
-  g_auto(Run) outside = { 0 };
+  g_auto(CliRun) show = { 0 };
+  g_auto(CliRun) few = { 0 };
+  g_auto(CliRun) many = { 0 };
+  g_auto(CliRun) alloc = { 0 };
+  g_auto(CliRun) preview = { 0 };
+  g_auto(CliRun) outside = { 0 };
   JsonObject *question;
   JsonArray *labels, *answers, *allocations;
   guint n = 0;
@@ -506,29 +459,29 @@ test_combat_dice (void)
                          ? "6 " : "1 ");
       n += k;
     }
-  cli (&show, "next", step, NULL);
+  cli_run (&show, "next", step, NULL);
   g_assert_cmpint (show.status, ==, 0);
   g_assert_nonnull (strstr (show.out, json_object_get_string_member (
                                         json_array_get_object_element (labels, 0), "label")));
   g_assert_nonnull (strstr (show.out, "1. "));
 
   /* Too few dice, or too many: refused, nothing written */
-  cli (&few, "next", step, "--dice", "6", "--out", bad, NULL);
+  cli_run (&few, "next", step, "--dice", "6", "--out", bad, NULL);
   g_assert_cmpint (few.status, ==, 1);
   g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
   too_many = g_string_new (dice->str);
   g_string_append (too_many, "6");
-  cli (&many, "next", step, "--dice", too_many->str, "--out", bad, NULL);
+  cli_run (&many, "next", step, "--dice", too_many->str, "--out", bad, NULL);
   g_assert_cmpint (many.status, ==, 1);
   g_assert_nonnull (strstr (many.err, "1 die more"));
   g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
 
   /* Rules note 4: the activation's combat belongs to "next"; "combat" may
    * show it, but not write a game that "next" would ask to roll again */
-  cli (&preview, "combat", step, "MSP", "--dice", dice->str, NULL);
+  cli_run (&preview, "combat", step, "MSP", "--dice", dice->str, NULL);
   g_assert_cmpint (preview.status, ==, 0);
   g_assert_nonnull (strstr (preview.out, "Minneapolis"));
-  cli (&outside, "combat", step, "MSP", "--dice", dice->str, "--out", bad, NULL);
+  cli_run (&outside, "combat", step, "MSP", "--dice", dice->str, "--out", bad, NULL);
   g_assert_cmpint (outside.status, ==, 1);
   g_assert_nonnull (strstr (outside.err, "Rules note 4"));
   g_assert_nonnull (strstr (outside.err, "next"));
@@ -551,7 +504,7 @@ test_combat_dice (void)
   for (guint i = 0; i < json_array_get_length (allocations); i++)
     g_assert_true (strstr (json_array_get_string_element (allocations, i), "reduced") != NULL
                    || strstr (json_array_get_string_element (allocations, i), "eliminated") != NULL);
-  cli (&alloc, "next", rolled, NULL);
+  cli_run (&alloc, "next", rolled, NULL);
   g_assert_nonnull (strstr (alloc.out, "Allocations"));
   g_assert_nonnull (strstr (alloc.out, "suggested"));
   check_allocation_question (rolled, question, allocations);
@@ -569,9 +522,9 @@ test_barrage_activation (void)
   answer_ok (game, "--chit", "swarm-1", swarm);
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_auto(Run) run = { 0 };
+      g_auto(CliRun) run = { 0 };
 
-      cli (&run, commands[i], swarm, "CHI", "--mode", "barrage", "--attacker", "humans",
+      cli_run (&run, commands[i], swarm, "CHI", "--mode", "barrage", "--attacker", "humans",
            i == 1 ? "--dice" : NULL, "6 6", NULL);
       g_assert_cmpint (run.status, ==, 1);
       g_assert_nonnull (strstr (run.err, "Swarm 1"));
@@ -585,13 +538,13 @@ test_play (void)
 {
   g_autofree char *game = new_game ("play.gmpscenario");
   g_autofree char *end = tmp_path ("play-end.gmpscenario");
-  g_auto(Run) a = { 0 };
-  g_auto(Run) b = { 0 };
-  g_auto(Run) after = { 0 };
-  g_auto(Run) partial = { 0 };
-  g_auto(Run) no_seed = { 0 };
+  g_auto(CliRun) a = { 0 };
+  g_auto(CliRun) b = { 0 };
+  g_auto(CliRun) after = { 0 };
+  g_auto(CliRun) partial = { 0 };
+  g_auto(CliRun) no_seed = { 0 };
 
-  cli (&a, "play", game, "--seed", "5", "--out", end, NULL);
+  cli_run (&a, "play", game, "--seed", "5", "--out", end, NULL);
   g_assert_cmpstr (a.err, ==, "");
   g_assert_cmpint (a.status, ==, 0);
   g_assert_nonnull (strstr (a.out, "Turn 10 begins."));
@@ -599,21 +552,21 @@ test_play (void)
   g_assert_true (g_file_test (end, G_FILE_TEST_IS_REGULAR));
   g_assert_cmpuint (saved_log_count (end, GMP_LOG_GAME_OVER), ==, 1);
 
-  cli (&b, "play", game, "--seed", "5", NULL);
+  cli_run (&b, "play", game, "--seed", "5", NULL);
   g_assert_cmpint (b.status, ==, 0);
   /* The same log; only the "Wrote" line differs */
   g_assert_true (g_str_has_prefix (a.out, b.out));
 
-  cli (&after, "next", end, NULL);
+  cli_run (&after, "next", end, NULL);
   g_assert_cmpint (after.status, ==, 0);
   g_assert_nonnull (strstr (after.out, "over"));
 
-  cli (&partial, "play", game, "--seed", "5", "--turns", "1", NULL);
+  cli_run (&partial, "play", game, "--seed", "5", "--turns", "1", NULL);
   g_assert_cmpint (partial.status, ==, 0);
   g_assert_null (strstr (partial.out, "Turn 3 begins."));
   g_assert_nonnull (strstr (partial.out, "Turn 2 begins."));
 
-  cli (&no_seed, "play", game, NULL);
+  cli_run (&no_seed, "play", game, NULL);
   g_assert_cmpint (no_seed.status, ==, 2);
 }
 
@@ -683,9 +636,9 @@ test_setup_rules (void)
   g_autofree char *again = tmp_path ("setup-again.gmpscenario");
   g_autofree char *played = tmp_path ("setup-played.gmpscenario");
   g_autofree char *text_started = NULL, *text_again = NULL;
-  g_auto(Run) next = { 0 };
-  g_auto(Run) next_again = { 0 };
-  g_auto(Run) play = { 0 };
+  g_auto(CliRun) next = { 0 };
+  g_auto(CliRun) next_again = { 0 };
+  g_auto(CliRun) play = { 0 };
   guint undrawn;
   gboolean rule;
 
@@ -693,7 +646,7 @@ test_setup_rules (void)
   g_assert_cmpuint (undrawn, ==, 1);
   g_assert_true (rule);
 
-  cli (&next, "next", game, "--seed", "3", "--json", "--out", started, NULL);
+  cli_run (&next, "next", game, "--seed", "3", "--json", "--out", started, NULL);
   g_assert_cmpstr (next.err, ==, "");
   g_assert_cmpint (next.status, ==, 0);
   g_assert_nonnull (strstr (next.out, "\"guard-placed\""));
@@ -705,14 +658,14 @@ test_setup_rules (void)
   g_assert_cmpuint (saved_log_count (started, GMP_LOG_GUARDS_DRAWN), ==, 1);
 
   /* Started once: the next run rolls nothing more */
-  cli (&next_again, "next", started, "--seed", "4", "--out", again, NULL);
+  cli_run (&next_again, "next", started, "--seed", "4", "--out", again, NULL);
   g_assert_cmpint (next_again.status, ==, 0);
   g_assert_null (strstr (next_again.out, "National Guard table"));
   g_assert_true (g_file_get_contents (started, &text_started, NULL, NULL));
   g_assert_true (g_file_get_contents (again, &text_again, NULL, NULL));
   g_assert_cmpstr (text_started, ==, text_again);
 
-  cli (&play, "play", game, "--seed", "5", "--turns", "1", "--out", played, NULL);
+  cli_run (&play, "play", game, "--seed", "5", "--turns", "1", "--out", played, NULL);
   g_assert_cmpstr (play.err, ==, "");
   g_assert_cmpint (play.status, ==, 0);
   g_assert_nonnull (strstr (play.out, "placed in"));

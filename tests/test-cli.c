@@ -5,74 +5,19 @@
 
 #include "config.h"
 
-#include <gio/gio.h>
 #include <glib/gstdio.h>
-#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "core/gmp-core.h"
 #include "core/gmp-combat.h"
-
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
+#include "cli-runner.h"
 
 static char *tmp_dir;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs ginormopod-cli with the arguments (NULL-terminated). */
-static void
-cli (Run        *run,
-     const char *first,
-     ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  va_list ap;
-
-  g_ptr_array_add (args, (char *) CLI_PATH);
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  process = g_subprocess_newv ((const char * const *) args->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-}
 
 static char *
 tmp_path (const char *name)
 {
   return g_build_filename (tmp_dir, name, NULL);
-}
-
-static JsonNode *
-parse_json (const char *text)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_data (parser, text, -1, &error);
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
 }
 
 /* A new game with this seed, written to name in the temporary directory. */
@@ -81,10 +26,10 @@ new_game (const char *name,
           const char *seed,
           gboolean    guards_unknown)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CliRun) run = { 0 };
   char *path = tmp_path (name);
 
-  cli (&run, "new", "--seed", seed, path, guards_unknown ? "--guards-unknown" : NULL, NULL);
+  cli_run (&run, "new", "--seed", seed, path, guards_unknown ? "--guards-unknown" : NULL, NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
@@ -106,35 +51,35 @@ write_tmp (const char *name,
 static void
 test_usage (void)
 {
-  g_auto(Run) none = { 0 };
-  g_auto(Run) unknown = { 0 };
-  g_auto(Run) missing = { 0 };
-  g_auto(Run) extra = { 0 };
-  g_auto(Run) option = { 0 };
-  g_auto(Run) help = { 0 };
+  g_auto(CliRun) none = { 0 };
+  g_auto(CliRun) unknown = { 0 };
+  g_auto(CliRun) missing = { 0 };
+  g_auto(CliRun) extra = { 0 };
+  g_auto(CliRun) option = { 0 };
+  g_auto(CliRun) help = { 0 };
 
-  cli (&none, NULL);
+  cli_run (&none, NULL);
   g_assert_cmpint (none.status, ==, 2);
   g_assert_nonnull (strstr (none.err, "validate"));
 
-  cli (&unknown, "frobnicate", "x", NULL);
+  cli_run (&unknown, "frobnicate", "x", NULL);
   g_assert_cmpint (unknown.status, ==, 2);
   g_assert_nonnull (strstr (unknown.err, "frobnicate"));
   g_assert_cmpstr (unknown.out, ==, "");
 
-  cli (&missing, "show", NULL);
+  cli_run (&missing, "show", NULL);
   g_assert_cmpint (missing.status, ==, 2);
   g_assert_nonnull (strstr (missing.err, "SCENARIO"));
 
-  cli (&extra, "validate", "a", "b", NULL);
+  cli_run (&extra, "validate", "a", "b", NULL);
   g_assert_cmpint (extra.status, ==, 2);
   g_assert_nonnull (strstr (extra.err, "“b”"));
 
-  cli (&option, "new", "--no-such-option", "x.gmpscenario", NULL);
+  cli_run (&option, "new", "--no-such-option", "x.gmpscenario", NULL);
   g_assert_cmpint (option.status, ==, 2);
   g_assert_nonnull (strstr (option.err, "--no-such-option"));
 
-  cli (&help, "--help", NULL);
+  cli_run (&help, "--help", NULL);
   g_assert_cmpint (help.status, ==, 0);
   for (const char *c = "validate\0show\0new\0render\0"; *c != '\0'; c += strlen (c) + 1)
     g_assert_nonnull (strstr (help.out, c));
@@ -147,9 +92,9 @@ test_command_help (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_auto(Run) run = { 0 };
+      g_auto(CliRun) run = { 0 };
 
-      cli (&run, commands[i], "--help", NULL);
+      cli_run (&run, commands[i], "--help", NULL);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_nonnull (strstr (run.out, commands[i]));
       g_assert_nonnull (strstr (run.out, "--help"));
@@ -161,9 +106,9 @@ test_command_help (void)
 static void
 test_version (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(CliRun) run = { 0 };
 
-  cli (&run, "--version", NULL);
+  cli_run (&run, "--version", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "ginormopod-cli " PACKAGE_VERSION "\n"));
   g_assert_nonnull (strstr (run.out, "\nGLib 2."));
@@ -180,9 +125,9 @@ test_new (void)
   g_autofree char *json_path = tmp_path ("d.gmpscenario");
   g_autofree char *text_a = NULL, *text_b = NULL, *text_c = NULL;
   g_autoptr(JsonNode) root = NULL;
-  g_auto(Run) json = { 0 };
-  g_auto(Run) bad_seed = { 0 };
-  g_auto(Run) unwritable = { 0 };
+  g_auto(CliRun) json = { 0 };
+  g_auto(CliRun) bad_seed = { 0 };
+  g_auto(CliRun) unwritable = { 0 };
   JsonObject *object;
 
   /* The seed makes the game: same seed, same file. */
@@ -192,19 +137,19 @@ test_new (void)
   g_assert_cmpstr (text_a, ==, text_b);
   g_assert_cmpstr (text_a, !=, text_c);
 
-  cli (&json, "new", "--json", "--seed=99", json_path, NULL);
+  cli_run (&json, "new", "--json", "--seed=99", json_path, NULL);
   g_assert_cmpint (json.status, ==, 0);
-  root = parse_json (json.out);
+  root = cli_parse_json (json.out);
   object = json_node_get_object (root);
   g_assert_cmpstr (json_object_get_string_member (object, "file"), ==, json_path);
   g_assert_cmpstr (json_object_get_string_member (object, "seed"), ==, "99");
   g_assert_cmpstr (json_object_get_string_member (object, "board"), ==, GMP_DEFAULT_BOARD_ID);
 
-  cli (&bad_seed, "new", "--seed", "many", json_path, NULL);
+  cli_run (&bad_seed, "new", "--seed", "many", json_path, NULL);
   g_assert_cmpint (bad_seed.status, ==, 2);
   g_assert_nonnull (strstr (bad_seed.err, "many"));
 
-  cli (&unwritable, "new", "/nonexistent-dir/x.gmpscenario", NULL);
+  cli_run (&unwritable, "new", "/nonexistent-dir/x.gmpscenario", NULL);
   g_assert_cmpint (unwritable.status, ==, 1);
   g_assert_nonnull (strstr (unwritable.err, "/nonexistent-dir/x.gmpscenario"));
 
@@ -226,18 +171,18 @@ test_new_dice (void)
   const char *dice = "1 1  1 1  1 1  1 2  1 3  1 4  1 5  1 6  2 6  3 6  4 6  5 6  6 6";
   const char *expected[] = { "MIA", "MIA", "TPA", "JAX", "SAV", "BHM", "BNA", "SDF", "IND",
                              "CMH", "PIT", "DTW" };
-  g_auto(Run) run = { 0 };
-  g_auto(Run) unknown = { 0 };
-  g_auto(Run) out_of_dice = { 0 };
-  g_auto(Run) too_many = { 0 };
-  g_auto(Run) both = { 0 };
-  g_auto(Run) bad_die = { 0 };
+  g_auto(CliRun) run = { 0 };
+  g_auto(CliRun) unknown = { 0 };
+  g_auto(CliRun) out_of_dice = { 0 };
+  g_auto(CliRun) too_many = { 0 };
+  g_auto(CliRun) both = { 0 };
+  g_auto(CliRun) bad_die = { 0 };
   g_autoptr(GmpScenario) scenario = NULL;
   g_autoptr(GmpScenario) unknown_scenario = NULL;
   g_autoptr(GError) error = NULL;
   guint n = 0;
 
-  cli (&run, "new", "--dice", dice, path, NULL);
+  cli_run (&run, "new", "--dice", dice, path, NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   scenario = gmp_scenario_load_file (path, &error);
@@ -257,7 +202,7 @@ test_new_dice (void)
   g_assert_cmpuint (n, ==, G_N_ELEMENTS (expected));
 
   /* Face to face: the same cities, sides unknown */
-  cli (&unknown, "new", "--dice", dice, "--guards-unknown", unknown_path, NULL);
+  cli_run (&unknown, "new", "--dice", dice, "--guards-unknown", unknown_path, NULL);
   g_assert_cmpint (unknown.status, ==, 0);
   unknown_scenario = gmp_scenario_load_file (unknown_path, &error);
   g_assert_no_error (error);
@@ -275,21 +220,21 @@ test_new_dice (void)
   g_assert_cmpuint (n, ==, G_N_ELEMENTS (expected));
 
   /* Five rolls place four Guards (one is rolled again): eight more needed */
-  cli (&out_of_dice, "new", "--dice", "11 11 11 12 13", short_path, NULL);
+  cli_run (&out_of_dice, "new", "--dice", "11 11 11 12 13", short_path, NULL);
   g_assert_cmpint (out_of_dice.status, ==, 1);
   g_assert_nonnull (strstr (out_of_dice.err, "at least 8 more rolls"));
   g_assert_false (g_file_test (short_path, G_FILE_TEST_EXISTS));
 
-  cli (&too_many, "new", "--dice", "11 11 11 12 13 14 15 16 26 36 46 56 66 6", short_path, NULL);
+  cli_run (&too_many, "new", "--dice", "11 11 11 12 13 14 15 16 26 36 46 56 66 6", short_path, NULL);
   g_assert_cmpint (too_many.status, ==, 1);
   g_assert_nonnull (strstr (too_many.err, "1 die more than needed"));
   g_assert_false (g_file_test (short_path, G_FILE_TEST_EXISTS));
 
-  cli (&both, "new", "--dice", dice, "--seed", "3", short_path, NULL);
+  cli_run (&both, "new", "--dice", dice, "--seed", "3", short_path, NULL);
   g_assert_cmpint (both.status, ==, 2);
   g_assert_nonnull (strstr (both.err, "--dice"));
 
-  cli (&bad_die, "new", "--dice", "1 7", short_path, NULL);
+  cli_run (&bad_die, "new", "--dice", "1 7", short_path, NULL);
   g_assert_cmpint (bad_die.status, ==, 1);
   g_assert_nonnull (strstr (bad_die.err, "7"));
   g_assert_false (g_file_test (short_path, G_FILE_TEST_EXISTS));
@@ -309,45 +254,45 @@ test_validate (void)
   g_autofree char *expected = g_strdup_printf ("%s: valid\n", game);
   g_autofree char *missing = tmp_path ("missing.gmpscenario");
   g_autoptr(JsonNode) ok_json = NULL, bad_json = NULL;
-  g_auto(Run) ok = { 0 };
-  g_auto(Run) board_ok = { 0 };
-  g_auto(Run) bad = { 0 };
-  g_auto(Run) bad_b = { 0 };
-  g_auto(Run) gone = { 0 };
-  g_auto(Run) ok_j = { 0 };
-  g_auto(Run) bad_j = { 0 };
+  g_auto(CliRun) ok = { 0 };
+  g_auto(CliRun) board_ok = { 0 };
+  g_auto(CliRun) bad = { 0 };
+  g_auto(CliRun) bad_b = { 0 };
+  g_auto(CliRun) gone = { 0 };
+  g_auto(CliRun) ok_j = { 0 };
+  g_auto(CliRun) bad_j = { 0 };
 
-  cli (&ok, "validate", game, NULL);
+  cli_run (&ok, "validate", game, NULL);
   g_assert_cmpint (ok.status, ==, 0);
   g_assert_cmpstr (ok.out, ==, expected);
 
-  cli (&board_ok, "validate", board, NULL);
+  cli_run (&board_ok, "validate", board, NULL);
   g_assert_cmpint (board_ok.status, ==, 0);
   g_assert_true (g_str_has_suffix (board_ok.out, ": valid\n"));
 
-  cli (&bad, "validate", broken, NULL);
+  cli_run (&bad, "validate", broken, NULL);
   g_assert_cmpint (bad.status, ==, 1);
   g_assert_nonnull (strstr (bad.err, broken));
   g_assert_cmpstr (bad.out, ==, "");
 
-  cli (&bad_b, "validate", bad_board, NULL);
+  cli_run (&bad_b, "validate", bad_board, NULL);
   g_assert_cmpint (bad_b.status, ==, 1);
   g_assert_nonnull (strstr (bad_b.err, bad_board));
 
-  cli (&gone, "validate", missing, NULL);
+  cli_run (&gone, "validate", missing, NULL);
   g_assert_cmpint (gone.status, ==, 1);
   g_assert_nonnull (strstr (gone.err, missing));
 
-  cli (&ok_j, "validate", "--json", board, NULL);
+  cli_run (&ok_j, "validate", "--json", board, NULL);
   g_assert_cmpint (ok_j.status, ==, 0);
-  ok_json = parse_json (ok_j.out);
+  ok_json = cli_parse_json (ok_j.out);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (ok_json), "valid"));
   g_assert_cmpstr (json_object_get_string_member (json_node_get_object (ok_json), "kind"),
                    ==, "board");
 
-  cli (&bad_j, "validate", "--json", broken, NULL);
+  cli_run (&bad_j, "validate", "--json", broken, NULL);
   g_assert_cmpint (bad_j.status, ==, 1);
-  bad_json = parse_json (bad_j.out);
+  bad_json = cli_parse_json (bad_j.out);
   g_assert_false (json_object_get_boolean_member (json_node_get_object (bad_json), "valid"));
   g_assert_nonnull (strstr (json_object_get_string_member (json_node_get_object (bad_json),
                                                            "error"), broken));
@@ -377,10 +322,10 @@ test_show (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL, reveal_root = NULL;
   g_autofree char *turn = NULL;
-  g_auto(Run) text = { 0 };
-  g_auto(Run) json = { 0 };
-  g_auto(Run) reveal = { 0 };
-  g_auto(Run) bad = { 0 };
+  g_auto(CliRun) text = { 0 };
+  g_auto(CliRun) json = { 0 };
+  g_auto(CliRun) reveal = { 0 };
+  g_auto(CliRun) bad = { 0 };
   JsonObject *object;
   JsonArray *units;
   guint on_map = 0, guards = 0;
@@ -388,7 +333,7 @@ test_show (void)
   scenario = gmp_scenario_load_file (game, &error);
   g_assert_no_error (error);
 
-  cli (&text, "show", game, NULL);
+  cli_run (&text, "show", game, NULL);
   g_assert_cmpint (text.status, ==, 0);
   turn = g_strdup_printf ("Turn %u of %u", scenario->state->turn,
                           scenario->state->board->rules.turns);
@@ -398,9 +343,9 @@ test_show (void)
   g_assert_nonnull (strstr (text.out, "Cup ("));
   g_assert_nonnull (strstr (text.out, "Danger: space 0"));
 
-  cli (&json, "show", "--json", game, NULL);
+  cli_run (&json, "show", "--json", game, NULL);
   g_assert_cmpint (json.status, ==, 0);
-  root = parse_json (json.out);
+  root = cli_parse_json (json.out);
   object = json_node_get_object (root);
   g_assert_cmpint (json_object_get_int_member (object, "turn"), ==, scenario->state->turn);
   g_assert_cmpstr (json_object_get_string_member (object, "phase"), ==,
@@ -429,9 +374,9 @@ test_show (void)
   g_assert_cmpuint (on_map, >, guards);
 
   /* Face to face, the app does not know the Guards' values either. */
-  cli (&reveal, "show", "--json", "--reveal-guards", unknown, NULL);
+  cli_run (&reveal, "show", "--json", "--reveal-guards", unknown, NULL);
   g_assert_cmpint (reveal.status, ==, 0);
-  reveal_root = parse_json (reveal.out);
+  reveal_root = cli_parse_json (reveal.out);
   units = json_object_get_array_member (json_node_get_object (reveal_root), "units");
   guards = 0;
   for (guint i = 0; i < json_array_get_length (units); i++)
@@ -445,7 +390,7 @@ test_show (void)
     }
   g_assert_cmpuint (guards, >, 0);
 
-  cli (&bad, "show", "/nonexistent-dir/x.gmpscenario", NULL);
+  cli_run (&bad, "show", "/nonexistent-dir/x.gmpscenario", NULL);
   g_assert_cmpint (bad.status, ==, 1);
   g_assert_nonnull (strstr (bad.err, "/nonexistent-dir/x.gmpscenario"));
 
@@ -464,14 +409,14 @@ test_render (void)
   g_autofree char *contents = NULL;
   gsize length;
   guint32 width;
-  g_auto(Run) ok = { 0 };
-  g_auto(Run) vector = { 0 };
-  g_auto(Run) bad_ext = { 0 };
-  g_auto(Run) bad_width = { 0 };
-  g_auto(Run) bad_file = { 0 };
-  g_auto(Run) missing = { 0 };
+  g_auto(CliRun) ok = { 0 };
+  g_auto(CliRun) vector = { 0 };
+  g_auto(CliRun) bad_ext = { 0 };
+  g_auto(CliRun) bad_width = { 0 };
+  g_auto(CliRun) bad_file = { 0 };
+  g_auto(CliRun) missing = { 0 };
 
-  cli (&ok, "render", game, png, "--width", "320", NULL);
+  cli_run (&ok, "render", game, png, "--width", "320", NULL);
   g_assert_cmpstr (ok.err, ==, "");
   g_assert_cmpint (ok.status, ==, 0);
   g_assert_true (g_file_get_contents (png, &contents, &length, NULL));
@@ -480,25 +425,25 @@ test_render (void)
   memcpy (&width, contents + 16, 4);
   g_assert_cmpuint (GUINT32_FROM_BE (width), ==, 320);
 
-  cli (&vector, "render", game, pdf, NULL);
+  cli_run (&vector, "render", game, pdf, NULL);
   g_assert_cmpint (vector.status, ==, 0);
   g_clear_pointer (&contents, g_free);
   g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
   g_assert_true (g_str_has_prefix (contents, "%PDF-"));
 
-  cli (&bad_ext, "render", game, gif, NULL);
+  cli_run (&bad_ext, "render", game, gif, NULL);
   g_assert_cmpint (bad_ext.status, ==, 2);
   g_assert_nonnull (strstr (bad_ext.err, gif));
   g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
 
-  cli (&bad_width, "render", game, png, "--width", "-3", NULL);
+  cli_run (&bad_width, "render", game, png, "--width", "-3", NULL);
   g_assert_cmpint (bad_width.status, ==, 2);
 
-  cli (&bad_file, "render", broken, png, NULL);
+  cli_run (&bad_file, "render", broken, png, NULL);
   g_assert_cmpint (bad_file.status, ==, 1);
   g_assert_nonnull (strstr (bad_file.err, broken));
 
-  cli (&missing, "render", game, NULL);
+  cli_run (&missing, "render", game, NULL);
   g_assert_cmpint (missing.status, ==, 2);
 
   g_unlink (game);
@@ -531,15 +476,15 @@ test_move (void)
   g_autofree char *group = tmp_path ("m-group.gmpscenario");
   g_autofree char *single = tmp_path ("m-single.gmpscenario");
   g_autofree char *line = NULL;
-  g_auto(Run) draw = { 0 };
-  g_auto(Run) moved = { 0 };
-  g_auto(Run) one = { 0 };
-  g_auto(Run) query = { 0 };
+  g_auto(CliRun) draw = { 0 };
+  g_auto(CliRun) moved = { 0 };
+  g_auto(CliRun) one = { 0 };
+  g_auto(CliRun) query = { 0 };
   const guint ids[] = { 0, 2, 3 };
   guint mp[G_N_ELEMENTS (ids)];
 
   /* Swarm 1 (units 0 to 3 in Minneapolis) activates */
-  cli (&draw, "next", game, "--chit", "swarm-1", "--out", active, NULL);
+  cli_run (&draw, "next", game, "--chit", "swarm-1", "--out", active, NULL);
   g_assert_cmpint (draw.status, ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
@@ -549,7 +494,7 @@ test_move (void)
   /* Different MP, or the test shows nothing */
   g_assert_cmpuint (mp[0], !=, mp[2]);
 
-  cli (&query, "moves", active, "MSP", "--unit", "0", "--unit", "3", NULL);
+  cli_run (&query, "moves", active, "MSP", "--unit", "0", "--unit", "3", NULL);
   g_assert_cmpint (query.status, ==, 0);
   line = g_strdup_printf ("Ant (1) #0, Worm (1) #3: %u MP left as a group",
                           MIN (mp[0], mp[2]));
@@ -557,7 +502,7 @@ test_move (void)
   g_clear_pointer (&line, g_free);
 
   /* Des Moines is one MP away */
-  cli (&moved, "move", active, "MSP", "DSM", "--units", "0,2,3", "--out", group, NULL);
+  cli_run (&moved, "move", active, "MSP", "DSM", "--units", "0,2,3", "--out", group, NULL);
   g_assert_cmpstr (moved.err, ==, "");
   g_assert_cmpint (moved.status, ==, 0);
   g_assert_true (g_str_has_prefix (moved.out, "Moved 3 units to Des Moines (DSM):\n"));
@@ -576,7 +521,7 @@ test_move (void)
     }
 
   /* Into an enemy city: the move ends there */
-  cli (&one, "move", active, "MSP", "CHI", "--units", "1", "--out", single, NULL);
+  cli_run (&one, "move", active, "MSP", "CHI", "--units", "1", "--out", single, NULL);
   g_assert_cmpint (one.status, ==, 0);
   line = g_strdup_printf ("Moved 1 unit to Chicago (CHI); %u MP left; its move has ended "
                           "(Rules note 8)\n", unit_mp (active, 1) - 1);
@@ -645,39 +590,39 @@ test_move_log (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GmpScenario) scenario = NULL;
   g_autoptr(JsonNode) root = NULL;
-  g_auto(Run) draw = { 0 };
-  g_auto(Run) moved = { 0 };
-  g_auto(Run) one = { 0 };
-  g_auto(Run) text = { 0 };
-  g_auto(Run) json = { 0 };
-  g_auto(Run) from = { 0 };
-  g_auto(Run) bad = { 0 };
+  g_auto(CliRun) draw = { 0 };
+  g_auto(CliRun) moved = { 0 };
+  g_auto(CliRun) one = { 0 };
+  g_auto(CliRun) text = { 0 };
+  g_auto(CliRun) json = { 0 };
+  g_auto(CliRun) from = { 0 };
+  g_auto(CliRun) bad = { 0 };
   const guint ids[] = { 0, 2, 3 };
   const guint ones[] = { 1, 1, 1 };
   guint n_before;
   JsonArray *log;
   JsonObject *last;
 
-  cli (&draw, "next", game, "--chit", "swarm-1", "--out", active, NULL);
+  cli_run (&draw, "next", game, "--chit", "swarm-1", "--out", active, NULL);
   g_assert_cmpint (draw.status, ==, 0);
   n_before = log_length (active);
   g_assert_cmpuint (n_before, >, 0);
 
   /* Des Moines is one MP away */
-  cli (&moved, "move", active, "MSP", "DSM", "--units", "0,2,3", "--out", group, NULL);
+  cli_run (&moved, "move", active, "MSP", "DSM", "--units", "0,2,3", "--out", group, NULL);
   g_assert_cmpint (moved.status, ==, 0);
   assert_moves_logged (group, n_before, ids, G_N_ELEMENTS (ids), "MSP", "DSM", ones);
 
-  cli (&text, "log", group, NULL);
+  cli_run (&text, "log", group, NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_cmpstr (text.err, ==, "");
   g_assert_nonnull (strstr (text.out, "Turn 1, Action: Ant (1) #0 moves from Minneapolis to "
                                       "Des Moines, spending 1 MP.\n"));
   g_assert_nonnull (strstr (text.out, "Worm (1) #3 moves from Minneapolis to Des Moines"));
 
-  cli (&json, "log", "--json", group, NULL);
+  cli_run (&json, "log", "--json", group, NULL);
   g_assert_cmpint (json.status, ==, 0);
-  root = parse_json (json.out);
+  root = cli_parse_json (json.out);
   log = json_object_get_array_member (json_node_get_object (root), "log");
   g_assert_cmpuint (json_array_get_length (log), ==, n_before + G_N_ELEMENTS (ids));
   last = json_array_get_object_element (log, json_array_get_length (log) - 1);
@@ -690,10 +635,10 @@ test_move_log (void)
   g_assert_true (g_str_has_prefix (json_object_get_string_member (last, "text"), "Worm (1) #3"));
 
   /* --from N begins at entry N */
-  cli (&from, "log", group, "--from", "2", NULL);
+  cli_run (&from, "log", group, "--from", "2", NULL);
   g_assert_cmpint (from.status, ==, 0);
   g_assert_true (g_str_has_prefix (from.out, "   2. "));
-  cli (&bad, "log", group, "--from", "0", NULL);
+  cli_run (&bad, "log", group, "--from", "0", NULL);
   g_assert_cmpint (bad.status, ==, 2);
 
   /* A game saved without a log gets one */
@@ -703,7 +648,7 @@ test_move_log (void)
   g_assert_true (gmp_scenario_save_file (scenario, bare, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (log_length (bare), ==, 0);
-  cli (&one, "move", bare, "MSP", "DSM", "--units", "1", "--out", single, NULL);
+  cli_run (&one, "move", bare, "MSP", "DSM", "--units", "1", "--out", single, NULL);
   g_assert_cmpint (one.status, ==, 0);
   assert_moves_logged (single, 0, (const guint[]) { 1 }, 1, "MSP", "DSM", ones);
 
@@ -725,26 +670,26 @@ test_log_dice_and_end (void)
   g_autoptr(GmpScenario) scenario = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonNode) show_root = NULL;
-  g_auto(Run) play = { 0 };
-  g_auto(Run) text = { 0 };
-  g_auto(Run) json = { 0 };
-  g_auto(Run) show = { 0 };
-  g_auto(Run) show_json = { 0 };
+  g_auto(CliRun) play = { 0 };
+  g_auto(CliRun) text = { 0 };
+  g_auto(CliRun) json = { 0 };
+  g_auto(CliRun) show = { 0 };
+  g_auto(CliRun) show_json = { 0 };
   g_autofree char *why = NULL;
   JsonArray *log;
   JsonObject *object;
   guint combats = 0, moves = 0;
   const GmpLogEntry *over;
 
-  cli (&play, "play", game, "--seed", "5", "--out", played, NULL);
+  cli_run (&play, "play", game, "--seed", "5", "--out", played, NULL);
   g_assert_cmpint (play.status, ==, 0);
   scenario = gmp_scenario_load_file (played, &error);
   g_assert_no_error (error);
   g_assert_cmpint (scenario->state->phase, ==, GMP_PHASE_GAME_OVER);
 
-  cli (&json, "log", "--json", played, NULL);
+  cli_run (&json, "log", "--json", played, NULL);
   g_assert_cmpint (json.status, ==, 0);
-  root = parse_json (json.out);
+  root = cli_parse_json (json.out);
   log = json_object_get_array_member (json_node_get_object (root), "log");
   g_assert_cmpuint (json_array_get_length (log), ==, gmp_log_get_n_entries (scenario->log));
   for (guint i = 0; i < json_array_get_length (log); i++)
@@ -770,7 +715,7 @@ test_log_dice_and_end (void)
   g_assert_cmpuint (combats, >, 0);
   g_assert_cmpuint (moves, >, 0);
 
-  cli (&text, "log", played, NULL);
+  cli_run (&text, "log", played, NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, ". Dice: "));
   g_assert_nonnull (strstr (text.out, " MP.\n"));
@@ -780,13 +725,13 @@ test_log_dice_and_end (void)
   g_assert_cmpint (over->kind, ==, GMP_LOG_GAME_OVER);
   why = gmp_log_entry_to_string (over, scenario->state->board);
   g_assert_nonnull (strstr (why, "(Rules note 2"));
-  cli (&show, "show", played, NULL);
+  cli_run (&show, "show", played, NULL);
   g_assert_cmpint (show.status, ==, 0);
   g_assert_nonnull (strstr (show.out, "Winner: "));
   g_assert_nonnull (strstr (show.out, why));
-  cli (&show_json, "show", "--json", played, NULL);
+  cli_run (&show_json, "show", "--json", played, NULL);
   g_assert_cmpint (show_json.status, ==, 0);
-  show_root = parse_json (show_json.out);
+  show_root = cli_parse_json (show_json.out);
   object = json_node_get_object (show_root);
   g_assert_cmpstr (json_object_get_string_member (object, "end_text"), ==, why);
   g_assert_cmpstr (json_object_get_string_member (object, "end_reason"), ==,

@@ -18,15 +18,19 @@ gboolean gmp_cli_combat_parse_side (const GmpState *state,
 gboolean gmp_cli_combat_parse_mode (const char     *text,
                                     GmpCombatMode  *mode);
 
-/* What both commands take first: loads SCENARIO (argv[1]) and reads CITY
- * (argv[2]), --attacker and --mode. A Fort mode (full-attack, barrage,
- * sortie) makes the Humans act and, during an activation, needs a Human
- * formation with that Fort option (Rules note 18). FALSE: stop and return
- * *exit_code (the message is printed). */
+/* What both commands do first: parses the options (entries, which fill
+ * *attacker_arg and *mode_arg) and the two arguments, loads SCENARIO
+ * (argv[1]) and reads CITY (argv[2]), --attacker and --mode. A Fort mode
+ * (full-attack, barrage, sortie) makes the Humans act and, during an
+ * activation, needs a Human formation with that Fort option (Rules note 18).
+ * FALSE: stop and return *exit_code (the message is printed). */
 gboolean gmp_cli_combat_open       (const GmpCliCommand  *command,
-                                    char                **argv,
-                                    const char           *attacker_arg,
-                                    const char           *mode_arg,
+                                    const GOptionEntry   *entries,
+                                    gboolean             *json,
+                                    int                  *argc,
+                                    char               ***argv,
+                                    char *const          *attacker_arg,
+                                    char *const          *mode_arg,
                                     GmpScenario         **scenario,
                                     guint                *city,
                                     GmpSide              *acting,

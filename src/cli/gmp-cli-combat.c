@@ -124,16 +124,16 @@ fort_mode_allowed (const GmpCliCommand *command,
   return FALSE;
 }
 
-gboolean
-gmp_cli_combat_open (const GmpCliCommand  *command,
-                     char                **argv,
-                     const char           *attacker_arg,
-                     const char           *mode_arg,
-                     GmpScenario         **scenario,
-                     guint                *city,
-                     GmpSide              *acting,
-                     GmpCombatMode        *mode,
-                     int                  *exit_code)
+static gboolean
+open_scenario (const GmpCliCommand  *command,
+               char                **argv,
+               const char           *attacker_arg,
+               const char           *mode_arg,
+               GmpScenario         **scenario,
+               guint                *city,
+               GmpSide              *acting,
+               GmpCombatMode        *mode,
+               int                  *exit_code)
 {
   g_autoptr(GmpScenario) loaded = NULL;
   g_autoptr(GError) error = NULL;
@@ -163,6 +163,25 @@ gmp_cli_combat_open (const GmpCliCommand  *command,
       return TRUE;
     }
   return FALSE;
+}
+
+gboolean
+gmp_cli_combat_open (const GmpCliCommand  *command,
+                     const GOptionEntry   *entries,
+                     gboolean             *json,
+                     int                  *argc,
+                     char               ***argv,
+                     char *const          *attacker_arg,
+                     char *const          *mode_arg,
+                     GmpScenario         **scenario,
+                     guint                *city,
+                     GmpSide              *acting,
+                     GmpCombatMode        *mode,
+                     int                  *exit_code)
+{
+  return gmp_cli_parse (command, entries, json, argc, argv, 2, 2, exit_code)
+         && open_scenario (command, *argv, *attacker_arg, *mode_arg, scenario, city, acting, mode,
+                           exit_code);
 }
 
 /* "3 5 6", "3,5,6" or "356"; any digit is kept so the core can name a wrong one. */
@@ -434,11 +453,8 @@ run_combat (const GmpCliCommand  *command,
     { NULL }
   };
 
-  if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 2, 2, &status))
-    return status;
-
-  if (!gmp_cli_combat_open (command, argv, attacker_arg, mode_arg, &scenario, &city, &acting, &mode,
-                            &status))
+  if (!gmp_cli_combat_open (command, entries, &json, &argc, &argv, &attacker_arg, &mode_arg,
+                            &scenario, &city, &acting, &mode, &status))
     return status;
   state = scenario->state;
 

@@ -146,11 +146,8 @@ run_odds (const GmpCliCommand  *command,
     { NULL }
   };
 
-  if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 2, 2, &status))
-    return status;
-
-  if (!gmp_cli_combat_open (command, argv, attacker_arg, mode_arg, &scenario, &city, &acting, &mode,
-                            &status))
+  if (!gmp_cli_combat_open (command, entries, &json, &argc, &argv, &attacker_arg, &mode_arg,
+                            &scenario, &city, &acting, &mode, &status))
     return status;
   state = scenario->state;
 
