@@ -596,6 +596,8 @@ setup_rules_game (const char *name)
   gmp_state_get_unit (state, id)->guard_value = GMP_GUARD_DRAW;
   state->phase = GMP_PHASE_SETUP;
   scenario->roll_guards_at_start = TRUE;
+  /* "new" logged the Guards taken off above: this game has not been set up */
+  g_clear_pointer (&scenario->log, gmp_log_free);
   g_assert_true (gmp_scenario_save_file (scenario, base, &error));
   g_assert_no_error (error);
   return g_steal_pointer (&base);

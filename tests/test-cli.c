@@ -661,6 +661,87 @@ test_move_log (void)
 
 /* A played game: its log keeps every die of every combat, and `show` says
  * who won and why (rules notes 21, 22). */
+/* Issue 5, Rules note 3: a new game's log holds every roll on the National
+ * Guard table with its dice, the rerolls flagged, and survives save -> load */
+static void
+test_new_guard_rolls (void)
+{
+  /* Seed 7 rolls Nashville a third time (BOARD.md: a 7) */
+  g_autofree char *game = new_game ("guard-rolls.gmpscenario", "7", FALSE);
+  g_autofree char *contents = NULL;
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(CliRun) text = { 0 };
+  g_autofree guint *per_city = NULL;
+  const GmpBoard *board;
+  const GmpLog *log;
+  guint n_rolls = 0, n_rerolls = 0, n_lines = 0, n;
+  gsize length;
+  const char *line;
+
+  scenario = gmp_scenario_load_file (game, &error);
+  g_assert_no_error (error);
+  board = scenario->state->board;
+  log = scenario->log;
+  g_assert_nonnull (log);
+  per_city = g_new0 (guint, board->n_cities);
+  n = gmp_log_get_n_entries (log);
+  for (guint i = 0; i < n; i++)
+    {
+      const GmpLogEntry *entry = gmp_log_get_entry (log, i);
+
+      g_assert_true (gmp_log_entry_check (entry, board, NULL));
+      if (entry->kind == GMP_LOG_GUARD_ROLL)
+        {
+          int city = entry->params[1];
+
+          g_assert_cmpuint (entry->n_dice, ==, 2);
+          g_assert_cmpint (entry->params[0], ==, entry->dice[0] + entry->dice[1]);
+          g_assert_cmpint (city, ==, board->guard_table[entry->params[0]]);
+          /* Rolled again exactly when the city already had its Guards */
+          g_assert_cmpint (entry->params[2], ==,
+                           per_city[city] >= board->rules.guard_max_per_city);
+          n_rolls++;
+          if (entry->params[2])
+            n_rerolls++;
+        }
+      else if (entry->kind == GMP_LOG_GUARD_PLACED)
+        {
+          const GmpLogEntry *roll = gmp_log_get_entry (log, i - 1);
+
+          g_assert_cmpint (roll->kind, ==, GMP_LOG_GUARD_ROLL);
+          g_assert_cmpint (roll->params[1], ==, entry->params[1]);
+          per_city[entry->params[1]]++;
+        }
+    }
+  g_assert_cmpuint (n_rolls, >=, board->rules.guard_rolls);
+  g_assert_cmpuint (n_rerolls, >=, 1);
+  g_assert_cmpuint (n_rolls, ==, board->rules.guard_rolls + n_rerolls);
+  /* The game begins once, after its setup: "next" must not say it again */
+  g_assert_cmpint (gmp_log_get_entry (log, n - 1)->kind, ==, GMP_LOG_TURN_BEGINS);
+
+  /* Save -> load keeps every byte */
+  g_file_get_contents (game, &contents, &length, &error);
+  g_assert_no_error (error);
+  saved = gmp_scenario_to_bytes (scenario);
+  g_assert_cmpmem (contents, length, g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
+
+  /* "log" prints each roll with its dice */
+  cli_run (&text, "log", game, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  for (line = strstr (text.out, "National Guard table: rolled"); line != NULL;
+       line = strstr (line + 1, "National Guard table: rolled"))
+    {
+      const char *end = strchr (line, '\n');
+
+      g_assert_nonnull (g_strstr_len (line, end != NULL ? end - line : -1, "Dice: "));
+      n_lines++;
+    }
+  g_assert_cmpuint (n_lines, ==, n_rolls);
+  g_assert_nonnull (strstr (text.out, "which is full: rolled again (Rules note 3)"));
+}
+
 static void
 test_log_dice_and_end (void)
 {
@@ -766,6 +847,7 @@ main (int   argc,
   g_test_add_func ("/cli/move", test_move);
   g_test_add_func ("/cli/move-log", test_move_log);
   g_test_add_func ("/cli/log-dice-and-end", test_log_dice_and_end);
+  g_test_add_func ("/cli/new-guard-rolls", test_new_guard_rolls);
 
   status = g_test_run ();
   g_rmdir (tmp_dir);

@@ -264,6 +264,75 @@ test_rerolls (void)
     g_assert_cmpuint (count_units (state, cities[i], "guard", NULL, GMP_PLACE_MAP), ==, 2);
 }
 
+/* Rules note 3, logged: every roll with its dice, the rerolls flagged, the
+ * same game as without a log, and a failure that leaves the log alone */
+static void
+test_new_game_logged (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  const char *rolls = "11 11 11 12 21 12 22 22 23 32 33 33 34 43";
+  g_autoptr(GmpDice) dice = gmp_dice_new_from_string (rolls, NULL);
+  g_autoptr(GmpDice) same = gmp_dice_new_from_string (rolls, NULL);
+  g_autoptr(GmpDice) short_dice = gmp_dice_new_from_string ("11 11 11 12 21", NULL);
+  g_autoptr(GmpLog) log = gmp_log_new ();
+  g_autoptr(GmpLog) other = gmp_log_new ();
+  g_autoptr(GmpState) state = NULL;
+  g_autoptr(GmpState) unlogged = NULL;
+  g_autoptr(GmpState) failed = NULL;
+  g_autoptr(GError) error = NULL;
+  const int expected_sums[] = { 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7 };
+  guint n_rolls = 0, n_placed = 0, n;
+  int turn = 1;
+
+  state = gmp_setup_new_game_logged (board, dice, GMP_SETUP_GUARDS_UNKNOWN, log, &error);
+  g_assert_no_error (error);
+  unlogged = gmp_setup_new_game (board, same, GMP_SETUP_GUARDS_UNKNOWN, &error);
+  g_assert_no_error (error);
+  g_assert_true (gmp_state_equal (state, unlogged));
+
+  n = gmp_log_get_n_entries (log);
+  for (guint i = 0; i < n; i++)
+    {
+      const GmpLogEntry *entry = gmp_log_get_entry (log, i);
+      g_autofree char *text = gmp_log_entry_to_string (entry, board);
+
+      g_assert_true (gmp_log_entry_check (entry, board, NULL));
+      if (entry->kind == GMP_LOG_GUARD_ROLL)
+        {
+          g_autofree char *sum = g_strdup_printf ("rolled %d", entry->params[0]);
+
+          g_assert_cmpuint (n_rolls, <, G_N_ELEMENTS (expected_sums));
+          g_assert_cmpuint (entry->n_dice, ==, 2);
+          g_assert_cmpint (entry->dice[0], ==, rolls[n_rolls * 3] - '0');
+          g_assert_cmpint (entry->dice[1], ==, rolls[n_rolls * 3 + 1] - '0');
+          g_assert_cmpint (entry->params[0], ==, expected_sums[n_rolls]);
+          g_assert_cmpint (entry->params[1], ==, board->guard_table[entry->params[0]]);
+          /* The third roll for Miami and for Tampa is rolled again */
+          g_assert_cmpint (entry->params[2], ==, n_rolls == 2 || n_rolls == 5);
+          g_assert_cmpint (entry->phase, ==, GMP_PHASE_SETUP);
+          g_assert_nonnull (strstr (text, sum));
+          g_assert_nonnull (strstr (text, "Rules note 3"));
+          g_assert_nonnull (strstr (text, entry->params[2] ? "rolled again" : "Dice:"));
+          n_rolls++;
+        }
+      else if (entry->kind == GMP_LOG_GUARD_PLACED)
+        n_placed++;
+    }
+  g_assert_cmpuint (n_rolls, ==, G_N_ELEMENTS (expected_sums));
+  g_assert_cmpuint (n_placed, ==, 12);
+  g_assert_cmpint (gmp_log_get_entry (log, n - 2)->kind, ==, GMP_LOG_GUARDS_DRAWN);
+  g_assert_cmpint (gmp_log_get_entry (log, n - 2)->params[0], ==, 12);
+  g_assert_cmpint (gmp_log_get_entry (log, n - 1)->kind, ==, GMP_LOG_TURN_BEGINS);
+  g_assert_cmpint (gmp_log_get_entry (log, n - 1)->params[0], ==, 1);
+
+  /* The dice run out: no game, and the log keeps only what it had */
+  gmp_log_add (other, state, GMP_LOG_TURN_BEGINS, 1, &turn);
+  failed = gmp_setup_new_game_logged (board, short_dice, GMP_SETUP_DEFAULT, other, &error);
+  g_assert_null (failed);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_DICE);
+  g_assert_cmpuint (gmp_log_get_n_entries (other), ==, 1);
+}
+
 static void
 test_dice_run_out (void)
 {
@@ -473,20 +542,36 @@ test_start_rolls_and_draws (void)
   g_assert_cmpuint (per_value[5], ==, 4);
   g_assert_cmpuint (per_value[6], ==, 4);
 
-  /* The log says where each Guard went, but not the hidden sides */
+  /* The log says each roll and where each Guard went, but not the hidden sides */
   g_assert_cmpuint (count_log (scenario->log, GMP_LOG_GUARD_PLACED), ==, 12);
+  g_assert_cmpuint (count_log (scenario->log, GMP_LOG_GUARD_ROLL), >=, 12);
   g_assert_cmpuint (count_log (scenario->log, GMP_LOG_GUARDS_DRAWN), ==, 1);
-  for (guint i = 0; i < gmp_log_get_n_entries (scenario->log); i++)
+  for (guint i = 0, placed = 0; i < gmp_log_get_n_entries (scenario->log); i++)
     {
       const GmpLogEntry *entry = gmp_log_get_entry (scenario->log, i);
       g_autofree char *text = gmp_log_entry_to_string (entry, board);
 
       g_assert_true (gmp_log_entry_check (entry, board, NULL));
       g_assert_null (strstr (text, "?"));
-      if (entry->kind == GMP_LOG_GUARD_PLACED)
+      if (entry->kind == GMP_LOG_GUARD_ROLL)
         {
-          g_assert_cmpint (entry->params[0], ==, 4 + (int) i);
-          g_assert_cmpint (entry->params[1], ==, gmp_state_get_unit (scenario->state, 4 + i)->city);
+          const GmpLogEntry *next = gmp_log_get_entry (scenario->log, i + 1);
+
+          /* The roll that places a Guard comes just before its placement */
+          g_assert_cmpuint (entry->n_dice, ==, 2);
+          g_assert_cmpint (entry->params[0], ==, entry->dice[0] + entry->dice[1]);
+          g_assert_cmpint (entry->params[1], ==, board->guard_table[entry->params[0]]);
+          g_assert_cmpint (next->kind, ==, entry->params[2] ? GMP_LOG_GUARD_ROLL
+                                                            : GMP_LOG_GUARD_PLACED);
+          if (!entry->params[2])
+            g_assert_cmpint (next->params[1], ==, entry->params[1]);
+        }
+      else if (entry->kind == GMP_LOG_GUARD_PLACED)
+        {
+          g_assert_cmpint (entry->params[0], ==, 4 + (int) placed);
+          g_assert_cmpint (entry->params[1], ==,
+                           gmp_state_get_unit (scenario->state, 4 + placed)->city);
+          placed++;
           g_assert_nonnull (strstr (text, board->cities[entry->params[1]].name));
           g_assert_nonnull (strstr (text, "Rules note 3"));
         }
@@ -697,6 +782,7 @@ main (int   argc,
   g_test_add_func ("/core/setup/guards/none", test_no_guards);
   g_test_add_func ("/core/setup/guards/draw-values", test_draw_guard_values);
   g_test_add_func ("/core/setup/start/rolls-and-draws", test_start_rolls_and_draws);
+  g_test_add_func ("/core/setup/new-game-logged", test_new_game_logged);
   g_test_add_func ("/core/setup/start/guards-unknown", test_start_guards_unknown);
   g_test_add_func ("/core/setup/start/draw-only", test_start_draw_only);
   g_test_add_func ("/core/setup/start/under-way", test_start_under_way);

@@ -19,6 +19,7 @@ run_new (const GmpCliCommand  *command,
   g_autoptr(GmpDice) dice = NULL;
   g_autoptr(GmpState) state = NULL;
   g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GmpLog) log = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *dice_text = NULL;
@@ -72,9 +73,12 @@ run_new (const GmpCliCommand  *command,
   if (dice == NULL)
     return gmp_cli_fail (error);
 
-  state = gmp_setup_new_game (board, dice,
-                              guards_unknown ? GMP_SETUP_GUARDS_UNKNOWN : GMP_SETUP_DEFAULT,
-                              &error);
+  /* The game's log starts with the setup: every roll on the National Guard
+   * table with its dice (Rules note 3), then "Turn 1 begins" */
+  log = gmp_log_new ();
+  state = gmp_setup_new_game_logged (board, dice,
+                                     guards_unknown ? GMP_SETUP_GUARDS_UNKNOWN : GMP_SETUP_DEFAULT,
+                                     log, &error);
   if (state == NULL)
     return gmp_cli_fail (error);
 
@@ -93,6 +97,7 @@ run_new (const GmpCliCommand  *command,
   /* A string, so the translatable messages need no 64-bit format macro. */
   seed_string = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
   scenario = gmp_scenario_new (g_steal_pointer (&state));
+  scenario->log = g_steal_pointer (&log);
   if (dice_text != NULL)
     /* TRANSLATORS: the title of a game made by "ginormopod-cli new --dice" */
     scenario->title = g_strdup (_("New game (the players’ dice)"));

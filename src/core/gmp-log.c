@@ -53,6 +53,7 @@ static const char * const kind_ids[] = {
   [GMP_LOG_GUARD_PLACED] = "guard-placed",
   [GMP_LOG_GUARDS_DRAWN] = "guards-drawn",
   [GMP_LOG_UNIT_MOVED] = "unit-moved",
+  [GMP_LOG_GUARD_ROLL] = "guard-roll",
 };
 
 /* What each parameter is, for checking a log read from a file: c chit,
@@ -96,6 +97,7 @@ static const char * const kind_params[] = {
   [GMP_LOG_GUARD_PLACED] = "uy",
   [GMP_LOG_GUARDS_DRAWN] = "nb",
   [GMP_LOG_UNIT_MOVED] = "uyynTF",
+  [GMP_LOG_GUARD_ROLL] = "nYb",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (kind_params) == GMP_LOG_N_KINDS);
@@ -718,6 +720,16 @@ entry_text (const GmpLogEntry *entry,
                                           "%s moves from %s to %s, spending %d MP.", p[3]),
                                 name, city_name (board, p[1]), city_name (board, p[2]), p[3]);
       }
+    case GMP_LOG_GUARD_ROLL:
+      /* The dice follow, as for every entry that rolled (Rules note 3) */
+      if (p[1] < 0)
+        return g_strdup_printf (_("National Guard table: rolled %d, which names no city: "
+                                  "rolled again (Rules note 3)."), p[0]);
+      if (p[2])
+        return g_strdup_printf (_("National Guard table: rolled %d for %s, which is full: "
+                                  "rolled again (Rules note 3)."), p[0], city_name (board, p[1]));
+      return g_strdup_printf (_("National Guard table: rolled %d for %s (Rules note 3)."),
+                              p[0], city_name (board, p[1]));
     case GMP_LOG_N_KINDS:
     default:
       break;

@@ -68,6 +68,9 @@ typedef enum {
   GMP_LOG_UNIT_MOVED,       /* p0 unit, p1 from, p2 to, p3 MP spent, p4 unit type + 1,
                                p5 formation + 1: a move, an overrun advance (0 MP, note 15)
                                or a sortie's return to its Fort (0 MP, note 18) */
+  GMP_LOG_GUARD_ROLL,       /* p0 sum, p1 table city or -1, p2 1 when rolled again (the city
+                               was full or none): a National Guard table roll, with its two
+                               dice (note 3) */
   GMP_LOG_N_KINDS
 } GmpLogKind;
 

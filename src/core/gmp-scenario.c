@@ -1583,6 +1583,7 @@ gmp_scenario_start (GmpScenario    *scenario,
   gboolean roll;
   guint first_new, n_draw;
   g_autoptr(GArray) to_draw = NULL;
+  g_autoptr(GmpLog) rolls = NULL;
 
   g_return_val_if_fail (scenario != NULL && scenario->state != NULL, FALSE);
   g_return_val_if_fail (dice != NULL, FALSE);
@@ -1597,12 +1598,15 @@ gmp_scenario_start (GmpScenario    *scenario,
     return TRUE;
 
   first_new = state->units->len;
+  /* The table's rolls and placements, for the log after "Turn 1 begins" */
+  if (scenario->log != NULL)
+    rolls = gmp_log_new ();
   if (roll)
     {
       /* Rolls the table, and draws (or leaves unknown) the new Guards' sides
        * and, unless face to face, those of the "draw" Guards already there;
        * it changes nothing when it fails. */
-      if (!gmp_setup_roll_guards (state, dice, flags, error))
+      if (!gmp_setup_roll_guards_logged (state, dice, flags, rolls, error))
         return FALSE;
       /* The rule is done: a game saved from here must not roll it again */
       scenario->roll_guards_at_start = FALSE;
@@ -1669,12 +1673,10 @@ gmp_scenario_start (GmpScenario    *scenario,
           gmp_log_add (scenario->log, state, GMP_LOG_TURN_BEGINS, 1, &turn);
         }
 
-      for (guint u = first_new; u < state->units->len; u++)
-        {
-          int params[] = { (int) u, gmp_state_get_unit (state, u)->city };
-
-          gmp_log_add (scenario->log, state, GMP_LOG_GUARD_PLACED, G_N_ELEMENTS (params), params);
-        }
+      /* Each roll with its dice, rolls again for a full city included, and
+       * the Guard it placed (Rules note 3) */
+      for (guint i = 0; i < gmp_log_get_n_entries (rolls); i++)
+        gmp_log_append (scenario->log, gmp_log_get_entry (rolls, i));
 
       /* The new Guards' sides, and those of the "draw" Guards the file had */
       n_sides = (state->units->len - first_new) + n_draw;

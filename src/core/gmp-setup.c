@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gmp-error.h"
+#include "gmp-log.h"
 #include "gmp-setup.h"
 
 static void
@@ -111,9 +112,20 @@ gmp_setup_roll_guards (GmpState       *state,
                        GmpSetupFlags   flags,
                        GError        **error)
 {
+  return gmp_setup_roll_guards_logged (state, dice, flags, NULL, error);
+}
+
+gboolean
+gmp_setup_roll_guards_logged (GmpState       *state,
+                              GmpDice        *dice,
+                              GmpSetupFlags   flags,
+                              GmpLog         *log,
+                              GError        **error)
+{
   const GmpBoard *board;
   g_autofree guint *guards = NULL;
   g_autofree guint8 *left = NULL;
+  g_autoptr(GmpLog) rolls = NULL;
   guint first_new;
 
   g_return_val_if_fail (state != NULL, FALSE);
@@ -157,11 +169,14 @@ gmp_setup_roll_guards (GmpState       *state,
     }
 
   first_new = state->units->len;
+  /* The entries wait here, so a failed roll leaves the caller's log as it was */
+  if (log != NULL)
+    rolls = gmp_log_new ();
 
   for (guint roll = 0; roll < board->rules.guard_rolls; roll++)
     {
       int city;
-      gboolean room = FALSE;
+      gboolean room = FALSE, full;
       guint id;
 
       /* A custom board whose table cities are all full would reroll forever */
@@ -208,17 +223,35 @@ gmp_setup_roll_guards (GmpState       *state,
               goto fail;
             }
           city = board->guard_table[d[0] + d[1]];
+          full = !has_room (state, guards, city);
+          if (rolls != NULL)
+            {
+              /* Every roll, the ones rolled again too (Rules note 3) */
+              int params[] = { d[0] + d[1], city >= 0 ? city : -1, full ? 1 : 0 };
+
+              gmp_log_add_dice (rolls, state, GMP_LOG_GUARD_ROLL, G_N_ELEMENTS (params), params,
+                                G_N_ELEMENTS (d), d);
+            }
         }
-      while (!has_room (state, guards, city));
+      while (full);
 
       guards[city]++;
       id = gmp_state_add_unit (state, board->guard_type, GMP_NONE, city);
       gmp_state_get_unit (state, id)->guard_value = (flags & GMP_SETUP_GUARDS_UNKNOWN)
                                                     ? GMP_GUARD_UNKNOWN : GMP_GUARD_DRAW;
+      if (rolls != NULL)
+        {
+          int params[] = { (int) id, city };
+
+          gmp_log_add (rolls, state, GMP_LOG_GUARD_PLACED, G_N_ELEMENTS (params), params);
+        }
     }
 
   if (!(flags & GMP_SETUP_GUARDS_UNKNOWN))
     gmp_setup_draw_guard_values (state, dice);
+
+  for (guint i = 0; rolls != NULL && i < gmp_log_get_n_entries (rolls); i++)
+    gmp_log_append (log, gmp_log_get_entry (rolls, i));
 
   return TRUE;
 
@@ -234,7 +267,18 @@ gmp_setup_new_game (GmpBoard       *board,
                     GmpSetupFlags   flags,
                     GError        **error)
 {
+  return gmp_setup_new_game_logged (board, dice, flags, NULL, error);
+}
+
+GmpState *
+gmp_setup_new_game_logged (GmpBoard       *board,
+                           GmpDice        *dice,
+                           GmpSetupFlags   flags,
+                           GmpLog         *log,
+                           GError        **error)
+{
   g_autoptr(GmpState) state = NULL;
+  g_autoptr(GmpLog) setup_log = NULL;
 
   g_return_val_if_fail (board != NULL, NULL);
   g_return_val_if_fail (dice != NULL || (flags & GMP_SETUP_NO_GUARDS), NULL);
@@ -258,9 +302,24 @@ gmp_setup_new_game (GmpBoard       *board,
     add_units (state, &board->setup_units[i], board->setup_units[i].formation,
                board->setup_units[i].city);
 
-  if (!(flags & GMP_SETUP_NO_GUARDS)
-      && !gmp_setup_roll_guards (state, dice, flags, error))
-    return NULL;
+  if (log != NULL)
+    setup_log = gmp_log_new ();
+
+  if (!(flags & GMP_SETUP_NO_GUARDS))
+    {
+      guint first_new = state->units->len;
+
+      if (!gmp_setup_roll_guards_logged (state, dice, flags, setup_log, error))
+        return NULL;
+      if (setup_log != NULL && state->units->len > first_new)
+        {
+          /* As gmp_scenario_start() says it: the Guards' sides, not their values */
+          int params[] = { (int) (state->units->len - first_new),
+                           (flags & GMP_SETUP_GUARDS_UNKNOWN) ? 1 : 0 };
+
+          gmp_log_add (setup_log, state, GMP_LOG_GUARDS_DRAWN, G_N_ELEMENTS (params), params);
+        }
+    }
 
   /* The Fade In Phase "is skipped on Turn 1": the game starts in the Action Phase */
   state->turn = 1;
@@ -269,6 +328,18 @@ gmp_setup_new_game (GmpBoard       *board,
 
   if (!gmp_state_check (state, error))
     return NULL;
+
+  if (log != NULL)
+    {
+      int turn = (int) state->turn;
+
+      /* Preparation done, turn 1 begins, as the turn sequence says when it
+       * leaves the setup phase; a log that is not empty keeps gmp_turn_advance()
+       * from saying it again */
+      for (guint i = 0; i < gmp_log_get_n_entries (setup_log); i++)
+        gmp_log_append (log, gmp_log_get_entry (setup_log, i));
+      gmp_log_add (log, state, GMP_LOG_TURN_BEGINS, 1, &turn);
+    }
 
   return g_steal_pointer (&state);
 }

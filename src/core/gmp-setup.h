@@ -6,6 +6,7 @@
 #pragma once
 
 #include "gmp-dice.h"
+#include "gmp-log.h"
 #include "gmp-state.h"
 
 G_BEGIN_DECLS
@@ -27,12 +28,32 @@ GmpState *gmp_setup_new_game   (GmpBoard       *board,
                                 GmpSetupFlags   flags,
                                 GError        **error);
 
+/* As gmp_setup_new_game(), and when log is not NULL appends the setup to it
+ * (Rules note 3): a "guard-roll" entry with its two dice for every roll,
+ * rolls again for a full city included, a "guard-placed" entry for each
+ * Guard, "guards-drawn", then "Turn 1 begins". A failure leaves log as it was. */
+GmpState *gmp_setup_new_game_logged (GmpBoard       *board,
+                                     GmpDice        *dice,
+                                     GmpSetupFlags   flags,
+                                     GmpLog         *log,
+                                     GError        **error);
+
 /* Rolls the Guard table onto an existing state (a scenario whose setup
  * rule says "roll the Guard table at start"). */
 gboolean  gmp_setup_roll_guards (GmpState      *state,
                                  GmpDice       *dice,
                                  GmpSetupFlags  flags,
                                  GError       **error);
+
+/* As gmp_setup_roll_guards(), and when log is not NULL appends a
+ * "guard-roll" entry (sum, city, rolled again, the two dice) for every roll
+ * and a "guard-placed" entry after each Guard placed (Rules note 3); a
+ * failure leaves log as it was. */
+gboolean  gmp_setup_roll_guards_logged (GmpState      *state,
+                                        GmpDice       *dice,
+                                        GmpSetupFlags  flags,
+                                        GmpLog        *log,
+                                        GError       **error);
 
 /* Draws every GMP_GUARD_DRAW Guard's hidden value from the unseen pool. */
 void      gmp_setup_draw_guard_values (GmpState *state,
