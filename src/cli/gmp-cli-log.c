@@ -56,7 +56,6 @@ run_log (const GmpCliCommand  *command,
          char                **argv)
 {
   g_autoptr(GmpScenario) scenario = NULL;
-  g_autoptr(GmpBoard) board = NULL;
   g_autoptr(GError) error = NULL;
   gboolean json = FALSE;
   int status, from = 1;
@@ -72,13 +71,9 @@ run_log (const GmpCliCommand  *command,
   if (from < 1)
     return gmp_cli_usage_error (command, _("--from must be 1 or more"));
 
-  if (!gmp_cli_load (argv[1], &board, &scenario, &error))
-    return gmp_cli_fail (error);
+  scenario = gmp_cli_load_game (argv[1], &error);
   if (scenario == NULL)
-    {
-      gmp_cli_printerr (_("%s is a board, not a game"), argv[1]);
-      return GMP_CLI_EXIT_ERROR;
-    }
+    return gmp_cli_fail (error);
 
   n = scenario->log != NULL ? gmp_log_get_n_entries (scenario->log) : 0;
   if (json)

@@ -6,7 +6,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <unistd.h>
 
 #include "gmp-cli.h"
 
@@ -52,13 +51,8 @@ run_new (const GmpCliCommand  *command,
   if (seed_text != NULL && dice_text != NULL)
     return gmp_cli_usage_error (command, _("Give --seed or --dice, not both"));
 
-  if (seed_text != NULL)
-    {
-      if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
-        return gmp_cli_usage_error (command, _("Bad seed “%s”: %s"), seed_text, error->message);
-    }
-  else
-    seed = (guint64) g_get_real_time () ^ ((guint64) getpid () << 32);
+  if (!gmp_cli_parse_seed (command, seed_text, &seed, &status))
+    return status;
 
   board = gmp_board_lookup (board_id != NULL ? board_id : GMP_DEFAULT_BOARD_ID, &error);
   if (board == NULL)
@@ -82,17 +76,8 @@ run_new (const GmpCliCommand  *command,
   if (state == NULL)
     return gmp_cli_fail (error);
 
-  /* Dice the players rolled are all used, or they miscounted */
-  if (dice_text != NULL && gmp_dice_remaining (dice) > 0)
-    {
-      gmp_cli_printerr (ngettext ("%zu die more than needed was given: the game "
-                                  "was not written",
-                                  "%zu dice more than needed were given: the game "
-                                  "was not written",
-                                  gmp_dice_remaining (dice)),
-                        gmp_dice_remaining (dice));
-      return GMP_CLI_EXIT_ERROR;
-    }
+  if (!gmp_cli_check_dice_used (dice))
+    return GMP_CLI_EXIT_ERROR;
 
   /* A string, so the translatable messages need no 64-bit format macro. */
   seed_string = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);

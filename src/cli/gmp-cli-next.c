@@ -13,7 +13,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <unistd.h>
 
 #include "core/gmp-combat.h"
 #include "core/gmp-turn.h"
@@ -273,7 +272,6 @@ run_next (const GmpCliCommand  *command,
           char                **argv)
 {
   g_autoptr(GmpScenario) scenario = NULL;
-  g_autoptr(GmpBoard) board = NULL;
   GmpLog *log;
   guint start;
   g_autoptr(GmpQuestion) question = NULL;
@@ -322,21 +320,12 @@ run_next (const GmpCliCommand  *command,
   if (answer_text != NULL && chit_text != NULL)
     return gmp_cli_usage_error (command, _("Give --answer or --chit, not both"));
 
-  if (seed_text != NULL)
-    {
-      if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
-        return gmp_cli_usage_error (command, _("Bad seed “%s”: %s"), seed_text, error->message);
-    }
-  else
-    seed = (guint64) g_get_real_time () ^ ((guint64) getpid () << 32);
+  if (!gmp_cli_parse_seed (command, seed_text, &seed, &status))
+    return status;
 
-  if (!gmp_cli_load (argv[1], &board, &scenario, &error))
-    return gmp_cli_fail (error);
+  scenario = gmp_cli_load_game (argv[1], &error);
   if (scenario == NULL)
-    {
-      gmp_cli_printerr (_("%s is a board, not a game"), argv[1]);
-      return GMP_CLI_EXIT_ERROR;
-    }
+    return gmp_cli_fail (error);
 
   /* The game's log goes on in the file; this run shows its own entries */
   if (scenario->log == NULL)
@@ -401,17 +390,8 @@ run_next (const GmpCliCommand  *command,
 
           if (!gmp_turn_answer (scenario->state, log, dice, answer, &error))
             return gmp_cli_fail (error);
-          /* Dice the players rolled are all used, or they miscounted */
-          if (dice_text != NULL && gmp_dice_remaining (dice) > 0)
-            {
-              gmp_cli_printerr (ngettext ("%zu die more than needed was given: the game "
-                                          "was not written",
-                                          "%zu dice more than needed were given: the game "
-                                          "was not written",
-                                          gmp_dice_remaining (dice)),
-                                gmp_dice_remaining (dice));
-              return GMP_CLI_EXIT_ERROR;
-            }
+          if (!gmp_cli_check_dice_used (dice))
+            return GMP_CLI_EXIT_ERROR;
         }
       if (!gmp_scenario_save_file (scenario, out, &error))
         return gmp_cli_fail (error);

@@ -19,7 +19,6 @@ run_play (const GmpCliCommand  *command,
           char                **argv)
 {
   g_autoptr(GmpScenario) scenario = NULL;
-  g_autoptr(GmpBoard) board = NULL;
   GmpLog *log;
   guint first;
   g_autoptr(GmpDice) dice = NULL;
@@ -44,18 +43,14 @@ run_play (const GmpCliCommand  *command,
     return status;
   if (seed_text == NULL)
     return gmp_cli_usage_error (command, _("--seed is required"));
-  if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
-    return gmp_cli_usage_error (command, _("Bad seed “%s”: %s"), seed_text, error->message);
+  if (!gmp_cli_parse_seed (command, seed_text, &seed, &status))
+    return status;
   if (turns < 0)
     return gmp_cli_usage_error (command, _("--turns must be 0 or more"));
 
-  if (!gmp_cli_load (argv[1], &board, &scenario, &error))
-    return gmp_cli_fail (error);
+  scenario = gmp_cli_load_game (argv[1], &error);
   if (scenario == NULL)
-    {
-      gmp_cli_printerr (_("%s is a board, not a game"), argv[1]);
-      return GMP_CLI_EXIT_ERROR;
-    }
+    return gmp_cli_fail (error);
 
   state = scenario->state;
   /* The game's log goes on in the file; this run prints its own entries */

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include <libxml/xmlreader.h>
 
 #include "core/gmp-xml.h"
@@ -188,4 +189,58 @@ gmp_cli_load (const char   *path,
     *scenario = gmp_scenario_load_bytes (bytes, path, error);
 
   return *board != NULL || *scenario != NULL;
+}
+
+GmpScenario *
+gmp_cli_load_game (const char  *path,
+                   GError     **error)
+{
+  g_autoptr(GmpBoard) board = NULL;
+  g_autoptr(GmpScenario) scenario = NULL;
+
+  if (!gmp_cli_load (path, &board, &scenario, error))
+    return NULL;
+  if (scenario == NULL)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID, _("%s is a board, not a game"), path);
+      return NULL;
+    }
+  return g_steal_pointer (&scenario);
+}
+
+gboolean
+gmp_cli_parse_seed (const GmpCliCommand *command,
+                    const char          *seed_text,
+                    guint64             *seed,
+                    int                 *status)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (seed_text == NULL)
+    {
+      *seed = (guint64) g_get_real_time () ^ ((guint64) getpid () << 32);
+      return TRUE;
+    }
+  if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, seed, &error))
+    {
+      *status = gmp_cli_usage_error (command, _("Bad seed “%s”: %s"), seed_text, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+gmp_cli_check_dice_used (const GmpDice *dice)
+{
+  gsize extra = gmp_dice_remaining (dice);
+
+  if (!gmp_dice_is_scripted (dice) || extra == 0)
+    return TRUE;
+  gmp_cli_printerr (ngettext ("%zu die more than needed was given: the game "
+                              "was not written",
+                              "%zu dice more than needed were given: the game "
+                              "was not written",
+                              extra),
+                    extra);
+  return FALSE;
 }

@@ -77,4 +77,19 @@ gboolean  gmp_cli_load             (const char          *path,
                                     GmpScenario        **scenario,
                                     GError             **error);
 
+/* gmp_cli_load() for commands that need a game: a board file is an error. */
+GmpScenario *gmp_cli_load_game     (const char          *path,
+                                    GError             **error);
+
+/* Parses --seed; with no text, a seed from the clock. FALSE with *status set
+ * (a usage error) when the text is not a number. */
+gboolean  gmp_cli_parse_seed       (const GmpCliCommand *command,
+                                    const char          *seed_text,
+                                    guint64             *seed,
+                                    int                 *status);
+
+/* Dice the players gave are all used, or they miscounted: says so and
+ * returns FALSE, and the caller writes nothing. */
+gboolean  gmp_cli_check_dice_used  (const GmpDice       *dice);
+
 G_END_DECLS

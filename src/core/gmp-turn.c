@@ -353,6 +353,35 @@ replay_take (Replay          *replay,
   return FALSE;
 }
 
+/* A yes-or-no decision of the combat (ignore a retreat, go back after a
+ * Sortie), suggested "no". */
+typedef enum {
+  YES_NO_DECIDED,   /* recorded: *yes holds it */
+  YES_NO_ASKED,     /* still to be asked: the question is filled in */
+  YES_NO_BAD,       /* the recorded answer is neither */
+} YesNo;
+
+static YesNo
+replay_yes_no (Replay          *replay,
+               GmpQuestionKind  kind,
+               GmpSide          side,
+               int              subject,
+               gboolean        *yes)
+{
+  int answer;
+
+  if (!replay_take (replay, kind, side, subject, GMP_ANSWER_NO, &answer))
+    {
+      add_answer (replay->ask, GMP_ANSWER_YES);
+      add_answer (replay->ask, GMP_ANSWER_NO);
+      return YES_NO_ASKED;
+    }
+  if (answer != GMP_ANSWER_YES && answer != GMP_ANSWER_NO)
+    return YES_NO_BAD;
+  *yes = answer == GMP_ANSWER_YES;
+  return YES_NO_DECIDED;
+}
+
 static gboolean
 refuse_recorded (const GmpState  *state,
                  GError         **error)
@@ -613,16 +642,19 @@ combat_replay (const GmpState  *state,
   /* Rules note 18: after a Fort combat the Humans may stay */
   if (combat->may_ignore_retreat)
     {
-      if (!replay_take (&replay, GMP_QUESTION_IGNORE_RETREAT, GMP_SIDE_HUMANS, city,
-                        GMP_ANSWER_NO, &answer))
+      gboolean ignore = FALSE;
+
+      switch (replay_yes_no (&replay, GMP_QUESTION_IGNORE_RETREAT, GMP_SIDE_HUMANS, city, &ignore))
         {
-          add_answer (ask, GMP_ANSWER_YES);
-          add_answer (ask, GMP_ANSWER_NO);
+        case YES_NO_ASKED:
           return g_steal_pointer (&work);
+        case YES_NO_BAD:
+          return refuse_recorded (state, error), NULL;
+        case YES_NO_DECIDED:
+        default:
+          break;
         }
-      if (answer != GMP_ANSWER_YES && answer != GMP_ANSWER_NO)
-        return refuse_recorded (state, error), NULL;
-      if (answer == GMP_ANSWER_YES)
+      if (ignore)
         {
           if (!gmp_retreat_ignore (combat, error))
             return NULL;
@@ -679,26 +711,29 @@ combat_replay (const GmpState  *state,
   if (combat->mode == GMP_COMBAT_SORTIE && combat->winner == GMP_SIDE_HUMANS
       && sortie_may_return (work, combat))
     {
-      if (!replay_take (&replay, GMP_QUESTION_SORTIE_RETURN, GMP_SIDE_HUMANS, city,
-                        GMP_ANSWER_NO, &answer))
-        {
-          add_answer (ask, GMP_ANSWER_YES);
-          add_answer (ask, GMP_ANSWER_NO);
-          return g_steal_pointer (&work);
-        }
-      if (answer != GMP_ANSWER_YES && answer != GMP_ANSWER_NO)
-        return refuse_recorded (state, error), NULL;
-      {
-        /* Which units go back (Rules note 18) */
-        guint back[GMP_COMBAT_MAX_UNITS];
-        guint n_back = answer == GMP_ANSWER_YES ? sortie_units_left (work, combat, back) : 0;
+      /* Which units go back (Rules note 18) */
+      guint back[GMP_COMBAT_MAX_UNITS];
+      guint n_back = 0;
+      gboolean go_back = FALSE;
 
-        if (answer == GMP_ANSWER_YES)
+      switch (replay_yes_no (&replay, GMP_QUESTION_SORTIE_RETURN, GMP_SIDE_HUMANS, city, &go_back))
+        {
+        case YES_NO_ASKED:
+          return g_steal_pointer (&work);
+        case YES_NO_BAD:
+          return refuse_recorded (state, error), NULL;
+        case YES_NO_DECIDED:
+        default:
+          break;
+        }
+      if (go_back)
+        {
+          n_back = sortie_units_left (work, combat, back);
           sortie_return (work, combat);
-        log_add (log, work, GMP_LOG_SORTIE_RETURN, city, answer == GMP_ANSWER_YES, 0, 0);
-        for (guint i = 0; i < n_back; i++)
-          gmp_log_add_unit_move (log, work, back[i], city, 0);
-      }
+        }
+      log_add (log, work, GMP_LOG_SORTIE_RETURN, city, go_back, 0, 0);
+      for (guint i = 0; i < n_back; i++)
+        gmp_log_add_unit_move (log, work, back[i], city, 0);
     }
 
   /* Rules note 14: what a retreat or a return over-stacked */
