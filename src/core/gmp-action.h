@@ -13,6 +13,7 @@
 
 #pragma once
 
+#include "gmp-dice.h"
 #include "gmp-state.h"
 
 G_BEGIN_DECLS

@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "gmp-action.h"
 #include "gmp-board.h"
 #include "gmp-dice.h"
 #include "gmp-error.h"

@@ -23,6 +23,16 @@ struct _GmpDice
   guint8  *values;
   gsize    n_values;
   gsize    position;
+
+  /* Recording (gmp_dice_set_record), not owned */
+  GArray  *record;
+
+  /* Replay sources only */
+  gboolean     replay;
+  GmpDiceDraw *draws;
+  gsize        n_draws;
+  gsize        draw_position;
+  gboolean     mismatch;
 };
 
 static guint64
@@ -189,6 +199,9 @@ gmp_dice_copy (const GmpDice *dice)
 
   copy = g_memdup2 (dice, sizeof *dice);
   copy->values = dice->n_values > 0 ? g_memdup2 (dice->values, dice->n_values) : NULL;
+  copy->draws = dice->n_draws > 0 ? g_memdup2 (dice->draws, dice->n_draws * sizeof *dice->draws)
+                                  : NULL;
+  copy->record = NULL;
 
   return copy;
 }
@@ -200,6 +213,7 @@ gmp_dice_free (GmpDice *dice)
     return;
 
   g_free (dice->values);
+  g_free (dice->draws);
   g_free (dice);
 }
 
@@ -222,6 +236,65 @@ gmp_dice_remaining (const GmpDice *dice)
   return dice->n_values - dice->position;
 }
 
+static void
+record_dice (GmpDice      *dice,
+             guint         n,
+             const guint8 *values)
+{
+  if (dice->record == NULL)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      GmpDiceDraw draw = { values[i], 0 };
+
+      g_array_append_val (dice->record, draw);
+    }
+}
+
+static gboolean
+replay_dice (GmpDice  *dice,
+             guint     n,
+             guint8   *out,
+             GError  **error)
+{
+  if (dice->n_draws - dice->draw_position < n)
+    dice->mismatch = TRUE;
+  for (guint i = 0; i < n && !dice->mismatch; i++)
+    {
+      const GmpDiceDraw *draw = &dice->draws[dice->draw_position + i];
+
+      if (draw->of != 0 || draw->value < 1 || draw->value > 6)
+        dice->mismatch = TRUE;
+      else
+        out[i] = draw->value;
+    }
+  if (dice->mismatch)
+    return gmp_dice_replay_check (dice, error);
+  dice->draw_position += n;
+  return TRUE;
+}
+
+static guint
+replay_choice (GmpDice *dice,
+               guint    n)
+{
+  const GmpDiceDraw *draw;
+
+  if (dice->mismatch || dice->draw_position >= dice->n_draws)
+    {
+      dice->mismatch = TRUE;
+      return 0;
+    }
+  draw = &dice->draws[dice->draw_position];
+  if (draw->of != MIN (n, 255) || draw->value >= n)
+    {
+      dice->mismatch = TRUE;
+      return 0;
+    }
+  dice->draw_position++;
+  return draw->value;
+}
+
 /* All n dice or none: a failed roll leaves the script where it was, so the
  * players can add the missing dice and try again. */
 gboolean
@@ -234,10 +307,19 @@ gmp_dice_roll (GmpDice  *dice,
   g_return_val_if_fail (out != NULL || n == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (dice->replay)
+    {
+      if (!replay_dice (dice, n, out, error))
+        return FALSE;
+      record_dice (dice, n, out);
+      return TRUE;
+    }
+
   if (!dice->scripted)
     {
       for (guint i = 0; i < n; i++)
         out[i] = 1 + uniform (dice, 6);
+      record_dice (dice, n, out);
       return TRUE;
     }
 
@@ -274,6 +356,7 @@ gmp_dice_roll (GmpDice  *dice,
 
   memcpy (out, dice->values + dice->position, n);
   dice->position += n;
+  record_dice (dice, n, out);
 
   return TRUE;
 }
@@ -282,8 +365,60 @@ guint
 gmp_dice_choose (GmpDice *dice,
                  guint    n)
 {
+  guint choice;
+
   g_return_val_if_fail (dice != NULL, 0);
   g_return_val_if_fail (n > 0, 0);
 
-  return uniform (dice, n);
+  if (dice->replay)
+    choice = replay_choice (dice, n);
+  else
+    choice = (guint) uniform (dice, n);
+
+  if (dice->record != NULL)
+    {
+      /* Choices are among counters of one board (a cup, a pool): never
+       * more than a byte holds; a larger one is recorded as a mismatch. */
+      GmpDiceDraw draw = { (guint8) MIN (choice, 255), (guint8) MIN (n, 255) };
+
+      g_array_append_val (dice->record, draw);
+    }
+  return choice;
+}
+
+void
+gmp_dice_set_record (GmpDice *dice,
+                     GArray  *record)
+{
+  g_return_if_fail (dice != NULL);
+
+  dice->record = record;
+}
+
+GmpDice *
+gmp_dice_new_replay (const GmpDiceDraw *draws,
+                     gsize              n_draws)
+{
+  GmpDice *dice = gmp_dice_new_seeded (0);
+
+  dice->replay = TRUE;
+  dice->draws = n_draws > 0 ? g_memdup2 (draws, n_draws * sizeof *draws) : NULL;
+  dice->n_draws = n_draws;
+  return dice;
+}
+
+gboolean
+gmp_dice_replay_check (const GmpDice  *dice,
+                       GError        **error)
+{
+  g_return_val_if_fail (dice != NULL, FALSE);
+
+  if (dice->mismatch || dice->draw_position != dice->n_draws)
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_DICE,
+                           _("The recorded dice and draws do not fit this game: it did not "
+                             "go the way it was recorded"));
+      return FALSE;
+    }
+  return TRUE;
 }

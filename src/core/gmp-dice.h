@@ -17,6 +17,14 @@ G_BEGIN_DECLS
 
 typedef struct _GmpDice GmpDice;
 
+/* One thing a source gave: a die, or a choice among `of` (which chit came
+ * out of the cup, which Guard counter was drawn). Recorded while an action
+ * is applied, so the action replays identically (gmp-action.h). */
+typedef struct {
+  guint8 value;   /* a die: 1..6; a choice: the index chosen, < of */
+  guint8 of;      /* 0 for a die; a choice: how many there were (at most 255) */
+} GmpDiceDraw;
+
 GmpDice  *gmp_dice_new_seeded    (guint64        seed);
 /* Dice the players rolled, in order; values must be 1..6. */
 GmpDice  *gmp_dice_new_scripted  (const guint8  *values,
@@ -41,6 +49,20 @@ gboolean  gmp_dice_roll          (GmpDice       *dice,
  * script, so replays agree. */
 guint     gmp_dice_choose        (GmpDice       *dice,
                                   guint          n);
+
+/* While record is set (not owned), every die and choice the source gives is
+ * appended to it as a GmpDiceDraw; NULL stops recording. */
+void      gmp_dice_set_record    (GmpDice       *dice,
+                                  GArray        *record);
+/* A source that gives back exactly what was recorded, in order. Asking it
+ * for something else (a die where a choice was recorded, a choice among a
+ * different number, more than it holds) is a mismatch: rolls fail with
+ * GMP_ERROR_DICE, choices give 0, and gmp_dice_replay_check() says so. */
+GmpDice  *gmp_dice_new_replay    (const GmpDiceDraw *draws,
+                                  gsize          n_draws);
+/* A replay source was asked exactly what it holds, all of it. */
+gboolean  gmp_dice_replay_check  (const GmpDice *dice,
+                                  GError       **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpDice, gmp_dice_free)
 

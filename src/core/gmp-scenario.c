@@ -60,6 +60,8 @@ gmp_scenario_free (GmpScenario *scenario)
   g_free (scenario->description);
   g_clear_pointer (&scenario->state, gmp_state_free);
   g_clear_pointer (&scenario->log, gmp_log_free);
+  g_clear_pointer (&scenario->start, gmp_scenario_free);
+  g_clear_pointer (&scenario->actions, g_ptr_array_unref);
   g_free (scenario);
 }
 
@@ -76,6 +78,16 @@ gmp_scenario_copy (const GmpScenario *scenario)
   copy->description = g_strdup (scenario->description);
   copy->roll_guards_at_start = scenario->roll_guards_at_start;
   copy->log = scenario->log != NULL ? gmp_log_copy (scenario->log) : NULL;
+  if (scenario->start != NULL)
+    {
+      copy->start = gmp_scenario_copy (scenario->start);
+      copy->actions = g_ptr_array_new_full (scenario->actions->len,
+                                            (GDestroyNotify) gmp_action_free);
+      for (guint i = 0; i < scenario->actions->len; i++)
+        g_ptr_array_add (copy->actions,
+                         gmp_action_copy (g_ptr_array_index (scenario->actions, i)));
+      copy->n_done = scenario->n_done;
+    }
 
   return copy;
 }

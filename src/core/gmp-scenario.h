@@ -10,6 +10,7 @@
 
 #pragma once
 
+#include "gmp-action.h"
 #include "gmp-dice.h"
 #include "gmp-log.h"
 #include "gmp-setup.h"
@@ -20,14 +21,23 @@ G_BEGIN_DECLS
 #define GMP_SCENARIO_MIME_TYPE "application/x-ginormopod-scenario"
 #define GMP_SCENARIO_EXTENSION ".gmpscenario"
 
-typedef struct {
+typedef struct _GmpScenario GmpScenario;
+
+struct _GmpScenario {
   char     *title;
   char     *author;
   char     *description;
   gboolean  roll_guards_at_start;  /* setup rule: roll the Guard table when the game starts */
   GmpState *state;                 /* owned */
   GmpLog   *log;                   /* owned; the game so far, or NULL */
-} GmpScenario;
+  /* The history (gmp-session.h): the position the actions start from (a
+   * scenario without history of its own), and every action taken since, of
+   * which the first n_done lead to this scenario and the rest were undone
+   * (redo takes them again). start NULL: no history is kept. */
+  GmpScenario *start;              /* owned */
+  GPtrArray   *actions;            /* of GmpAction*, owned; NULL when start is NULL */
+  guint        n_done;
+};
 
 GmpScenario *gmp_scenario_new          (GmpState        *state);   /* takes ownership */
 void         gmp_scenario_free         (GmpScenario     *scenario);
