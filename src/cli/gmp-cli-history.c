@@ -124,7 +124,7 @@ print_history (GmpSession *session,
           json_builder_end_object (builder);
         }
       else
-        /* TRANSLATORS: a step of a game's history; the mark says it was undone */
+        /* ↶ marks an action undo took back: redo takes it again */
         g_print ("%4u %s %s\n", i + 1, i < done ? " " : "↶", text);
     }
   if (json)

@@ -17,25 +17,19 @@ gmp_edit_is_edit (GmpActionKind kind)
   return kind >= GMP_ACTION_PLACE_UNIT && kind <= GMP_ACTION_SET_GUARD_RULE;
 }
 
-static gboolean
-check_index (int          index,
-             guint        n,
-             const char  *what,
-             GError     **error)
-{
-  if (index >= 0 && (guint) index < n)
-    return TRUE;
-  /* TRANSLATORS: %s is "city", "unit", "unit type", "Fort", "chit" or "formation" */
-  g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("There is no such %s (%d)"), what, index);
-  return FALSE;
-}
+/* An index into one of the board's (or the state's) lists; message is a
+ * literal sentence with one %d, the index asked for. A macro, so the
+ * compiler checks each message's format. */
+#define CHECK_INDEX(index, n, message, error)                                   \
+  (((index) >= 0 && (guint) (index) < (n))                                      \
+   || (g_set_error ((error), GMP_ERROR, GMP_ERROR_USAGE, (message), (index)), FALSE))
 
 static gboolean
 check_city (const GmpState *state,
             int             city,
             GError        **error)
 {
-  return check_index (city, state->board->n_cities, _("city"), error);
+  return CHECK_INDEX (city, state->board->n_cities, _("There is no city %d on the board"), error);
 }
 
 static gboolean
@@ -43,7 +37,7 @@ check_unit (const GmpState *state,
             int             unit,
             GError        **error)
 {
-  return check_index (unit, gmp_state_n_units (state), _("unit"), error);
+  return CHECK_INDEX (unit, gmp_state_n_units (state), _("There is no unit %d"), error);
 }
 
 /* A Guard's hidden side: blank, a value of the pool, unknown, or drawn at
@@ -89,7 +83,8 @@ place_unit (GmpScenario      *scenario,
   GmpUnit *unit;
   guint id;
 
-  if (!check_index (action->type, board->n_unit_types, _("unit type"), error)
+  if (!CHECK_INDEX (action->type, board->n_unit_types,
+                    _("There is no unit type %d on the board"), error)
       || !check_city (state, action->city, error))
     return FALSE;
   type = &board->unit_types[action->type];
@@ -98,7 +93,8 @@ place_unit (GmpScenario      *scenario,
       if (!check_guard_value (state, action->value, error))
         return FALSE;
     }
-  else if (!check_index (action->formation, board->n_formations, _("formation"), error))
+  else if (!CHECK_INDEX (action->formation, board->n_formations,
+                         _("There is no formation %d on the board"), error))
     return FALSE;
   else if (board->formations[action->formation].side != type->side)
     {
@@ -224,7 +220,8 @@ set_fort (GmpScenario      *scenario,
   GmpState *state = scenario->state;
   const GmpFort *fort;
 
-  if (!check_index (action->fort, state->board->n_forts, _("Fort"), error))
+  if (!CHECK_INDEX (action->fort, state->board->n_forts,
+                    _("There is no Fort %d on the board"), error))
     return FALSE;
   fort = &state->board->forts[action->fort];
   if (action->value < 0 || (guint) action->value > fort->strength)
@@ -245,7 +242,8 @@ set_chit (GmpScenario      *scenario,
 {
   GmpState *state = scenario->state;
 
-  if (!check_index (action->chit, state->board->n_chits, _("chit"), error))
+  if (!CHECK_INDEX (action->chit, state->board->n_chits,
+                    _("There is no chit %d on the board"), error))
     return FALSE;
   if (action->place < GMP_CHIT_IN_CUP || action->place > GMP_CHIT_REMOVED)
     {
