@@ -1016,6 +1016,29 @@ begin_sortie (GmpState *state,
     }
 }
 
+GArray *
+_gmp_turn_fort_answers (const GmpState *state,
+                        guint           fort)
+{
+  g_autoptr(GmpQuestion) question = question_new ();
+
+  g_return_val_if_fail (state != NULL && fort < state->board->n_forts, NULL);
+
+  add_fort_answers (question, state, fort);
+  return g_array_ref (question->answers);
+}
+
+void
+_gmp_turn_begin_sortie (GmpState *state,
+                        guint     fort,
+                        guint     target)
+{
+  g_return_if_fail (state != NULL && fort < state->board->n_forts);
+  g_return_if_fail (target < state->board->n_cities);
+
+  begin_sortie (state, fort, target);
+}
+
 /* Fade In (rules notes 5, 6) */
 
 static int
