@@ -516,6 +516,30 @@ lang_matches (const char *tag,
   return tag[i] == '\0' && (language[i] == '\0' || language[i] == '.' || language[i] == '@');
 }
 
+char **
+gmp_xml_get_all (xmlNode    *node,
+                 const char *name)
+{
+  GPtrArray *texts;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  texts = g_ptr_array_new ();
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      xmlChar *text;
+
+      if (!gmp_xml_is_element (child, name))
+        continue;
+      text = xmlNodeGetContent (child);
+      g_ptr_array_add (texts, g_strstrip (g_strdup ((const char *) text)));
+      xmlFree (text);
+    }
+  g_ptr_array_add (texts, NULL);
+  return (char **) g_ptr_array_free (texts, FALSE);
+}
+
 char *
 gmp_xml_get_localized (xmlNode    *node,
                        const char *name)
