@@ -503,7 +503,7 @@ answer_label (const GmpState      *state,
       break;
     case GMP_QUESTION_GUARD_VALUE:
       if (answer == GMP_GUARD_BLANK)
-        return g_strdup (_("blank"));
+        return g_strdup (C_("guard", "blank"));
       break;
     default:
       break;
