@@ -436,7 +436,7 @@ add_subject_json (JsonBuilder       *builder,
   json_builder_set_member_name (builder, "fx");
   json_builder_begin_array (builder);
   for (GmpSide side = 0; side < GMP_N_SIDES; side++)
-    if (state->step == GMP_STEP_COMBAT_RESOLVE && state->combat_fx[side] >= 0)
+    if (state->combat_city >= 0 && state->combat_fx[side] >= 0)
       add_chit_json (builder, board, state->combat_fx[side]);
   json_builder_end_array (builder);
 }
