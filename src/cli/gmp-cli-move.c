@@ -51,12 +51,14 @@ parse_units (const char  *text,
   return TRUE;
 }
 
-/* "12=blank", "12=5" */
+/* "12=blank", "12=em branco", "12=5": the blank side in either language,
+ * as the answers to the turn's questions read it (gmp_answer_from_string) */
 static gboolean
 parse_guard (const char   *text,
              GuardAnswer  *answer,
              GError      **error)
 {
+  static const char * const blank_words[] = { "em branco", "branco", NULL };
   g_auto(GStrv) parts = g_strsplit (text, "=", 2);
   guint64 id;
   gint64 value;
@@ -64,7 +66,7 @@ parse_guard (const char   *text,
   if (parts[0] == NULL || parts[1] == NULL
       || !g_ascii_string_to_unsigned (parts[0], 10, 0, G_MAXINT, &id, NULL))
     goto bad;
-  if (g_strcmp0 (parts[1], "blank") == 0)
+  if (gmp_name_match (parts[1], "blank", blank_words) == GMP_NAME_EXACT)
     value = GMP_GUARD_BLANK;
   else if (!g_ascii_string_to_signed (parts[1], 10, 1, 6, &value, NULL))
     goto bad;
@@ -95,6 +97,7 @@ run_move (const GmpCliCommand  *command,
   GmpMoveStatus move_status;
   GmpState *state;
   const GmpBoard *board;
+  guint from_city, to_city;
   int from, to, status;
   const GOptionEntry entries[] = {
     { "units", 0, 0, G_OPTION_ARG_STRING, &units_arg,
@@ -128,12 +131,11 @@ run_move (const GmpCliCommand  *command,
   state = scenario->state;
   board = state->board;
 
-  from = gmp_board_find_city (board, argv[2]);
-  if (from == GMP_NONE)
-    return gmp_cli_usage_error (command, _("There is no city “%s” on the board"), argv[2]);
-  to = gmp_board_find_city (board, argv[3]);
-  if (to == GMP_NONE)
-    return gmp_cli_usage_error (command, _("There is no city “%s” on the board"), argv[3]);
+  if (!gmp_cli_parse_city (command, board, argv[2], &from_city, &status)
+      || !gmp_cli_parse_city (command, board, argv[3], &to_city, &status))
+    return status;
+  from = (int) from_city;
+  to = (int) to_city;
   if (!parse_units (units_arg, gmp_state_n_units (state), ids, &error))
     return gmp_cli_usage_error (command, "%s", error->message);
   for (guint i = 0; i < ids->len; i++)

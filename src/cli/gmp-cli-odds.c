@@ -508,7 +508,7 @@ run_odds (const GmpCliCommand  *command,
 
   if (fx_arg != NULL)
     {
-      int chit = gmp_board_find_chit (state->board, fx_arg);
+      int chit = gmp_board_find_chit_by_name (state->board, fx_arg, NULL);
       GmpOdds *odds;
 
       if (chit == GMP_NONE || state->board->chits[chit].kind != GMP_CHIT_FX)

@@ -209,6 +209,25 @@ gmp_cli_load_game (const char  *path,
 }
 
 gboolean
+gmp_cli_parse_city (const GmpCliCommand *command,
+                    const GmpBoard      *board,
+                    const char          *text,
+                    guint               *city,
+                    int                 *status)
+{
+  g_autoptr(GError) error = NULL;
+  int found = gmp_board_find_city_by_name (board, text, &error);
+
+  if (found == GMP_NONE)
+    {
+      *status = gmp_cli_usage_error (command, "%s", error->message);
+      return FALSE;
+    }
+  *city = (guint) found;
+  return TRUE;
+}
+
+gboolean
 gmp_cli_parse_seed (const GmpCliCommand *command,
                     const char          *seed_text,
                     guint64             *seed,

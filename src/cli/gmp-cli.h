@@ -84,6 +84,15 @@ gboolean  gmp_cli_load             (const char          *path,
 GmpScenario *gmp_cli_load_game     (const char          *path,
                                     GError             **error);
 
+/* A city as players name it: its code or its name in either language
+ * (gmp_board_find_city_by_name). FALSE with *status set and the error
+ * printed (a usage error, with close matches) when it names none or several. */
+gboolean  gmp_cli_parse_city       (const GmpCliCommand *command,
+                                    const GmpBoard      *board,
+                                    const char          *text,
+                                    guint               *city,
+                                    int                 *status);
+
 /* Parses --seed; with no text, a seed from the clock. FALSE with *status set
  * (a usage error) when the text is not a number. */
 gboolean  gmp_cli_parse_seed       (const GmpCliCommand *command,
