@@ -821,13 +821,35 @@ chosen_allocation_words (const GmpState *state,
   return allocation_to_words (state, g_ptr_array_index (allocations, answer));
 }
 
+static guint
+log_length (GmpSession *session)
+{
+  const GmpLog *log = gmp_session_get_log (session);
+
+  return log != NULL ? gmp_log_get_n_entries (log) : 0;
+}
+
+/* The game as the question sees it: the automatic steps done (a scenario
+ * may rest between steps), on a copy, since looking changes nothing. */
+static GmpState *
+advanced_state (GmpSession  *session,
+                GError     **error)
+{
+  g_autoptr(GmpState) state = gmp_state_copy (gmp_session_get_state (session));
+
+  if (!gmp_turn_advance (state, NULL, error))
+    return NULL;
+  return g_steal_pointer (&state);
+}
+
 static int
 run_next (const GmpCliCommand  *command,
           int                   argc,
           char                **argv)
 {
-  g_autoptr(GmpScenario) scenario = NULL;
-  GmpLog *log;
+  g_autoptr(GmpSession) session = NULL;
+  g_autoptr(GmpState) shown = NULL;
+  const GmpLog *log;
   guint start;
   g_autoptr(GmpQuestion) question = NULL;
   g_autoptr(GmpDice) dice = NULL;
@@ -888,31 +910,23 @@ run_next (const GmpCliCommand  *command,
   if (!gmp_cli_parse_seed (command, seed_text, &seed, &status))
     return status;
 
-  scenario = gmp_cli_load_game (argv[1], &error);
-  if (scenario == NULL)
+  session = gmp_cli_load_session (argv[1], &error);
+  if (session == NULL)
     return gmp_cli_fail (error);
 
-  /* The game's log goes on in the file; this run shows its own entries */
-  if (scenario->log == NULL)
-    scenario->log = gmp_log_new ();
-  log = scenario->log;
-  start = gmp_log_get_n_entries (log);
-  {
-    /* A game that starts here gets its setup rules first: the Guard table
-     * rolled, "draw" Guards drawn (Rules note 3) */
-    g_autoptr(GmpDice) setup_dice = gmp_dice_new_seeded (seed);
-
-    if (!gmp_scenario_start (scenario, setup_dice, GMP_SETUP_DEFAULT, &error))
-      return gmp_cli_fail (error);
-  }
-  if (!gmp_turn_advance (scenario->state, log, &error))
+  /* A game that starts here gets its setup rules first: the Guard table
+   * rolled, "draw" Guards drawn (Rules note 3) */
+  start = log_length (session);
+  gmp_session_set_dice (session, gmp_dice_new_seeded (seed));
+  if (!gmp_session_start (session, GMP_SETUP_DEFAULT, NULL, &error))
     return gmp_cli_fail (error);
-  question = gmp_turn_get_question (scenario->state);
+  shown = advanced_state (session, &error);
+  if (shown == NULL)
+    return gmp_cli_fail (error);
+  question = gmp_turn_get_question (shown);
 
   if (answering)
     {
-      guint first = gmp_log_get_n_entries (log);
-
       if (question->kind == GMP_QUESTION_NONE)
         {
           gmp_cli_printerr (_("The game is over: there is nothing to answer"));
@@ -923,21 +937,24 @@ run_next (const GmpCliCommand  *command,
                                                "and the game does not wait for one"));
       if (fx_text != NULL)
         {
-          int chit = gmp_board_find_chit_by_name (scenario->state->board, fx_text, &error);
+          g_autoptr(GmpAction) use = gmp_action_new (GMP_ACTION_USE_FX);
+          int chit = gmp_board_find_chit_by_name (shown->board, fx_text, &error);
           guint city;
 
           if (chit == GMP_NONE)
             return gmp_cli_usage_error (command, "%s", error->message);
-          if (!gmp_cli_parse_city (command, scenario->state->board, city_text, &city, &status))
+          if (!gmp_cli_parse_city (command, shown->board, city_text, &city, &status))
             return status;
-          if (!gmp_turn_use_fx (scenario->state, log, chit, city, &error))
+          use->chit = chit;
+          use->city = (int) city;
+          if (!gmp_session_apply (session, use, &error))
             return gmp_cli_fail (error);
         }
       else
         {
           if (answer_text != NULL || chit_text != NULL)
             {
-              if (!gmp_answer_from_string (scenario->state, question,
+              if (!gmp_answer_from_string (shown, question,
                                            answer_text != NULL ? answer_text : chit_text,
                                            &answer, &error))
                 return gmp_cli_fail (error);
@@ -952,19 +969,24 @@ run_next (const GmpCliCommand  *command,
             dice = gmp_dice_new_seeded (seed);
           if (dice == NULL)
             return gmp_cli_fail (error);
+          gmp_session_set_dice (session, g_steal_pointer (&dice));
 
           if (question->kind == GMP_QUESTION_ALLOCATION)
-            taken = chosen_allocation_words (scenario->state, answer);
-          if (!gmp_turn_answer (scenario->state, log, dice, answer, &error))
+            taken = chosen_allocation_words (shown, answer);
+          if (!gmp_session_answer (session, answer, &error))
             return gmp_cli_fail (error);
-          if (!gmp_cli_check_dice_used (dice))
+          if (!gmp_cli_check_dice_used (gmp_session_get_dice (session)))
             return GMP_CLI_EXIT_ERROR;
         }
-      if (!gmp_scenario_save_file (scenario, out, &error))
+      if (!gmp_session_save_file (session, out, &error))
         return gmp_cli_fail (error);
 
       g_clear_pointer (&question, gmp_question_free);
-      question = gmp_turn_get_question (scenario->state);
+      g_clear_pointer (&shown, gmp_state_free);
+      shown = advanced_state (session, &error);
+      if (shown == NULL)
+        return gmp_cli_fail (error);
+      question = gmp_turn_get_question (shown);
 
       if (!json && taken != NULL)
         {
@@ -972,17 +994,19 @@ run_next (const GmpCliCommand  *command,
           g_print (_("The Hits are taken as allocation %d: %s."), answer + 1, taken);
           g_print ("\n");
         }
+      log = gmp_session_get_log (session);
       if (!json)
-        for (guint i = first; i < gmp_log_get_n_entries (log); i++)
+        for (guint i = start; log != NULL && i < gmp_log_get_n_entries (log); i++)
           {
             g_autofree char *line = gmp_log_entry_to_string (gmp_log_get_entry (log, i),
-                                                             scenario->state->board);
+                                                             shown->board);
             g_print ("%s\n", line);
           }
     }
-  else if (out != NULL && !gmp_scenario_save_file (scenario, out, &error))
+  else if (out != NULL && !gmp_session_save_file (session, out, &error))
     return gmp_cli_fail (error);
 
+  log = gmp_session_get_log (session);
   if (json)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -990,10 +1014,10 @@ run_next (const GmpCliCommand  *command,
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "log");
       json_builder_begin_array (builder);
-      for (guint i = start; i < gmp_log_get_n_entries (log); i++)
+      for (guint i = start; log != NULL && i < gmp_log_get_n_entries (log); i++)
         {
           const GmpLogEntry *entry = gmp_log_get_entry (log, i);
-          g_autofree char *line = gmp_log_entry_to_string (entry, scenario->state->board);
+          g_autofree char *line = gmp_log_entry_to_string (entry, shown->board);
 
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "kind");
@@ -1004,18 +1028,18 @@ run_next (const GmpCliCommand  *command,
         }
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "question");
-      add_question_json (builder, scenario->state, question);
-      if (scenario->state->winner != GMP_WINNER_NONE)
+      add_question_json (builder, shown, question);
+      if (shown->winner != GMP_WINNER_NONE)
         {
           json_builder_set_member_name (builder, "winner");
-          json_builder_add_string_value (builder, scenario->state->winner == GMP_WINNER_SWARM
+          json_builder_add_string_value (builder, shown->winner == GMP_WINNER_SWARM
                                                   ? "swarm" : "humans");
         }
       json_builder_end_object (builder);
       gmp_cli_print_json (builder);
     }
   else
-    print_question (scenario->state, question, out != NULL ? out : argv[1]);
+    print_question (shown, question, out != NULL ? out : argv[1]);
 
   return GMP_CLI_EXIT_OK;
 }

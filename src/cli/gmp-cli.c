@@ -227,6 +227,15 @@ gmp_cli_parse_city (const GmpCliCommand *command,
   return TRUE;
 }
 
+GmpSession *
+gmp_cli_load_session (const char  *path,
+                      GError     **error)
+{
+  GmpScenario *scenario = gmp_cli_load_game (path, error);
+
+  return scenario != NULL ? gmp_session_new (scenario) : NULL;
+}
+
 gboolean
 gmp_cli_parse_seed (const GmpCliCommand *command,
                     const char          *seed_text,

@@ -93,6 +93,10 @@ gboolean  gmp_cli_parse_city       (const GmpCliCommand *command,
                                     guint               *city,
                                     int                 *status);
 
+/* A game and its history, for commands that change it (gmp-session.h) */
+GmpSession  *gmp_cli_load_session  (const char          *path,
+                                    GError             **error);
+
 /* Parses --seed; with no text, a seed from the clock. FALSE with *status set
  * (a usage error) when the text is not a number. */
 gboolean  gmp_cli_parse_seed       (const GmpCliCommand *command,
