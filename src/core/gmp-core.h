@@ -10,6 +10,7 @@
 #include "gmp-error.h"
 #include "gmp-log.h"
 #include "gmp-movement.h"
+#include "gmp-problems.h"
 #include "gmp-scenario.h"
 #include "gmp-setup.h"
 #include "gmp-state.h"
