@@ -371,6 +371,9 @@ unit_types_known (const GmpState *state)
 
 /* Forts and stacking */
 
+/* Rules note 19: from 0 (destroyed) up to the Fort's starting strength. What
+ * stacking allows is checked with the units in the city (check_stacking):
+ * a board never starts a Fort above the stacking limit. */
 static void
 check_forts (const GmpState *state,
              GPtrArray      *problems)
@@ -379,22 +382,16 @@ check_forts (const GmpState *state,
 
   for (guint i = 0; i < board->n_forts; i++)
     {
-      g_autofree char *city = describe_city (board, board->forts[i].city);
+      g_autofree char *city = NULL;
 
-      if (state->fort_strength[i] > board->forts[i].strength)
-        at_fort (add_problem (problems, GMP_PROBLEM_FORT_STRENGTH, 19,
-                              _("The Fort in %s has strength %u, but its largest strength "
-                                "is %u (Rules note 19)"),
-                              city, state->fort_strength[i], board->forts[i].strength),
-                 board, i);
-      /* Rules note 7: each point counts as a Human unit, so no Fort outgrows
-       * the stacking limit by itself (a board could allow it). */
-      else if (state->fort_strength[i] > board->rules.stacking_limit)
-        at_fort (add_problem (problems, GMP_PROBLEM_FORT_STRENGTH, 7,
-                              _("The Fort in %s has strength %u, but a city holds at most %u "
-                                "Human units and each point counts as one (Rules note 7)"),
-                              city, state->fort_strength[i], board->rules.stacking_limit),
-                 board, i);
+      if (state->fort_strength[i] <= board->forts[i].strength)
+        continue;
+      city = describe_city (board, board->forts[i].city);
+      at_fort (add_problem (problems, GMP_PROBLEM_FORT_STRENGTH, 19,
+                            _("The Fort in %s has strength %u, but its largest strength "
+                              "is %u (Rules note 19)"),
+                            city, state->fort_strength[i], board->forts[i].strength),
+               board, i);
     }
 }
 
@@ -437,9 +434,6 @@ check_stacking (const GmpState *state,
           GmpProblem *problem;
 
           if (n <= board->rules.stacking_limit)
-            continue;
-          /* A Fort too strong by itself is its own problem (check_forts) */
-          if (side == GMP_SIDE_HUMANS && strength > board->rules.stacking_limit)
             continue;
 
           city = describe_city (board, c);

@@ -25,7 +25,7 @@ typedef enum {
   GMP_PROBLEM_FENCE,             /* Swarm east of the fence with no hole to come through (note 10) */
   GMP_PROBLEM_UNREVEALED_GUARDS, /* Swarm units with unrevealed Guards (note 9) */
   GMP_PROBLEM_HIVE_AT_START,     /* Human units in a hive before the game has begun */
-  GMP_PROBLEM_FORT_STRENGTH,     /* above the Fort's largest strength or the stacking limit */
+  GMP_PROBLEM_FORT_STRENGTH,     /* above the Fort's largest strength (note 19) */
   GMP_PROBLEM_GUARD_VALUE,       /* a Guard value the pool cannot show (note 36) */
   GMP_PROBLEM_CHIT_PLACE,        /* a chit where it cannot be */
   GMP_PROBLEM_DANGER,            /* the Danger marker off its track, or its face (note 21) */
