@@ -80,6 +80,13 @@ gboolean  gmp_cli_load             (const char          *path,
                                     GmpScenario        **scenario,
                                     GError             **error);
 
+/* gmp_cli_load() with a scenario's rules left unchecked
+ * (gmp_scenario_load_bytes_unchecked()), for commands that list its problems. */
+gboolean  gmp_cli_load_unchecked   (const char          *path,
+                                    GmpBoard           **board,
+                                    GmpScenario        **scenario,
+                                    GError             **error);
+
 /* gmp_cli_load() for commands that need a game: a board file is an error. */
 GmpScenario *gmp_cli_load_game     (const char          *path,
                                     GError             **error);

@@ -102,6 +102,7 @@ typedef struct {
   gboolean    *chit_seen;  /* per board chit: listed in the file */
   GError     **error;
   guint        guards_showing[7]; /* Guards with each known hidden side so far (0: blank) */
+  gboolean     rules_unchecked; /* schema and references only (gmp_scenario_load_bytes_unchecked) */
 } Loader;
 
 static gboolean fail (Loader     *loader,
@@ -771,7 +772,7 @@ load_unit (Loader  *loader,
       if (unit->revealed && unit->guard_value < 0)
         return fail (loader, node, GMP_ERROR_INVALID,
                      _("A revealed Guard shows its value: blank or 1 to 6"));
-      if (!check_guard_value (loader, node, id, unit))
+      if (!loader->rules_unchecked && !check_guard_value (loader, node, id, unit))
         return FALSE;
     }
 
@@ -818,7 +819,7 @@ load_forts (Loader  *loader,
       seen[fort] = TRUE;
 
       /* Rules note 19: 0 (destroyed) up to its starting strength */
-      if (strength > board->forts[fort].strength)
+      if (strength > board->forts[fort].strength && !loader->rules_unchecked)
         return fail (loader, child, GMP_ERROR_INVALID,
                      _("The Fort in %s has strength %u, but its largest strength is %u "
                        "(Rules note 19)"),
@@ -881,12 +882,13 @@ load_danger (Loader  *loader,
       || !read_chit (loader, node, "face", &loader->state->danger_face))
     return FALSE;
 
-  if (board->n_danger > 0 && space >= board->n_danger)
+  if (board->n_danger > 0 && space >= board->n_danger && !loader->rules_unchecked)
     return fail (loader, node, GMP_ERROR_INVALID,
                  _("The Danger Track has spaces 0 to %u, not %u"), board->n_danger - 1, space);
   loader->state->danger_space = space;
 
-  if (loader->state->danger_face != GMP_NONE && !board->chits[loader->state->danger_face].danger)
+  if (loader->state->danger_face != GMP_NONE && !board->chits[loader->state->danger_face].danger
+      && !loader->rules_unchecked)
     return fail (loader, node, GMP_ERROR_INVALID,
                  _("The chit “%s” does not advance the Danger marker (Rules note 21)"),
                  board->chits[loader->state->danger_face].id);
@@ -950,6 +952,7 @@ check_stacking (Loader  *loader,
 static GmpScenario *
 load_document (xmlDoc      *doc,
                const char  *file,
+               gboolean     rules_unchecked,
                GError     **error)
 {
   g_autoptr(GmpBoard) board = NULL;
@@ -959,7 +962,7 @@ load_document (xmlDoc      *doc,
   g_autofree char *board_id = NULL;
   xmlNode *root = xmlDocGetRootElement (doc);
   g_autofree gboolean *chit_seen = NULL;
-  Loader loader = { file, NULL, NULL, unit_lines, NULL, error };
+  Loader loader = { file, NULL, NULL, unit_lines, NULL, error, { 0 }, rules_unchecked };
 
   board_id = get_attr (root, "board");
   board = gmp_board_lookup (board_id, &local_error);
@@ -1036,6 +1039,10 @@ load_document (xmlDoc      *doc,
         }
     }
 
+  /* The rules are left to gmp_state_validate_game(), which lists them all */
+  if (rules_unchecked)
+    return g_steal_pointer (&scenario);
+
   if (!check_stacking (&loader, root))
     return NULL;
 
@@ -1072,7 +1079,27 @@ gmp_scenario_load_bytes (GBytes      *bytes,
   if (doc == NULL)
     return NULL;
 
-  return load_document (doc, display_name, error);
+  return load_document (doc, display_name, FALSE, error);
+}
+
+GmpScenario *
+gmp_scenario_load_bytes_unchecked (GBytes      *bytes,
+                                   const char  *display_name,
+                                   GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (display_name == NULL)
+    display_name = _("(unnamed)");
+
+  doc = gmp_xml_parse (bytes, display_name, "scenario.rng", error);
+  if (doc == NULL)
+    return NULL;
+
+  return load_document (doc, display_name, TRUE, error);
 }
 
 GmpScenario *
