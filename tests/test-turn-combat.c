@@ -316,6 +316,57 @@ test_withdrawal (void)
   q = ask (&fix, GMP_QUESTION_DRAW_CHIT);
 }
 
+/* Rules note 29: a Withdrawal moves Human units only; the Swarm units in the
+ * Fort's city stay until their own formation is activated. */
+static void
+test_withdrawal_humans_only (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GmpMoveOptions) moves = NULL;
+  g_autoptr(GError) error = NULL;
+  guint inf, ant, stl;
+
+  fix_init (&fix);
+  stl = city (&fix, "STL");
+  inf = add (&fix, "infantry", "C", "STL");
+  ant = add (&fix, "ant", "1", "STL");
+  draw (&fix, "human-b");
+  q = ask (&fix, GMP_QUESTION_FORT_OPTION);
+  reply (&fix, GMP_FORT_OPTION_WITHDRAWAL, NULL);
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_MOVEMENT);
+
+  /* The ant is not offered a move, and a move it is told to make is refused */
+  moves = gmp_movement_query (fix.state, &ant, 1);
+  g_assert_cmpint (moves->reason, ==, GMP_MOVE_NOT_ACTIVATED);
+  g_assert_cmpuint (moves->n_targets, ==, 0);
+  g_clear_pointer (&moves, gmp_move_options_free);
+  g_assert_cmpint (gmp_movement_move_to (fix.state, &ant, 1, city (&fix, "SDF"), &error),
+                   ==, GMP_MOVE_FAILED);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_cmpint (unit (&fix, ant)->city, ==, (int) stl);
+  /* Nor together with the withdrawing infantry */
+  {
+    guint both[2] = { inf, ant };
+
+    moves = gmp_movement_query (fix.state, both, 2);
+    g_assert_cmpint (moves->reason, ==, GMP_MOVE_NOT_ACTIVATED);
+    g_assert_cmpint (moves->reason_unit, ==, (int) ant);
+    g_clear_pointer (&moves, gmp_move_options_free);
+  }
+
+  /* The infantry withdraws */
+  moves = gmp_movement_query (fix.state, &inf, 1);
+  g_assert_cmpint (moves->reason, ==, GMP_MOVE_OK);
+  g_assert_cmpint (gmp_movement_move_to (fix.state, &inf, 1, city (&fix, "SDF"), &error),
+                   ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  g_assert_cmpint (unit (&fix, inf)->city, ==, city (&fix, "SDF"));
+  g_assert_cmpint (unit (&fix, ant)->city, ==, (int) stl);
+}
+
 /* A Sortie position: two infantry of formation A in the Fort in Chicago, an
  * ant in Minneapolis; Des Moines holds five Humans and an ant. */
 static void
@@ -719,6 +770,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/core/turn-combat/withdrawal", test_withdrawal);
+  g_test_add_func ("/core/turn-combat/withdrawal-humans-only", test_withdrawal_humans_only);
   g_test_add_func ("/core/turn-combat/sortie-return", test_sortie_return);
   g_test_add_func ("/core/turn-combat/sortie-no-room", test_sortie_no_room);
   g_test_add_func ("/core/turn-combat/ignore-retreat", test_ignore_retreat);

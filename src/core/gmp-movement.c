@@ -259,14 +259,17 @@ group_place_reason (const GmpState *state,
 
 /* Whether the units may act now: no Guards, all of the activated formation. */
 /* Rules note 18: the unit stands in a Fort of the activated formation whose
- * option this activation is a Withdrawal (GmpState.fort_choice, gmp-turn.h). */
+ * option this activation is a Withdrawal (GmpState.fort_choice, gmp-turn.h).
+ * Rules note 29: only Human units withdraw; Swarm units in the Fort wait for
+ * their own activation. */
 static gboolean
 withdrawing (const GmpState *state,
              const GmpUnit  *unit)
 {
   int fort;
 
-  if (unit->place != GMP_PLACE_MAP || unit->city < 0 || state->fort_choice == NULL)
+  if (unit->place != GMP_PLACE_MAP || unit->city < 0 || state->fort_choice == NULL
+      || unit_type (state, unit)->side != GMP_SIDE_HUMANS)
     return FALSE;
   fort = gmp_board_fort_at (state->board, unit->city);
   return fort != GMP_NONE
@@ -287,8 +290,8 @@ group_acting_reason (const GmpState *state,
       *bad = units[i];
       if (unit_type (state, unit)->guard)
         return GMP_MOVE_GUARD;
-      /* Rules note 4; note 18: a Withdrawal lets every Human unit leave the
-       * Fort of the activated formation, whatever its own formation */
+      /* Rules note 4; notes 18, 29: a Withdrawal lets every Human unit leave
+       * the Fort of the activated formation, whatever its own formation */
       if (state->active_formation == GMP_NONE
           || (unit->formation != state->active_formation && !withdrawing (state, unit)))
         return GMP_MOVE_NOT_ACTIVATED;
