@@ -654,6 +654,63 @@ test_overrun_advance (void)
     }
 }
 
+/* Rules note 26: an overrun by units some of which already advanced this game
+ * turn offers the advance to the others; those that advanced stay. Five ants
+ * overrun Omaha and advance into Des Moines, where a sixth ant of the same
+ * formation stands with one infantry: the six overrun it, and the sixth ant
+ * alone may advance on. */
+static void
+test_overrun_advance_again (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GError) error = NULL;
+  guint ants[5], last, dsm, to;
+
+  fix_init (&fix);
+  dsm = city (&fix, "DSM");
+  for (guint i = 0; i < G_N_ELEMENTS (ants); i++)
+    ants[i] = add (&fix, "ant", "1", "OMA");
+  add (&fix, "infantry", "A", "OMA");
+  last = add (&fix, "ant", "1", "DSM");
+  add (&fix, "infantry", "A", "DSM");
+  draw (&fix, "swarm-1");
+  done_moving (&fix);
+  choose_combat (&fix, "OMA");
+  q = ask (&fix, GMP_QUESTION_ADVANCE);
+  reply (&fix, dsm, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (ants); i++)
+    g_assert_true (unit (&fix, ants[i])->advanced);
+  g_assert_false (unit (&fix, last)->advanced);
+
+  choose_combat (&fix, "DSM");
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_ADVANCE);
+  g_assert_cmpint (q->subject, ==, (int) dsm);
+  g_assert_true (gmp_question_allows (q, GMP_ANSWER_PASS));
+  g_assert_cmpuint (q->answers->len, >=, 2);
+  /* Omaha, where the five came from, is free again: one ant may go there */
+  g_assert_true (gmp_question_allows (q, city (&fix, "OMA")));
+  to = g_array_index (q->answers, int, 1);
+  reply (&fix, to, NULL);
+  g_assert_cmpint (unit (&fix, last)->city, ==, (int) to);
+  g_assert_true (unit (&fix, last)->advanced);
+  for (guint i = 0; i < G_N_ELEMENTS (ants); i++)
+    g_assert_cmpint (unit (&fix, ants[i])->city, ==, (int) dsm);
+  /* The log counts the one unit that advanced */
+  {
+    const GmpLogEntry *e = NULL;
+
+    for (guint i = 0; i < gmp_log_get_n_entries (fix.log); i++)
+      if (gmp_log_get_entry (fix.log, i)->kind == GMP_LOG_ADVANCE)
+        e = gmp_log_get_entry (fix.log, i);
+    g_assert_nonnull (e);
+    g_assert_cmpint (e->params[0], ==, (int) dsm);
+    g_assert_cmpint (e->params[1], ==, (int) to);
+    g_assert_cmpint (e->params[2], ==, 1);
+  }
+}
+
 /* A file whose combat under way records decisions the combat does not allow,
  * or the wrong number of dice, is refused when it loads, naming the file. */
 static void
@@ -776,6 +833,7 @@ main (int   argc,
   g_test_add_func ("/core/turn-combat/ignore-retreat", test_ignore_retreat);
   g_test_add_func ("/core/turn-combat/retreat-snapshot", test_retreat_snapshot);
   g_test_add_func ("/core/turn-combat/overrun-advance", test_overrun_advance);
+  g_test_add_func ("/core/turn-combat/overrun-advance-again", test_overrun_advance_again);
   g_test_add_func ("/core/turn-combat/load-checks-combat", test_load_checks_combat);
   g_test_add_func ("/core/turn-combat/guard-value", test_guard_value);
 

@@ -742,7 +742,8 @@ combat_replay (const GmpState  *state,
   if (asked)
     return g_steal_pointer (&work);
 
-  /* Rules note 15: the overrunning units may advance one space together */
+  /* Rules note 15: the overrunning units may advance one space together;
+   * note 26: those that already advanced this game turn stay, the others go */
   if (combat->overrun)
     {
       guint units[GMP_COMBAT_MAX_UNITS];
@@ -757,7 +758,7 @@ combat_replay (const GmpState  *state,
           if (c->kind != GMP_COMBATANT_UNIT || c->side != combat->acting)
             continue;
           unit = unit_at (work, c->unit);
-          if (unit->place == GMP_PLACE_MAP && unit->city == (int) city)
+          if (unit->place == GMP_PLACE_MAP && unit->city == (int) city && !unit->advanced)
             units[n++] = c->unit;
         }
       for (guint k = 0; n > 0 && k < work->board->cities[city].n_neighbours; k++)
