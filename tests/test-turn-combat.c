@@ -604,6 +604,81 @@ test_retreat_snapshot (void)
   choose_combat (&fix, "OMA");
 }
 
+/* Rules note 28: an infantry of the acting formation goes from Omaha into
+ * Minneapolis; an ant beaten in Des Moines retreats into the empty Omaha. When
+ * the infantry must retreat from Minneapolis, its way back is an enemy city:
+ * it takes one more Hit there and keeps retreating, the Humans choosing where
+ * among the cities next to Omaha that are not enemy. */
+static void
+test_retreat_past_origin (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GError) error = NULL;
+  guint walker, beaten, oma, msp, ict;
+
+  fix_init (&fix);
+  oma = city (&fix, "OMA");
+  msp = city (&fix, "MSP");
+  ict = city (&fix, "ICT");
+  walker = add (&fix, "infantry", "A", "OMA");
+  add (&fix, "ant", "1", "MSP");
+  add (&fix, "infantry", "A", "DSM");
+  add (&fix, "infantry", "A", "DSM");
+  beaten = add (&fix, "ant", "2", "DSM");
+  draw (&fix, "human-a");
+  q = ask (&fix, GMP_QUESTION_MOVEMENT);
+  g_assert_cmpint (gmp_movement_move_to (fix.state, &walker, 1, msp, &error), ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  done_moving (&fix);
+
+  /* Des Moines: one infantry hits, the ant misses and retreats into Omaha */
+  choose_combat (&fix, "DSM");
+  roll (&fix, 3, "6 1 1");
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_RETREAT);
+  g_assert_cmpint (q->subject, ==, (int) beaten);
+  reply (&fix, oma, NULL);
+  g_assert_true (gmp_state_city_is_enemy (fix.state, oma, GMP_SIDE_HUMANS));
+
+  /* Minneapolis: both miss; on the tie the acting Humans retreat (note 13) */
+  choose_combat (&fix, "MSP");
+  roll (&fix, 2, "1 1");
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_RETREAT);
+  g_assert_cmpint (q->side, ==, GMP_SIDE_HUMANS);
+  g_assert_cmpint (q->subject, ==, (int) walker);
+  /* Not back into Omaha, nor into the battle: on from Omaha */
+  g_assert_false (gmp_question_allows (q, oma));
+  g_assert_false (gmp_question_allows (q, msp));
+  g_assert_true (gmp_question_allows (q, city (&fix, "DSM")));
+  g_assert_true (gmp_question_allows (q, city (&fix, "MKC")));
+  g_assert_true (gmp_question_allows (q, ict));
+  {
+    g_autofree char *text = gmp_question_describe (fix.state, q);
+
+    g_assert_nonnull (strstr (text, "(Rules note 28)"));
+  }
+  refuse (&fix, oma);
+  refuse (&fix, msp);
+  reply (&fix, ict, NULL);
+
+  g_assert_cmpint (unit (&fix, walker)->city, ==, (int) ict);
+  g_assert_true (unit (&fix, walker)->reduced);
+  {
+    const GmpLogEntry *e = NULL;
+
+    for (guint i = 0; i < gmp_log_get_n_entries (fix.log); i++)
+      if (gmp_log_get_entry (fix.log, i)->kind == GMP_LOG_RETREAT
+          && gmp_log_get_entry (fix.log, i)->params[0] == (int) walker)
+        e = gmp_log_get_entry (fix.log, i);
+    g_assert_nonnull (e);
+    g_assert_cmpint (e->params[1], ==, (int) ict);
+    g_assert_cmpint (e->params[2], ==, 1);
+    g_assert_cmpint (e->params[3], ==, (int) msp);
+  }
+}
+
 /* Rules note 15: five acting units against one overrun it, then may advance
  * one space together. */
 static void
@@ -832,6 +907,7 @@ main (int   argc,
   g_test_add_func ("/core/turn-combat/sortie-no-room", test_sortie_no_room);
   g_test_add_func ("/core/turn-combat/ignore-retreat", test_ignore_retreat);
   g_test_add_func ("/core/turn-combat/retreat-snapshot", test_retreat_snapshot);
+  g_test_add_func ("/core/turn-combat/retreat-past-origin", test_retreat_past_origin);
   g_test_add_func ("/core/turn-combat/overrun-advance", test_overrun_advance);
   g_test_add_func ("/core/turn-combat/overrun-advance-again", test_overrun_advance_again);
   g_test_add_func ("/core/turn-combat/load-checks-combat", test_load_checks_combat);

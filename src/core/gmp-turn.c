@@ -679,7 +679,8 @@ combat_replay (const GmpState  *state,
       if (kind != GMP_RETREAT_ELIMINATED && options->len > 0)
         {
           to = g_array_index (options, GmpRetreatOption, 0).city;
-          if (kind == GMP_RETREAT_CHOOSE && options->len > 1)
+          if ((kind == GMP_RETREAT_CHOOSE || kind == GMP_RETREAT_PAST_ORIGIN)
+              && options->len > 1)
             {
               if (!replay_take (&replay, GMP_QUESTION_RETREAT, gmp_state_unit_side (work, id),
                                 id, to, &answer))
@@ -2318,19 +2319,24 @@ combat_so_far (const GmpState *state)
 }
 
 /* For a retreat question: the enemy cities the unit must cross, each one
- * Hit more, or 0 (rules note 14). */
+ * Hit more, or 0 (rules note 14); *past_origin when the first of them is
+ * the city it came from (note 28). */
 static guint
 retreat_extra_hits (const GmpState    *state,
-                    const GmpQuestion *question)
+                    const GmpQuestion *question,
+                    gboolean          *past_origin)
 {
   g_autoptr(GmpCombat) combat = pending_combat_new (state, NULL);
   g_autoptr(GmpState) work = gmp_turn_preview (state);
   g_autoptr(GArray) options = NULL;
+  GmpRetreatKind kind;
   guint extra = 0;
 
+  *past_origin = FALSE;
   if (combat == NULL || question->subject < 0 || (guint) question->subject >= work->units->len)
     return 0;
-  options = gmp_retreat_options (combat, work, question->subject, work->enemy_at_start, NULL);
+  options = gmp_retreat_options (combat, work, question->subject, work->enemy_at_start, &kind);
+  *past_origin = kind == GMP_RETREAT_PAST_ORIGIN;
   /* The options all lie at the same depth (gmp_retreat_options) */
   for (guint i = 0; i < options->len; i++)
     extra = MAX (extra, g_array_index (options, GmpRetreatOption, i).extra_hits);
@@ -2354,16 +2360,28 @@ gmp_question_describe (const GmpState    *state,
     {
     case GMP_QUESTION_RETREAT:
       {
-        guint extra = retreat_extra_hits (state, question);
+        gboolean past_origin;
+        guint extra = retreat_extra_hits (state, question, &past_origin);
 
         if (extra > 0)
           {
             g_autofree char *with = NULL;
-            g_autofree char *more = g_strdup_printf (ngettext ("Every city it may reach lies beyond an enemy city: "
-                                              "the retreat costs it %u more Hit (Rules note 14).",
-                                              "Every city it may reach lies beyond enemy cities: "
-                                              "the retreat costs it %u more Hits (Rules note 14).",
-                                              extra), extra);
+            g_autofree char *more = NULL;
+
+            if (past_origin)
+              more = g_strdup_printf (ngettext ("The city it came from has become an enemy city: "
+                                                "it takes a Hit there and keeps retreating; the "
+                                                "retreat costs it %u more Hit (Rules note 28).",
+                                                "The city it came from has become an enemy city: "
+                                                "it takes a Hit there and keeps retreating; the "
+                                                "retreat costs it %u more Hits (Rules note 28).",
+                                                extra), extra);
+            else
+              more = g_strdup_printf (ngettext ("Every city it may reach lies beyond an enemy city: "
+                                                "the retreat costs it %u more Hit (Rules note 14).",
+                                                "Every city it may reach lies beyond enemy cities: "
+                                                "the retreat costs it %u more Hits (Rules note 14).",
+                                                extra), extra);
 
             with = g_strdup_printf ("%s %s", text, more);
             g_free (text);
