@@ -403,7 +403,7 @@ test_fort_ignore_retreat (void)
   fixture_clear (&f);
 }
 
-/* Rules note 13 with the rules' Fort Combat paragraph (note 18): "if the
+/* Rules note 25: note 13 with the rules' Fort Combat paragraph (note 18): "if the
  * side that suffered fewer Hits has no Units left, the other side does not
  * Retreat", and an undestroyed Fort counts as Units left for the Humans: "If
  * the Swarm would be forced to Retreat as the result of the Combat it does
@@ -475,7 +475,7 @@ test_lone_fort_retreat (void)
   fixture_clear (&f);
 }
 
-/* Rules notes 13 and 18: a Barrage in which nobody suffered a Hit moves
+/* Rules note 38 (notes 13 and 18): a Barrage in which nobody suffered a Hit moves
  * nobody (the acting Humans' tie retreat could be ignored anyway); a Barrage
  * that hurts the Swarm sends it back. */
 static void

@@ -204,6 +204,8 @@ mp_left (const GmpState *state,
 {
   guint mp = unit_type (state, unit)->mp;
 
+  /* Rules note 33: what a unit has not spent stays, for later in the
+   * activation; note 35: a movement FX helps the formation it was used for */
   if (state->fx_mp > 0 && unit->formation == state->fx_mp_formation)
     mp += state->fx_mp;
   return mp > unit->mp_used ? mp - unit->mp_used : 0;
@@ -707,7 +709,7 @@ compare_targets (const void *a,
 
 /* The search behind the legal-move query: breadth-first over roads, every
  * city entered costs one MP. A city where the move ends (note 8), or may end
- * (unrevealed Guards, note 9: the search does not peek at hidden values), is
+ * (unrevealed Guards, notes 9, 34: the search does not peek at hidden values), is
  * not left. Full cities are passed through; stacking is checked at the
  * destination by the caller (note 7). The relaxing flags drop one rule, to
  * tell a player which rule keeps a city out of reach. */
@@ -938,7 +940,7 @@ set_broken_rule_error (GError        **error,
       if ((dropped & SEARCH_NO_STOPS) && passes && side == GMP_SIDE_SWARM
           && info[next].hidden > 0)
         {
-          /* Rules note 9: they may stop it, and the query does not peek */
+          /* Rules notes 9, 34: they may stop it, and the query does not peek */
           g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                        _("Rules note 9: the way to %s leads through %s, where unrevealed "
                          "National Guards may end the move; move to %s first, and go on "
@@ -1577,6 +1579,7 @@ gmp_movement_use_mp_fx (GmpState  *state,
                    c->name);
       return FALSE;
     }
+  /* Rules note 35: the formation activated now, and no other */
   if (formation == GMP_NONE)
     formation = state->active_formation;
   if (formation == GMP_NONE || formation != state->active_formation)

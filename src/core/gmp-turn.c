@@ -872,6 +872,7 @@ usable_combat_fx (const GmpState *state,
   GmpSide acting = state->board->formations[state->active_formation].side;
   g_autoptr(GmpCombat) combat = gmp_combat_new (state, city, acting, combat_mode (state, city), NULL);
 
+  /* Rules note 37: no FX in an overrun */
   if (combat == NULL || combat->overrun)
     return g_array_new (FALSE, FALSE, sizeof (int));
   gmp_combat_set_explain (combat, FALSE);
@@ -2217,7 +2218,7 @@ _gmp_turn_apply_answer (GmpState          *state,
       {
         GmpUnit *unit = &g_array_index (state->units, GmpUnit, question->subject);
 
-        /* Rules note 6 */
+        /* Rules notes 6, 32: back on the map, Fresh */
         unit->place = GMP_PLACE_MAP;
         unit->city = answer;
         unit->turn = 0;
