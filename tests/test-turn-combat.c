@@ -12,7 +12,9 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "core/gmp-core.h"
 #include "core/gmp-combat.h"
@@ -89,6 +91,52 @@ log_has (Fix        *fix,
     if (gmp_log_get_entry (fix->log, i)->kind == kind)
       return TRUE;
   return FALSE;
+}
+
+/* The log entries of this kind, in order (the log keeps them). */
+static GPtrArray *
+log_entries (Fix        *fix,
+             GmpLogKind  kind)
+{
+  GPtrArray *entries = g_ptr_array_new ();
+
+  for (guint i = 0; i < gmp_log_get_n_entries (fix->log); i++)
+    if (gmp_log_get_entry (fix->log, i)->kind == kind)
+      g_ptr_array_add (entries, (gpointer) gmp_log_get_entry (fix->log, i));
+  return entries;
+}
+
+/* An entry's text in a language of po/LINGUAS ("" for the untranslated one) */
+static char *
+entry_text_in (const char        *language,
+               const GmpLogEntry *entry,
+               const GmpBoard    *board)
+{
+  char *text;
+
+  if (*language != '\0')
+    g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
+  text = gmp_log_entry_to_string (entry, board);
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "");
+  return text;
+}
+
+/* The entry reads in English as expected, and in Portuguese citing the same
+ * rules note in its own words. */
+static void
+assert_entry_text (const GmpLogEntry *entry,
+                   const GmpBoard    *board,
+                   const char        *english,
+                   const char        *portuguese_note)
+{
+  g_autofree char *en = entry_text_in ("", entry, board);
+  g_autofree char *pt = entry_text_in ("pt_BR", entry, board);
+
+  g_assert_cmpstr (en, ==, english);
+  g_assert_cmpstr (pt, !=, en);
+  g_assert_nonnull (strstr (pt, portuguese_note));
 }
 
 /* Saves with the log, loads back, and goes on with the loaded game: it asks
@@ -722,6 +770,18 @@ test_overrun_advance (void)
   reply (&fix, to, NULL);
   g_assert_true (log_has (&fix, GMP_LOG_ADVANCE));
   g_assert_cmpint (unit (&fix, human)->place, ==, GMP_PLACE_ELIMINATED);
+  /* The log names the unit the overrun eliminated, without a Hit */
+  {
+    g_autoptr(GPtrArray) hits = log_entries (&fix, GMP_LOG_UNIT_HIT);
+    const GmpLogEntry *e;
+
+    g_assert_cmpuint (hits->len, ==, 1);
+    e = g_ptr_array_index (hits, 0);
+    g_assert_cmpint (e->params[0], ==, (int) human);
+    g_assert_cmpint (e->params[1], ==, city (&fix, "OMA"));
+    g_assert_cmpint (e->params[2], ==, 0);
+    g_assert_cmpint (e->params[3], ==, 1);
+  }
   for (guint i = 0; i < G_N_ELEMENTS (ants); i++)
     {
       g_assert_cmpint (unit (&fix, ants[i])->city, ==, (int) to);
@@ -784,6 +844,207 @@ test_overrun_advance_again (void)
     g_assert_cmpint (e->params[1], ==, (int) to);
     g_assert_cmpint (e->params[2], ==, 1);
   }
+}
+
+/* The log says which units took the Hits of a combat, and what became of
+ * them (rules notes 12, 16): three ants hit twice Fresh infantry in the Fort
+ * of Saint Louis; the Humans keep the most units, so the first is eliminated
+ * by two Hits and the other reduced by one. */
+static void
+test_log_unit_hits (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GPtrArray) hits = NULL;
+  g_autoptr(GString) dice = g_string_new ("6 6 6 1 1");
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  const GmpLogEntry *e;
+  guint inf[2], stl, strength;
+  int type, formation;
+
+  fix_init (&fix);
+  stl = city (&fix, "STL");
+  for (guint i = 0; i < 3; i++)
+    add (&fix, "ant", "1", "STL");
+  inf[0] = add (&fix, "infantry", "B", "STL");
+  inf[1] = add (&fix, "infantry", "B", "STL");
+  strength = fix.state->fort_strength[gmp_board_fort_at (fix.board, stl)];
+  draw (&fix, "swarm-1");
+  done_moving (&fix);
+  choose_combat (&fix, "STL");
+  /* The ants hit, the infantry and the Fort miss */
+  for (guint i = 0; i < strength; i++)
+    g_string_append (dice, " 1");
+  roll (&fix, 5 + strength, dice->str);
+  /* The Fort combat lets the beaten Humans stay (note 18) */
+  q = ask (&fix, GMP_QUESTION_IGNORE_RETREAT);
+  reply (&fix, GMP_ANSWER_YES, NULL);
+
+  hits = log_entries (&fix, GMP_LOG_UNIT_HIT);
+  g_assert_cmpuint (hits->len, ==, 2);
+  type = GMP_LOG_UNIT_TYPE (unit (&fix, inf[0])->type);
+  formation = GMP_LOG_UNIT_FORMATION (unit (&fix, inf[0])->formation);
+  for (guint i = 0; i < 2; i++)
+    {
+      e = g_ptr_array_index (hits, i);
+      g_assert_cmpint (e->params[0], ==, (int) inf[i]);
+      g_assert_cmpint (e->params[1], ==, (int) stl);
+      g_assert_cmpint (e->params[2], ==, 2 - (int) i);
+      g_assert_cmpint (e->params[3], ==, i == 0);
+      g_assert_cmpint (e->params[4], ==, type);
+      g_assert_cmpint (e->params[5], ==, formation);
+    }
+  g_assert_cmpint (unit (&fix, inf[0])->place, ==, GMP_PLACE_ELIMINATED);
+  g_assert_true (unit (&fix, inf[1])->reduced);
+  /* No Hit reached the Fort */
+  g_assert_false (log_has (&fix, GMP_LOG_FORT_DAMAGED));
+
+  first = g_strdup_printf ("Infantry (B) #%u in %s: eliminated by 2 Hits (Rules notes 12, 16).",
+                           inf[0], fix.board->cities[stl].name);
+  second = g_strdup_printf ("Infantry (B) #%u in %s: reduced by a Hit (Rules note 12).",
+                            inf[1], fix.board->cities[stl].name);
+  assert_entry_text (g_ptr_array_index (hits, 0), fix.board, first, "(Notas das regras 12, 16)");
+  assert_entry_text (g_ptr_array_index (hits, 1), fix.board, second, "(Nota das regras 12)");
+}
+
+/* The log says what a combat revealed and what the Fort lost (rules notes 9,
+ * 19): two ants attack the Fort of Saint Louis, held by a face-down Guard
+ * showing 4 and a blank one. Both flip, the blank one leaves, the Guard takes
+ * one Hit and the Fort the other. */
+static void
+test_log_fort_and_guards (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GPtrArray) revealed = NULL;
+  g_autoptr(GPtrArray) removed = NULL;
+  g_autoptr(GPtrArray) fort = NULL;
+  g_autoptr(GPtrArray) hits = NULL;
+  g_autoptr(GString) dice = g_string_new ("6 6 1");
+  g_autofree char *lost = NULL;
+  const GmpLogEntry *e;
+  guint guard, blank, stl, strength;
+  int guard_type;
+
+  fix_init (&fix);
+  stl = city (&fix, "STL");
+  guard_type = gmp_board_find_unit_type (fix.board, "guard");
+  add (&fix, "ant", "1", "STL");
+  add (&fix, "ant", "1", "STL");
+  guard = gmp_state_add_unit (fix.state, guard_type, GMP_NONE, stl);
+  gmp_state_get_unit (fix.state, guard)->guard_value = 4;
+  blank = gmp_state_add_unit (fix.state, guard_type, GMP_NONE, stl);
+  gmp_state_get_unit (fix.state, blank)->guard_value = GMP_GUARD_BLANK;
+  strength = fix.state->fort_strength[gmp_board_fort_at (fix.board, stl)];
+  g_assert_cmpuint (strength, >, 1);
+  draw (&fix, "swarm-1");
+  done_moving (&fix);
+  choose_combat (&fix, "STL");
+  /* The ants, the Guard showing 4, then the Fort: only the ants hit */
+  for (guint i = 0; i < strength; i++)
+    g_string_append (dice, " 1");
+  roll (&fix, 3 + strength, dice->str);
+
+  revealed = log_entries (&fix, GMP_LOG_GUARD_REVEALED);
+  g_assert_cmpuint (revealed->len, ==, 2);
+  e = g_ptr_array_index (revealed, 0);
+  g_assert_cmpint (e->params[0], ==, (int) guard);
+  g_assert_cmpint (e->params[1], ==, 4);
+  g_assert_cmpint (e->params[2], ==, (int) stl);
+  e = g_ptr_array_index (revealed, 1);
+  g_assert_cmpint (e->params[0], ==, (int) blank);
+  g_assert_cmpint (e->params[1], ==, GMP_GUARD_BLANK);
+  removed = log_entries (&fix, GMP_LOG_GUARD_REMOVED);
+  g_assert_cmpuint (removed->len, ==, 1);
+  e = g_ptr_array_index (removed, 0);
+  g_assert_cmpint (e->params[0], ==, (int) blank);
+  g_assert_cmpint (e->params[1], ==, (int) stl);
+
+  hits = log_entries (&fix, GMP_LOG_UNIT_HIT);
+  g_assert_cmpuint (hits->len, ==, 1);
+  e = g_ptr_array_index (hits, 0);
+  g_assert_cmpint (e->params[0], ==, (int) guard);
+  g_assert_cmpint (e->params[2], ==, 1);
+  g_assert_cmpint (e->params[3], ==, 1);
+  g_assert_cmpint (e->params[5], ==, 0);
+
+  fort = log_entries (&fix, GMP_LOG_FORT_DAMAGED);
+  g_assert_cmpuint (fort->len, ==, 1);
+  e = g_ptr_array_index (fort, 0);
+  g_assert_cmpint (e->params[0], ==, (int) stl);
+  g_assert_cmpint (e->params[1], ==, (int) strength);
+  g_assert_cmpint (e->params[2], ==, (int) strength - 1);
+  g_assert_cmpuint (fix.state->fort_strength[gmp_board_fort_at (fix.board, stl)], ==,
+                    strength - 1);
+  lost = g_strdup_printf ("The Fort in %s goes from strength %u to %u.",
+                          fix.board->cities[stl].name, strength, strength - 1);
+  assert_entry_text (e, fix.board, lost, "força");
+  {
+    g_autofree char *text = g_strdup_printf ("National Guard #%u is blank and is removed from "
+                                             "%s (Rules note 9).", blank,
+                                             fix.board->cities[stl].name);
+
+    assert_entry_text (g_ptr_array_index (removed, 0), fix.board, text, "(Nota das regras 9)");
+  }
+}
+
+/* The Guards a move flips are in the log with their values, and a blank one
+ * with its removal (rules note 9): an ant goes from Minneapolis through Des
+ * Moines, where a blank Guard hides, to Kansas City; another enters Omaha,
+ * whose Guard shows 5, and stops there. */
+static void
+test_log_move_reveals (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GPtrArray) revealed = NULL;
+  g_autoptr(GPtrArray) removed = NULL;
+  g_autoptr(GError) error = NULL;
+  const GmpLogEntry *e;
+  guint through, into, blank, five, dsm, oma, path[2];
+  int guard_type;
+
+  fix_init (&fix);
+  dsm = city (&fix, "DSM");
+  oma = city (&fix, "OMA");
+  guard_type = gmp_board_find_unit_type (fix.board, "guard");
+  through = add (&fix, "ant", "1", "MSP");
+  into = add (&fix, "ant", "1", "ICT");
+  blank = gmp_state_add_unit (fix.state, guard_type, GMP_NONE, dsm);
+  gmp_state_get_unit (fix.state, blank)->guard_value = GMP_GUARD_BLANK;
+  five = gmp_state_add_unit (fix.state, guard_type, GMP_NONE, oma);
+  gmp_state_get_unit (fix.state, five)->guard_value = 5;
+  draw (&fix, "swarm-1");
+  q = ask (&fix, GMP_QUESTION_MOVEMENT);
+
+  path[0] = dsm;
+  path[1] = city (&fix, "MKC");
+  g_assert_cmpint (gmp_movement_move_path_logged (fix.state, fix.log, &through, 1, path, 2, &error),
+                   ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  g_assert_cmpint (unit (&fix, through)->city, ==, (int) path[1]);
+  g_assert_cmpint (gmp_movement_move_to_logged (fix.state, fix.log, &into, 1, oma, &error),
+                   ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  g_assert_cmpint (unit (&fix, into)->city, ==, (int) oma);
+
+  revealed = log_entries (&fix, GMP_LOG_GUARD_REVEALED);
+  g_assert_cmpuint (revealed->len, ==, 2);
+  e = g_ptr_array_index (revealed, 0);
+  g_assert_cmpint (e->params[0], ==, (int) blank);
+  g_assert_cmpint (e->params[1], ==, GMP_GUARD_BLANK);
+  g_assert_cmpint (e->params[2], ==, (int) dsm);
+  e = g_ptr_array_index (revealed, 1);
+  g_assert_cmpint (e->params[0], ==, (int) five);
+  g_assert_cmpint (e->params[1], ==, 5);
+  g_assert_cmpint (e->params[2], ==, (int) oma);
+  removed = log_entries (&fix, GMP_LOG_GUARD_REMOVED);
+  g_assert_cmpuint (removed->len, ==, 1);
+  e = g_ptr_array_index (removed, 0);
+  g_assert_cmpint (e->params[0], ==, (int) blank);
+  g_assert_cmpint (e->params[1], ==, (int) dsm);
+  /* And they load back (round_trip checks the log) */
+  round_trip (&fix);
 }
 
 /* A file whose combat under way records decisions the combat does not allow,
@@ -900,6 +1161,11 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  /* The log's text in Portuguese, from the catalogue the build made, as the
+   * programs set it up (ngettext() reads the default domain) */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GINORMOPOD_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 
   g_test_add_func ("/core/turn-combat/withdrawal", test_withdrawal);
   g_test_add_func ("/core/turn-combat/withdrawal-humans-only", test_withdrawal_humans_only);
@@ -910,6 +1176,9 @@ main (int   argc,
   g_test_add_func ("/core/turn-combat/retreat-past-origin", test_retreat_past_origin);
   g_test_add_func ("/core/turn-combat/overrun-advance", test_overrun_advance);
   g_test_add_func ("/core/turn-combat/overrun-advance-again", test_overrun_advance_again);
+  g_test_add_func ("/core/turn-combat/log/unit-hits", test_log_unit_hits);
+  g_test_add_func ("/core/turn-combat/log/fort-and-guards", test_log_fort_and_guards);
+  g_test_add_func ("/core/turn-combat/log/move-reveals", test_log_move_reveals);
   g_test_add_func ("/core/turn-combat/load-checks-combat", test_load_checks_combat);
   g_test_add_func ("/core/turn-combat/guard-value", test_guard_value);
 

@@ -155,7 +155,9 @@ run_move (const GmpCliCommand  *command,
   for (guint i = 0; i < ids->len; i++)
     mp_before[i] = gmp_state_get_unit (state, g_array_index (ids, guint, i))->mp_used;
 
-  move_status = gmp_movement_move_to (state, (const guint *) ids->data, ids->len, to, &error);
+  /* The Guards the move flips go to the log as they flip (Rules note 9) */
+  move_status = gmp_movement_move_to_logged (state, scenario->log, (const guint *) ids->data,
+                                             ids->len, to, &error);
   /* Rules note 9: face-down Guards with unknown values are answered from --guard. */
   while (move_status == GMP_MOVE_NEEDS_GUARD_VALUES)
     {
@@ -170,13 +172,8 @@ run_move (const GmpCliCommand  *command,
           for (guint p = 0; p < MIN (n, G_N_ELEMENTS (pending)); p++)
             if (pending[p] == answer->id)
               {
-                guint city = state->move_pending_city;
-
-                move_status = gmp_movement_reveal_guard (state, answer->id, answer->value,
-                                                         &error);
-                if (move_status != GMP_MOVE_FAILED)
-                  gmp_log_add (scenario->log, state, GMP_LOG_GUARD_REVEALED, 3,
-                               (const int[]) { (int) answer->id, answer->value, (int) city });
+                move_status = gmp_movement_reveal_guard_logged (state, scenario->log, answer->id,
+                                                                answer->value, &error);
                 answered = TRUE;
                 break;
               }

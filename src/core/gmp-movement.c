@@ -522,9 +522,11 @@ check_stacking (const GmpState *state,
   return FALSE;
 }
 
-/* Flips every unrevealed Guard in city; blank ones leave the game (note 9). */
+/* Flips every unrevealed Guard in city; blank ones leave the game (note 9).
+ * Each flip, and each removal, goes to log (may be NULL). */
 static void
 reveal_guards (GmpState *state,
+               GmpLog   *log,
                guint     city)
 {
   for (guint i = 0; i < state->units->len; i++)
@@ -535,10 +537,13 @@ reveal_guards (GmpState *state,
           || !unit_type (state, unit)->guard || unit->revealed)
         continue;
       unit->revealed = TRUE;
+      gmp_log_add (log, state, GMP_LOG_GUARD_REVEALED, 3,
+                   (const int[]) { (int) i, unit->guard_value, (int) city });
       if (unit->guard_value == GMP_GUARD_BLANK)
         {
           unit->place = GMP_PLACE_ELIMINATED;
           unit->city = GMP_NONE;
+          gmp_log_add (log, state, GMP_LOG_GUARD_REMOVED, 2, (const int[]) { (int) i, (int) city });
         }
     }
 }
@@ -648,6 +653,7 @@ validate_path (const GmpState *state,
 /* Moves a validated group along a validated path. */
 static GmpMoveStatus
 execute_path (GmpState    *state,
+              GmpLog      *log,
               const guint *units,
               guint        n_units,
               const guint *path,
@@ -681,7 +687,7 @@ execute_path (GmpState    *state,
               set_pending (state, units, n_units, cur, path + i + 1, n_path - i - 1);
               return GMP_MOVE_NEEDS_GUARD_VALUES;
             }
-          reveal_guards (state, cur);
+          reveal_guards (state, log, cur);
           city_info (state, cur, &info);
         }
 
@@ -1208,6 +1214,18 @@ gmp_movement_move_path (GmpState     *state,
                         guint         n_path,
                         GError      **error)
 {
+  return gmp_movement_move_path_logged (state, NULL, units, n_units, path, n_path, error);
+}
+
+GmpMoveStatus
+gmp_movement_move_path_logged (GmpState     *state,
+                               GmpLog       *log,
+                               const guint  *units,
+                               guint         n_units,
+                               const guint  *path,
+                               guint         n_path,
+                               GError      **error)
+{
   g_return_val_if_fail (state != NULL, GMP_MOVE_FAILED);
   g_return_val_if_fail (units != NULL && n_units > 0, GMP_MOVE_FAILED);
   g_return_val_if_fail (path != NULL || n_path == 0, GMP_MOVE_FAILED);
@@ -1218,7 +1236,7 @@ gmp_movement_move_path (GmpState     *state,
 
   if (!validate_path (state, units, n_units, path, n_path, error))
     return GMP_MOVE_FAILED;
-  return execute_path (state, units, n_units, path, n_path);
+  return execute_path (state, log, units, n_units, path, n_path);
 }
 
 GmpMoveStatus
@@ -1227,6 +1245,17 @@ gmp_movement_move_to (GmpState     *state,
                       guint         n_units,
                       guint         destination,
                       GError      **error)
+{
+  return gmp_movement_move_to_logged (state, NULL, units, n_units, destination, error);
+}
+
+GmpMoveStatus
+gmp_movement_move_to_logged (GmpState     *state,
+                             GmpLog       *log,
+                             const guint  *units,
+                             guint         n_units,
+                             guint         destination,
+                             GError      **error)
 {
   g_autoptr(GmpMoveOptions) options = NULL;
   const GmpMoveTarget *target;
@@ -1262,7 +1291,8 @@ gmp_movement_move_to (GmpState     *state,
       return GMP_MOVE_FAILED;
     }
 
-  return gmp_movement_move_path (state, units, n_units, target->path, target->cost, error);
+  return gmp_movement_move_path_logged (state, log, units, n_units, target->path, target->cost,
+                                        error);
 }
 
 guint
@@ -1308,6 +1338,16 @@ gmp_movement_reveal_guard (GmpState  *state,
                            guint      guard,
                            int        value,
                            GError   **error)
+{
+  return gmp_movement_reveal_guard_logged (state, NULL, guard, value, error);
+}
+
+GmpMoveStatus
+gmp_movement_reveal_guard_logged (GmpState  *state,
+                                  GmpLog    *log,
+                                  guint      guard,
+                                  int        value,
+                                  GError   **error)
 {
   g_autofree guint *units = NULL;
   g_autoptr(GArray) rest = NULL;
@@ -1373,7 +1413,7 @@ gmp_movement_reveal_guard (GmpState  *state,
   state->move_pending_city = 0;
   state->move_pending_to = GMP_NONE;
   g_array_set_size (state->move_pending_path, 0);
-  reveal_guards (state, city);
+  reveal_guards (state, log, city);
   if (n_units == 0)
     return GMP_MOVE_DONE;
 
@@ -1392,7 +1432,7 @@ gmp_movement_reveal_guard (GmpState  *state,
       const guint *path = (const guint *) (gpointer) rest->data;
 
       if (validate_path (state, units, n_units, path, rest->len, NULL))
-        return execute_path (state, units, n_units, path, rest->len);
+        return execute_path (state, log, units, n_units, path, rest->len);
       return GMP_MOVE_DONE;
     }
   /* A file without the path: to the destination by the cheapest path */
@@ -1403,7 +1443,7 @@ gmp_movement_reveal_guard (GmpState  *state,
 
       /* When the rest of the way is no longer legal the move simply ends here. */
       if (options->reason == GMP_MOVE_OK && target != NULL)
-        return execute_path (state, units, n_units, target->path, target->cost);
+        return execute_path (state, log, units, n_units, target->path, target->cost);
     }
   return GMP_MOVE_DONE;
 }
@@ -1506,6 +1546,17 @@ gmp_movement_advance (GmpState     *state,
                       guint         to,
                       GError      **error)
 {
+  return gmp_movement_advance_logged (state, NULL, units, n_units, to, error);
+}
+
+GmpMoveStatus
+gmp_movement_advance_logged (GmpState     *state,
+                             GmpLog       *log,
+                             const guint  *units,
+                             guint         n_units,
+                             guint         to,
+                             GError      **error)
+{
   GmpSide side;
   guint from;
   CityInfo info;
@@ -1535,7 +1586,7 @@ gmp_movement_advance (GmpState     *state,
           set_pending (state, units, n_units, to, NULL, 0);
           return GMP_MOVE_NEEDS_GUARD_VALUES;
         }
-      reveal_guards (state, to);
+      reveal_guards (state, log, to);
     }
   return GMP_MOVE_DONE;
 }

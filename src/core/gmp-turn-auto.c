@@ -91,8 +91,8 @@ gmp_turn_auto_move (GmpState *state,
       /* A refused move leaves the state unchanged: the policy only tries */
       from = unit->city;
       mp_before = unit->mp_used;
-      if (gmp_movement_move_path (state, &id, 1, options->targets[pick].path,
-                                  options->targets[pick].cost, NULL) != GMP_MOVE_FAILED)
+      if (gmp_movement_move_path_logged (state, log, &id, 1, options->targets[pick].path,
+                                         options->targets[pick].cost, NULL) != GMP_MOVE_FAILED)
         {
           /* The units array may have moved: read the unit again. A move that
            * waits for Guards (Rules note 9) logs the way to them now and the
