@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each test states a sentence of the rules (rules/ginormopod-rules.en.txt) or
- * a rules note (RULES-NOTES.md) and checks the core against it. The exact
+ * a rules note (docs/rules-notes.md) and checks the core against it. The exact
  * odds are checked against a brute-force enumeration written here from the
  * rules text and the board's counter values, sharing no code with the core.
  */

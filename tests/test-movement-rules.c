@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Cases a referee checked against the rules text and RULES-NOTES.md (notes 7-10,
+ * Cases a referee checked against the rules text and docs/rules-notes.md (notes 7-10,
  * 15, 19, 20): what ends a move, the fence seen from both sides, stacking with
  * Forts, the overrun advance, movement FX, and that every refusal names its
  * rule and changes nothing. Boards come from movement-fixture.h.
