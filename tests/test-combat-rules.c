@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each test states a sentence of the rules (rules/ginormopod-rules.en.txt) or
- * a rules note (RULES-NOTES.md) and checks the core against it. The exact
+ * a rules note (docs/rules-notes.md) and checks the core against it. The exact
  * odds are checked against a brute-force enumeration written here from the
  * rules text and the board's counter values, sharing no code with the core.
  */
@@ -296,6 +296,87 @@ test_retreat_extra_hit (void)
   fixture_clear (&f);
 }
 
+/* Rules note 28: an acting ant that came into Minneapolis must retreat. Its
+ * way back, Omaha, has been taken by Humans since the activation began: one
+ * more Hit there, then on to the nearest cities that are not enemy, never
+ * Omaha nor the battle. A Fort it came from was enemy all along (note 8) and
+ * takes it back as note 14 says, with or without the snapshot. */
+static void
+test_retreat_past_origin (void)
+{
+  Fixture f;
+  g_autofree guint8 *snapshot = NULL;
+  GmpRetreatKind kind;
+  guint ant, msp, oma, chi;
+
+  fixture_init (&f);
+  msp = city_id (&f, "MSP");
+  oma = city_id (&f, "OMA");
+  chi = city_id (&f, "CHI");
+  ant = add (&f, "ant", "OMA");
+  add (&f, "infantry", "MSP");
+  snapshot = gmp_retreat_snapshot (f.state);
+  /* The ant moves in; an infantry retreats into the Omaha it left */
+  unit (&f, ant)->city = msp;
+  unit (&f, ant)->moved = TRUE;
+  unit (&f, ant)->moved_from = oma;
+  add (&f, "infantry", "OMA");
+  g_assert_true (gmp_state_city_is_enemy (f.state, oma, GMP_SIDE_SWARM));
+  {
+    g_autoptr(GmpCombat) combat = combat_new (&f, "MSP", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+    g_autoptr(GArray) options = NULL;
+
+    set_dice (combat, "1 6");
+    apply (&f, combat);
+    g_assert_cmpint (combat->retreat, ==, GMP_SIDE_SWARM);
+    options = gmp_retreat_options (combat, f.state, ant, snapshot, &kind);
+    g_assert_cmpint (kind, ==, GMP_RETREAT_PAST_ORIGIN);
+    g_assert_cmpuint (options->len, >, 0);
+    g_assert_false (has_option (options, oma));
+    g_assert_false (has_option (options, msp));
+    for (guint i = 0; i < options->len; i++)
+      {
+        const GmpRetreatOption *o = &g_array_index (options, GmpRetreatOption, i);
+
+        g_assert_cmpuint (o->extra_hits, >=, 1);
+        g_assert_true (gmp_board_adjacent (f.board, oma, o->city) || o->extra_hits > 1);
+      }
+    /* The Reduced ant takes its extra Hit: eliminated */
+    g_assert_true (unit (&f, ant)->reduced);
+    g_assert_true (gmp_retreat_unit (combat, f.state, ant,
+                                     g_array_index (options, GmpRetreatOption, 0).city,
+                                     snapshot, NULL));
+    g_assert_cmpint (unit (&f, ant)->place, ==, GMP_PLACE_TIME_TRACK);
+    g_assert_true (has_ruling (combat, 28));
+  }
+  fixture_clear (&f);
+
+  /* From the Fort of Chicago, which stands: back there, no extra Hit */
+  for (guint with_snapshot = 0; with_snapshot < 2; with_snapshot++)
+    {
+      g_autoptr(GmpCombat) combat = NULL;
+      g_autoptr(GArray) options = NULL;
+      g_autofree guint8 *start = NULL;
+
+      fixture_init (&f);
+      ant = add (&f, "ant", "CHI");
+      add (&f, "infantry", "MSP");
+      start = with_snapshot ? gmp_retreat_snapshot (f.state) : NULL;
+      unit (&f, ant)->city = msp;
+      unit (&f, ant)->moved = TRUE;
+      unit (&f, ant)->moved_from = chi;
+      combat = combat_new (&f, "MSP", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+      set_dice (combat, "1 6");
+      apply (&f, combat);
+      options = gmp_retreat_options (combat, f.state, ant, start, &kind);
+      g_assert_cmpint (kind, ==, GMP_RETREAT_TO_ORIGIN);
+      g_assert_cmpuint (options->len, ==, 1);
+      g_assert_cmpuint (g_array_index (options, GmpRetreatOption, 0).city, ==, chi);
+      g_assert_cmpuint (g_array_index (options, GmpRetreatOption, 0).extra_hits, ==, 0);
+      fixture_clear (&f);
+    }
+}
+
 /* "National Guard cannot Retreat, and if required to do so are Eliminated." */
 static void
 test_guard_retreat_eliminated (void)
@@ -403,7 +484,7 @@ test_fort_ignore_retreat (void)
   fixture_clear (&f);
 }
 
-/* Rules note 13 with the rules' Fort Combat paragraph (note 18): "if the
+/* Rules note 25: note 13 with the rules' Fort Combat paragraph (note 18): "if the
  * side that suffered fewer Hits has no Units left, the other side does not
  * Retreat", and an undestroyed Fort counts as Units left for the Humans: "If
  * the Swarm would be forced to Retreat as the result of the Combat it does
@@ -475,7 +556,7 @@ test_lone_fort_retreat (void)
   fixture_clear (&f);
 }
 
-/* Rules notes 13 and 18: a Barrage in which nobody suffered a Hit moves
+/* Rules note 38 (notes 13 and 18): a Barrage in which nobody suffered a Hit moves
  * nobody (the acting Humans' tie retreat could be ignored anyway); a Barrage
  * that hurts the Swarm sends it back. */
 static void
@@ -1193,6 +1274,7 @@ main (int   argc,
   g_test_add_func ("/combat/rules/retreat/displace-fence", test_displace_respects_fence);
   g_test_add_func ("/combat/rules/retreat/extra-hit", test_retreat_extra_hit);
   g_test_add_func ("/combat/rules/retreat/guard", test_guard_retreat_eliminated);
+  g_test_add_func ("/combat/rules/retreat/past-origin", test_retreat_past_origin);
   g_test_add_func ("/combat/rules/overrun/counts", test_overrun_counts);
   g_test_add_func ("/combat/rules/fort/ignore-retreat", test_fort_ignore_retreat);
   g_test_add_func ("/combat/rules/fort/barrage", test_barrage);

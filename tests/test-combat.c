@@ -666,7 +666,7 @@ test_overrun (void)
   fixture_clear (&f);
 }
 
-/* Rules note 15: an overrun rolls no dice, so no FX can be played in it,
+/* Rules notes 15, 37: an overrun rolls no dice, so no FX can be played in it,
  * and the chit stays in hand. */
 static void
 test_overrun_fx (void)

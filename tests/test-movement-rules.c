@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Cases a referee checked against the rules text and RULES-NOTES.md (notes 7-10,
+ * Cases a referee checked against the rules text and docs/rules-notes.md (notes 7-10,
  * 15, 19, 20): what ends a move, the fence seen from both sides, stacking with
  * Forts, the overrun advance, movement FX, and that every refusal names its
  * rule and changes nothing. Boards come from movement-fixture.h.
@@ -106,7 +106,7 @@ test_refusal_far_must_stop (void)
 }
 
 /* move_to does not peek at unrevealed Guards on the way: it says to move
- * there first (note 9); an explicit path through them is accepted. */
+ * there first (notes 9, 34); an explicit path through them is accepted. */
 static void
 test_refusal_far_hidden_guards (void)
 {
@@ -451,7 +451,8 @@ test_fence_not_for_humans (void)
 
 /* Movement points */
 
-/* A group moves with its slowest unit's MP; afterwards each unit keeps its own. */
+/* A group moves with its slowest unit's MP; afterwards each unit keeps its own
+ * (note 33: units move one at a time). */
 static void
 test_group_then_alone (void)
 {
@@ -471,7 +472,7 @@ test_group_then_alone (void)
   g_assert_cmpuint (gmp_movement_mp_left (state, group[0]), ==, 0);
 }
 
-/* A movement FX lasts one activation, for one formation (notes 4, 20). */
+/* A movement FX lasts one activation, for one formation (notes 4, 20, 35). */
 static void
 test_fx_one_formation_one_activation (void)
 {

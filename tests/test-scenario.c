@@ -453,6 +453,80 @@ test_strings (void)
   }
 }
 
+/* The log's entries of what happened to whom (a unit hit, a Fort's lost
+ * strength, the Danger marker's move, a blank Guard removed, the victory
+ * check; rules notes 9, 12, 19, 21, 22) are saved by their stable names and
+ * load back the same; a parameter out of range is refused. */
+static void
+test_log_what_to_whom (void)
+{
+  g_autoptr(GmpScenario) scenario = new_game_scenario (5);
+  g_autoptr(GmpScenario) loaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) again = NULL;
+  g_autoptr(GError) error = NULL;
+  GmpBoard *board = scenario->state->board;
+  int stl = gmp_board_find_city (board, "STL");
+  int nuclear = gmp_board_find_chit (board, "nuclear");
+  int infantry = gmp_board_find_unit_type (board, "infantry");
+  int formation = gmp_board_find_formation (board, "B");
+  const GmpLogEntry entries[] = {
+    { 2, GMP_PHASE_ACTION, GMP_LOG_UNIT_HIT,
+      { 3, stl, 1, 0, GMP_LOG_UNIT_TYPE (infantry), GMP_LOG_UNIT_FORMATION (formation) } },
+    { 2, GMP_PHASE_ACTION, GMP_LOG_UNIT_HIT,
+      { 4, stl, 0, 1, GMP_LOG_UNIT_TYPE (infantry), GMP_LOG_UNIT_FORMATION (formation) } },
+    { 2, GMP_PHASE_ACTION, GMP_LOG_FORT_DAMAGED, { stl, 2, 0 } },
+    { 2, GMP_PHASE_ACTION, GMP_LOG_DANGER_MOVED, { nuclear, 0, 1 } },
+    { 2, GMP_PHASE_ACTION, GMP_LOG_GUARD_REMOVED, { 40, stl } },
+    { 2, GMP_PHASE_FADE_OUT, GMP_LOG_VICTORY_CHECK, { 1, 2, GMP_WINNER_NONE } },
+  };
+  const char *names[] = {
+    "unit-hit", "unit-hit", "fort-damaged", "danger-moved", "guard-removed", "victory-check"
+  };
+  GmpLogEntry bad = entries[5];
+
+  g_assert_cmpint (stl, >=, 0);
+  g_assert_cmpint (nuclear, >=, 0);
+  g_assert_cmpint (infantry, >=, 0);
+  g_assert_cmpint (formation, >=, 0);
+  scenario->log = gmp_log_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      GmpLogKind kind;
+
+      g_assert_cmpstr (gmp_log_kind_to_string (entries[i].kind), ==, names[i]);
+      g_assert_true (gmp_log_kind_from_string (names[i], &kind));
+      g_assert_cmpint (kind, ==, entries[i].kind);
+      g_assert_true (gmp_log_entry_check (&entries[i], board, &error));
+      g_assert_no_error (error);
+      gmp_log_append (scenario->log, &entries[i]);
+    }
+  bytes = gmp_scenario_to_bytes (scenario);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  "kind=\"victory-check\""));
+  loaded = gmp_scenario_load_bytes (bytes, "log.gmpscenario", &error);
+  g_assert_no_error (error);
+  g_assert_true (gmp_log_equal (loaded->log, scenario->log));
+  again = gmp_scenario_to_bytes (loaded);
+  g_assert_true (g_bytes_equal (bytes, again));
+
+  /* A result that is no GmpWinner, a unit both reduced and eliminated, a
+   * Fort's city that is no city */
+  bad.params[2] = GMP_WINNER_HUMANS + 1;
+  g_assert_false (gmp_log_entry_check (&bad, board, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+  g_clear_error (&error);
+  bad = entries[0];
+  bad.params[3] = 2;
+  g_assert_false (gmp_log_entry_check (&bad, board, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+  g_clear_error (&error);
+  bad = entries[2];
+  bad.params[0] = (int) board->n_cities;
+  g_assert_false (gmp_log_entry_check (&bad, board, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+}
+
 /* The schema needs a <result> with both winner and reason. A game won with
  * no reason (GMP_END_NONE) is not a state the rules allow: saving refuses it
  * and keeps the old file, and the bytes never hold half a <result>. A game
@@ -522,6 +596,7 @@ main (int   argc,
   g_test_add_func ("/core/scenario/load/minimal", test_minimal);
   g_test_add_func ("/core/scenario/save-file", test_save_file);
   g_test_add_func ("/core/scenario/save-result", test_result);
+  g_test_add_func ("/core/scenario/log/what-to-whom", test_log_what_to_whom);
   g_test_add_func ("/core/state/check", test_state_check);
   g_test_add_func ("/core/state/enemy-cities", test_enemy_cities);
   g_test_add_func ("/core/state/copy-equal", test_copy_equal);

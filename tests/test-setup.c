@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The expected numbers are the ones BOARD.md and RULES-NOTES.md state.
+ * The expected numbers are the ones BOARD.md and docs/rules-notes.md state.
  */
 
 #include "config.h"

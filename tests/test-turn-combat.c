@@ -12,7 +12,9 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "core/gmp-core.h"
 #include "core/gmp-combat.h"
@@ -89,6 +91,52 @@ log_has (Fix        *fix,
     if (gmp_log_get_entry (fix->log, i)->kind == kind)
       return TRUE;
   return FALSE;
+}
+
+/* The log entries of this kind, in order (the log keeps them). */
+static GPtrArray *
+log_entries (Fix        *fix,
+             GmpLogKind  kind)
+{
+  GPtrArray *entries = g_ptr_array_new ();
+
+  for (guint i = 0; i < gmp_log_get_n_entries (fix->log); i++)
+    if (gmp_log_get_entry (fix->log, i)->kind == kind)
+      g_ptr_array_add (entries, (gpointer) gmp_log_get_entry (fix->log, i));
+  return entries;
+}
+
+/* An entry's text in a language of po/LINGUAS ("" for the untranslated one) */
+static char *
+entry_text_in (const char        *language,
+               const GmpLogEntry *entry,
+               const GmpBoard    *board)
+{
+  char *text;
+
+  if (*language != '\0')
+    g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
+  text = gmp_log_entry_to_string (entry, board);
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "");
+  return text;
+}
+
+/* The entry reads in English as expected, and in Portuguese citing the same
+ * rules note in its own words. */
+static void
+assert_entry_text (const GmpLogEntry *entry,
+                   const GmpBoard    *board,
+                   const char        *english,
+                   const char        *portuguese_note)
+{
+  g_autofree char *en = entry_text_in ("", entry, board);
+  g_autofree char *pt = entry_text_in ("pt_BR", entry, board);
+
+  g_assert_cmpstr (en, ==, english);
+  g_assert_cmpstr (pt, !=, en);
+  g_assert_nonnull (strstr (pt, portuguese_note));
 }
 
 /* Saves with the log, loads back, and goes on with the loaded game: it asks
@@ -314,6 +362,57 @@ test_withdrawal (void)
   /* No combat: nothing of formation B fights, the Fort was not chosen to */
   g_clear_pointer (&q, gmp_question_free);
   q = ask (&fix, GMP_QUESTION_DRAW_CHIT);
+}
+
+/* Rules note 29: a Withdrawal moves Human units only; the Swarm units in the
+ * Fort's city stay until their own formation is activated. */
+static void
+test_withdrawal_humans_only (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GmpMoveOptions) moves = NULL;
+  g_autoptr(GError) error = NULL;
+  guint inf, ant, stl;
+
+  fix_init (&fix);
+  stl = city (&fix, "STL");
+  inf = add (&fix, "infantry", "C", "STL");
+  ant = add (&fix, "ant", "1", "STL");
+  draw (&fix, "human-b");
+  q = ask (&fix, GMP_QUESTION_FORT_OPTION);
+  reply (&fix, GMP_FORT_OPTION_WITHDRAWAL, NULL);
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_MOVEMENT);
+
+  /* The ant is not offered a move, and a move it is told to make is refused */
+  moves = gmp_movement_query (fix.state, &ant, 1);
+  g_assert_cmpint (moves->reason, ==, GMP_MOVE_NOT_ACTIVATED);
+  g_assert_cmpuint (moves->n_targets, ==, 0);
+  g_clear_pointer (&moves, gmp_move_options_free);
+  g_assert_cmpint (gmp_movement_move_to (fix.state, &ant, 1, city (&fix, "SDF"), &error),
+                   ==, GMP_MOVE_FAILED);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_cmpint (unit (&fix, ant)->city, ==, (int) stl);
+  /* Nor together with the withdrawing infantry */
+  {
+    guint both[2] = { inf, ant };
+
+    moves = gmp_movement_query (fix.state, both, 2);
+    g_assert_cmpint (moves->reason, ==, GMP_MOVE_NOT_ACTIVATED);
+    g_assert_cmpint (moves->reason_unit, ==, (int) ant);
+    g_clear_pointer (&moves, gmp_move_options_free);
+  }
+
+  /* The infantry withdraws */
+  moves = gmp_movement_query (fix.state, &inf, 1);
+  g_assert_cmpint (moves->reason, ==, GMP_MOVE_OK);
+  g_assert_cmpint (gmp_movement_move_to (fix.state, &inf, 1, city (&fix, "SDF"), &error),
+                   ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  g_assert_cmpint (unit (&fix, inf)->city, ==, city (&fix, "SDF"));
+  g_assert_cmpint (unit (&fix, ant)->city, ==, (int) stl);
 }
 
 /* A Sortie position: two infantry of formation A in the Fort in Chicago, an
@@ -553,6 +652,81 @@ test_retreat_snapshot (void)
   choose_combat (&fix, "OMA");
 }
 
+/* Rules note 28: an infantry of the acting formation goes from Omaha into
+ * Minneapolis; an ant beaten in Des Moines retreats into the empty Omaha. When
+ * the infantry must retreat from Minneapolis, its way back is an enemy city:
+ * it takes one more Hit there and keeps retreating, the Humans choosing where
+ * among the cities next to Omaha that are not enemy. */
+static void
+test_retreat_past_origin (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GError) error = NULL;
+  guint walker, beaten, oma, msp, ict;
+
+  fix_init (&fix);
+  oma = city (&fix, "OMA");
+  msp = city (&fix, "MSP");
+  ict = city (&fix, "ICT");
+  walker = add (&fix, "infantry", "A", "OMA");
+  add (&fix, "ant", "1", "MSP");
+  add (&fix, "infantry", "A", "DSM");
+  add (&fix, "infantry", "A", "DSM");
+  beaten = add (&fix, "ant", "2", "DSM");
+  draw (&fix, "human-a");
+  q = ask (&fix, GMP_QUESTION_MOVEMENT);
+  g_assert_cmpint (gmp_movement_move_to (fix.state, &walker, 1, msp, &error), ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  done_moving (&fix);
+
+  /* Des Moines: one infantry hits, the ant misses and retreats into Omaha */
+  choose_combat (&fix, "DSM");
+  roll (&fix, 3, "6 1 1");
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_RETREAT);
+  g_assert_cmpint (q->subject, ==, (int) beaten);
+  reply (&fix, oma, NULL);
+  g_assert_true (gmp_state_city_is_enemy (fix.state, oma, GMP_SIDE_HUMANS));
+
+  /* Minneapolis: both miss; on the tie the acting Humans retreat (note 13) */
+  choose_combat (&fix, "MSP");
+  roll (&fix, 2, "1 1");
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_RETREAT);
+  g_assert_cmpint (q->side, ==, GMP_SIDE_HUMANS);
+  g_assert_cmpint (q->subject, ==, (int) walker);
+  /* Not back into Omaha, nor into the battle: on from Omaha */
+  g_assert_false (gmp_question_allows (q, oma));
+  g_assert_false (gmp_question_allows (q, msp));
+  g_assert_true (gmp_question_allows (q, city (&fix, "DSM")));
+  g_assert_true (gmp_question_allows (q, city (&fix, "MKC")));
+  g_assert_true (gmp_question_allows (q, ict));
+  {
+    g_autofree char *text = gmp_question_describe (fix.state, q);
+
+    g_assert_nonnull (strstr (text, "(Rules note 28)"));
+  }
+  refuse (&fix, oma);
+  refuse (&fix, msp);
+  reply (&fix, ict, NULL);
+
+  g_assert_cmpint (unit (&fix, walker)->city, ==, (int) ict);
+  g_assert_true (unit (&fix, walker)->reduced);
+  {
+    const GmpLogEntry *e = NULL;
+
+    for (guint i = 0; i < gmp_log_get_n_entries (fix.log); i++)
+      if (gmp_log_get_entry (fix.log, i)->kind == GMP_LOG_RETREAT
+          && gmp_log_get_entry (fix.log, i)->params[0] == (int) walker)
+        e = gmp_log_get_entry (fix.log, i);
+    g_assert_nonnull (e);
+    g_assert_cmpint (e->params[1], ==, (int) ict);
+    g_assert_cmpint (e->params[2], ==, 1);
+    g_assert_cmpint (e->params[3], ==, (int) msp);
+  }
+}
+
 /* Rules note 15: five acting units against one overrun it, then may advance
  * one space together. */
 static void
@@ -596,11 +770,287 @@ test_overrun_advance (void)
   reply (&fix, to, NULL);
   g_assert_true (log_has (&fix, GMP_LOG_ADVANCE));
   g_assert_cmpint (unit (&fix, human)->place, ==, GMP_PLACE_ELIMINATED);
+  /* The log names the unit the overrun eliminated, without a Hit */
+  {
+    g_autoptr(GPtrArray) hits = log_entries (&fix, GMP_LOG_UNIT_HIT);
+    const GmpLogEntry *e;
+
+    g_assert_cmpuint (hits->len, ==, 1);
+    e = g_ptr_array_index (hits, 0);
+    g_assert_cmpint (e->params[0], ==, (int) human);
+    g_assert_cmpint (e->params[1], ==, city (&fix, "OMA"));
+    g_assert_cmpint (e->params[2], ==, 0);
+    g_assert_cmpint (e->params[3], ==, 1);
+  }
   for (guint i = 0; i < G_N_ELEMENTS (ants); i++)
     {
       g_assert_cmpint (unit (&fix, ants[i])->city, ==, (int) to);
       g_assert_true (unit (&fix, ants[i])->advanced);
     }
+}
+
+/* Rules note 26: an overrun by units some of which already advanced this game
+ * turn offers the advance to the others; those that advanced stay. Five ants
+ * overrun Omaha and advance into Des Moines, where a sixth ant of the same
+ * formation stands with one infantry: the six overrun it, and the sixth ant
+ * alone may advance on. */
+static void
+test_overrun_advance_again (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GError) error = NULL;
+  guint ants[5], last, dsm, to;
+
+  fix_init (&fix);
+  dsm = city (&fix, "DSM");
+  for (guint i = 0; i < G_N_ELEMENTS (ants); i++)
+    ants[i] = add (&fix, "ant", "1", "OMA");
+  add (&fix, "infantry", "A", "OMA");
+  last = add (&fix, "ant", "1", "DSM");
+  add (&fix, "infantry", "A", "DSM");
+  draw (&fix, "swarm-1");
+  done_moving (&fix);
+  choose_combat (&fix, "OMA");
+  q = ask (&fix, GMP_QUESTION_ADVANCE);
+  reply (&fix, dsm, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (ants); i++)
+    g_assert_true (unit (&fix, ants[i])->advanced);
+  g_assert_false (unit (&fix, last)->advanced);
+
+  choose_combat (&fix, "DSM");
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_ADVANCE);
+  g_assert_cmpint (q->subject, ==, (int) dsm);
+  g_assert_true (gmp_question_allows (q, GMP_ANSWER_PASS));
+  g_assert_cmpuint (q->answers->len, >=, 2);
+  /* Omaha, where the five came from, is free again: one ant may go there */
+  g_assert_true (gmp_question_allows (q, city (&fix, "OMA")));
+  to = g_array_index (q->answers, int, 1);
+  reply (&fix, to, NULL);
+  g_assert_cmpint (unit (&fix, last)->city, ==, (int) to);
+  g_assert_true (unit (&fix, last)->advanced);
+  for (guint i = 0; i < G_N_ELEMENTS (ants); i++)
+    g_assert_cmpint (unit (&fix, ants[i])->city, ==, (int) dsm);
+  /* The log counts the one unit that advanced */
+  {
+    const GmpLogEntry *e = NULL;
+
+    for (guint i = 0; i < gmp_log_get_n_entries (fix.log); i++)
+      if (gmp_log_get_entry (fix.log, i)->kind == GMP_LOG_ADVANCE)
+        e = gmp_log_get_entry (fix.log, i);
+    g_assert_nonnull (e);
+    g_assert_cmpint (e->params[0], ==, (int) dsm);
+    g_assert_cmpint (e->params[1], ==, (int) to);
+    g_assert_cmpint (e->params[2], ==, 1);
+  }
+}
+
+/* The log says which units took the Hits of a combat, and what became of
+ * them (rules notes 12, 16): three ants hit twice Fresh infantry in the Fort
+ * of Saint Louis; the Humans keep the most units, so the first is eliminated
+ * by two Hits and the other reduced by one. */
+static void
+test_log_unit_hits (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GPtrArray) hits = NULL;
+  g_autoptr(GString) dice = g_string_new ("6 6 6 1 1");
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  const GmpLogEntry *e;
+  guint inf[2], stl, strength;
+  int type, formation;
+
+  fix_init (&fix);
+  stl = city (&fix, "STL");
+  for (guint i = 0; i < 3; i++)
+    add (&fix, "ant", "1", "STL");
+  inf[0] = add (&fix, "infantry", "B", "STL");
+  inf[1] = add (&fix, "infantry", "B", "STL");
+  strength = fix.state->fort_strength[gmp_board_fort_at (fix.board, stl)];
+  draw (&fix, "swarm-1");
+  done_moving (&fix);
+  choose_combat (&fix, "STL");
+  /* The ants hit, the infantry and the Fort miss */
+  for (guint i = 0; i < strength; i++)
+    g_string_append (dice, " 1");
+  roll (&fix, 5 + strength, dice->str);
+  /* The Fort combat lets the beaten Humans stay (note 18) */
+  q = ask (&fix, GMP_QUESTION_IGNORE_RETREAT);
+  reply (&fix, GMP_ANSWER_YES, NULL);
+
+  hits = log_entries (&fix, GMP_LOG_UNIT_HIT);
+  g_assert_cmpuint (hits->len, ==, 2);
+  type = GMP_LOG_UNIT_TYPE (unit (&fix, inf[0])->type);
+  formation = GMP_LOG_UNIT_FORMATION (unit (&fix, inf[0])->formation);
+  for (guint i = 0; i < 2; i++)
+    {
+      e = g_ptr_array_index (hits, i);
+      g_assert_cmpint (e->params[0], ==, (int) inf[i]);
+      g_assert_cmpint (e->params[1], ==, (int) stl);
+      g_assert_cmpint (e->params[2], ==, 2 - (int) i);
+      g_assert_cmpint (e->params[3], ==, i == 0);
+      g_assert_cmpint (e->params[4], ==, type);
+      g_assert_cmpint (e->params[5], ==, formation);
+    }
+  g_assert_cmpint (unit (&fix, inf[0])->place, ==, GMP_PLACE_ELIMINATED);
+  g_assert_true (unit (&fix, inf[1])->reduced);
+  /* No Hit reached the Fort */
+  g_assert_false (log_has (&fix, GMP_LOG_FORT_DAMAGED));
+
+  first = g_strdup_printf ("Infantry (B) #%u in %s: eliminated by 2 Hits (Rules notes 12, 16).",
+                           inf[0], fix.board->cities[stl].name);
+  second = g_strdup_printf ("Infantry (B) #%u in %s: reduced by a Hit (Rules note 12).",
+                            inf[1], fix.board->cities[stl].name);
+  assert_entry_text (g_ptr_array_index (hits, 0), fix.board, first, "(Notas das regras 12, 16)");
+  assert_entry_text (g_ptr_array_index (hits, 1), fix.board, second, "(Nota das regras 12)");
+}
+
+/* The log says what a combat revealed and what the Fort lost (rules notes 9,
+ * 19): two ants attack the Fort of Saint Louis, held by a face-down Guard
+ * showing 4 and a blank one. Both flip, the blank one leaves, the Guard takes
+ * one Hit and the Fort the other. */
+static void
+test_log_fort_and_guards (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GPtrArray) revealed = NULL;
+  g_autoptr(GPtrArray) removed = NULL;
+  g_autoptr(GPtrArray) fort = NULL;
+  g_autoptr(GPtrArray) hits = NULL;
+  g_autoptr(GString) dice = g_string_new ("6 6 1");
+  g_autofree char *lost = NULL;
+  const GmpLogEntry *e;
+  g_autoptr(GError) error = NULL;
+  guint guard, blank, stl, strength, ants[2];
+  int guard_type;
+
+  fix_init (&fix);
+  stl = city (&fix, "STL");
+  guard_type = gmp_board_find_unit_type (fix.board, "guard");
+  ants[0] = add (&fix, "ant", "1", "MKC");
+  ants[1] = add (&fix, "ant", "1", "MKC");
+  guard = gmp_state_add_unit (fix.state, guard_type, GMP_NONE, stl);
+  gmp_state_get_unit (fix.state, guard)->guard_value = 4;
+  blank = gmp_state_add_unit (fix.state, guard_type, GMP_NONE, stl);
+  gmp_state_get_unit (fix.state, blank)->guard_value = GMP_GUARD_BLANK;
+  strength = fix.state->fort_strength[gmp_board_fort_at (fix.board, stl)];
+  g_assert_cmpuint (strength, >, 1);
+  draw (&fix, "swarm-1");
+  /* The ants' entering flips the Guards (Rules note 9): Swarm units never
+   * stand beside unrevealed Guards */
+  g_assert_cmpint (gmp_movement_move_to_logged (fix.state, fix.log, ants, 2, stl, &error),
+                   ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  done_moving (&fix);
+  choose_combat (&fix, "STL");
+  /* The ants, the Guard showing 4, then the Fort: only the ants hit */
+  for (guint i = 0; i < strength; i++)
+    g_string_append (dice, " 1");
+  roll (&fix, 3 + strength, dice->str);
+
+  revealed = log_entries (&fix, GMP_LOG_GUARD_REVEALED);
+  g_assert_cmpuint (revealed->len, ==, 2);
+  e = g_ptr_array_index (revealed, 0);
+  g_assert_cmpint (e->params[0], ==, (int) guard);
+  g_assert_cmpint (e->params[1], ==, 4);
+  g_assert_cmpint (e->params[2], ==, (int) stl);
+  e = g_ptr_array_index (revealed, 1);
+  g_assert_cmpint (e->params[0], ==, (int) blank);
+  g_assert_cmpint (e->params[1], ==, GMP_GUARD_BLANK);
+  removed = log_entries (&fix, GMP_LOG_GUARD_REMOVED);
+  g_assert_cmpuint (removed->len, ==, 1);
+  e = g_ptr_array_index (removed, 0);
+  g_assert_cmpint (e->params[0], ==, (int) blank);
+  g_assert_cmpint (e->params[1], ==, (int) stl);
+
+  hits = log_entries (&fix, GMP_LOG_UNIT_HIT);
+  g_assert_cmpuint (hits->len, ==, 1);
+  e = g_ptr_array_index (hits, 0);
+  g_assert_cmpint (e->params[0], ==, (int) guard);
+  g_assert_cmpint (e->params[2], ==, 1);
+  g_assert_cmpint (e->params[3], ==, 1);
+  g_assert_cmpint (e->params[5], ==, 0);
+
+  fort = log_entries (&fix, GMP_LOG_FORT_DAMAGED);
+  g_assert_cmpuint (fort->len, ==, 1);
+  e = g_ptr_array_index (fort, 0);
+  g_assert_cmpint (e->params[0], ==, (int) stl);
+  g_assert_cmpint (e->params[1], ==, (int) strength);
+  g_assert_cmpint (e->params[2], ==, (int) strength - 1);
+  g_assert_cmpuint (fix.state->fort_strength[gmp_board_fort_at (fix.board, stl)], ==,
+                    strength - 1);
+  lost = g_strdup_printf ("The Fort in %s goes from strength %u to %u.",
+                          fix.board->cities[stl].name, strength, strength - 1);
+  assert_entry_text (e, fix.board, lost, "força");
+  {
+    g_autofree char *text = g_strdup_printf ("National Guard #%u is blank and is removed from "
+                                             "%s (Rules note 9).", blank,
+                                             fix.board->cities[stl].name);
+
+    assert_entry_text (g_ptr_array_index (removed, 0), fix.board, text, "(Nota das regras 9)");
+  }
+}
+
+/* The Guards a move flips are in the log with their values, and a blank one
+ * with its removal (rules note 9): an ant goes from Minneapolis through Des
+ * Moines, where a blank Guard hides, to Kansas City; another enters Omaha,
+ * whose Guard shows 5, and stops there. */
+static void
+test_log_move_reveals (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GPtrArray) revealed = NULL;
+  g_autoptr(GPtrArray) removed = NULL;
+  g_autoptr(GError) error = NULL;
+  const GmpLogEntry *e;
+  guint through, into, blank, five, dsm, oma, path[2];
+  int guard_type;
+
+  fix_init (&fix);
+  dsm = city (&fix, "DSM");
+  oma = city (&fix, "OMA");
+  guard_type = gmp_board_find_unit_type (fix.board, "guard");
+  through = add (&fix, "ant", "1", "MSP");
+  into = add (&fix, "ant", "1", "ICT");
+  blank = gmp_state_add_unit (fix.state, guard_type, GMP_NONE, dsm);
+  gmp_state_get_unit (fix.state, blank)->guard_value = GMP_GUARD_BLANK;
+  five = gmp_state_add_unit (fix.state, guard_type, GMP_NONE, oma);
+  gmp_state_get_unit (fix.state, five)->guard_value = 5;
+  draw (&fix, "swarm-1");
+  q = ask (&fix, GMP_QUESTION_MOVEMENT);
+
+  path[0] = dsm;
+  path[1] = city (&fix, "MKC");
+  g_assert_cmpint (gmp_movement_move_path_logged (fix.state, fix.log, &through, 1, path, 2, &error),
+                   ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  g_assert_cmpint (unit (&fix, through)->city, ==, (int) path[1]);
+  g_assert_cmpint (gmp_movement_move_to_logged (fix.state, fix.log, &into, 1, oma, &error),
+                   ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  g_assert_cmpint (unit (&fix, into)->city, ==, (int) oma);
+
+  revealed = log_entries (&fix, GMP_LOG_GUARD_REVEALED);
+  g_assert_cmpuint (revealed->len, ==, 2);
+  e = g_ptr_array_index (revealed, 0);
+  g_assert_cmpint (e->params[0], ==, (int) blank);
+  g_assert_cmpint (e->params[1], ==, GMP_GUARD_BLANK);
+  g_assert_cmpint (e->params[2], ==, (int) dsm);
+  e = g_ptr_array_index (revealed, 1);
+  g_assert_cmpint (e->params[0], ==, (int) five);
+  g_assert_cmpint (e->params[1], ==, 5);
+  g_assert_cmpint (e->params[2], ==, (int) oma);
+  removed = log_entries (&fix, GMP_LOG_GUARD_REMOVED);
+  g_assert_cmpuint (removed->len, ==, 1);
+  e = g_ptr_array_index (removed, 0);
+  g_assert_cmpint (e->params[0], ==, (int) blank);
+  g_assert_cmpint (e->params[1], ==, (int) dsm);
+  /* And they load back (round_trip checks the log) */
+  round_trip (&fix);
 }
 
 /* A file whose combat under way records decisions the combat does not allow,
@@ -717,13 +1167,24 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  /* The log's text in Portuguese, from the catalogue the build made, as the
+   * programs set it up (ngettext() reads the default domain) */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GINORMOPOD_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 
   g_test_add_func ("/core/turn-combat/withdrawal", test_withdrawal);
+  g_test_add_func ("/core/turn-combat/withdrawal-humans-only", test_withdrawal_humans_only);
   g_test_add_func ("/core/turn-combat/sortie-return", test_sortie_return);
   g_test_add_func ("/core/turn-combat/sortie-no-room", test_sortie_no_room);
   g_test_add_func ("/core/turn-combat/ignore-retreat", test_ignore_retreat);
   g_test_add_func ("/core/turn-combat/retreat-snapshot", test_retreat_snapshot);
+  g_test_add_func ("/core/turn-combat/retreat-past-origin", test_retreat_past_origin);
   g_test_add_func ("/core/turn-combat/overrun-advance", test_overrun_advance);
+  g_test_add_func ("/core/turn-combat/overrun-advance-again", test_overrun_advance_again);
+  g_test_add_func ("/core/turn-combat/log/unit-hits", test_log_unit_hits);
+  g_test_add_func ("/core/turn-combat/log/fort-and-guards", test_log_fort_and_guards);
+  g_test_add_func ("/core/turn-combat/log/move-reveals", test_log_move_reveals);
   g_test_add_func ("/core/turn-combat/load-checks-combat", test_load_checks_combat);
   g_test_add_func ("/core/turn-combat/guard-value", test_guard_value);
 

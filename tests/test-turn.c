@@ -163,6 +163,40 @@ log_has (Game       *game,
   return FALSE;
 }
 
+/* The last entry of this kind in the given turn, or NULL */
+static const GmpLogEntry *
+log_find (Game       *game,
+          GmpLogKind  kind,
+          guint       turn)
+{
+  const GmpLogEntry *found = NULL;
+
+  for (guint i = 0; i < gmp_log_get_n_entries (game->log); i++)
+    {
+      const GmpLogEntry *e = gmp_log_get_entry (game->log, i);
+      if (e->kind == kind && e->turn == turn)
+        found = e;
+    }
+  return found;
+}
+
+/* Rules note 22: each Fade Out's victory check is logged: the destroyed key
+ * cities, those the Swarm needs, and the result. */
+static void
+assert_victory_check (Game      *game,
+                      guint      turn,
+                      guint      destroyed,
+                      GmpWinner  result)
+{
+  const GmpLogEntry *e = log_find (game, GMP_LOG_VICTORY_CHECK, turn);
+
+  g_assert_nonnull (e);
+  g_assert_cmpint (e->phase, ==, GMP_PHASE_FADE_OUT);
+  g_assert_cmpint (e->params[0], ==, (int) destroyed);
+  g_assert_cmpint (e->params[1], ==, (int) game->board->rules.victory_key_cities);
+  g_assert_cmpint (e->params[2], ==, result);
+}
+
 static void
 test_start (void)
 {
@@ -473,10 +507,12 @@ test_victory_second_key_city (void)
   quiet_turn (&game);
   g_assert_false (gmp_turn_is_over (game.state));
   g_assert_cmpuint (game.state->turn, ==, 2);
+  assert_victory_check (&game, 1, 1, GMP_WINNER_NONE);
 
   destroy_key_cities (game.state, 1);
   quiet_turn (&game);
   g_assert_true (gmp_turn_is_over (game.state));
+  assert_victory_check (&game, 2, 2, GMP_WINNER_SWARM);
   g_assert_cmpint (game.state->winner, ==, GMP_WINNER_SWARM);
   g_assert_cmpint (game.state->end_reason, ==, GMP_END_KEY_CITIES);
   g_assert_cmpuint (game.state->turn, ==, 2);
@@ -494,6 +530,8 @@ test_last_turn (void)
   g_assert_cmpuint (game.state->turn, ==, game.board->rules.turns);
   g_assert_cmpint (game.state->winner, ==, GMP_WINNER_HUMANS);
   g_assert_cmpint (game.state->end_reason, ==, GMP_END_LAST_TURN);
+  assert_victory_check (&game, game.board->rules.turns - 1, 0, GMP_WINNER_NONE);
+  assert_victory_check (&game, game.board->rules.turns, 0, GMP_WINNER_HUMANS);
   game_clear (&game);
 }
 
@@ -601,6 +639,21 @@ test_use_fx (void)
   g_assert_cmpuint (game.state->danger_space, ==, 1);
   g_assert_cmpint (game.state->chits[tectonic].place, ==, GMP_CHIT_USED);
   g_assert_true (log_has (&game, GMP_LOG_FX_PLAYED, 2, GMP_SIDE_SWARM));
+  /* The log says what it did: the Fort's strength, the Danger marker's move
+   * (rules notes 19, 21) */
+  {
+    const GmpLogEntry *fort_entry = log_find (&game, GMP_LOG_FORT_DAMAGED, 2);
+    const GmpLogEntry *danger = log_find (&game, GMP_LOG_DANGER_MOVED, 2);
+
+    g_assert_nonnull (fort_entry);
+    g_assert_cmpint (fort_entry->params[0], ==, fort_city);
+    g_assert_cmpint (fort_entry->params[1], ==, (int) strength);
+    g_assert_cmpint (fort_entry->params[2], ==, (int) strength - 1);
+    g_assert_nonnull (danger);
+    g_assert_cmpint (danger->params[0], ==, tectonic);
+    g_assert_cmpint (danger->params[1], ==, 0);
+    g_assert_cmpint (danger->params[2], ==, 1);
+  }
 
   /* Once per game turn */
   g_assert_false (gmp_turn_use_fx (game.state, game.log, tectonic, fort_city, &error));
@@ -662,7 +715,7 @@ check_log_entry_text (const GmpLogEntry *e,
       g_assert_cmpint (p[1], !=, p[2]);
     }
   g_assert_null (strstr (text, "Unit #"));
-  if (e->kind == GMP_LOG_RETREAT)
+  if (e->kind == GMP_LOG_RETREAT || e->kind == GMP_LOG_UNIT_HIT)
     type = p[4] - 1;
   else if (e->kind == GMP_LOG_DISPLACED)
     type = p[3] - 1;
@@ -800,6 +853,9 @@ test_log_text (void)
   g_assert_true (seen[GMP_LOG_RETREAT]);
   /* Every move and every die is in the log */
   g_assert_true (seen[GMP_LOG_UNIT_MOVED]);
+  /* What happened to whom: the units hit, each Fade Out's victory check */
+  g_assert_true (seen[GMP_LOG_UNIT_HIT]);
+  g_assert_true (seen[GMP_LOG_VICTORY_CHECK]);
 
   copy = gmp_log_copy (game.log);
   g_assert_true (gmp_log_equal (copy, game.log));

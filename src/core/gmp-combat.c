@@ -161,7 +161,8 @@ gmp_combat_die_threshold (const GmpCombat *combat,
 
   g_return_val_if_fail (combat != NULL, GMP_DIE_NEVER);
 
-  /* An FX hit modifier (the Drone in the default board): never below its value. */
+  /* An FX hit modifier (the Drone in the default board): never below its value.
+   * The Fort's dice are Human dice and take it too (Rules note 30). */
   mod = side_effect (combat, side, GMP_FX_HIT_MODIFIER);
   if (mod != NULL && t > mod->value)
     t = MAX (t - mod->count, mod->value);
@@ -531,7 +532,7 @@ chit_usable (const GmpCombat  *combat,
                    chit->name);
       return FALSE;
     }
-  /* Rules note 15: an overrun rolls no dice, so no FX can act in it. */
+  /* Rules notes 15, 37: an overrun rolls no dice, so no FX can act in it. */
   if (combat->overrun)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
@@ -1344,7 +1345,7 @@ gmp_combat_eliminate_unit (GmpState *state,
     {
       unit->place = GMP_PLACE_TIME_TRACK;
       unit->turn = state->turn + rules->time_track_delay;
-      unit->reduced = FALSE;   /* it comes back as a full-strength counter */
+      unit->reduced = FALSE;   /* it comes back Fresh (Rules note 32) */
     }
   else
     {
@@ -1375,8 +1376,8 @@ gmp_combat_rule_elimination (GPtrArray      *rulings,
 }
 
 /* Rules note 13: "if the side that suffered fewer Hits has no Units left,
- * the other side does not Retreat". An undestroyed Fort counts as Units left
- * for the Humans: the rules' Fort Combat paragraph has a Swarm forced to
+ * the other side does not Retreat". Rules note 25: an undestroyed Fort counts
+ * as Units left for the Humans: the rules' Fort Combat paragraph has a Swarm forced to
  * retreat from a Fort (rules note 18), which a Fort standing alone could
  * not do otherwise. A Fort destroyed in this combat does not count. */
 static gboolean
@@ -1459,8 +1460,8 @@ rule_retreat (GmpCombat *combat)
 
   if (combat->mode == GMP_COMBAT_BARRAGE && tie && combat->suffered[loser] == 0)
     {
-      /* The tie would send back the acting Humans, whom a Fort combat lets
-       * ignore a retreat, while the Swarm suffered nothing: no retreat. */
+      /* Rules note 38: the tie would send back the acting Humans, whom a Fort
+       * combat lets ignore a retreat, while the Swarm suffered nothing: no retreat. */
       combat->outcome = GMP_COMBAT_OUTCOME_BARRAGE_NO_HITS;
       gmp_rulings_add (combat->rulings, 18,
                        _("Nobody suffered a Hit in the Barrage, so nobody retreats: the tie would "
@@ -1482,7 +1483,7 @@ rule_retreat (GmpCombat *combat)
     }
   else
     {
-      /* Rules notes 13, 18: an undestroyed Fort alone counts as Units left */
+      /* Rules notes 13, 25: an undestroyed Fort alone counts as Units left */
       gboolean fort_only = combat->survivors[winner] == 0;
 
       combat->outcome = tie ? (fort_only ? GMP_COMBAT_OUTCOME_TIE_FORT : GMP_COMBAT_OUTCOME_TIE)
@@ -1491,7 +1492,7 @@ rule_retreat (GmpCombat *combat)
       combat->retreat = loser;
       rule_loser (combat, loser);
       if (fort_only)
-        /* Only the Fort is left: the lead's reading of notes 13 and 18. */
+        /* Only the Fort is left: Rules note 25, reading notes 13 and 18. */
         gmp_rulings_add (combat->rulings, 13,
                          _("The Humans have no units left in %s, but their Fort still stands: an "
                            "undestroyed Fort counts as Units left, so the Swarm must retreat, as "

@@ -132,12 +132,13 @@ typedef enum {
   GMP_COMBAT_OUTCOME_OVERRUN,           /* note 15 */
   GMP_COMBAT_OUTCOME_MORE_HITS,         /* the side that took more Hits retreats */
   GMP_COMBAT_OUTCOME_TIE,               /* a tie: the acting side retreats */
-  GMP_COMBAT_OUTCOME_MORE_HITS_FORT,    /* as MORE_HITS, the Humans' Fort alone holds the city */
-  GMP_COMBAT_OUTCOME_TIE_FORT,          /* as TIE, the Humans' Fort alone holds the city */
+  GMP_COMBAT_OUTCOME_MORE_HITS_FORT,    /* as MORE_HITS, the Humans' Fort alone holds the city
+                                           (note 25) */
+  GMP_COMBAT_OUTCOME_TIE_FORT,          /* as TIE, the Humans' Fort alone holds the city (note 25) */
   GMP_COMBAT_OUTCOME_SWARM_GONE,        /* nobody retreats: the Swarm has no units left */
   GMP_COMBAT_OUTCOME_HUMANS_GONE,       /* nobody retreats: the Humans have no units left */
   GMP_COMBAT_OUTCOME_FORT_DESTROYED,    /* as HUMANS_GONE, and their Fort was destroyed (note 18) */
-  GMP_COMBAT_OUTCOME_BARRAGE_NO_HITS,   /* nobody retreats: no Hit in a Barrage (note 18) */
+  GMP_COMBAT_OUTCOME_BARRAGE_NO_HITS,   /* nobody retreats: no Hit in a Barrage (notes 18, 38) */
   GMP_COMBAT_OUTCOME_N_OUTCOMES
 } GmpCombatOutcome;
 

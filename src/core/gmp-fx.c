@@ -178,6 +178,7 @@ gmp_fx_eliminate_city (GmpState   *state,
 
   if (!check_fx (state, chit, city, GMP_FX_ELIMINATE_CITY, error))
     return FALSE;
+  /* Rules note 31: only an undestroyed Fort protects its city */
   if (gmp_state_has_fort (state, city))
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,

@@ -54,12 +54,17 @@ static const char * const kind_ids[] = {
   [GMP_LOG_GUARDS_DRAWN] = "guards-drawn",
   [GMP_LOG_UNIT_MOVED] = "unit-moved",
   [GMP_LOG_GUARD_ROLL] = "guard-roll",
+  [GMP_LOG_UNIT_HIT] = "unit-hit",
+  [GMP_LOG_FORT_DAMAGED] = "fort-damaged",
+  [GMP_LOG_DANGER_MOVED] = "danger-moved",
+  [GMP_LOG_GUARD_REMOVED] = "guard-removed",
+  [GMP_LOG_VICTORY_CHECK] = "victory-check",
 };
 
 /* What each parameter is, for checking a log read from a file: c chit,
  * y city, Y city or -1, u unit, f formation, s side, S side or -1, p phase,
  * t unit type, n a count (>= 0), b 0 or 1, o a GmpCombatOutcome,
- * T unit type + 1 or 0, F formation + 1 or 0, - anything. */
+ * w a GmpWinner, T unit type + 1 or 0, F formation + 1 or 0, - anything. */
 static const char * const kind_params[] = {
   [GMP_LOG_TURN_BEGINS] = "n",
   [GMP_LOG_PHASE_BEGINS] = "p",
@@ -98,6 +103,11 @@ static const char * const kind_params[] = {
   [GMP_LOG_GUARDS_DRAWN] = "nb",
   [GMP_LOG_UNIT_MOVED] = "uyynTF",
   [GMP_LOG_GUARD_ROLL] = "nYb",
+  [GMP_LOG_UNIT_HIT] = "uynbTF",
+  [GMP_LOG_FORT_DAMAGED] = "ynn",
+  [GMP_LOG_DANGER_MOVED] = "cnn",
+  [GMP_LOG_GUARD_REMOVED] = "uy",
+  [GMP_LOG_VICTORY_CHECK] = "nnw",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (kind_params) == GMP_LOG_N_KINDS);
@@ -312,6 +322,7 @@ gmp_log_entry_check (const GmpLogEntry *entry,
         case 'n': ok = v >= 0; break;
         case 'b': ok = v == 0 || v == 1; break;
         case 'o': ok = v >= 0 && v < GMP_COMBAT_OUTCOME_N_OUTCOMES; break;
+        case 'w': ok = v >= GMP_WINNER_NONE && v <= GMP_WINNER_HUMANS; break;
         case 'T': ok = v >= 0 && (guint) v <= board->n_unit_types; break;
         case 'F': ok = v >= 0 && (guint) v <= board->n_formations; break;
         case '0': ok = v == 0; break;
@@ -739,6 +750,63 @@ entry_text (const GmpLogEntry *entry,
                                   "rolled again (Rules note 3)."), p[0], city_name (board, p[1]));
       return g_strdup_printf (_("National Guard table: rolled %d for %s (Rules note 3)."),
                               p[0], city_name (board, p[1]));
+    case GMP_LOG_UNIT_HIT:
+      {
+        g_autofree char *name = logged_unit_name (board, p[0], p[4], p[5]);
+
+        /* "Tank (A) #3 in Chicago: reduced …": who, where, what became of it */
+        if (!p[3])
+          return g_strdup_printf (_("%s in %s: reduced by a Hit (Rules note 12)."),
+                                  name, city_name (board, p[1]));
+        if (p[2] == 0)
+          return g_strdup_printf (_("%s in %s: eliminated without a Hit (Rules note 16)."),
+                                  name, city_name (board, p[1]));
+        return g_strdup_printf (ngettext ("%s in %s: eliminated by %d Hit (Rules notes 12, 16).",
+                                          "%s in %s: eliminated by %d Hits (Rules notes 12, 16).",
+                                          p[2]),
+                                name, city_name (board, p[1]), p[2]);
+      }
+    case GMP_LOG_FORT_DAMAGED:
+      if (p[2] == 0)
+        return g_strdup_printf (_("The Fort in %s goes from strength %d to 0: it is destroyed for "
+                                  "the rest of the game (Rules note 19)."),
+                                city_name (board, p[0]), p[1]);
+      return g_strdup_printf (_("The Fort in %s goes from strength %d to %d."),
+                              city_name (board, p[0]), p[1], p[2]);
+    case GMP_LOG_DANGER_MOVED:
+      if (p[1] == p[2])
+        return g_strdup_printf (_("%s turns the Danger marker to its side on space %d, the last "
+                                  "(Rules note 21)."), chit_name (board, p[0]), p[2]);
+      return g_strdup_printf (_("%s moves the Danger marker from space %d to space %d, turned "
+                                "to its side (Rules note 21)."),
+                              chit_name (board, p[0]), p[1], p[2]);
+    case GMP_LOG_GUARD_REMOVED:
+      {
+        g_autofree char *name = guard_name (board, p[0]);
+
+        return g_strdup_printf (_("%s is blank and is removed from %s (Rules note 9)."),
+                                name, city_name (board, p[1]));
+      }
+    case GMP_LOG_VICTORY_CHECK:
+      switch (p[2])
+        {
+        case GMP_WINNER_SWARM:
+          return g_strdup_printf (ngettext ("Victory check: %d key city destroyed, %d needed: the "
+                                            "Swarm wins (Rules note 22).",
+                                            "Victory check: %d key cities destroyed, %d needed: the "
+                                            "Swarm wins (Rules note 22).", p[0]), p[0], p[1]);
+        case GMP_WINNER_HUMANS:
+          return g_strdup_printf (ngettext ("Victory check: %d key city destroyed, %d needed, and the "
+                                            "last turn is over: the Humans win (Rules note 22).",
+                                            "Victory check: %d key cities destroyed, %d needed, and "
+                                            "the last turn is over: the Humans win (Rules note 22).",
+                                            p[0]), p[0], p[1]);
+        default:
+          return g_strdup_printf (ngettext ("Victory check: %d key city destroyed, %d needed: the "
+                                            "game goes on (Rules note 22).",
+                                            "Victory check: %d key cities destroyed, %d needed: the "
+                                            "game goes on (Rules note 22).", p[0]), p[0], p[1]);
+        }
     case GMP_LOG_N_KINDS:
     default:
       break;

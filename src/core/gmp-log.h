@@ -5,6 +5,9 @@
  * Every draw, roll, decision and ruling of the turn sequence is a structured
  * entry: the turn and phase it happened in, its kind and a few integer
  * parameters (chit, city, unit, formation indices of the board, dice sums).
+ * Each kind's comment below says what every parameter is: a chit, city,
+ * unit, formation or Fort's city (the board's or the state's index), a
+ * unit type + 1 or formation + 1 (0: none), a side, or a plain number.
  * The text is rendered on demand, so a saved log reads in the language of
  * whoever opens it. A scenario saves entries as (turn, phase, kind string,
  * params, dice).
@@ -71,6 +74,21 @@ typedef enum {
   GMP_LOG_GUARD_ROLL,       /* p0 sum, p1 table city or -1, p2 1 when rolled again (the city
                                was full or none): a National Guard table roll, with its two
                                dice (note 3) */
+  GMP_LOG_UNIT_HIT,         /* p0 unit, p1 city, p2 Hits it took (number; 0: eliminated without
+                               a Hit, by an overrun or a city-wide FX), p3 1 eliminated, 0
+                               reduced (number), p4 unit type + 1, p5 formation + 1: one entry
+                               per unit a combat or an FX hit (notes 12, 15, 16) */
+  GMP_LOG_FORT_DAMAGED,     /* p0 Fort's city (city), p1 strength before (number), p2 strength
+                               after (number; 0: destroyed): in a combat or by an FX (notes 12,
+                               19) */
+  GMP_LOG_DANGER_MOVED,     /* p0 chit: the FX whose side the marker now shows, p1 space before
+                               (number, 0 the first), p2 space after (number; the same on the
+                               last space) (note 21) */
+  GMP_LOG_GUARD_REMOVED,    /* p0 unit: a blank Guard flipped by a move or a combat, p1 city it
+                               leaves (note 9) */
+  GMP_LOG_VICTORY_CHECK,    /* p0 destroyed key cities (number), p1 key cities the Swarm needs
+                               (number), p2 GmpWinner (number: 0 the game goes on, 1 the Swarm
+                               wins, 2 the Humans win at the end of the last turn) (note 22) */
   GMP_LOG_N_KINDS
 } GmpLogKind;
 

@@ -204,6 +204,8 @@ mp_left (const GmpState *state,
 {
   guint mp = unit_type (state, unit)->mp;
 
+  /* Rules note 33: what a unit has not spent stays, for later in the
+   * activation; note 35: a movement FX helps the formation it was used for */
   if (state->fx_mp > 0 && unit->formation == state->fx_mp_formation)
     mp += state->fx_mp;
   return mp > unit->mp_used ? mp - unit->mp_used : 0;
@@ -259,14 +261,17 @@ group_place_reason (const GmpState *state,
 
 /* Whether the units may act now: no Guards, all of the activated formation. */
 /* Rules note 18: the unit stands in a Fort of the activated formation whose
- * option this activation is a Withdrawal (GmpState.fort_choice, gmp-turn.h). */
+ * option this activation is a Withdrawal (GmpState.fort_choice, gmp-turn.h).
+ * Rules note 29: only Human units withdraw; Swarm units in the Fort wait for
+ * their own activation. */
 static gboolean
 withdrawing (const GmpState *state,
              const GmpUnit  *unit)
 {
   int fort;
 
-  if (unit->place != GMP_PLACE_MAP || unit->city < 0 || state->fort_choice == NULL)
+  if (unit->place != GMP_PLACE_MAP || unit->city < 0 || state->fort_choice == NULL
+      || unit_type (state, unit)->side != GMP_SIDE_HUMANS)
     return FALSE;
   fort = gmp_board_fort_at (state->board, unit->city);
   return fort != GMP_NONE
@@ -287,8 +292,8 @@ group_acting_reason (const GmpState *state,
       *bad = units[i];
       if (unit_type (state, unit)->guard)
         return GMP_MOVE_GUARD;
-      /* Rules note 4; note 18: a Withdrawal lets every Human unit leave the
-       * Fort of the activated formation, whatever its own formation */
+      /* Rules note 4; notes 18, 29: a Withdrawal lets every Human unit leave
+       * the Fort of the activated formation, whatever its own formation */
       if (state->active_formation == GMP_NONE
           || (unit->formation != state->active_formation && !withdrawing (state, unit)))
         return GMP_MOVE_NOT_ACTIVATED;
@@ -517,9 +522,11 @@ check_stacking (const GmpState *state,
   return FALSE;
 }
 
-/* Flips every unrevealed Guard in city; blank ones leave the game (note 9). */
+/* Flips every unrevealed Guard in city; blank ones leave the game (note 9).
+ * Each flip, and each removal, goes to log (may be NULL). */
 static void
 reveal_guards (GmpState *state,
+               GmpLog   *log,
                guint     city)
 {
   for (guint i = 0; i < state->units->len; i++)
@@ -530,10 +537,13 @@ reveal_guards (GmpState *state,
           || !unit_type (state, unit)->guard || unit->revealed)
         continue;
       unit->revealed = TRUE;
+      gmp_log_add (log, state, GMP_LOG_GUARD_REVEALED, 3,
+                   (const int[]) { (int) i, unit->guard_value, (int) city });
       if (unit->guard_value == GMP_GUARD_BLANK)
         {
           unit->place = GMP_PLACE_ELIMINATED;
           unit->city = GMP_NONE;
+          gmp_log_add (log, state, GMP_LOG_GUARD_REMOVED, 2, (const int[]) { (int) i, (int) city });
         }
     }
 }
@@ -643,6 +653,7 @@ validate_path (const GmpState *state,
 /* Moves a validated group along a validated path. */
 static GmpMoveStatus
 execute_path (GmpState    *state,
+              GmpLog      *log,
               const guint *units,
               guint        n_units,
               const guint *path,
@@ -676,7 +687,7 @@ execute_path (GmpState    *state,
               set_pending (state, units, n_units, cur, path + i + 1, n_path - i - 1);
               return GMP_MOVE_NEEDS_GUARD_VALUES;
             }
-          reveal_guards (state, cur);
+          reveal_guards (state, log, cur);
           city_info (state, cur, &info);
         }
 
@@ -704,7 +715,7 @@ compare_targets (const void *a,
 
 /* The search behind the legal-move query: breadth-first over roads, every
  * city entered costs one MP. A city where the move ends (note 8), or may end
- * (unrevealed Guards, note 9: the search does not peek at hidden values), is
+ * (unrevealed Guards, notes 9, 34: the search does not peek at hidden values), is
  * not left. Full cities are passed through; stacking is checked at the
  * destination by the caller (note 7). The relaxing flags drop one rule, to
  * tell a player which rule keeps a city out of reach. */
@@ -935,7 +946,7 @@ set_broken_rule_error (GError        **error,
       if ((dropped & SEARCH_NO_STOPS) && passes && side == GMP_SIDE_SWARM
           && info[next].hidden > 0)
         {
-          /* Rules note 9: they may stop it, and the query does not peek */
+          /* Rules notes 9, 34: they may stop it, and the query does not peek */
           g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                        _("Rules note 9: the way to %s leads through %s, where unrevealed "
                          "National Guards may end the move; move to %s first, and go on "
@@ -1215,6 +1226,18 @@ gmp_movement_move_path (GmpState     *state,
                         guint         n_path,
                         GError      **error)
 {
+  return gmp_movement_move_path_logged (state, NULL, units, n_units, path, n_path, error);
+}
+
+GmpMoveStatus
+gmp_movement_move_path_logged (GmpState     *state,
+                               GmpLog       *log,
+                               const guint  *units,
+                               guint         n_units,
+                               const guint  *path,
+                               guint         n_path,
+                               GError      **error)
+{
   g_return_val_if_fail (state != NULL, GMP_MOVE_FAILED);
   g_return_val_if_fail (units != NULL && n_units > 0, GMP_MOVE_FAILED);
   g_return_val_if_fail (path != NULL || n_path == 0, GMP_MOVE_FAILED);
@@ -1225,7 +1248,7 @@ gmp_movement_move_path (GmpState     *state,
 
   if (!validate_path (state, units, n_units, path, n_path, error))
     return GMP_MOVE_FAILED;
-  return execute_path (state, units, n_units, path, n_path);
+  return execute_path (state, log, units, n_units, path, n_path);
 }
 
 GmpMoveStatus
@@ -1234,6 +1257,17 @@ gmp_movement_move_to (GmpState     *state,
                       guint         n_units,
                       guint         destination,
                       GError      **error)
+{
+  return gmp_movement_move_to_logged (state, NULL, units, n_units, destination, error);
+}
+
+GmpMoveStatus
+gmp_movement_move_to_logged (GmpState     *state,
+                             GmpLog       *log,
+                             const guint  *units,
+                             guint         n_units,
+                             guint         destination,
+                             GError      **error)
 {
   g_autoptr(GmpMoveOptions) options = NULL;
   const GmpMoveTarget *target;
@@ -1269,7 +1303,8 @@ gmp_movement_move_to (GmpState     *state,
       return GMP_MOVE_FAILED;
     }
 
-  return gmp_movement_move_path (state, units, n_units, target->path, target->cost, error);
+  return gmp_movement_move_path_logged (state, log, units, n_units, target->path, target->cost,
+                                        error);
 }
 
 guint
@@ -1315,6 +1350,16 @@ gmp_movement_reveal_guard (GmpState  *state,
                            guint      guard,
                            int        value,
                            GError   **error)
+{
+  return gmp_movement_reveal_guard_logged (state, NULL, guard, value, error);
+}
+
+GmpMoveStatus
+gmp_movement_reveal_guard_logged (GmpState  *state,
+                                  GmpLog    *log,
+                                  guint      guard,
+                                  int        value,
+                                  GError   **error)
 {
   g_autofree guint *units = NULL;
   g_autoptr(GArray) rest = NULL;
@@ -1380,7 +1425,7 @@ gmp_movement_reveal_guard (GmpState  *state,
   state->move_pending_city = 0;
   state->move_pending_to = GMP_NONE;
   g_array_set_size (state->move_pending_path, 0);
-  reveal_guards (state, city);
+  reveal_guards (state, log, city);
   if (n_units == 0)
     return GMP_MOVE_DONE;
 
@@ -1399,7 +1444,7 @@ gmp_movement_reveal_guard (GmpState  *state,
       const guint *path = (const guint *) (gpointer) rest->data;
 
       if (validate_path (state, units, n_units, path, rest->len, NULL))
-        return execute_path (state, units, n_units, path, rest->len);
+        return execute_path (state, log, units, n_units, path, rest->len);
       return GMP_MOVE_DONE;
     }
   /* A file without the path: to the destination by the cheapest path */
@@ -1410,7 +1455,7 @@ gmp_movement_reveal_guard (GmpState  *state,
 
       /* When the rest of the way is no longer legal the move simply ends here. */
       if (options->reason == GMP_MOVE_OK && target != NULL)
-        return execute_path (state, units, n_units, target->path, target->cost);
+        return execute_path (state, log, units, n_units, target->path, target->cost);
     }
   return GMP_MOVE_DONE;
 }
@@ -1513,6 +1558,17 @@ gmp_movement_advance (GmpState     *state,
                       guint         to,
                       GError      **error)
 {
+  return gmp_movement_advance_logged (state, NULL, units, n_units, to, error);
+}
+
+GmpMoveStatus
+gmp_movement_advance_logged (GmpState     *state,
+                             GmpLog       *log,
+                             const guint  *units,
+                             guint         n_units,
+                             guint         to,
+                             GError      **error)
+{
   GmpSide side;
   guint from;
   CityInfo info;
@@ -1542,7 +1598,7 @@ gmp_movement_advance (GmpState     *state,
           set_pending (state, units, n_units, to, NULL, 0);
           return GMP_MOVE_NEEDS_GUARD_VALUES;
         }
-      reveal_guards (state, to);
+      reveal_guards (state, log, to);
     }
   return GMP_MOVE_DONE;
 }
@@ -1586,6 +1642,7 @@ gmp_movement_use_mp_fx (GmpState  *state,
                    c->name);
       return FALSE;
     }
+  /* Rules note 35: the formation activated now, and no other */
   if (formation == GMP_NONE)
     formation = state->active_formation;
   if (formation == GMP_NONE || formation != state->active_formation)

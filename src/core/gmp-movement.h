@@ -20,6 +20,7 @@
 
 #pragma once
 
+#include "gmp-log.h"
 #include "gmp-state.h"
 
 G_BEGIN_DECLS
@@ -151,6 +152,37 @@ gboolean        gmp_movement_can_advance     (const GmpState *state,
                                               guint           to,
                                               GError        **error);
 GmpMoveStatus   gmp_movement_advance         (GmpState       *state,
+                                              const guint    *units,
+                                              guint           n_units,
+                                              guint           to,
+                                              GError        **error);
+
+/* The same, with what the move reveals in log (may be NULL): each Guard it
+ * flips (GMP_LOG_GUARD_REVEALED, its value) and each blank one it removes
+ * (GMP_LOG_GUARD_REMOVED), note 9. The moves themselves are the caller's to
+ * log (gmp_log_add_unit_move), once it knows where the units stopped. */
+GmpMoveStatus   gmp_movement_move_path_logged (GmpState       *state,
+                                               GmpLog         *log,
+                                               const guint    *units,
+                                               guint           n_units,
+                                               const guint    *path,
+                                               guint           n_path,
+                                               GError        **error);
+GmpMoveStatus   gmp_movement_move_to_logged  (GmpState       *state,
+                                              GmpLog         *log,
+                                              const guint    *units,
+                                              guint           n_units,
+                                              guint           destination,
+                                              GError        **error);
+/* Logs every Guard of the city when they flip, the values the players gave
+ * included. */
+GmpMoveStatus   gmp_movement_reveal_guard_logged (GmpState    *state,
+                                                  GmpLog      *log,
+                                                  guint        guard,
+                                                  int          value,
+                                                  GError     **error);
+GmpMoveStatus   gmp_movement_advance_logged  (GmpState       *state,
+                                              GmpLog         *log,
                                               const guint    *units,
                                               guint           n_units,
                                               guint           to,

@@ -155,9 +155,9 @@ survivors (const SideShape *s,
 }
 
 /* Whether `loser` must retreat (rules note 13): the other side needs Units
- * left, and for the Humans an undestroyed Fort counts (rules note 18, the
+ * left, and for the Humans an undestroyed Fort counts (rules note 25, the
  * same reading as gmp-combat.c); the loser needs units to retreat; and a
- * Barrage in which nobody suffered a Hit moves nobody. */
+ * Barrage in which nobody suffered a Hit moves nobody (rules note 38). */
 static gboolean
 retreat_needed (const Battle *b,
                 const guint   surv[GMP_N_SIDES],

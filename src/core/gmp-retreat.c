@@ -90,51 +90,26 @@ gmp_retreat_units (const GmpCombat *combat,
   return ids;
 }
 
-GArray *
-gmp_retreat_options (const GmpCombat *combat,
-                     const GmpState  *state,
-                     guint            id,
-                     const guint8    *enemy_at_start,
-                     GmpRetreatKind  *kind)
+/* Rules note 14: breadth first from `start` through enemy cities, each one
+ * entered costing one Hit, and only when no city at the current depth may
+ * end the retreat. Cities marked in seen are not entered; every option
+ * costs `hits` more Hits on top. Appends the options of the shallowest depth
+ * that has any. */
+static void
+search_retreat (const GmpState *state,
+                guint           start,
+                GmpSide         side,
+                const guint8   *enemy_at_start,
+                guint8         *seen,
+                guint           hits,
+                GArray         *out)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (GmpRetreatOption));
-  const GmpBoard *board;
-  const GmpUnit *unit;
-  GmpSide side;
-  g_autofree guint8 *seen = NULL;
-  g_autoptr(GArray) level = NULL;
-  GmpRetreatKind dummy;
+  const GmpBoard *board = state->board;
+  g_autoptr(GArray) level = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  g_return_val_if_fail (combat != NULL && state != NULL, out);
-  g_return_val_if_fail (id < state->units->len, out);
-  if (kind == NULL)
-    kind = &dummy;
-
-  board = state->board;
-  unit = &g_array_index (state->units, GmpUnit, id);
-  side = board->unit_types[unit->type].side;
-
-  if (board->unit_types[unit->type].guard)
-    {
-      *kind = GMP_RETREAT_ELIMINATED;
-      return out;
-    }
-  if (side == combat->acting && unit->moved && unit->moved_from != GMP_NONE)
-    {
-      GmpRetreatOption o = { (guint) unit->moved_from, 0 };
-      *kind = GMP_RETREAT_TO_ORIGIN;
-      g_array_append_val (out, o);
-      return out;
-    }
-
-  /* Breadth first through enemy cities: each one entered costs one Hit, and
-   * only when no city at the current depth may end the retreat (note 14). */
-  *kind = GMP_RETREAT_CHOOSE;
-  seen = g_new0 (guint8, board->n_cities);
-  level = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_array_append_val (level, combat->city);
-  seen[combat->city] = 1;
-  for (guint depth = 0; level->len > 0; depth++)
+  g_array_append_val (level, start);
+  seen[start] = 1;
+  for (guint depth = hits; level->len > 0; depth++)
     {
       g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (guint));
       for (guint i = 0; i < level->len; i++)
@@ -172,6 +147,75 @@ gmp_retreat_options (const GmpCombat *combat,
         }
       g_array_unref (level);
       level = g_steal_pointer (&next);
+    }
+}
+
+/* Rules note 28: the city an acting unit came from has become an enemy city
+ * since the activation began. A city that was enemy then (an undestroyed
+ * Fort, always enemy to the Swarm) has not become one; without a snapshot
+ * only the Fort is known to have been enemy all along. */
+static gboolean
+origin_became_enemy (const GmpState *state,
+                     guint           origin,
+                     GmpSide         side,
+                     const guint8   *enemy_at_start)
+{
+  if (!gmp_state_city_is_enemy (state, origin, side))
+    return FALSE;
+  if (enemy_at_start != NULL)
+    return !(enemy_at_start[origin] & (1 << side));
+  return side != GMP_SIDE_SWARM || !gmp_state_has_fort (state, origin);
+}
+
+GArray *
+gmp_retreat_options (const GmpCombat *combat,
+                     const GmpState  *state,
+                     guint            id,
+                     const guint8    *enemy_at_start,
+                     GmpRetreatKind  *kind)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (GmpRetreatOption));
+  const GmpBoard *board;
+  const GmpUnit *unit;
+  GmpSide side;
+  g_autofree guint8 *seen = NULL;
+  GmpRetreatKind dummy;
+
+  g_return_val_if_fail (combat != NULL && state != NULL, out);
+  g_return_val_if_fail (id < state->units->len, out);
+  if (kind == NULL)
+    kind = &dummy;
+
+  board = state->board;
+  unit = &g_array_index (state->units, GmpUnit, id);
+  side = board->unit_types[unit->type].side;
+
+  if (board->unit_types[unit->type].guard)
+    {
+      *kind = GMP_RETREAT_ELIMINATED;
+      return out;
+    }
+  seen = g_new0 (guint8, board->n_cities);
+  if (side == combat->acting && unit->moved && unit->moved_from != GMP_NONE)
+    {
+      GmpRetreatOption o = { (guint) unit->moved_from, 0 };
+
+      if (!origin_became_enemy (state, o.city, side, enemy_at_start))
+        {
+          *kind = GMP_RETREAT_TO_ORIGIN;
+          g_array_append_val (out, o);
+          return out;
+        }
+      /* Rules note 28: one Hit for entering it, then on from there as from
+       * any enemy city (note 14), never back into the battle */
+      *kind = GMP_RETREAT_PAST_ORIGIN;
+      seen[combat->city] = 1;
+      search_retreat (state, o.city, side, enemy_at_start, seen, 1, out);
+    }
+  else
+    {
+      *kind = GMP_RETREAT_CHOOSE;
+      search_retreat (state, combat->city, side, enemy_at_start, seen, 0, out);
     }
   if (out->len == 0)
     *kind = GMP_RETREAT_ELIMINATED;
@@ -222,6 +266,16 @@ gmp_retreat_unit (GmpCombat     *combat,
   for (guint i = 0; i < options->len; i++)
     if ((int) g_array_index (options, GmpRetreatOption, i).city == city)
       chosen = &g_array_index (options, GmpRetreatOption, i);
+  unit = gmp_state_get_unit (state, id);
+  if (chosen == NULL && kind == GMP_RETREAT_PAST_ORIGIN)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   _("%s cannot retreat there: %s, the city it came from, has become an enemy "
+                     "city, so it takes one more Hit there and must go on to the nearest city "
+                     "that is not enemy (Rules note 28)."),
+                   label, state->board->cities[unit->moved_from].name);
+      return FALSE;
+    }
   if (chosen == NULL)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
@@ -233,7 +287,11 @@ gmp_retreat_unit (GmpCombat     *combat,
       return FALSE;
     }
 
-  unit = gmp_state_get_unit (state, id);
+  if (kind == GMP_RETREAT_PAST_ORIGIN)
+    gmp_rulings_add (combat->rulings, 28,
+                     _("%s came from %s, which has become an enemy city: it takes one more Hit "
+                       "there and keeps retreating."),
+                     label, state->board->cities[unit->moved_from].name);
   unit->city = (int) chosen->city;
   unit->moved_from = (int) combat->city;
   unit->retreated_in = TRUE;

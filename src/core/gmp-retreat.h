@@ -27,6 +27,8 @@ typedef enum {
   GMP_RETREAT_TO_ORIGIN,   /* an acting unit that moved in: back where it came from */
   GMP_RETREAT_CHOOSE,      /* the owner chooses among the options */
   GMP_RETREAT_ELIMINATED,  /* a Guard, or nowhere to go */
+  GMP_RETREAT_PAST_ORIGIN, /* an acting unit whose way back has become an enemy city: one
+                              Hit there, then on to the options, as the owner chooses (note 28) */
 } GmpRetreatKind;
 
 /* The units that must retreat from the combat (ids), after the ruling. */

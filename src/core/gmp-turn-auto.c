@@ -59,7 +59,8 @@ state_move (gpointer     data,
   int from = u->city;
   guint mp_before = u->mp_used;
 
-  if (gmp_movement_move_path (state, &unit, 1, path, n_path, NULL) == GMP_MOVE_FAILED)
+  if (gmp_movement_move_path_logged (state, play->log, &unit, 1, path, n_path, NULL)
+      == GMP_MOVE_FAILED)
     return FALSE;
   /* The units array may have moved: read the unit again. A move that waits
    * for Guards (Rules note 9) logs the way to them now and the rest once

@@ -71,10 +71,12 @@ gmp_turn_move (GmpState     *state,
       from[i] = unit->city;
     }
 
+  /* The Guards the move flips go to the log as they flip (rules note 9) */
   if (n_path > 0)
-    status = gmp_movement_move_path (state, units, n_units, path, n_path, error);
+    status = gmp_movement_move_path_logged (state, log, units, n_units, path, n_path, error);
   else
-    status = gmp_movement_move_to (state, units, n_units, (guint) destination, error);
+    status = gmp_movement_move_to_logged (state, log, units, n_units, (guint) destination,
+                                          error);
   if (status == GMP_MOVE_FAILED || log == NULL)
     return status;
 

@@ -87,6 +87,54 @@ log_unit (GmpLog         *log,
   gmp_log_add (log, state, kind, n + 2, params);
 }
 
+/* Rules notes 12, 15, 16: a unit a combat or an FX hit, or eliminated
+ * without a Hit (hits 0), and whether it is still on the map, Reduced. */
+static void
+log_unit_hit (GmpLog         *log,
+              const GmpState *state,
+              guint           unit,
+              guint           city,
+              guint           hits)
+{
+  const GmpUnit *u = unit_at (state, unit);
+  int params[GMP_LOG_MAX_PARAMS] = {
+    unit, city, hits, u->place != GMP_PLACE_MAP,
+    GMP_LOG_UNIT_TYPE (u->type), GMP_LOG_UNIT_FORMATION (u->formation)
+  };
+
+  gmp_log_add (log, state, GMP_LOG_UNIT_HIT, G_N_ELEMENTS (params), params);
+}
+
+/* Rules note 19: a Fort's strength before and after, once it changed */
+static void
+log_fort_damage (GmpLog         *log,
+                 const GmpState *state,
+                 guint           city,
+                 guint           before)
+{
+  int fort = gmp_board_fort_at (state->board, city);
+
+  if (fort != GMP_NONE && state->fort_strength[fort] != before)
+    log_add (log, state, GMP_LOG_FORT_DAMAGED, city, before, state->fort_strength[fort], 0);
+}
+
+/* Rules note 21: the Danger marker moves one space right for each Danger FX
+ * used (as gmp_fx_advance_danger() moves it), never past the last space.
+ * Returns the space it is on after this FX. */
+static guint
+log_danger_move (GmpLog         *log,
+                 const GmpState *state,
+                 int             chit,
+                 guint           from)
+{
+  guint to = from + 1 < state->board->n_danger ? from + 1 : from;
+
+  if (chit == GMP_NONE || !state->board->chits[chit].danger)
+    return from;
+  log_add (log, state, GMP_LOG_DANGER_MOVED, chit, from, to, 0);
+  return to;
+}
+
 static void
 set_phase (GmpState *state,
            GmpLog   *log,
@@ -548,6 +596,52 @@ sortie_return (GmpState        *state,
     }
 }
 
+/* What the combat did to whom, once applied (log not NULL): the Guards it
+ * flipped (rules note 9; an overrun flips none), each unit hit, acting side
+ * first (notes 12, 16), the units an overrun eliminated (note 15, `overrun`
+ * of them, ids in `overrun_ids`), the Fort's lost strength (note 19). */
+static void
+log_combat_effects (GmpLog              *log,
+                    const GmpState      *work,
+                    const GmpCombat     *combat,
+                    const GmpAllocation *chosen,
+                    const gboolean      *have,
+                    const guint         *overrun_ids,
+                    guint                overrun)
+{
+  for (guint i = 0; i < combat->combatants->len; i++)
+    {
+      const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
+
+      if (combat->overrun || c->kind != GMP_COMBATANT_UNIT || !c->guard || !c->guard_hidden)
+        continue;
+      log_add (log, work, GMP_LOG_GUARD_REVEALED, c->unit, unit_at (work, c->unit)->guard_value,
+               combat->city, 0);
+      if (c->blank)
+        log_add (log, work, GMP_LOG_GUARD_REMOVED, c->unit, combat->city, 0, 0);
+    }
+  for (guint i = 0; i < overrun; i++)
+    log_unit_hit (log, work, overrun_ids[i], combat->city, 0);
+  for (guint k = 0; !combat->overrun && k < GMP_N_SIDES; k++)
+    {
+      GmpSide side = k == 0 ? combat->acting : 1 - combat->acting;
+      GmpAllocation def;
+      const GmpAllocation *a = &chosen[side];
+
+      /* The allocation gmp_combat_apply() made when none was chosen */
+      if (!have[side])
+        {
+          gmp_combat_default_allocation (combat, side, &def);
+          a = &def;
+        }
+      for (guint u = 0; u < a->n_units; u++)
+        if (a->hits[u] > 0)
+          log_unit_hit (log, work, a->units[u], combat->city, a->hits[u]);
+    }
+  if (combat->fort != GMP_NONE)
+    log_fort_damage (log, work, combat->city, combat->fort_strength);
+}
+
 /* Replays the pending combat on a copy of state with the decisions recorded
  * so far. Returns the copy (NULL on error): finished when ask->kind is
  * GMP_QUESTION_NONE, else ask is the next question. Log entries of the
@@ -565,6 +659,9 @@ combat_replay (const GmpState  *state,
   GmpAllocation chosen[GMP_N_SIDES];
   gboolean have[GMP_N_SIDES] = { FALSE, FALSE };
   guint city = state->combat_city;
+  guint overrun_ids[64];
+  guint n_overrun = 0;
+  guint danger;
   int params[6];
   int answer;
   gboolean asked;
@@ -621,6 +718,12 @@ combat_replay (const GmpState  *state,
         }
     }
 
+  /* Who an overrun eliminates, for the log (Rules note 15) */
+  if (combat->overrun && log != NULL)
+    n_overrun = gmp_state_units_in_city (work, city, 1 - combat->acting, overrun_ids,
+                                         G_N_ELEMENTS (overrun_ids));
+  n_overrun = MIN (n_overrun, G_N_ELEMENTS (overrun_ids));
+  danger = work->danger_space;
   if (!gmp_combat_apply (combat, work, have[GMP_SIDE_SWARM] ? &chosen[GMP_SIDE_SWARM] : NULL,
                          have[GMP_SIDE_HUMANS] ? &chosen[GMP_SIDE_HUMANS] : NULL, error))
     return NULL;
@@ -628,6 +731,8 @@ combat_replay (const GmpState  *state,
     {
       if (combat->fx[side] != GMP_NONE)
         log_add (log, work, GMP_LOG_FX_PLAYED, side, combat->fx[side], city, 0);
+      /* In the order gmp_combat_apply() used them */
+      danger = log_danger_move (log, work, combat->fx[side], danger);
     }
   params[0] = city;
   params[1] = combat->suffered[GMP_SIDE_SWARM];
@@ -638,6 +743,8 @@ combat_replay (const GmpState  *state,
   /* The values too: a saved game can be replayed roll by roll */
   gmp_log_add_dice (log, work, GMP_LOG_COMBAT, G_N_ELEMENTS (params), params,
                     state->combat_dice->len, (const guint8 *) state->combat_dice->data);
+  if (log != NULL)
+    log_combat_effects (log, work, combat, chosen, have, overrun_ids, n_overrun);
 
   /* Rules note 18: after a Fort combat the Humans may stay */
   if (combat->may_ignore_retreat)
@@ -679,7 +786,8 @@ combat_replay (const GmpState  *state,
       if (kind != GMP_RETREAT_ELIMINATED && options->len > 0)
         {
           to = g_array_index (options, GmpRetreatOption, 0).city;
-          if (kind == GMP_RETREAT_CHOOSE && options->len > 1)
+          if ((kind == GMP_RETREAT_CHOOSE || kind == GMP_RETREAT_PAST_ORIGIN)
+              && options->len > 1)
             {
               if (!replay_take (&replay, GMP_QUESTION_RETREAT, gmp_state_unit_side (work, id),
                                 id, to, &answer))
@@ -742,7 +850,8 @@ combat_replay (const GmpState  *state,
   if (asked)
     return g_steal_pointer (&work);
 
-  /* Rules note 15: the overrunning units may advance one space together */
+  /* Rules note 15: the overrunning units may advance one space together;
+   * note 26: those that already advanced this game turn stay, the others go */
   if (combat->overrun)
     {
       guint units[GMP_COMBAT_MAX_UNITS];
@@ -757,7 +866,7 @@ combat_replay (const GmpState  *state,
           if (c->kind != GMP_COMBATANT_UNIT || c->side != combat->acting)
             continue;
           unit = unit_at (work, c->unit);
-          if (unit->place == GMP_PLACE_MAP && unit->city == (int) city)
+          if (unit->place == GMP_PLACE_MAP && unit->city == (int) city && !unit->advanced)
             units[n++] = c->unit;
         }
       for (guint k = 0; n > 0 && k < work->board->cities[city].n_neighbours; k++)
@@ -778,10 +887,11 @@ combat_replay (const GmpState  *state,
             }
           if (answer != GMP_ANSWER_PASS && !int_in (to, answer))
             return refuse_recorded (state, error), NULL;
-          if (answer != GMP_ANSWER_PASS
-              && gmp_movement_advance (work, units, n, answer, error) == GMP_MOVE_FAILED)
-            return NULL;
           log_add (log, work, GMP_LOG_ADVANCE, city, answer == GMP_ANSWER_PASS ? -1 : answer, n, 0);
+          /* Rules note 9: the Guards it flips go to the log too */
+          if (answer != GMP_ANSWER_PASS
+              && gmp_movement_advance_logged (work, log, units, n, answer, error) == GMP_MOVE_FAILED)
+            return NULL;
           /* Which units went: one space regardless of MP (Rules note 15) */
           for (guint i = 0; answer != GMP_ANSWER_PASS && i < n; i++)
             gmp_log_add_unit_move (log, work, units[i], city, 0);
@@ -870,6 +980,7 @@ usable_combat_fx (const GmpState *state,
   GmpSide acting = state->board->formations[state->active_formation].side;
   g_autoptr(GmpCombat) combat = gmp_combat_new (state, city, acting, combat_mode (state, city), NULL);
 
+  /* Rules note 37: no FX in an overrun */
   if (combat == NULL || combat->overrun)
     return g_array_new (FALSE, FALSE, sizeof (int));
   gmp_combat_set_explain (combat, FALSE);
@@ -1773,13 +1884,22 @@ gmp_turn_advance (GmpState  *state,
               break;
 
             case GMP_STEP_VICTORY:
-              /* Rules note 22 */
-              if (gmp_state_destroyed_key_cities (state) >= board->rules.victory_key_cities)
-                end_game (state, log, GMP_WINNER_SWARM, GMP_END_KEY_CITIES);
-              else if (state->turn >= board->rules.turns)
-                end_game (state, log, GMP_WINNER_HUMANS, GMP_END_LAST_TURN);
-              else
-                state->step = GMP_STEP_PLACE_ALLIES;
+              {
+                /* Rules note 22 */
+                guint destroyed = gmp_state_destroyed_key_cities (state);
+                GmpWinner winner = destroyed >= board->rules.victory_key_cities ? GMP_WINNER_SWARM
+                                   : state->turn >= board->rules.turns ? GMP_WINNER_HUMANS
+                                   : GMP_WINNER_NONE;
+
+                log_add (log, state, GMP_LOG_VICTORY_CHECK, destroyed,
+                         board->rules.victory_key_cities, winner, 0);
+                if (winner == GMP_WINNER_SWARM)
+                  end_game (state, log, GMP_WINNER_SWARM, GMP_END_KEY_CITIES);
+                else if (winner == GMP_WINNER_HUMANS)
+                  end_game (state, log, GMP_WINNER_HUMANS, GMP_END_LAST_TURN);
+                else
+                  state->step = GMP_STEP_PLACE_ALLIES;
+              }
               break;
 
             case GMP_STEP_PLACE_ALLIES:
@@ -2147,9 +2267,10 @@ _gmp_turn_apply_answer (GmpState          *state,
             waiting[u] = unit_at (state, u)->pending_move;
             mp_before[u] = unit_at (state, u)->mp_used;
           }
-        if (gmp_movement_reveal_guard (state, question->subject, answer, error) == GMP_MOVE_FAILED)
+        /* The Guards are logged when they flip: with the last value given */
+        if (gmp_movement_reveal_guard_logged (state, log, question->subject, answer, error)
+            == GMP_MOVE_FAILED)
           return FALSE;
-        log_add (log, state, GMP_LOG_GUARD_REVEALED, question->subject, answer, city, 0);
         for (guint u = 0; u < state->units->len; u++)
           if (waiting[u] && unit_at (state, u)->place == GMP_PLACE_MAP
               && unit_at (state, u)->city != city)
@@ -2238,7 +2359,7 @@ _gmp_turn_apply_answer (GmpState          *state,
       {
         GmpUnit *unit = &g_array_index (state->units, GmpUnit, question->subject);
 
-        /* Rules note 6 */
+        /* Rules notes 6, 32: back on the map, Fresh */
         unit->place = GMP_PLACE_MAP;
         unit->city = answer;
         unit->turn = 0;
@@ -2340,19 +2461,24 @@ combat_so_far (const GmpState *state)
 }
 
 /* For a retreat question: the enemy cities the unit must cross, each one
- * Hit more, or 0 (rules note 14). */
+ * Hit more, or 0 (rules note 14); *past_origin when the first of them is
+ * the city it came from (note 28). */
 static guint
 retreat_extra_hits (const GmpState    *state,
-                    const GmpQuestion *question)
+                    const GmpQuestion *question,
+                    gboolean          *past_origin)
 {
   g_autoptr(GmpCombat) combat = pending_combat_new (state, NULL);
   g_autoptr(GmpState) work = gmp_turn_preview (state);
   g_autoptr(GArray) options = NULL;
+  GmpRetreatKind kind;
   guint extra = 0;
 
+  *past_origin = FALSE;
   if (combat == NULL || question->subject < 0 || (guint) question->subject >= work->units->len)
     return 0;
-  options = gmp_retreat_options (combat, work, question->subject, work->enemy_at_start, NULL);
+  options = gmp_retreat_options (combat, work, question->subject, work->enemy_at_start, &kind);
+  *past_origin = kind == GMP_RETREAT_PAST_ORIGIN;
   /* The options all lie at the same depth (gmp_retreat_options) */
   for (guint i = 0; i < options->len; i++)
     extra = MAX (extra, g_array_index (options, GmpRetreatOption, i).extra_hits);
@@ -2376,16 +2502,28 @@ gmp_question_describe (const GmpState    *state,
     {
     case GMP_QUESTION_RETREAT:
       {
-        guint extra = retreat_extra_hits (state, question);
+        gboolean past_origin;
+        guint extra = retreat_extra_hits (state, question, &past_origin);
 
         if (extra > 0)
           {
             g_autofree char *with = NULL;
-            g_autofree char *more = g_strdup_printf (ngettext ("Every city it may reach lies beyond an enemy city: "
-                                              "the retreat costs it %u more Hit (Rules note 14).",
-                                              "Every city it may reach lies beyond enemy cities: "
-                                              "the retreat costs it %u more Hits (Rules note 14).",
-                                              extra), extra);
+            g_autofree char *more = NULL;
+
+            if (past_origin)
+              more = g_strdup_printf (ngettext ("The city it came from has become an enemy city: "
+                                                "it takes a Hit there and keeps retreating; the "
+                                                "retreat costs it %u more Hit (Rules note 28).",
+                                                "The city it came from has become an enemy city: "
+                                                "it takes a Hit there and keeps retreating; the "
+                                                "retreat costs it %u more Hits (Rules note 28).",
+                                                extra), extra);
+            else
+              more = g_strdup_printf (ngettext ("Every city it may reach lies beyond an enemy city: "
+                                                "the retreat costs it %u more Hit (Rules note 14).",
+                                                "Every city it may reach lies beyond enemy cities: "
+                                                "the retreat costs it %u more Hits (Rules note 14).",
+                                                extra), extra);
 
             with = g_strdup_printf ("%s %s", text, more);
             g_free (text);
@@ -2962,15 +3100,30 @@ gmp_turn_use_fx (GmpState  *state,
 
   for (guint i = 0; i < c->n_effects; i++)
     {
+      guint danger = state->danger_space;
+      int fort = gmp_board_fort_at (state->board, city);
+      guint strength = fort != GMP_NONE ? state->fort_strength[fort] : 0;
+      guint ids[64];
+      guint n = 0;
+
       if (c->effects[i].kind == GMP_FX_FORT_DAMAGE)
         ok = gmp_fx_fort_damage (state, chit, city, NULL, error);
       else if (c->effects[i].kind == GMP_FX_ELIMINATE_CITY)
-        ok = gmp_fx_eliminate_city (state, chit, city, NULL, error);
+        {
+          n = MIN (gmp_state_units_in_city (state, city, GMP_N_SIDES, ids, G_N_ELEMENTS (ids)),
+                   G_N_ELEMENTS (ids));
+          ok = gmp_fx_eliminate_city (state, chit, city, NULL, error);
+        }
       else
         continue;
       if (!ok)
         return FALSE;
       log_add (log, state, GMP_LOG_FX_PLAYED, owner, chit, city, 0);
+      /* What it did to whom (Rules notes 16, 19, 21) */
+      log_fort_damage (log, state, city, strength);
+      for (guint k = 0; k < n; k++)
+        log_unit_hit (log, state, ids[k], city, 0);
+      log_danger_move (log, state, chit, danger);
       return TRUE;
     }
 
