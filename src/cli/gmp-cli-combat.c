@@ -472,6 +472,12 @@ run_combat (const GmpCliCommand  *command,
                            &error))
     return gmp_cli_fail (error);
 
+  /* A combat resolved outside the turn (a position the players set up) is
+   * not an action of the game: its history cannot lead here, so the file
+   * written starts a new history from this position. */
+  g_clear_pointer (&scenario->start, gmp_scenario_free);
+  g_clear_pointer (&scenario->actions, g_ptr_array_unref);
+  scenario->n_done = 0;
   if (out_arg != NULL && !gmp_scenario_save_file (scenario, out_arg, &error))
     return gmp_cli_fail (error);
 
