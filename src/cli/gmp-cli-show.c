@@ -481,7 +481,7 @@ run_show (const GmpCliCommand  *command,
   if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 1, 1, &status))
     return status;
 
-  scenario = gmp_scenario_load_file (argv[1], &error);
+  scenario = gmp_cli_load_game (argv[1], &error);
   if (scenario == NULL)
     return gmp_cli_fail (error);
 
