@@ -26,6 +26,7 @@ static const char *const kind_names[GMP_N_ACTIONS] = {
   [GMP_ACTION_SET_TURN] = "set-turn",
   [GMP_ACTION_SET_METADATA] = "set-metadata",
   [GMP_ACTION_SET_GUARD_RULE] = "set-guard-rule",
+  [GMP_ACTION_START] = "start",
 };
 
 GmpAction *
@@ -250,6 +251,8 @@ gmp_action_describe (const GmpAction *action,
       return g_strdup (_("Change the title, author or description"));
     case GMP_ACTION_SET_GUARD_RULE:
       return g_strdup (_("Change the National Guard setup rule"));
+    case GMP_ACTION_START:
+      return g_strdup (_("Start the game"));
     case GMP_N_ACTIONS:
     default:
       break;

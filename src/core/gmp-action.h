@@ -41,6 +41,9 @@ typedef enum {
   GMP_ACTION_SET_TURN,      /* turn and phase (`place` holds the GmpPhase) */
   GMP_ACTION_SET_METADATA,  /* text: the title, author (text2) and description (text3) */
   GMP_ACTION_SET_GUARD_RULE,/* flag: roll the National Guard table at start (note 3) */
+  /* The game starts: the setup rules apply (gmp_scenario_start(); value: the
+   * GmpSetupFlags) */
+  GMP_ACTION_START,
   GMP_N_ACTIONS
 } GmpActionKind;
 
