@@ -89,7 +89,8 @@ test_save_refuses_invalid_result (void)
 {
   g_autoptr(GmpDice) dice = gmp_dice_new_seeded (3);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GmpGame) game = gmp_game_new_default (dice, &error);
+  g_autoptr(GmpGame) fresh = gmp_game_new_default (dice, &error);
+  g_autoptr(GmpGame) game = NULL;
   g_autofree char *dir = g_dir_make_tmp ("gmp-game-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "won.gmpscenario", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -98,13 +99,15 @@ test_save_refuses_invalid_result (void)
   guint undrawn;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (count_guards (gmp_game_get_state (game), &undrawn), ==, 12);
+  g_assert_cmpuint (count_guards (gmp_game_get_state (fresh), &undrawn), ==, 12);
   g_assert_cmpuint (undrawn, ==, 0);
-  state = gmp_state_copy (gmp_game_get_state (game));
+  /* A game over without a reason: no action makes one, a hand-made
+   * scenario can */
+  state = gmp_state_copy (gmp_game_get_state (fresh));
   state->phase = GMP_PHASE_GAME_OVER;
   state->winner = GMP_WINNER_HUMANS;
   state->end_reason = GMP_END_NONE;
-  gmp_game_replace_state (game, state);
+  game = gmp_game_new (gmp_scenario_new (state));
 
   g_assert_true (g_file_set_contents (path, "old", -1, NULL));
   g_assert_false (gmp_game_save (game, file, &error));
@@ -112,10 +115,66 @@ test_save_refuses_invalid_result (void)
   g_assert_nonnull (strstr (error->message, "won.gmpscenario"));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "old");
-  g_assert_true (gmp_game_get_modified (game));
 
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              gpointer    user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+count_changed (GmpGame  *game,
+               gpointer  user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+/* Every change goes through the session: undo and redo say what they took
+ * back, the buttons' properties follow, and a saved game keeps its history
+ * (opening it, undo works). */
+static void
+test_undo_redo (void)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (8);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpGame) game = gmp_game_new_default (dice, &error);
+  g_autoptr(GmpState) before = NULL;
+  g_autoptr(GmpAction) draw = gmp_action_new_answer (GMP_ANSWER_RANDOM);
+  g_autofree char *what = NULL;
+  guint can_undo_changes = 0, changes = 0;
+
+  g_assert_no_error (error);
+  g_assert_false (gmp_game_can_undo (game));
+  g_signal_connect (game, "notify::can-undo", G_CALLBACK (count_notify), &can_undo_changes);
+  g_signal_connect (game, "changed", G_CALLBACK (count_changed), &changes);
+
+  before = gmp_state_copy (gmp_game_get_state (game));
+  g_assert_true (gmp_game_apply (game, draw, &error));
+  g_assert_no_error (error);
+  g_assert_true (gmp_game_can_undo (game));
+  g_assert_true (gmp_game_get_modified (game));
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_cmpuint (can_undo_changes, >=, 1);
+
+  g_assert_true (gmp_game_undo (game, &what, &error));
+  g_assert_no_error (error);
+  /* The first thing the draw logged: "Drew ..." */
+  g_assert_nonnull (what);
+  g_assert_true (g_str_has_prefix (what, "Drew "));
+  g_assert_true (gmp_state_equal (gmp_game_get_state (game), before));
+  g_assert_true (gmp_game_can_redo (game));
+  g_assert_cmpuint (changes, ==, 2);
+
+  g_assert_true (gmp_game_redo (game, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (gmp_game_can_redo (game));
+  g_assert_false (gmp_state_equal (gmp_game_get_state (game), before));
 }
 
 int
@@ -126,6 +185,7 @@ main (int   argc,
 
   g_test_add_func ("/model/game/open-applies-setup-rules", test_open_applies_setup_rules);
   g_test_add_func ("/model/game/save-refuses-invalid-result", test_save_refuses_invalid_result);
+  g_test_add_func ("/model/game/undo-redo", test_undo_redo);
 
   return g_test_run ();
 }

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "core/gmp-combat.h"
+#include "core/gmp-combat-mode.h"
 #include "core/gmp-retreat.h"
 #include "gmp-cli.h"
 #include "gmp-cli-combat-common.h"
@@ -64,11 +65,7 @@ gmp_cli_combat_parse_mode (const char    *text,
   return FALSE;
 }
 
-/* Rules note 18: Full Attack, Barrage and Sortie are options of the
- * Humans' Fort, taken when its formation or units inside it are activated.
- * So the Humans act (the default with these modes); while a formation is
- * activated, it must be one that has the option. Without an activation (a
- * hand-made position) the combat itself checks the Fort and the Swarm. */
+/* Rules note 18, decided by the core: usage errors exit 2, rules errors 1 */
 static gboolean
 fort_mode_allowed (const GmpCliCommand *command,
                    const GmpState      *state,
@@ -78,49 +75,14 @@ fort_mode_allowed (const GmpCliCommand *command,
                    GmpCombatMode        mode,
                    int                 *exit_code)
 {
-  const GmpBoard *board = state->board;
-  GmpFortOptions wanted;
-  int formation = state->active_formation;
+  g_autoptr(GError) error = NULL;
 
-  if (mode == GMP_COMBAT_NORMAL)
+  if (gmp_combat_mode_allowed (state, city, mode, attacker_arg != NULL, acting, &error))
     return TRUE;
-  if (attacker_arg != NULL && *acting != GMP_SIDE_HUMANS)
-    {
-      *exit_code = gmp_cli_usage_error (command, _("A Full Attack, a Barrage or a Sortie is an "
-                                                   "option of the Humans’ Fort: the Humans act "
-                                                   "(Rules note 18)"));
-      return FALSE;
-    }
-  *acting = GMP_SIDE_HUMANS;
-  if (formation == GMP_NONE)
-    return TRUE;
-  if (board->formations[formation].side != GMP_SIDE_HUMANS)
-    {
-      gmp_cli_printerr (_("Formation %s of the Swarm is activated: a Full Attack, a Barrage or a "
-                          "Sortie is an option of the Humans’ Fort during a Human activation "
-                          "(Rules note 18)."), board->formations[formation].name);
-      *exit_code = GMP_CLI_EXIT_ERROR;
-      return FALSE;
-    }
-  if (mode == GMP_COMBAT_SORTIE)
-    {
-      /* The Sortie comes from an adjacent Fort that has the option */
-      for (guint n = 0; n < board->cities[city].n_neighbours; n++)
-        if (gmp_fort_options (state, board->cities[city].neighbours[n], formation)
-            & GMP_FORT_OPTION_SORTIE)
-          return TRUE;
-    }
+  if (g_error_matches (error, GMP_ERROR, GMP_ERROR_USAGE))
+    *exit_code = gmp_cli_usage_error (command, "%s", error->message);
   else
-    {
-      wanted = mode == GMP_COMBAT_BARRAGE ? GMP_FORT_OPTION_BARRAGE : GMP_FORT_OPTION_FULL_ATTACK;
-      if (gmp_fort_options (state, city, formation) & wanted)
-        return TRUE;
-    }
-  gmp_cli_printerr (_("The activated formation %s has no such option at %s: the Humans’ Fort "
-                      "options belong to the Fort’s formation or the Human units inside it, "
-                      "with Swarm units in the Fort’s city (Sortie: next to it) (Rules note 18)."),
-                    board->formations[formation].name, board->cities[city].name);
-  *exit_code = GMP_CLI_EXIT_ERROR;
+    *exit_code = gmp_cli_fail (error);
   return FALSE;
 }
 

@@ -26,6 +26,9 @@ static const GmpCliCommand *commands[] = {
   &gmp_cli_command_next,
   &gmp_cli_command_play,
   &gmp_cli_command_log,
+  &gmp_cli_command_undo,
+  &gmp_cli_command_redo,
+  &gmp_cli_command_replay,
 };
 
 static void

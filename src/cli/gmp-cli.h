@@ -44,6 +44,9 @@ extern const GmpCliCommand gmp_cli_command_combat;
 extern const GmpCliCommand gmp_cli_command_next;
 extern const GmpCliCommand gmp_cli_command_play;
 extern const GmpCliCommand gmp_cli_command_log;
+extern const GmpCliCommand gmp_cli_command_undo;
+extern const GmpCliCommand gmp_cli_command_redo;
+extern const GmpCliCommand gmp_cli_command_replay;
 
 /* Parses the command's options (entries may be NULL; --json is offered when
  * json is not NULL) and checks that between min_args and max_args positional

@@ -12,6 +12,7 @@
 #include "gmp-log.h"
 #include "gmp-movement.h"
 #include "gmp-scenario.h"
+#include "gmp-session.h"
 #include "gmp-setup.h"
 #include "gmp-state.h"
 #include "gmp-turn.h"

@@ -287,6 +287,15 @@ gmp_log_clear (GmpLog *log)
   g_array_set_size (log->entries, 0);
 }
 
+void
+gmp_log_truncate (GmpLog *log,
+                  guint   n_entries)
+{
+  g_return_if_fail (log != NULL);
+  g_return_if_fail (n_entries <= log->entries->len);
+  g_array_set_size (log->entries, n_entries);
+}
+
 gboolean
 gmp_log_equal (const GmpLog *a,
                const GmpLog *b)

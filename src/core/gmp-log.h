@@ -123,6 +123,9 @@ void               gmp_log_add_unit_move (GmpLog           *log,
                                           int               from,
                                           guint             mp);
 void               gmp_log_clear        (GmpLog            *log);
+/* Keeps the first n_entries (undo takes the later ones back). */
+void               gmp_log_truncate     (GmpLog            *log,
+                                         guint              n_entries);
 gboolean           gmp_log_equal        (const GmpLog      *a,
                                          const GmpLog      *b);
 

@@ -12,10 +12,10 @@
  * would choose: Tectonic on a Fort, Nuclear on Swarm units (rules note 21
  * makes that a gamble with the Danger Track). */
 static void
-auto_use_fx (GmpState *state,
-             GmpLog   *log,
-             GmpDice  *dice)
+auto_use_fx (const GmpAutoPlayer *player,
+             GmpDice             *dice)
 {
+  const GmpState *state = player->get_state (player->data);
   const GmpBoard *board = state->board;
   GmpSide side = board->formations[state->active_formation].side;
 
@@ -35,8 +35,48 @@ auto_use_fx (GmpState *state,
           : gmp_state_units_in_city (state, city, GMP_SIDE_SWARM, NULL, 0) == 0)
         continue;
       /* A refusal leaves the state unchanged */
-      gmp_turn_use_fx (state, log, chit, city, NULL);
+      player->use_fx (player->data, chit, city);
+      state = player->get_state (player->data);
     }
+}
+
+/* The policy's own moves and FX, on the state itself */
+static const GmpState *
+state_get_state (gpointer data)
+{
+  return ((GmpAutoPlay *) data)->state;
+}
+
+static gboolean
+state_move (gpointer     data,
+            guint        unit,
+            const guint *path,
+            guint        n_path)
+{
+  GmpAutoPlay *play = data;
+  GmpState *state = play->state;
+  const GmpUnit *u = &g_array_index (state->units, GmpUnit, unit);
+  int from = u->city;
+  guint mp_before = u->mp_used;
+
+  if (gmp_movement_move_path (state, &unit, 1, path, n_path, NULL) == GMP_MOVE_FAILED)
+    return FALSE;
+  /* The units array may have moved: read the unit again. A move that waits
+   * for Guards (Rules note 9) logs the way to them now and the rest once
+   * they are revealed. */
+  u = &g_array_index (state->units, GmpUnit, unit);
+  gmp_log_add_unit_move (play->log, state, unit, from, u->mp_used - mp_before);
+  return TRUE;
+}
+
+static void
+state_use_fx (gpointer data,
+              guint    chit,
+              guint    city)
+{
+  GmpAutoPlay *play = data;
+
+  gmp_turn_use_fx (play->state, play->log, (int) chit, city, NULL);
 }
 
 void
@@ -44,20 +84,36 @@ gmp_turn_auto_move (GmpState *state,
                     GmpLog   *log,
                     GmpDice  *dice)
 {
+  GmpAutoPlay play = { state, log };
+  GmpAutoPlayer player = { state_get_state, state_move, state_use_fx, &play };
+
   g_return_if_fail (state != NULL);
   g_return_if_fail (dice != NULL);
 
+  gmp_turn_auto_move_with (&player, dice);
+}
+
+void
+gmp_turn_auto_move_with (const GmpAutoPlayer *player,
+                         GmpDice             *dice)
+{
+  const GmpState *state;
+
+  g_return_if_fail (player != NULL);
+  g_return_if_fail (dice != NULL);
+
+  state = player->get_state (player->data);
   if (state->active_formation < 0)
     return;
 
-  auto_use_fx (state, log, dice);
+  auto_use_fx (player, dice);
+  state = player->get_state (player->data);
 
   for (guint id = 0; id < state->units->len && !state->move_pending; id++)
     {
       const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
       g_autoptr(GmpMoveOptions) options = NULL;
-      guint pick, mp_before;
-      int from;
+      guint pick;
 
       if (unit->place != GMP_PLACE_MAP || unit->formation != state->active_formation
           || unit->stopped || unit->moved)
@@ -89,17 +145,8 @@ gmp_turn_auto_move (GmpState *state,
             }
         }
       /* A refused move leaves the state unchanged: the policy only tries */
-      from = unit->city;
-      mp_before = unit->mp_used;
-      if (gmp_movement_move_path (state, &id, 1, options->targets[pick].path,
-                                  options->targets[pick].cost, NULL) != GMP_MOVE_FAILED)
-        {
-          /* The units array may have moved: read the unit again. A move that
-           * waits for Guards (Rules note 9) logs the way to them now and the
-           * rest once they are revealed. */
-          unit = &g_array_index (state->units, GmpUnit, id);
-          gmp_log_add_unit_move (log, state, id, from, unit->mp_used - mp_before);
-        }
+      player->move (player->data, id, options->targets[pick].path, options->targets[pick].cost);
+      state = player->get_state (player->data);
     }
 }
 

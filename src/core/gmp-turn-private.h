@@ -19,4 +19,10 @@ gboolean _gmp_turn_apply_answer (GmpState          *state,
                                  int                answer,
                                  GError           **error);
 
+/* What gmp_turn_auto_move() lends its own GmpAutoPlayer */
+typedef struct {
+  GmpState *state;
+  GmpLog   *log;
+} GmpAutoPlay;
+
 G_END_DECLS

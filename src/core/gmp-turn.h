@@ -18,6 +18,7 @@
 
 #include "gmp-dice.h"
 #include "gmp-log.h"
+#include "gmp-movement.h"
 #include "gmp-state.h"
 
 G_BEGIN_DECLS
@@ -160,6 +161,19 @@ gboolean     gmp_turn_use_fx           (GmpState          *state,
                                         guint              city,
                                         GError           **error);
 
+/* Moves units of the formation that moves now (the MOVEMENT question is
+ * pending; rules notes 4, 33) along path, or to destination by the cheapest
+ * path when n_path is 0, and logs each unit's way. The status says whether
+ * the move waits for Guard values (rules note 9). */
+GmpMoveStatus gmp_turn_move            (GmpState          *state,
+                                        GmpLog            *log,
+                                        const guint       *units,
+                                        guint              n_units,
+                                        const guint       *path,
+                                        guint              n_path,
+                                        int                destination,
+                                        GError           **error);
+
 /* The cities a returning Swarm unit may go to (note 6), or an Allied unit
  * (note 23). Arrays of guint. */
 GArray      *gmp_turn_legal_hives      (const GmpState    *state,
@@ -175,6 +189,21 @@ GArray      *gmp_turn_legal_flag_cities (const GmpState   *state,
  * waits for Guard values. */
 void         gmp_turn_auto_move        (GmpState          *state,
                                         GmpLog            *log,
+                                        GmpDice           *dice);
+/* The same policy through other hands (the session's actions): it reads
+ * the game with get_state after each move or FX it makes. */
+typedef struct {
+  const GmpState *(*get_state) (gpointer     data);
+  gboolean        (*move)      (gpointer     data,
+                                guint        unit,
+                                const guint *path,
+                                guint        n_path);
+  void            (*use_fx)    (gpointer     data,
+                                guint        chit,
+                                guint        city);
+  gpointer          data;
+} GmpAutoPlayer;
+void         gmp_turn_auto_move_with   (const GmpAutoPlayer *player,
                                         GmpDice           *dice);
 /* A legal answer: the app draws and rolls, other choices at random. */
 int          gmp_turn_auto_answer      (const GmpQuestion *question,

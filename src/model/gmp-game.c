@@ -17,7 +17,7 @@ struct _GmpGame
 {
   GObject      parent_instance;
 
-  GmpScenario *scenario;
+  GmpSession  *session;
   GFile       *file;
   char        *fallback_title;
 
@@ -31,6 +31,8 @@ enum {
   PROP_FILE,
   PROP_MODIFIED,
   PROP_TITLE,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
   N_PROPS
 };
 
@@ -80,7 +82,7 @@ gmp_game_finalize (GObject *object)
 {
   GmpGame *self = GMP_GAME (object);
 
-  g_clear_pointer (&self->scenario, gmp_scenario_free);
+  g_clear_pointer (&self->session, gmp_session_free);
   g_clear_object (&self->file);
   g_clear_pointer (&self->fallback_title, g_free);
 
@@ -107,6 +109,14 @@ gmp_game_get_property (GObject    *object,
 
     case PROP_TITLE:
       g_value_set_string (value, gmp_game_get_title (self));
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, gmp_game_can_undo (self));
+      break;
+
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, gmp_game_can_redo (self));
       break;
 
     default:
@@ -157,12 +167,23 @@ gmp_game_class_init (GmpGameClass *klass)
                          NULL,
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * GmpGame::changed:
    *
-   * The state was replaced: turn, phase, units, anything may differ.
+   * The game changed (an action, an undo or a redo): turn, phase, units,
+   * anything may differ.
    */
   signals[CHANGED] =
     g_signal_new ("changed",
@@ -186,7 +207,7 @@ gmp_game_new (GmpScenario *scenario)
   g_return_val_if_fail (scenario->state != NULL, NULL);
 
   self = g_object_new (GMP_TYPE_GAME, NULL);
-  self->scenario = scenario;
+  self->session = gmp_session_new (scenario);
 
   return self;
 }
@@ -196,38 +217,42 @@ gmp_game_new_default (GmpDice  *dice,
                       GError  **error)
 {
   g_autoptr(GmpBoard) board = NULL;
-  g_autoptr(GmpDice) own_dice = NULL;
-  g_autoptr(GmpScenario) scenario = NULL;
-  GmpState *state;
+  GmpSession *session;
+  GmpGame *self;
 
   board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, error);
   if (board == NULL)
     return NULL;
 
-  if (dice == NULL)
-    dice = own_dice = gmp_dice_new_seeded ((guint64) g_get_real_time ());
-
-  state = gmp_setup_new_game (board, dice, GMP_SETUP_DEFAULT, error);
-  if (state == NULL)
+  /* The session's dice: these, or the app's own from the clock */
+  session = gmp_session_new_game (board, dice != NULL ? gmp_dice_copy (dice) : NULL,
+                                  GMP_SETUP_DEFAULT, error);
+  if (session == NULL)
     return NULL;
+  self = g_object_new (GMP_TYPE_GAME, NULL);
+  self->session = session;
+  return self;
+}
 
-  /* A fresh game has its Guards already; this keeps every game starting
-   * the same way (Rules note 3) */
-  scenario = gmp_scenario_new (state);
-  if (!gmp_scenario_start (scenario, dice, GMP_SETUP_DEFAULT, error))
-    return NULL;
+/* Whether the scenario's setup rules still have something to do (Rules
+ * note 3): tried on a copy, so a game under way gets no empty action. */
+static gboolean
+needs_start (const GmpScenario *scenario)
+{
+  g_autoptr(GmpScenario) copy = gmp_scenario_copy (scenario);
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (0);
 
-  return gmp_game_new (g_steal_pointer (&scenario));
+  if (!gmp_scenario_start (copy, dice, GMP_SETUP_DEFAULT, NULL))
+    return TRUE;   /* the real start says why */
+  return !gmp_state_equal (copy->state, scenario->state)
+         || copy->roll_guards_at_start != scenario->roll_guards_at_start;
 }
 
 GmpGame *
 gmp_game_new_from_file (GFile   *file,
                         GError **error)
 {
-  g_autoptr(GmpScenario) scenario = NULL;
-  g_autoptr(GmpState) before = NULL;
-  g_autoptr(GmpDice) dice = NULL;
-  gboolean rule_before;
+  g_autoptr(GmpSession) session = NULL;
   GmpGame *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -235,7 +260,7 @@ gmp_game_new_from_file (GFile   *file,
 
   if (g_file_peek_path (file) != NULL)
     {
-      scenario = gmp_scenario_load_file (g_file_peek_path (file), error);
+      session = gmp_session_load_file (g_file_peek_path (file), error);
     }
   else
     {
@@ -245,26 +270,30 @@ gmp_game_new_from_file (GFile   *file,
       bytes = g_file_load_bytes (file, NULL, NULL, error);
       if (bytes == NULL)
         return NULL;
-      scenario = gmp_scenario_load_bytes (bytes, name, error);
+      session = gmp_session_load_bytes (bytes, name, error);
     }
-
-  if (scenario == NULL)
+  if (session == NULL)
     return NULL;
 
-  /* The scenario's setup rules, if the game has not begun (Rules note 3) */
-  before = gmp_state_copy (scenario->state);
-  rule_before = scenario->roll_guards_at_start;
-  dice = gmp_dice_new_seeded ((guint64) g_get_real_time ());
-  if (!gmp_scenario_start (scenario, dice, GMP_SETUP_DEFAULT, error))
-    return NULL;
-
-  self = gmp_game_new (g_steal_pointer (&scenario));
+  self = g_object_new (GMP_TYPE_GAME, NULL);
+  self->session = g_steal_pointer (&session);
   gmp_game_set_file (self, file);
-  /* The file no longer holds this game: saving it is worth asking */
-  if (!gmp_state_equal (before, self->scenario->state)
-      || rule_before != self->scenario->roll_guards_at_start)
-    gmp_game_set_modified (self, TRUE);
 
+  /* The scenario's setup rules, if the game has not begun (Rules note 3):
+   * an action like any other, so it can be undone. The file no longer
+   * holds this game: saving it is worth asking. */
+  if (needs_start (gmp_session_get_scenario (self->session)))
+    {
+      g_autoptr(GmpAction) start = gmp_action_new (GMP_ACTION_START);
+
+      start->value = GMP_SETUP_DEFAULT;
+      if (!gmp_session_apply (self->session, start, error))
+        {
+          g_object_unref (self);
+          return NULL;
+        }
+      gmp_game_set_modified (self, TRUE);
+    }
   return self;
 }
 
@@ -281,7 +310,7 @@ gmp_game_save (GmpGame  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   /* A file that could not be loaded back is never written */
-  if (!gmp_scenario_check_saveable (self->scenario, &local_error))
+  if (!gmp_scenario_check_saveable (gmp_session_get_scenario (self->session), &local_error))
     {
       g_autofree char *name = g_file_get_parse_name (file);
 
@@ -290,8 +319,8 @@ gmp_game_save (GmpGame  *self,
       return FALSE;
     }
 
-  bytes = gmp_scenario_to_bytes (self->scenario);
-
+  /* The game with its history: undo goes on working after opening it */
+  bytes = gmp_session_to_bytes (self->session);
   /* Replacing through a temporary file keeps the old save if writing fails. */
   if (!g_file_replace_contents (file,
                                 g_bytes_get_data (bytes, NULL),
@@ -303,7 +332,6 @@ gmp_game_save (GmpGame  *self,
 
   gmp_game_set_file (self, file);
   gmp_game_set_modified (self, FALSE);
-
   return TRUE;
 }
 
@@ -312,7 +340,7 @@ gmp_game_get_scenario (GmpGame *self)
 {
   g_return_val_if_fail (GMP_IS_GAME (self), NULL);
 
-  return self->scenario;
+  return gmp_session_get_scenario (self->session);
 }
 
 const GmpState *
@@ -320,7 +348,7 @@ gmp_game_get_state (GmpGame *self)
 {
   g_return_val_if_fail (GMP_IS_GAME (self), NULL);
 
-  return self->scenario->state;
+  return gmp_session_get_state (self->session);
 }
 
 GmpBoard *
@@ -328,31 +356,120 @@ gmp_game_get_board (GmpGame *self)
 {
   g_return_val_if_fail (GMP_IS_GAME (self), NULL);
 
-  return self->scenario->state->board;
+  return gmp_session_get_board (self->session);
 }
 
-void
-gmp_game_replace_state (GmpGame  *self,
-                        GmpState *state)
+GmpSession *
+gmp_game_get_session (GmpGame *self)
 {
-  g_return_if_fail (GMP_IS_GAME (self));
-  g_return_if_fail (state != NULL);
-  g_return_if_fail (state->board == self->scenario->state->board);
+  g_return_val_if_fail (GMP_IS_GAME (self), NULL);
 
-  g_clear_pointer (&self->scenario->state, gmp_state_free);
-  self->scenario->state = state;
+  return self->session;
+}
 
+/* After anything that changed the game */
+static void
+changed (GmpGame  *self,
+         gboolean  title_before_differs)
+{
   gmp_game_set_modified (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (title_before_differs)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static char *
+dup_scenario_title (GmpGame *self)
+{
+  return g_strdup (gmp_session_get_scenario (self->session)->title);
+}
+
+gboolean
+gmp_game_apply (GmpGame          *self,
+                const GmpAction  *action,
+                GError          **error)
+{
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (GMP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  title = dup_scenario_title (self);
+  if (!gmp_session_apply (self->session, action, error))
+    return FALSE;
+  changed (self, g_strcmp0 (title, gmp_session_get_scenario (self->session)->title) != 0);
+  return TRUE;
+}
+
+gboolean
+gmp_game_can_undo (GmpGame *self)
+{
+  g_return_val_if_fail (GMP_IS_GAME (self), FALSE);
+
+  return gmp_session_can_undo (self->session);
+}
+
+gboolean
+gmp_game_can_redo (GmpGame *self)
+{
+  g_return_val_if_fail (GMP_IS_GAME (self), FALSE);
+
+  return gmp_session_can_redo (self->session);
+}
+
+/* Undoes (or redoes) one action; *what, when not NULL, says which (for the
+ * toast: "Undone: Drew Swarm 1"). */
+static gboolean
+step_history (GmpGame   *self,
+              gboolean   undo,
+              char     **what,
+              GError   **error)
+{
+  g_autofree char *title = dup_scenario_title (self);
+  g_autofree char *description = undo ? gmp_session_describe_undo (self->session)
+                                      : gmp_session_describe_redo (self->session);
+
+  if (!(undo ? gmp_session_undo (self->session, error)
+             : gmp_session_redo (self->session, error)))
+    return FALSE;
+  if (what != NULL)
+    *what = g_steal_pointer (&description);
+  changed (self, g_strcmp0 (title, gmp_session_get_scenario (self->session)->title) != 0);
+  return TRUE;
+}
+
+gboolean
+gmp_game_undo (GmpGame  *self,
+               char    **what,
+               GError  **error)
+{
+  g_return_val_if_fail (GMP_IS_GAME (self), FALSE);
+
+  return step_history (self, TRUE, what, error);
+}
+
+gboolean
+gmp_game_redo (GmpGame  *self,
+               char    **what,
+               GError  **error)
+{
+  g_return_val_if_fail (GMP_IS_GAME (self), FALSE);
+
+  return step_history (self, FALSE, what, error);
 }
 
 const char *
 gmp_game_get_title (GmpGame *self)
 {
+  const GmpScenario *scenario;
+
   g_return_val_if_fail (GMP_IS_GAME (self), NULL);
 
-  if (self->scenario->title != NULL && self->scenario->title[0] != '\0')
-    return self->scenario->title;
+  scenario = gmp_session_get_scenario (self->session);
+  if (scenario->title != NULL && scenario->title[0] != '\0')
+    return scenario->title;
   if (self->fallback_title != NULL)
     return self->fallback_title;
   return _("New Game");
@@ -362,20 +479,24 @@ void
 gmp_game_set_title (GmpGame    *self,
                     const char *title)
 {
+  const GmpScenario *scenario;
+  g_autoptr(GmpAction) action = NULL;
+
   g_return_if_fail (GMP_IS_GAME (self));
 
+  scenario = gmp_session_get_scenario (self->session);
   if (title != NULL && title[0] == '\0')
     title = NULL;
-  if (g_strcmp0 (self->scenario->title, title) == 0)
+  if (g_strcmp0 (scenario->title, title) == 0)
     return;
 
-  g_free (self->scenario->title);
-  self->scenario->title = g_strdup (title);
-
-  gmp_game_set_modified (self, TRUE);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  /* The title is the scenario's metadata: an edit like any other */
+  action = gmp_action_new (GMP_ACTION_SET_METADATA);
+  action->text = g_strdup (title);
+  action->text2 = g_strdup (scenario->author);
+  action->text3 = g_strdup (scenario->description);
+  gmp_game_apply (self, action, NULL);
 }
-
 GFile *
 gmp_game_get_file (GmpGame *self)
 {
@@ -399,7 +520,7 @@ gmp_game_dup_status (GmpGame *self)
 
   g_return_val_if_fail (GMP_IS_GAME (self), NULL);
 
-  state = self->scenario->state;
+  state = gmp_session_get_state (self->session);
   if (state->phase == GMP_PHASE_GAME_OVER)
     return g_strdup (gmp_phase_get_name (state->phase));
 

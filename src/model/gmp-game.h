@@ -2,9 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A GmpGame owns a GmpScenario (the state plus its metadata) and the file it
- * came from. Every change to the game goes through this object, which emits
- * "changed" and marks the game modified; undo and redo will hook in here.
+ * A GmpGame owns a GmpSession (the game, its history and its dice) and the
+ * file it came from. Every change goes through the session's actions; this
+ * object emits "changed", marks the game modified and tells whether undo and
+ * redo can be done, for the app's buttons and menus.
  */
 
 #pragma once
@@ -33,9 +34,22 @@ gboolean           gmp_game_save             (GmpGame      *self,
 const GmpScenario *gmp_game_get_scenario     (GmpGame      *self);
 const GmpState    *gmp_game_get_state        (GmpGame      *self);
 GmpBoard          *gmp_game_get_board        (GmpGame      *self);
-/* Takes ownership of state; emits "changed" and marks the game modified. */
-void               gmp_game_replace_state    (GmpGame      *self,
-                                              GmpState     *state);
+/* The session every change goes through (gmp-session.h) */
+GmpSession        *gmp_game_get_session      (GmpGame      *self);
+/* Applies an action through the session; emits "changed" and marks the
+ * game modified. */
+gboolean           gmp_game_apply            (GmpGame         *self,
+                                              const GmpAction *action,
+                                              GError         **error);
+gboolean           gmp_game_can_undo         (GmpGame      *self);
+gboolean           gmp_game_can_redo         (GmpGame      *self);
+/* what: NULL, or where to put what was undone or redone, for people */
+gboolean           gmp_game_undo             (GmpGame      *self,
+                                              char        **what,
+                                              GError      **error);
+gboolean           gmp_game_redo             (GmpGame      *self,
+                                              char        **what,
+                                              GError      **error);
 
 const char        *gmp_game_get_title        (GmpGame      *self);
 void               gmp_game_set_title        (GmpGame      *self,

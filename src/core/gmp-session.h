@@ -1,0 +1,127 @@
+/* gmp-session.h: one game and its history, changed only by actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A GmpSession is the one way into a game for the app, the editor, the
+ * command line and the tests. It holds a scenario (board, state, metadata,
+ * log), the dice source for new actions (the app's dice, or the players'
+ * own), and the history: the position the game started from and every
+ * action taken since (gmp-action.h). The game changes only through
+ * gmp_session_apply(); undo, redo and replay derive every earlier position
+ * from the start and the actions, each of which carries the dice and draws
+ * it consumed, so they never roll again.
+ *
+ * Undo is cheap: the position before the last action is kept, and every
+ * GMP_SESSION_CHECKPOINT_EVERY actions a copy, so going back replays at most
+ * that many actions. A file keeps the history (gmp-scenario.h), so a game
+ * opened from a file can be undone to where the players were.
+ */
+
+#pragma once
+
+#include "gmp-action.h"
+#include "gmp-movement.h"
+#include "gmp-scenario.h"
+#include "gmp-turn.h"
+
+G_BEGIN_DECLS
+
+#define GMP_SESSION_CHECKPOINT_EVERY 32
+
+typedef struct _GmpSession GmpSession;
+
+/* Takes ownership of scenario. Its history (scenario->start) is kept; a
+ * scenario without one starts a history at its own position. */
+GmpSession        *gmp_session_new           (GmpScenario      *scenario);
+/* A fresh game on board with the setup rolled (Rules note 3), its history
+ * starting after the setup. dice: the source for the setup and for later
+ * actions (taken; NULL: seeded from the clock). */
+GmpSession        *gmp_session_new_game      (GmpBoard         *board,
+                                              GmpDice          *dice,
+                                              GmpSetupFlags     flags,
+                                              GError          **error);
+GmpSession        *gmp_session_load_file     (const char       *path,
+                                              GError          **error);
+GmpSession        *gmp_session_load_bytes    (GBytes           *bytes,
+                                              const char       *display_name,
+                                              GError          **error);
+/* Saves the game with its history, atomically. */
+gboolean           gmp_session_save_file     (GmpSession       *session,
+                                              const char       *path,
+                                              GError          **error);
+GBytes            *gmp_session_to_bytes      (GmpSession       *session);
+void               gmp_session_free          (GmpSession       *session);
+
+const GmpScenario *gmp_session_get_scenario  (GmpSession       *session);
+const GmpState    *gmp_session_get_state     (GmpSession       *session);
+GmpBoard          *gmp_session_get_board     (GmpSession       *session);
+/* The game's log, or NULL when it has none yet. */
+const GmpLog      *gmp_session_get_log       (GmpSession       *session);
+
+/* The source of dice and draws for new actions: seeded (the app rolls) or
+ * scripted (the players' own dice). Takes ownership. */
+void               gmp_session_set_dice      (GmpSession       *session,
+                                              GmpDice          *dice);
+GmpDice           *gmp_session_get_dice      (GmpSession       *session);
+
+/* The pending question of the game as it stands (never NULL). */
+GmpQuestion       *gmp_session_get_question  (GmpSession       *session);
+
+/* The one verb: applies a copy of action. Play actions follow the turn
+ * (gmp-turn.h): a refusal is GMP_ERROR_ILLEGAL naming the rules note, and
+ * leaves the game and the history as they were. Taking an action after an
+ * undo drops the undone actions. */
+gboolean           gmp_session_apply         (GmpSession       *session,
+                                              const GmpAction  *action,
+                                              GError          **error);
+/* Shorthands: an answer to the pending question; a move of units along path
+ * (n_path 0: to destination by the cheapest path). The move's status tells
+ * whether it waits for Guard values (Rules note 9). */
+gboolean           gmp_session_answer        (GmpSession       *session,
+                                              int               answer,
+                                              GError          **error);
+GmpMoveStatus      gmp_session_move          (GmpSession       *session,
+                                              const guint      *units,
+                                              guint             n_units,
+                                              const guint      *path,
+                                              guint             n_path,
+                                              int               destination,
+                                              GError          **error);
+
+/* Plays with the automatic policy of gmp_turn_play_auto() until the game
+ * is over or the turn after last_turn begins (0: to the end), each step an
+ * action of the history. The session's dice decide both the game's rolls
+ * and the policy's choices, so a seeded game plays as gmp_turn_play_auto(). */
+gboolean           gmp_session_play_auto     (GmpSession       *session,
+                                              guint             last_turn,
+                                              GError          **error);
+
+/* History */
+guint              gmp_session_get_n_done    (GmpSession       *session);
+/* Actions done and undone */
+guint              gmp_session_get_n_actions (GmpSession       *session);
+const GmpAction   *gmp_session_get_action    (GmpSession       *session,
+                                              guint             index);
+gboolean           gmp_session_can_undo      (GmpSession       *session);
+gboolean           gmp_session_can_redo      (GmpSession       *session);
+/* Translated, for people: what undo or redo would take back or do again
+ * ("Drew Swarm 1 (drawn by the app)"), or NULL when there is nothing. */
+char              *gmp_session_describe_undo (GmpSession       *session);
+char              *gmp_session_describe_redo (GmpSession       *session);
+gboolean           gmp_session_undo          (GmpSession       *session,
+                                              GError          **error);
+gboolean           gmp_session_redo          (GmpSession       *session,
+                                              GError          **error);
+/* Undoes or redoes until `step` actions are done (0: the start). */
+gboolean           gmp_session_go_to         (GmpSession       *session,
+                                              guint             step,
+                                              GError          **error);
+/* Replay: the game as it stood after `step` actions, without history.
+ * The session itself does not change. */
+GmpScenario       *gmp_session_scenario_at   (GmpSession       *session,
+                                              guint             step,
+                                              GError          **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpSession, gmp_session_free)
+
+G_END_DECLS
