@@ -1261,6 +1261,61 @@ test_board_lookup_cache (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Whole games played through a session keep their history in the file:
+ * saved mid-game with some actions undone, it loads with the same start,
+ * actions (answers, moves, FX, their draws) and done count, saves to the
+ * same bytes, and redoing and replaying the loaded history reaches the same
+ * game as the session that made it. */
+static void
+test_session_history_file (void)
+{
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(GmpBoard) board = default_board ();
+      g_autoptr(GmpDice) dice = gmp_dice_new_seeded (seed);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmpSession) session = NULL;
+      g_autoptr(GmpSession) loaded = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GBytes) again = NULL;
+      g_autoptr(GmpScenario) end = NULL;
+      guint n_actions;
+
+      /* The session takes the dice */
+      session = gmp_session_new_game (board, g_steal_pointer (&dice), GMP_SETUP_DEFAULT, &error);
+      g_assert_no_error (error);
+      g_assert_true (gmp_session_play_auto (session, 3, &error));
+      g_assert_no_error (error);
+      n_actions = gmp_session_get_n_actions (session);
+      g_assert_cmpuint (n_actions, >, 10);
+      end = gmp_scenario_copy (gmp_session_get_scenario (session));
+      for (guint i = 0; i < 4; i++)
+        g_assert_true (gmp_session_undo (session, &error));
+
+      bytes = gmp_session_to_bytes (session);
+      loaded = gmp_session_load_bytes (bytes, "session.gmpscenario", &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                      "<history"));
+      g_assert_cmpuint (gmp_session_get_n_actions (loaded), ==, n_actions);
+      g_assert_cmpuint (gmp_session_get_n_done (loaded), ==, n_actions - 4);
+      for (guint i = 0; i < n_actions; i++)
+        g_assert_true (gmp_action_equal (gmp_session_get_action (session, i),
+                                         gmp_session_get_action (loaded, i)));
+      g_assert_true (gmp_state_equal (gmp_session_get_state (loaded),
+                                      gmp_session_get_state (session)));
+      again = gmp_session_to_bytes (loaded);
+      g_assert_true (g_bytes_equal (bytes, again));
+
+      /* The undone actions come back from the file */
+      for (guint i = 0; i < 4; i++)
+        g_assert_true (gmp_session_redo (loaded, &error));
+      g_assert_no_error (error);
+      g_assert_true (gmp_state_equal (gmp_session_get_state (loaded), end->state));
+      g_assert_true (gmp_log_equal (gmp_session_get_log (loaded), end->log));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1277,6 +1332,7 @@ main (int   argc,
   g_test_add_func ("/core/scenario/v2/board-edited", test_ids_survive_board_edits);
   g_test_add_func ("/core/scenario/v2/history", test_history_round_trip);
   g_test_add_func ("/core/scenario/v2/history-references", test_history_bad_references);
+  g_test_add_func ("/core/scenario/v2/session-history", test_session_history_file);
   g_test_add_func ("/core/scenario/v2/log-params", test_log_params_by_id);
   g_test_add_func ("/core/scenario/version/newer", test_newer_version);
   g_test_add_func ("/core/scenario/rules-note-39/snapshot-needed", test_note_39_snapshot_needed);
