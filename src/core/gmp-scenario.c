@@ -751,7 +751,6 @@ load_log (Loader      *loader,
       g_autofree char *phase = NULL;
       g_autofree char *params = NULL;
       g_autofree char *dice = NULL;
-      g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (int));
       g_autoptr(GArray) dice_values = g_array_new (FALSE, FALSE, sizeof (int));
       g_autoptr(GError) local_error = NULL;
       GmpLogEntry entry = { 0, };
@@ -779,6 +778,8 @@ load_log (Loader      *loader,
         }
       else
         {
+          g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (int));
+
           if (!parse_ints (params, values) || values->len > GMP_LOG_MAX_PARAMS)
             return fail (loader, child, GMP_ERROR_INVALID,
                          _("A log entry has at most %d numbers"), GMP_LOG_MAX_PARAMS);
