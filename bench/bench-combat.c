@@ -6,7 +6,10 @@
  * Human units in a Fort; Fort stacking is ignored to make it as large as the
  * dice allow): exact odds (target: under 50 µs), and a Monte Carlo of the
  * same battle through the combat resolution, 10^4 and 10^5 samples. Then
- * the odds of every battle one hive's stack could start next door.
+ * the odds of every battle one hive's stack could start next door, and the
+ * what-if of a 6-unit move (the move checked and made on a copy, the odds
+ * with and without each FX in hand; target: well under 1 ms), into Human
+ * units and then into face-down Guards, weighted over the unseen pool.
  */
 
 #include "config.h"
@@ -25,6 +28,7 @@ typedef struct {
   guint      city;
   guint     *movers;
   guint      n_movers;
+  guint      from;
   double     sink;
 } CombatBench;
 
@@ -114,6 +118,68 @@ add_units (GmpState   *state,
     gmp_state_add_unit (state, t, formation, city);
 }
 
+static void
+what_if_move (gpointer data)
+{
+  CombatBench *b = data;
+
+  for (guint i = 0; i < BATCH; i++)
+    {
+      g_autoptr(GPtrArray) variants = gmp_odds_what_if_move (b->state, b->movers, b->n_movers,
+                                                             b->from, b->city, NULL);
+      const GmpOddsVariant *first;
+
+      g_assert (variants != NULL);
+      first = g_ptr_array_index (variants, 0);
+      b->sink += first->odds->p_retreat[0];
+    }
+}
+
+/* Six units of the activated formation in Minneapolis, Wasp and Drone in
+ * hand, and what the move to Des Moines meets there: Human units, or
+ * Human units with two face-down Guards. */
+static void
+bench_what_if (GmpBoard *board)
+{
+  const char *swarm[] = { "ant", "ant", "spider", "spider", "worm", "worm" };
+  g_autoptr(GmpState) state = gmp_state_new (board);
+  CombatBench b = { 0, };
+  guint movers[G_N_ELEMENTS (swarm)];
+  int formation = gmp_board_find_formation (board, "1");
+  guint msp = gmp_board_find_city (board, "MSP");
+  guint dsm = gmp_board_find_city (board, "DSM");
+  double us;
+
+  state->phase = GMP_PHASE_ACTION;
+  state->active_formation = formation;
+  for (guint i = 0; i < G_N_ELEMENTS (swarm); i++)
+    movers[i] = gmp_state_add_unit (state, gmp_board_find_unit_type (board, swarm[i]), formation,
+                                    msp);
+  add_units (state, "infantry", 2, dsm);
+  add_units (state, "tank", 1, dsm);
+  state->chits[gmp_board_find_chit (board, "wasp")].place = GMP_CHIT_IN_HAND;
+  state->chits[gmp_board_find_chit (board, "drone")].place = GMP_CHIT_IN_HAND;
+  b.state = state;
+  b.movers = movers;
+  b.n_movers = G_N_ELEMENTS (movers);
+  b.from = msp;
+  b.city = dsm;
+
+  us = bench_median_us (what_if_move, &b, 11);
+  bench_report ("what-if odds of a 6-unit move, with and without FX (per call)", us / BATCH, 11);
+
+  for (guint g = 0; g < 2; g++)
+    {
+      guint id = gmp_state_add_unit (state, board->guard_type, GMP_NONE, dsm);
+      gmp_state_get_unit (state, id)->guard_value = GMP_GUARD_UNKNOWN;
+    }
+  us = bench_median_us (what_if_move, &b, 11);
+  bench_report ("the same into two face-down Guards, every draw of the pool (per call)",
+                us / BATCH, 11);
+  if (b.sink == 42.4242)
+    g_print ("\n");
+}
+
 void
 bench_combat (void)
 {
@@ -169,6 +235,8 @@ bench_combat (void)
                       us / BATCH, 21);
       }
   }
+
+  bench_what_if (board);
 
   gmp_combat_free (b.combat);
   gmp_dice_free (b.dice);

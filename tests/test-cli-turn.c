@@ -461,8 +461,9 @@ test_combat_dice (void)
     }
   cli_run (&show, "next", step, NULL);
   g_assert_cmpint (show.status, ==, 0);
+  /* Rules note 27: each counter on its own line, its die symbols in order */
   g_assert_nonnull (strstr (show.out, json_object_get_string_member (
-                                        json_array_get_object_element (labels, 0), "label")));
+                                        json_array_get_object_element (labels, 0), "prompt")));
   g_assert_nonnull (strstr (show.out, "1. "));
 
   /* Too few dice, or too many: refused, nothing written */

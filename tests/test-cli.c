@@ -302,6 +302,123 @@ test_validate (void)
   g_unlink (bad_board);
 }
 
+/* The JSON problem of this kind in this city; asserts there is exactly one. */
+static JsonObject *
+json_problem (JsonArray  *problems,
+              const char *kind,
+              const char *city_id)
+{
+  JsonObject *found = NULL;
+
+  for (guint i = 0; i < json_array_get_length (problems); i++)
+    {
+      JsonObject *problem = json_array_get_object_element (problems, i);
+      JsonObject *city = json_object_get_null_member (problem, "city")
+                         ? NULL : json_object_get_object_member (problem, "city");
+
+      if (g_str_equal (json_object_get_string_member (problem, "kind"), kind)
+          && city != NULL && g_str_equal (json_object_get_string_member (city, "id"), city_id))
+        {
+          g_assert_null (found);
+          found = problem;
+        }
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* validate lists every rules problem of a file, one line each, "FILE: CITY:
+ * message (Rules note N)": Rules notes 7, 9, 10, 19 and 36 broken at once. */
+static void
+test_validate_problems (void)
+{
+  g_autofree char *path = write_tmp ("problems.gmpscenario",
+    "<?xml version=\"1.0\"?>\n"
+    "<scenario version=\"1\" board=\"ginormopod-2050\">\n"
+    "  <title>Broken five ways</title>\n"
+    "  <turn number=\"3\" phase=\"action\"/>\n"
+    "  <units>\n"
+    "    <unit type=\"ant\" formation=\"1\" city=\"DSM\"/>\n"
+    "    <unit type=\"ant\" formation=\"1\" city=\"DSM\"/>\n"
+    "    <unit type=\"ant\" formation=\"1\" city=\"DSM\"/>\n"
+    "    <unit type=\"spider\" formation=\"1\" city=\"DSM\"/>\n"
+    "    <unit type=\"spider\" formation=\"2\" city=\"DSM\"/>\n"
+    "    <unit type=\"worm\" formation=\"2\" city=\"DSM\"/>\n"
+    "    <unit type=\"worm\" formation=\"3\" city=\"DSM\"/>\n"
+    "    <unit type=\"ant\" formation=\"2\" city=\"PIT\"/>\n"
+    "    <unit type=\"guard\" city=\"PIT\"/>\n"
+    "    <unit type=\"guard\" city=\"MIA\" guard=\"3\" revealed=\"true\"/>\n"
+    "  </units>\n"
+    "  <forts><fort city=\"CHI\" strength=\"3\"/></forts>\n"
+    "</scenario>\n");
+  const struct {
+    const char *kind;
+    const char *city_id;
+    const char *city_name;
+    guint       note;
+  } expected[] = {
+    { "fort-strength", "CHI", "Chicago", 19 },
+    { "stacking", "DSM", "Des Moines", 7 },
+    { "guard-value", "MIA", "Miami", 36 },
+    { "fence", "PIT", "Pittsburgh", 10 },
+    { "unrevealed-guards", "PIT", "Pittsburgh", 9 },
+  };
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_auto(CliRun) text = { 0 };
+  g_auto(CliRun) as_json = { 0 };
+  JsonObject *root;
+  JsonArray *problems;
+
+  cli_run (&text, "validate", path, NULL);
+  g_assert_cmpint (text.status, ==, 1);
+  lines = g_strsplit (text.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (expected) + 1);
+  g_assert_cmpstr (lines[G_N_ELEMENTS (expected)], ==, "");
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *start = g_strdup_printf ("%s: %s: ", path, expected[i].city_name);
+      g_autofree char *note = g_strdup_printf ("(Rules note %u)", expected[i].note);
+      gboolean listed = FALSE;
+
+      for (guint j = 0; lines[j] != NULL; j++)
+        listed = listed || (g_str_has_prefix (lines[j], start) && g_str_has_suffix (lines[j], note));
+      g_assert_true (listed);
+    }
+
+  cli_run (&as_json, "validate", "--json", path, NULL);
+  g_assert_cmpint (as_json.status, ==, 1);
+  json = cli_parse_json (as_json.out);
+  root = json_node_get_object (json);
+  g_assert_false (json_object_get_boolean_member (root, "valid"));
+  problems = json_object_get_array_member (root, "problems");
+  g_assert_cmpuint (json_array_get_length (problems), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      JsonObject *problem = json_problem (problems, expected[i].kind, expected[i].city_id);
+
+      g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (problem,
+                                                                                     "city"),
+                                                      "name"), ==, expected[i].city_name);
+      g_assert_cmpint (json_object_get_int_member (problem, "note"), ==, expected[i].note);
+      g_assert_true (json_object_has_member (problem, "unit"));
+      g_assert_true (json_object_has_member (problem, "fort"));
+      g_assert_true (json_object_has_member (problem, "chit"));
+      /* The message names the city, or the unit (a Guard's value) */
+      g_assert_true (strstr (json_object_get_string_member (problem, "message"),
+                             expected[i].city_name) != NULL
+                     || g_str_has_prefix (json_object_get_string_member (problem, "message"),
+                                          "unit "));
+    }
+  /* The Ant in Pittsburgh is unit 8 of the file, id 7; the Fort is Chicago's */
+  g_assert_cmpint (json_object_get_int_member (json_problem (problems, "fence", "PIT"), "unit"),
+                   ==, 7);
+  g_assert_false (json_object_get_null_member (json_problem (problems, "fort-strength", "CHI"),
+                                               "fort"));
+
+  g_unlink (path);
+}
+
 static guint
 count_chits (const GmpState *state,
              GmpChitPlace    place)
@@ -650,7 +767,8 @@ test_move_log (void)
   g_assert_cmpuint (log_length (bare), ==, 0);
   cli_run (&one, "move", bare, "MSP", "DSM", "--units", "1", "--out", single, NULL);
   g_assert_cmpint (one.status, ==, 0);
-  assert_moves_logged (single, 0, (const guint[]) { 1 }, 1, "MSP", "DSM", ones);
+  /* The log it gets starts with the turn, then the move */
+  assert_moves_logged (single, 1, (const guint[]) { 1 }, 1, "MSP", "DSM", ones);
 
   g_unlink (game);
   g_unlink (active);
@@ -842,6 +960,7 @@ main (int   argc,
   g_test_add_func ("/cli/new", test_new);
   g_test_add_func ("/cli/new-dice", test_new_dice);
   g_test_add_func ("/cli/validate", test_validate);
+  g_test_add_func ("/cli/validate/problems", test_validate_problems);
   g_test_add_func ("/cli/show", test_show);
   g_test_add_func ("/cli/render", test_render);
   g_test_add_func ("/cli/move", test_move);

@@ -1200,10 +1200,10 @@ test_not_xml (void)
     const char *text;
     const char *message;
   } files[] = {
-    { "garbage<<<", "test.gmpscenario:1: Not an XML file" },
-    { "{\"json\": true}", "test.gmpscenario:1: Not an XML file" },
-    { "", "test.gmpscenario:1: The file is empty" },
-    { "  \n\t\n", "test.gmpscenario:3: The file is empty" },
+    { "garbage<<<", "test.gmpscenario is not a Ginormopod file: it is not XML" },
+    { "{\"json\": true}", "test.gmpscenario is not a Ginormopod file: it is not XML" },
+    { "", "test.gmpscenario is empty" },
+    { "  \n\t\n", "test.gmpscenario is empty" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)

@@ -100,7 +100,7 @@ open_scenario (const GmpCliCommand  *command,
   g_autoptr(GmpScenario) loaded = NULL;
   g_autoptr(GError) error = NULL;
   const GmpState *state;
-  int found;
+  guint found;
 
   loaded = gmp_scenario_load_file (argv[1], &error);
   if (loaded == NULL)
@@ -110,17 +110,16 @@ open_scenario (const GmpCliCommand  *command,
     }
   state = loaded->state;
 
-  found = gmp_board_find_city (state->board, argv[2]);
-  if (found == GMP_NONE)
-    *exit_code = gmp_cli_usage_error (command, _("There is no city “%s” on the board"), argv[2]);
-  else if (!gmp_cli_combat_parse_side (state, attacker_arg, acting))
+  if (!gmp_cli_parse_city (command, state->board, argv[2], &found, exit_code))
+    return FALSE;
+  if (!gmp_cli_combat_parse_side (state, attacker_arg, acting))
     *exit_code = gmp_cli_usage_error (command, _("The attacker is “swarm” or “humans”, not “%s”"),
                                       attacker_arg);
   else if (!gmp_cli_combat_parse_mode (mode_arg, mode))
     *exit_code = gmp_cli_usage_error (command, _("There is no combat mode “%s”"), mode_arg);
-  else if (fort_mode_allowed (command, state, (guint) found, attacker_arg, acting, *mode, exit_code))
+  else if (fort_mode_allowed (command, state, found, attacker_arg, acting, *mode, exit_code))
     {
-      *city = (guint) found;
+      *city = found;
       *scenario = g_steal_pointer (&loaded);
       return TRUE;
     }
@@ -234,13 +233,9 @@ carry_out_retreats (GmpCombat       *combat,
             }
           if (unit != id)
             continue;
-          city = gmp_board_find_city (state->board, parts[1]);
+          city = gmp_board_find_city_by_name (state->board, parts[1], error);
           if (city == GMP_NONE)
-            {
-              g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
-                           _("There is no city “%s” on the board"), parts[1]);
-              return FALSE;
-            }
+            return FALSE;
           used[c] = TRUE;
         }
       if (!gmp_retreat_unit (combat, state, id, city, enemy_at_start, error))

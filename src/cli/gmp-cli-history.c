@@ -14,15 +14,6 @@
 
 #include "gmp-cli.h"
 
-static GmpSession *
-load_session (const char  *path,
-              GError     **error)
-{
-  GmpScenario *scenario = gmp_cli_load_game (path, error);
-
-  return scenario != NULL ? gmp_session_new (scenario) : NULL;
-}
-
 /* undo and redo: the same command going one way or the other */
 static int
 run_step (const GmpCliCommand  *command,
@@ -49,7 +40,7 @@ run_step (const GmpCliCommand  *command,
   if (steps < 1)
     return gmp_cli_usage_error (command, _("--steps wants a number of 1 or more"));
 
-  session = load_session (argv[1], &error);
+  session = gmp_cli_load_session (argv[1], &error);
   if (session == NULL)
     return gmp_cli_fail (error);
 
@@ -159,7 +150,7 @@ run_replay (const GmpCliCommand  *command,
   if (out != NULL && step < 0)
     return gmp_cli_usage_error (command, _("--out needs --step"));
 
-  session = load_session (argv[1], &error);
+  session = gmp_cli_load_session (argv[1], &error);
   if (session == NULL)
     return gmp_cli_fail (error);
   if (step < 0)

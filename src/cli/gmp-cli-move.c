@@ -51,12 +51,14 @@ parse_units (const char  *text,
   return TRUE;
 }
 
-/* "12=blank", "12=5" */
+/* "12=blank", "12=em branco", "12=5": the blank side in either language,
+ * as the answers to the turn's questions read it (gmp_answer_from_string) */
 static gboolean
 parse_guard (const char   *text,
              GuardAnswer  *answer,
              GError      **error)
 {
+  static const char * const blank_words[] = { "em branco", "branco", NULL };
   g_auto(GStrv) parts = g_strsplit (text, "=", 2);
   guint64 id;
   gint64 value;
@@ -64,7 +66,7 @@ parse_guard (const char   *text,
   if (parts[0] == NULL || parts[1] == NULL
       || !g_ascii_string_to_unsigned (parts[0], 10, 0, G_MAXINT, &id, NULL))
     goto bad;
-  if (g_strcmp0 (parts[1], "blank") == 0)
+  if (gmp_name_match (parts[1], "blank", blank_words) == GMP_NAME_EXACT)
     value = GMP_GUARD_BLANK;
   else if (!g_ascii_string_to_signed (parts[1], 10, 1, 6, &value, NULL))
     goto bad;
@@ -79,22 +81,29 @@ bad:
   return FALSE;
 }
 
+static const GmpUnit *
+unit_of (const GmpState *state,
+         guint           id)
+{
+  return &g_array_index (state->units, GmpUnit, id);
+}
+
 static int
 run_move (const GmpCliCommand  *command,
           int                   argc,
           char                **argv)
 {
-  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GmpSession) session = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *units_arg = NULL;
   g_autofree char *out = NULL;
   g_auto(GStrv) guard_args = NULL;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) answers = g_array_new (FALSE, FALSE, sizeof (GuardAnswer));
-  g_autofree guint *mp_before = NULL;
   GmpMoveStatus move_status;
-  GmpState *state;
+  const GmpState *state;
   const GmpBoard *board;
+  guint from_city, to_city;
   int from, to, status;
   const GOptionEntry entries[] = {
     { "units", 0, 0, G_OPTION_ARG_STRING, &units_arg,
@@ -122,24 +131,23 @@ run_move (const GmpCliCommand  *command,
       g_array_append_val (answers, answer);
     }
 
-  scenario = gmp_scenario_load_file (argv[1], &error);
-  if (scenario == NULL)
+  session = gmp_cli_load_session (argv[1], &error);
+  if (session == NULL)
     return gmp_cli_fail (error);
-  state = scenario->state;
+  state = gmp_session_get_state (session);
   board = state->board;
 
-  from = gmp_board_find_city (board, argv[2]);
-  if (from == GMP_NONE)
-    return gmp_cli_usage_error (command, _("There is no city “%s” on the board"), argv[2]);
-  to = gmp_board_find_city (board, argv[3]);
-  if (to == GMP_NONE)
-    return gmp_cli_usage_error (command, _("There is no city “%s” on the board"), argv[3]);
+  if (!gmp_cli_parse_city (command, board, argv[2], &from_city, &status)
+      || !gmp_cli_parse_city (command, board, argv[3], &to_city, &status))
+    return status;
+  from = (int) from_city;
+  to = (int) to_city;
   if (!parse_units (units_arg, gmp_state_n_units (state), ids, &error))
     return gmp_cli_usage_error (command, "%s", error->message);
   for (guint i = 0; i < ids->len; i++)
     {
       guint id = g_array_index (ids, guint, i);
-      const GmpUnit *unit = gmp_state_get_unit (state, id);
+      const GmpUnit *unit = unit_of (state, id);
 
       if (unit->place != GMP_PLACE_MAP || unit->city != from)
         {
@@ -148,43 +156,25 @@ run_move (const GmpCliCommand  *command,
         }
     }
 
-  /* The move goes on in the game's log; a game without one gets one */
-  if (scenario->log == NULL)
-    scenario->log = gmp_log_new ();
-  mp_before = g_new (guint, ids->len);
-  for (guint i = 0; i < ids->len; i++)
-    mp_before[i] = gmp_state_get_unit (state, g_array_index (ids, guint, i))->mp_used;
-
-  move_status = gmp_movement_move_to (state, (const guint *) ids->data, ids->len, to, &error);
-  /* Rules note 9: face-down Guards with unknown values are answered from --guard. */
+  /* The move and each Guard it reveals are actions of the game's history */
+  move_status = gmp_session_move (session, (const guint *) ids->data, ids->len, NULL, 0, to,
+                                  &error);
+  /* Rules note 9: face-down Guards with unknown values are answered from
+   * --guard, in the order the game asks for them. */
   while (move_status == GMP_MOVE_NEEDS_GUARD_VALUES)
     {
-      guint pending[16];
-      guint n = gmp_movement_pending_guards (state, pending, G_N_ELEMENTS (pending));
-      gboolean answered = FALSE;
+      g_autoptr(GmpQuestion) question = gmp_session_get_question (session);
+      g_autoptr(GmpAction) reveal = NULL;
+      const GuardAnswer *given = NULL;
 
-      for (guint a = 0; a < answers->len && !answered; a++)
+      for (guint a = 0; a < answers->len && question->kind == GMP_QUESTION_GUARD_VALUE; a++)
+        if (g_array_index (answers, GuardAnswer, a).id == (guint) question->subject)
+          given = &g_array_index (answers, GuardAnswer, a);
+      if (given == NULL)
         {
-          GuardAnswer *answer = &g_array_index (answers, GuardAnswer, a);
-
-          for (guint p = 0; p < MIN (n, G_N_ELEMENTS (pending)); p++)
-            if (pending[p] == answer->id)
-              {
-                guint city = state->move_pending_city;
-
-                move_status = gmp_movement_reveal_guard (state, answer->id, answer->value,
-                                                         &error);
-                if (move_status != GMP_MOVE_FAILED)
-                  gmp_log_add (scenario->log, state, GMP_LOG_GUARD_REVEALED, 3,
-                               (const int[]) { (int) answer->id, answer->value, (int) city });
-                answered = TRUE;
-                break;
-              }
-        }
-      if (move_status == GMP_MOVE_FAILED)
-        break;
-      if (!answered)
-        {
+          guint pending[16];
+          guint n = gmp_movement_pending_guards (gmp_session_get_state (session), pending,
+                                                 G_N_ELEMENTS (pending));
           g_autoptr(GString) list = g_string_new (NULL);
 
           for (guint p = 0; p < MIN (n, G_N_ELEMENTS (pending)); p++)
@@ -192,28 +182,29 @@ run_move (const GmpCliCommand  *command,
           gmp_cli_printerr (_("Rules note 9: the move reveals face-down Guards in %s whose "
                               "values nobody has told the app (units %s). Flip them at the "
                               "table and give each with --guard ID=VALUE."),
-                            board->cities[state->move_pending_city].name, list->str);
+                            board->cities[gmp_session_get_state (session)->move_pending_city].name,
+                            list->str);
           return GMP_CLI_EXIT_ERROR;
         }
+      reveal = gmp_action_new (GMP_ACTION_REVEAL_GUARD);
+      reveal->unit = question->subject;
+      reveal->value = given->value;
+      if (!gmp_session_apply (session, reveal, &error))
+        return gmp_cli_fail (error);
+      move_status = gmp_session_get_state (session)->move_pending ? GMP_MOVE_NEEDS_GUARD_VALUES
+                                                                   : GMP_MOVE_DONE;
     }
   if (move_status == GMP_MOVE_FAILED)
     return gmp_cli_fail (error);
-  for (guint i = 0; i < ids->len; i++)
-    {
-      guint id = g_array_index (ids, guint, i);
-      const GmpUnit *unit = gmp_state_get_unit (state, id);
 
-      if (unit->place == GMP_PLACE_MAP && unit->city != from)
-        gmp_log_add_unit_move (scenario->log, state, id, from, unit->mp_used - mp_before[i]);
-    }
-
+  state = gmp_session_get_state (session);
   if (!gmp_state_check (state, &error))
     return gmp_cli_fail (error);
-  if (!gmp_scenario_save_file (scenario, out, &error))
+  if (!gmp_session_save_file (session, out, &error))
     return gmp_cli_fail (error);
 
   {
-    const GmpUnit *first = gmp_state_get_unit (state, g_array_index (ids, guint, 0));
+    const GmpUnit *first = unit_of (state, g_array_index (ids, guint, 0));
     const GmpCity *city = &board->cities[first->city];
 
     if (ids->len == 1)
@@ -244,7 +235,7 @@ run_move (const GmpCliCommand  *command,
 
         /* TRANSLATORS: a moved unit and its movement points left: "Ant (1) #3: 1 MP left" */
         g_print (ngettext ("  %s: %u MP left", "  %s: %u MP left", mp), label, mp);
-        if (gmp_state_get_unit (state, id)->stopped)
+        if (unit_of (state, id)->stopped)
           g_print ("; %s", _("its move has ended (Rules note 8)"));
         g_print ("\n");
       }

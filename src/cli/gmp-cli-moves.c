@@ -355,7 +355,7 @@ run_moves (const GmpCliCommand  *command,
   g_auto(NoUnits) none = { 0 };
   gboolean json = FALSE;
   GmpState *state;
-  guint n_ids = 0;
+  guint n_ids = 0, named;
   int city, status;
   const GOptionEntry entries[] = {
     { "unit", 0, 0, G_OPTION_ARG_STRING_ARRAY, &unit_args,
@@ -373,9 +373,9 @@ run_moves (const GmpCliCommand  *command,
     return gmp_cli_fail (error);
   state = scenario->state;
 
-  city = gmp_board_find_city (state->board, argv[2]);
-  if (city == GMP_NONE)
-    return gmp_cli_usage_error (command, _("There is no city “%s” on the board"), argv[2]);
+  if (!gmp_cli_parse_city (command, state->board, argv[2], &named, &status))
+    return status;
+  city = (int) named;
   if (formation_arg != NULL)
     {
       int formation = gmp_board_find_formation (state->board, formation_arg);

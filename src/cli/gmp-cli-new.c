@@ -24,7 +24,7 @@ run_new (const GmpCliCommand  *command,
   g_autofree char *dice_text = NULL;
   g_autofree char *seed_string = NULL;
   g_autofree char *board_id = NULL;
-  gboolean json = FALSE, guards_unknown = FALSE;
+  gboolean json = FALSE, guards_unknown = FALSE, force = FALSE;
   guint64 seed;
   const char *out;
   int status;
@@ -41,6 +41,8 @@ run_new (const GmpCliCommand  *command,
       NULL },
     { "board", 'b', 0, G_OPTION_ARG_STRING, &board_id,
       N_("The board to play on, by its id (default: the game’s own board)"), N_("ID") },
+    { "force", 'f', 0, G_OPTION_ARG_NONE, &force,
+      N_("Overwrite OUT if it exists"), NULL },
     { NULL }
   };
 
@@ -53,6 +55,13 @@ run_new (const GmpCliCommand  *command,
 
   if (!gmp_cli_parse_seed (command, seed_text, &seed, &status))
     return status;
+  /* A game in progress is one typo away: "new game.gmpscenario" */
+  if (!force && g_file_test (out, G_FILE_TEST_EXISTS))
+    {
+      gmp_cli_printerr (_("%s already exists: a new game does not overwrite it unless you "
+                          "give --force"), out);
+      return GMP_CLI_EXIT_ERROR;
+    }
 
   board = gmp_board_lookup (board_id != NULL ? board_id : GMP_DEFAULT_BOARD_ID, &error);
   if (board == NULL)

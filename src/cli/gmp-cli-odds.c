@@ -3,7 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The exact odds of the battle in a city (rules note 24): without FX and
- * with each FX in hand, or with the one FX named.
+ * with each FX in hand, or with the one FX named. What-ifs, for a combat
+ * that has not begun: --from CITY --units LIST, the odds if those units
+ * moved into CITY; --fort-options, the odds of each option the Fort in CITY
+ * could choose (rules note 18).
  */
 
 #include "config.h"
@@ -71,10 +74,29 @@ print_odds_text (const GmpState *state,
     }
 }
 
+/* What only a what-if's odds can hold: a combat that depends on the Guards
+ * a move reveals (rules notes 9, 15). */
+static void
+print_what_if_text (const GmpOdds *odds)
+{
+  if (odds->p_overrun > 0.0 && !odds->overrun)
+    {
+      g_print (_("  Overrun: %.1f%% (Rules note 15)"), 100.0 * odds->p_overrun);
+      g_print ("\n");
+    }
+  if (odds->p_no_combat > 0.0)
+    {
+      g_print (_("  No combat: %.1f%% (every Guard blank and nothing Human left there, "
+                 "Rules note 9)"), 100.0 * odds->p_no_combat);
+      g_print ("\n");
+    }
+}
+
 static void
 add_odds_json (JsonBuilder    *builder,
                const GmpState *state,
-               const GmpOdds  *odds)
+               const GmpOdds  *odds,
+               gboolean        what_if)
 {
   const GmpBoard *board = state->board;
 
@@ -115,7 +137,307 @@ add_odds_json (JsonBuilder    *builder,
       json_builder_set_member_name (builder, "fort_falls");
       json_builder_add_double_value (builder, odds->p_fort_falls);
     }
+  if (what_if)
+    {
+      json_builder_set_member_name (builder, "overrun_chance");
+      json_builder_add_double_value (builder, odds->p_overrun);
+      json_builder_set_member_name (builder, "no_combat");
+      json_builder_add_double_value (builder, odds->p_no_combat);
+    }
   json_builder_end_object (builder);
+}
+
+/* "3,4,5" or "3 4 5": unit ids as “show --json” lists them */
+static gboolean
+parse_units (const char  *text,
+             guint        n_units,
+             GArray      *ids,
+             GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit_set (text, ", ", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 value;
+
+      if (*parts[i] == '\0')
+        continue;
+      if (n_units == 0
+          || !g_ascii_string_to_unsigned (parts[i], 10, 0, n_units - 1, &value, NULL))
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("There is no unit “%s”"), parts[i]);
+          return FALSE;
+        }
+      g_array_append_vals (ids, &(guint) { value }, 1);
+    }
+  if (ids->len == 0)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("--units lists no unit"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+add_variants_json (JsonBuilder    *builder,
+                   const GmpState *state,
+                   GPtrArray      *variants,
+                   guint           first,
+                   guint           end)
+{
+  json_builder_begin_array (builder);
+  for (guint i = first; i < end; i++)
+    {
+      const GmpOddsVariant *variant = g_ptr_array_index (variants, i);
+
+      if (variant->odds != NULL)
+        add_odds_json (builder, state, variant->odds, TRUE);
+    }
+  json_builder_end_array (builder);
+}
+
+/* --from CITY --units LIST: the odds if the units moved into city */
+static int
+run_what_if_move (const GmpCliCommand *command,
+                  const GmpState      *state,
+                  guint                city,
+                  const char          *from_arg,
+                  const char          *units_arg,
+                  gboolean             json)
+{
+  const GmpBoard *board = state->board;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) variants = NULL;
+  g_autoptr(GError) error = NULL;
+  const GmpOddsVariant *first;
+  int from;
+
+  from = gmp_board_find_city (board, from_arg);
+  if (from == GMP_NONE)
+    return gmp_cli_usage_error (command, _("There is no city “%s” on the board"), from_arg);
+  if (!parse_units (units_arg, gmp_state_n_units (state), ids, &error))
+    return gmp_cli_usage_error (command, "%s", error->message);
+
+  variants = gmp_odds_what_if_move (state, (const guint *) ids->data, ids->len, from, city,
+                                    &error);
+  if (variants == NULL)
+    {
+      if (g_error_matches (error, GMP_ERROR, GMP_ERROR_ILLEGAL))
+        {
+          gmp_cli_printerr (_("This move cannot be made, so it has no odds: %s"), error->message);
+          return GMP_CLI_EXIT_ERROR;
+        }
+      return gmp_cli_fail (error);
+    }
+  first = g_ptr_array_index (variants, 0);
+
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "city");
+      json_builder_add_string_value (builder, board->cities[first->city].id);
+      json_builder_set_member_name (builder, "from");
+      json_builder_add_string_value (builder, board->cities[from].id);
+      json_builder_set_member_name (builder, "units");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < ids->len; i++)
+        json_builder_add_int_value (builder, g_array_index (ids, guint, i));
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "acting");
+      json_builder_add_string_value (builder, gmp_side_to_string (first->acting));
+      json_builder_set_member_name (builder, "hidden_guards");
+      json_builder_add_int_value (builder, first->hidden_guards);
+      json_builder_set_member_name (builder, "odds");
+      add_variants_json (builder, state, variants, 0, variants->len);
+      json_builder_end_object (builder);
+      gmp_cli_print_json (builder);
+      return GMP_CLI_EXIT_OK;
+    }
+
+  /* TRANSLATORS: "If 4 units move from Minneapolis (MSP) into Chicago (CHI), the Swarm
+   * acting: exact odds (Rules note 24)" */
+  if (first->acting == GMP_SIDE_SWARM)
+    g_print (ngettext ("If %u unit moves from %s (%s) into %s (%s), the Swarm acting: exact odds "
+                       "(Rules note 24)",
+                       "If %u units move from %s (%s) into %s (%s), the Swarm acting: exact odds "
+                       "(Rules note 24)", ids->len),
+             ids->len, board->cities[from].name, board->cities[from].id,
+             board->cities[first->city].name, board->cities[first->city].id);
+  else
+    g_print (ngettext ("If %u unit moves from %s (%s) into %s (%s), the Humans acting: exact odds "
+                       "(Rules note 24)",
+                       "If %u units move from %s (%s) into %s (%s), the Humans acting: exact odds "
+                       "(Rules note 24)", ids->len),
+             ids->len, board->cities[from].name, board->cities[from].id,
+             board->cities[first->city].name, board->cities[first->city].id);
+  g_print ("\n");
+  if (first->hidden_guards > 0)
+    {
+      g_print (ngettext ("The move reveals %u face-down National Guard there: the odds weigh "
+                         "every value the Guard pool can still show, without looking at its "
+                         "own (Rules notes 9, 24 and 34).",
+                         "The move reveals %u face-down National Guards there: the odds weigh "
+                         "every value the Guard pool can still show, without looking at "
+                         "theirs (Rules notes 9, 24 and 34).", first->hidden_guards),
+               first->hidden_guards);
+      g_print ("\n");
+    }
+  for (guint i = 0; i < variants->len; i++)
+    {
+      const GmpOddsVariant *variant = g_ptr_array_index (variants, i);
+
+      print_odds_text (state, variant->odds);
+      print_what_if_text (variant->odds);
+    }
+  return GMP_CLI_EXIT_OK;
+}
+
+/* "full-attack", "barrage", "withdrawal", "sortie": stable names for --json */
+static const char *
+fort_option_to_string (GmpFortOptions option)
+{
+  switch (option)
+    {
+    case GMP_FORT_OPTION_FULL_ATTACK:
+      return "full-attack";
+    case GMP_FORT_OPTION_BARRAGE:
+      return "barrage";
+    case GMP_FORT_OPTION_WITHDRAWAL:
+      return "withdrawal";
+    case GMP_FORT_OPTION_SORTIE:
+    default:
+      return "sortie";
+    }
+}
+
+/* The heading of one Fort option, translated. */
+static void
+print_fort_option_heading (const GmpBoard       *board,
+                           const GmpOddsVariant *variant)
+{
+  switch (variant->option)
+    {
+    case GMP_FORT_OPTION_FULL_ATTACK:
+      /* TRANSLATORS: a Fort option (Rules note 18), then its odds */
+      g_print ("%s\n", _("Full Attack, the Humans acting:"));
+      break;
+    case GMP_FORT_OPTION_BARRAGE:
+      /* TRANSLATORS: a Fort option (Rules note 18), then its odds */
+      g_print ("%s\n", _("Barrage, the Humans acting (only the Fort rolls, unless the Swarm "
+                         "plays an FX that fires back):"));
+      break;
+    case GMP_FORT_OPTION_WITHDRAWAL:
+      g_print ("%s\n", _("Withdrawal: no combat; the Human units in the Fort may leave it."));
+      break;
+    case GMP_FORT_OPTION_SORTIE:
+    default:
+      /* TRANSLATORS: "Sortie against Minneapolis (MSP), the Humans acting:", then its odds */
+      g_print (_("Sortie against %s (%s), the Humans acting:"),
+               board->cities[variant->city].name, board->cities[variant->city].id);
+      g_print ("\n");
+      break;
+    }
+}
+
+/* Variants first..end-1 are one option (and one Sortie target) */
+static guint
+option_end (GPtrArray *variants,
+            guint      first)
+{
+  const GmpOddsVariant *a = g_ptr_array_index (variants, first);
+  guint end = first + 1;
+
+  while (end < variants->len)
+    {
+      const GmpOddsVariant *b = g_ptr_array_index (variants, end);
+
+      if (b->option != a->option || b->city != a->city)
+        break;
+      end++;
+    }
+  return end;
+}
+
+/* --fort-options: the odds of each option of the Fort in city (rules note 18) */
+static int
+run_what_if_fort (const GmpCliCommand *command,
+                  const GmpState      *state,
+                  guint                city,
+                  const char          *formation_arg,
+                  gboolean             json)
+{
+  const GmpBoard *board = state->board;
+  g_autoptr(GPtrArray) variants = NULL;
+  g_autoptr(GError) error = NULL;
+  int formation = GMP_NONE;
+
+  if (formation_arg != NULL)
+    {
+      formation = gmp_board_find_formation (board, formation_arg);
+      if (formation == GMP_NONE || board->formations[formation].side != GMP_SIDE_HUMANS)
+        return gmp_cli_usage_error (command, _("There is no Human formation “%s” on the board"),
+                                    formation_arg);
+    }
+  variants = gmp_odds_what_if_fort (state, city, formation, &error);
+  if (variants == NULL)
+    return gmp_cli_fail (error);
+  formation = ((const GmpOddsVariant *) g_ptr_array_index (variants, 0))->formation;
+
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "city");
+      json_builder_add_string_value (builder, board->cities[city].id);
+      json_builder_set_member_name (builder, "formation");
+      json_builder_add_string_value (builder, board->formations[formation].id);
+      json_builder_set_member_name (builder, "options");
+      json_builder_begin_array (builder);
+      for (guint i = 0, end; i < variants->len; i = end)
+        {
+          const GmpOddsVariant *variant = g_ptr_array_index (variants, i);
+
+          end = option_end (variants, i);
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "option");
+          json_builder_add_string_value (builder, fort_option_to_string (variant->option));
+          json_builder_set_member_name (builder, "target");
+          if (variant->option == GMP_FORT_OPTION_SORTIE)
+            json_builder_add_string_value (builder, board->cities[variant->city].id);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "combat");
+          json_builder_add_boolean_value (builder, variant->odds != NULL);
+          json_builder_set_member_name (builder, "odds");
+          add_variants_json (builder, state, variants, i, end);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+      gmp_cli_print_json (builder);
+      return GMP_CLI_EXIT_OK;
+    }
+
+  /* TRANSLATORS: "Options of the Fort in Chicago (CHI) for Formation A: exact odds ..." */
+  g_print (_("Options of the Fort in %s (%s) for %s: exact odds (Rules notes 18 and 24)"),
+           board->cities[city].name, board->cities[city].id, board->formations[formation].name);
+  g_print ("\n");
+  for (guint i = 0, end; i < variants->len; i = end)
+    {
+      end = option_end (variants, i);
+      print_fort_option_heading (board, g_ptr_array_index (variants, i));
+      for (guint k = i; k < end; k++)
+        {
+          const GmpOddsVariant *variant = g_ptr_array_index (variants, k);
+
+          if (variant->odds != NULL)
+            print_odds_text (state, variant->odds);
+        }
+    }
+  return GMP_CLI_EXIT_OK;
 }
 
 static int
@@ -129,6 +451,10 @@ run_odds (const GmpCliCommand  *command,
   g_autofree char *fx_arg = NULL;
   g_autofree char *attacker_arg = NULL;
   g_autofree char *mode_arg = NULL;
+  g_autofree char *from_arg = NULL;
+  g_autofree char *units_arg = NULL;
+  g_autofree char *formation_arg = NULL;
+  gboolean fort_options = FALSE;
   gboolean json = FALSE;
   GmpState *state;
   GmpSide acting;
@@ -143,6 +469,18 @@ run_odds (const GmpCliCommand  *command,
       N_("SIDE") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_arg,
       N_("normal, full-attack, barrage or sortie (Rules note 18)"), N_("MODE") },
+    { "from", 0, 0, G_OPTION_ARG_STRING, &from_arg,
+      N_("What if the --units moved from this city into CITY: the odds of the combat there"),
+      N_("CITY") },
+    { "units", 0, 0, G_OPTION_ARG_STRING, &units_arg,
+      N_("The units that would move together, by id (as “show --json” lists them)"),
+      N_("LIST") },
+    { "fort-options", 0, 0, G_OPTION_ARG_NONE, &fort_options,
+      N_("The odds of each option the Fort in CITY could choose, a Sortie against each city "
+         "it may attack included (Rules note 18)"), NULL },
+    { "formation", 0, 0, G_OPTION_ARG_STRING, &formation_arg,
+      N_("With --fort-options: the Human formation activated (default: the activated one, "
+         "else the Fort’s)"), N_("ID") },
     { NULL }
   };
 
@@ -151,9 +489,26 @@ run_odds (const GmpCliCommand  *command,
     return status;
   state = scenario->state;
 
+  /* The what-ifs choose the acting side, the mode and the FX themselves */
+  if ((from_arg != NULL || units_arg != NULL || fort_options)
+      && (fx_arg != NULL || attacker_arg != NULL || mode_arg != NULL))
+    return gmp_cli_usage_error (command, _("--from, --units and --fort-options do not go with "
+                                           "--fx, --attacker or --mode: they list the odds with "
+                                           "and without each FX in hand"));
+  if (fort_options && (from_arg != NULL || units_arg != NULL))
+    return gmp_cli_usage_error (command, _("--fort-options does not go with --from and --units"));
+  if (formation_arg != NULL && !fort_options)
+    return gmp_cli_usage_error (command, _("--formation goes with --fort-options"));
+  if ((from_arg != NULL) != (units_arg != NULL))
+    return gmp_cli_usage_error (command, _("--from and --units go together"));
+  if (from_arg != NULL)
+    return run_what_if_move (command, state, city, from_arg, units_arg, json);
+  if (fort_options)
+    return run_what_if_fort (command, state, city, formation_arg, json);
+
   if (fx_arg != NULL)
     {
-      int chit = gmp_board_find_chit (state->board, fx_arg);
+      int chit = gmp_board_find_chit_by_name (state->board, fx_arg, NULL);
       GmpOdds *odds;
 
       if (chit == GMP_NONE || state->board->chits[chit].kind != GMP_CHIT_FX)
@@ -186,7 +541,7 @@ run_odds (const GmpCliCommand  *command,
       json_builder_set_member_name (builder, "odds");
       json_builder_begin_array (builder);
       for (guint i = 0; i < all->len; i++)
-        add_odds_json (builder, state, g_ptr_array_index (all, i));
+        add_odds_json (builder, state, g_ptr_array_index (all, i), FALSE);
       json_builder_end_array (builder);
       json_builder_end_object (builder);
       gmp_cli_print_json (builder);

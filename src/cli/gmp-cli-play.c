@@ -18,17 +18,16 @@ run_play (const GmpCliCommand  *command,
           int                   argc,
           char                **argv)
 {
-  g_autoptr(GmpScenario) scenario = NULL;
-  GmpLog *log;
-  guint first;
-  g_autoptr(GmpDice) dice = NULL;
+  g_autoptr(GmpSession) session = NULL;
+  const GmpLog *log;
+  guint first, last_turn;
   g_autoptr(GError) error = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *out = NULL;
   gboolean json = FALSE;
   int status, turns = 0;
   guint64 seed;
-  GmpState *state;
+  const GmpState *state;
   const GOptionEntry entries[] = {
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       N_("Seed for the dice and the choices"), N_("N") },
@@ -48,24 +47,27 @@ run_play (const GmpCliCommand  *command,
   if (turns < 0)
     return gmp_cli_usage_error (command, _("--turns must be 0 or more"));
 
-  scenario = gmp_cli_load_game (argv[1], &error);
-  if (scenario == NULL)
+  session = gmp_cli_load_session (argv[1], &error);
+  if (session == NULL)
     return gmp_cli_fail (error);
 
-  state = scenario->state;
   /* The game's log goes on in the file; this run prints its own entries */
-  if (scenario->log == NULL)
-    scenario->log = gmp_log_new ();
-  log = scenario->log;
-  first = gmp_log_get_n_entries (log);
-  dice = gmp_dice_new_seeded (seed);
+  first = gmp_session_get_log (session) != NULL
+          ? gmp_log_get_n_entries (gmp_session_get_log (session)) : 0;
+  last_turn = turns > 0 ? gmp_session_get_state (session)->turn + (guint) turns - 1 : 0;
+  /* One seeded source for the dice and the policy's choices, so a seed
+   * plays the same game every time */
+  gmp_session_set_dice (session, gmp_dice_new_seeded (seed));
   /* A game that starts here gets its setup rules first (Rules note 3) */
-  if (!gmp_scenario_start (scenario, dice, GMP_SETUP_DEFAULT, &error))
+  if (!gmp_session_start (session, GMP_SETUP_DEFAULT, NULL, &error))
     return gmp_cli_fail (error);
-  if (!gmp_turn_play_auto (state, log, dice, turns > 0 ? state->turn + (guint) turns - 1 : 0, &error))
+  /* Every move and answer is an action of the game's history: undo works */
+  if (!gmp_session_play_auto (session, last_turn, &error))
     return gmp_cli_fail (error);
-  if (out != NULL && !gmp_scenario_save_file (scenario, out, &error))
+  if (out != NULL && !gmp_session_save_file (session, out, &error))
     return gmp_cli_fail (error);
+  state = gmp_session_get_state (session);
+  log = gmp_session_get_log (session);
 
   if (json)
     {
@@ -82,7 +84,7 @@ run_play (const GmpCliCommand  *command,
                                               : "none");
       json_builder_set_member_name (builder, "log");
       json_builder_begin_array (builder);
-      for (guint i = first; i < gmp_log_get_n_entries (log); i++)
+      for (guint i = first; log != NULL && i < gmp_log_get_n_entries (log); i++)
         {
           const GmpLogEntry *entry = gmp_log_get_entry (log, i);
           g_autofree char *line = gmp_log_entry_to_string (entry, state->board);
@@ -104,7 +106,7 @@ run_play (const GmpCliCommand  *command,
     }
   else
     {
-      for (guint i = first; i < gmp_log_get_n_entries (log); i++)
+      for (guint i = first; log != NULL && i < gmp_log_get_n_entries (log); i++)
         {
           const GmpLogEntry *entry = gmp_log_get_entry (log, i);
           g_autofree char *line = gmp_log_entry_to_string (entry, state->board);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "render/gmp-render.h"
 #include "gmp-cli.h"
@@ -20,6 +21,7 @@ run_render (const GmpCliCommand  *command,
   g_autoptr(GmpBoard) board = NULL;
   g_autoptr(GmpScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
+  const GmpBoard *drawn;
   int width = DEFAULT_WIDTH;
   int status;
   const GOptionEntry entries[] = {
@@ -37,14 +39,17 @@ run_render (const GmpCliCommand  *command,
   if (!gmp_cli_load (argv[1], &board, &scenario, &error))
     return gmp_cli_fail (error);
 
-  if (scenario != NULL)
-    {
-      if (!gmp_render_to_file (scenario->state->board, scenario->state, argv[2], width, &error))
-        return gmp_cli_fail (error);
-    }
-  else if (!gmp_render_to_file (board, NULL, argv[2], width, &error))
+  drawn = scenario != NULL ? scenario->state->board : board;
+  if (!gmp_render_to_file (drawn, scenario != NULL ? scenario->state : NULL, argv[2], width,
+                           &error))
     return gmp_cli_fail (error);
 
+  /* TRANSLATORS: after "ginormopod-cli render": the file and its size, in pixels
+   * (PNG) or points (SVG, PDF): "Wrote map.png (1800 × 1440)" */
+  g_print (_("Wrote %s (%d × %d)"), argv[2], width,
+           /* as gmp_render_to_file() keeps the board's proportions */
+           (int) MAX (1.0, round (width * drawn->height / drawn->width)));
+  g_print ("\n");
   return GMP_CLI_EXIT_OK;
 }
 

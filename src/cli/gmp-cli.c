@@ -157,11 +157,12 @@ root_element (GBytes *bytes)
   return name;
 }
 
-gboolean
-gmp_cli_load (const char   *path,
-              GmpBoard    **board,
-              GmpScenario **scenario,
-              GError      **error)
+static gboolean
+load_file (const char   *path,
+           gboolean      rules_unchecked,
+           GmpBoard    **board,
+           GmpScenario **scenario,
+           GError      **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *root = NULL;
@@ -185,10 +186,30 @@ gmp_cli_load (const char   *path,
 
   if (is_board)
     *board = gmp_board_load_bytes (bytes, path, error);
+  else if (rules_unchecked)
+    *scenario = gmp_scenario_load_bytes_unchecked (bytes, path, error);
   else
     *scenario = gmp_scenario_load_bytes (bytes, path, error);
 
   return *board != NULL || *scenario != NULL;
+}
+
+gboolean
+gmp_cli_load (const char   *path,
+              GmpBoard    **board,
+              GmpScenario **scenario,
+              GError      **error)
+{
+  return load_file (path, FALSE, board, scenario, error);
+}
+
+gboolean
+gmp_cli_load_unchecked (const char   *path,
+                        GmpBoard    **board,
+                        GmpScenario **scenario,
+                        GError      **error)
+{
+  return load_file (path, TRUE, board, scenario, error);
 }
 
 GmpScenario *
@@ -206,6 +227,34 @@ gmp_cli_load_game (const char  *path,
       return NULL;
     }
   return g_steal_pointer (&scenario);
+}
+
+gboolean
+gmp_cli_parse_city (const GmpCliCommand *command,
+                    const GmpBoard      *board,
+                    const char          *text,
+                    guint               *city,
+                    int                 *status)
+{
+  g_autoptr(GError) error = NULL;
+  int found = gmp_board_find_city_by_name (board, text, &error);
+
+  if (found == GMP_NONE)
+    {
+      *status = gmp_cli_usage_error (command, "%s", error->message);
+      return FALSE;
+    }
+  *city = (guint) found;
+  return TRUE;
+}
+
+GmpSession *
+gmp_cli_load_session (const char  *path,
+                      GError     **error)
+{
+  GmpScenario *scenario = gmp_cli_load_game (path, error);
+
+  return scenario != NULL ? gmp_session_new (scenario) : NULL;
 }
 
 gboolean

@@ -80,8 +80,28 @@ gboolean  gmp_cli_load             (const char          *path,
                                     GmpScenario        **scenario,
                                     GError             **error);
 
+/* gmp_cli_load() with a scenario's rules left unchecked
+ * (gmp_scenario_load_bytes_unchecked()), for commands that list its problems. */
+gboolean  gmp_cli_load_unchecked   (const char          *path,
+                                    GmpBoard           **board,
+                                    GmpScenario        **scenario,
+                                    GError             **error);
+
 /* gmp_cli_load() for commands that need a game: a board file is an error. */
 GmpScenario *gmp_cli_load_game     (const char          *path,
+                                    GError             **error);
+
+/* A city as players name it: its code or its name in either language
+ * (gmp_board_find_city_by_name). FALSE with *status set and the error
+ * printed (a usage error, with close matches) when it names none or several. */
+gboolean  gmp_cli_parse_city       (const GmpCliCommand *command,
+                                    const GmpBoard      *board,
+                                    const char          *text,
+                                    guint               *city,
+                                    int                 *status);
+
+/* A game and its history, for commands that change it (gmp-session.h) */
+GmpSession  *gmp_cli_load_session  (const char          *path,
                                     GError             **error);
 
 /* Parses --seed; with no text, a seed from the clock. FALSE with *status set

@@ -501,6 +501,7 @@ load_cities (Loader   *loader,
       city->source = get_source (child);
       if (!get_name (loader, child, "name", &city->name, error))
         return FALSE;
+      city->names = gmp_xml_get_all (child, "name");
       if (!load_city_features (loader, child, city, board->n_cities - 1, error))
         return FALSE;
     }
@@ -873,6 +874,7 @@ load_chit (Loader   *loader,
         }
     }
 
+  chit->names = gmp_xml_get_all (node, "name");
   return get_name (loader, node, "name", &chit->name, error);
 }
 

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gmp-board-private.h"
+#include "gmp-error.h"
 #include "gmp-xml.h"
 
 GmpBoard *
@@ -47,6 +48,7 @@ gmp_board_free (GmpBoard *board)
       g_free (board->cities[i].id);
       g_free (board->cities[i].name);
       g_free (board->cities[i].neighbours);
+      g_strfreev (board->cities[i].names);
     }
   g_free (board->cities);
 
@@ -54,6 +56,7 @@ gmp_board_free (GmpBoard *board)
     {
       g_free (board->chits[i].id);
       g_free (board->chits[i].name);
+      g_strfreev (board->chits[i].names);
     }
   g_free (board->chits);
 
@@ -207,6 +210,330 @@ gmp_board_find_city (const GmpBoard *board,
   g_return_val_if_fail (board != NULL, GMP_NONE);
 
   return FIND_ID (board->cities, board->n_cities, id);
+}
+
+char *
+gmp_name_fold (const char *text)
+{
+  g_autofree char *valid = NULL;
+  g_autofree char *decomposed = NULL;
+  GString *folded;
+  gboolean space = FALSE;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  valid = g_utf8_make_valid (text, -1);
+  /* NFD puts accents apart as marks, which are then dropped: "São" is "sao" */
+  decomposed = g_utf8_normalize (valid, -1, G_NORMALIZE_NFD);
+  folded = g_string_new (NULL);
+  for (const char *p = decomposed; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_ismark (c))
+        continue;
+      if (g_unichar_isspace (c) || c == '-' || c == '_')
+        {
+          space = folded->len > 0;
+          continue;
+        }
+      /* ':' and ',' separate the parts of some answers ("sortie:MSP") */
+      if (g_unichar_ispunct (c) && c != ':' && c != ',')
+        continue;
+      if (space)
+        g_string_append_c (folded, ' ');
+      space = FALSE;
+      g_string_append_unichar (folded, g_unichar_tolower (c));
+    }
+  return g_string_free (folded, FALSE);
+}
+
+static GmpNameMatch
+folded_match (const char *folded_text,
+              const char *name)
+{
+  g_autofree char *folded = NULL;
+
+  if (name == NULL)
+    return GMP_NAME_NO_MATCH;
+  folded = gmp_name_fold (name);
+  if (g_str_equal (folded, folded_text))
+    return GMP_NAME_EXACT;
+  if (g_str_has_prefix (folded, folded_text))
+    return GMP_NAME_PREFIX;
+  return GMP_NAME_NO_MATCH;
+}
+
+GmpNameMatch
+gmp_name_match (const char         *text,
+                const char         *id,
+                const char * const *names)
+{
+  g_autofree char *folded_text = NULL;
+  GmpNameMatch best;
+
+  g_return_val_if_fail (text != NULL, GMP_NAME_NO_MATCH);
+
+  folded_text = gmp_name_fold (text);
+  if (*folded_text == '\0')
+    return GMP_NAME_NO_MATCH;
+  best = folded_match (folded_text, id);
+  for (guint i = 0; names != NULL && names[i] != NULL && best != GMP_NAME_EXACT; i++)
+    best = MAX (best, folded_match (folded_text, names[i]));
+  return best;
+}
+
+/* Lookups by name: one code for cities and chits. */
+typedef struct {
+  const char         *id;
+  const char         *name;    /* in the user's language, for messages */
+  const char * const *names;
+} Named;
+
+typedef Named (*NamedFunc) (const GmpBoard *board,
+                            guint           index);
+
+static Named
+city_named (const GmpBoard *board,
+            guint           index)
+{
+  const GmpCity *city = &board->cities[index];
+
+  return (Named) { city->id, city->name, (const char * const *) city->names };
+}
+
+static Named
+chit_named (const GmpBoard *board,
+            guint           index)
+{
+  const GmpChit *chit = &board->chits[index];
+
+  return (Named) { chit->id, chit->name, (const char * const *) chit->names };
+}
+
+/* Levenshtein distance between two strings, by characters. */
+static guint
+edit_distance (const char *a,
+               const char *b)
+{
+  glong n, m;
+  g_autofree gunichar *s = g_utf8_to_ucs4_fast (a, -1, &n);
+  g_autofree gunichar *t = g_utf8_to_ucs4_fast (b, -1, &m);
+  g_autofree guint *row = g_new (guint, m + 1);
+
+  for (glong j = 0; j <= m; j++)
+    row[j] = (guint) j;
+  for (glong i = 1; i <= n; i++)
+    {
+      guint diagonal = row[0];
+
+      row[0] = (guint) i;
+      for (glong j = 1; j <= m; j++)
+        {
+          guint above = row[j];
+
+          row[j] = MIN (MIN (row[j] + 1, row[j - 1] + 1),
+                        diagonal + (s[i - 1] == t[j - 1] ? 0 : 1));
+          diagonal = above;
+        }
+    }
+  return row[m];
+}
+
+/* How far the text is from the item's id and names; G_MAXUINT when too far
+ * to suggest (about one typing slip in three letters). */
+static guint
+closeness (const char  *folded_text,
+           const Named *item)
+{
+  guint limit = MAX (1, (guint) g_utf8_strlen (folded_text, -1) / 3);
+  g_autofree char *folded_id = gmp_name_fold (item->id);
+  guint best = edit_distance (folded_text, folded_id);
+
+  for (guint i = 0; item->names != NULL && item->names[i] != NULL; i++)
+    {
+      g_autofree char *folded = gmp_name_fold (item->names[i]);
+
+      best = MIN (best, edit_distance (folded_text, folded));
+    }
+  return best <= limit ? best : G_MAXUINT;
+}
+
+#define MAX_SUGGESTIONS 6
+
+/* "Chicago (CHI), Cincinnati (CVG)" */
+static char *
+list_named (const GmpBoard *board,
+            NamedFunc       get,
+            GArray         *indices)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  for (guint i = 0; i < indices->len && i < MAX_SUGGESTIONS; i++)
+    {
+      Named item = get (board, g_array_index (indices, guint, i));
+
+      if (i > 0)
+        /* Translators: between the items of a list: "Toronto, Ottawa" */
+        g_string_append (list, _(", "));
+      /* Translators: a city or a chit and its code: "Chicago (CHI)" */
+      g_string_append_printf (list, _("%s (%s)"), item.name, item.id);
+    }
+  if (indices->len > MAX_SUGGESTIONS)
+    g_string_append (list, _(", …"));
+  return g_string_free (g_steal_pointer (&list), FALSE);
+}
+
+typedef enum {
+  FOUND,
+  UNKNOWN,       /* candidates: close matches, nearest first, maybe none */
+  AMBIGUOUS,     /* candidates: every item the text could be */
+} FindResult;
+
+static gint
+compare_closeness (gconstpointer a,
+                   gconstpointer b,
+                   gpointer      user_data)
+{
+  const guint *distance = user_data;
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  if (distance[x] != distance[y])
+    return distance[x] < distance[y] ? -1 : 1;
+  return x < y ? -1 : x > y;
+}
+
+/* Among the items (all of the same kind), those the text names exactly, else
+ * those it begins; one of them, or several whose names read the same (the
+ * "…The End???" chits), is found. */
+static FindResult
+find_by_name (const GmpBoard *board,
+              guint           n_items,
+              NamedFunc       get,
+              const char     *text,
+              int            *found,
+              GArray         *candidates)
+{
+  g_autoptr(GArray) exact = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) prefix = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree guint *distance = NULL;
+  g_autofree char *folded_text = gmp_name_fold (text);
+  GArray *matches;
+
+  for (guint i = 0; i < n_items; i++)
+    {
+      Named item = get (board, i);
+      GmpNameMatch match = gmp_name_match (text, item.id, item.names);
+
+      if (match == GMP_NAME_EXACT)
+        g_array_append_val (exact, i);
+      else if (match == GMP_NAME_PREFIX)
+        g_array_append_val (prefix, i);
+    }
+
+  matches = exact->len > 0 ? exact : prefix;
+  if (matches->len > 0)
+    {
+      gboolean same = TRUE;
+      guint first = g_array_index (matches, guint, 0);
+
+      for (guint i = 1; i < matches->len; i++)
+        same &= g_strcmp0 (get (board, first).name,
+                           get (board, g_array_index (matches, guint, i)).name) == 0;
+      if (same)
+        {
+          *found = (int) first;
+          return FOUND;
+        }
+      g_array_append_vals (candidates, matches->data, matches->len);
+      return AMBIGUOUS;
+    }
+
+  distance = g_new (guint, MAX (n_items, 1));
+  for (guint i = 0; i < n_items; i++)
+    {
+      Named item = get (board, i);
+
+      distance[i] = *folded_text != '\0' ? closeness (folded_text, &item) : G_MAXUINT;
+      if (distance[i] != G_MAXUINT)
+        g_array_append_val (candidates, i);
+    }
+  g_array_sort_with_data (candidates, compare_closeness, distance);
+  return UNKNOWN;
+}
+
+int
+gmp_board_find_city_by_name (const GmpBoard *board,
+                             const char     *text,
+                             GError        **error)
+{
+  g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *list = NULL;
+  int found = GMP_NONE;
+
+  g_return_val_if_fail (board != NULL, GMP_NONE);
+  g_return_val_if_fail (text != NULL, GMP_NONE);
+
+  switch (find_by_name (board, board->n_cities, city_named, text, &found, candidates))
+    {
+    case FOUND:
+      return found;
+    case AMBIGUOUS:
+      list = list_named (board, city_named, candidates);
+      g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
+                   _("“%s” could be several cities: %s. Give more of the name, or the code"),
+                   text, list);
+      return GMP_NONE;
+    case UNKNOWN:
+    default:
+      if (candidates->len == 0)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
+                       _("There is no city “%s” on the board"), text);
+          return GMP_NONE;
+        }
+      list = list_named (board, city_named, candidates);
+      g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
+                   _("There is no city “%s” on the board. Close matches: %s"), text, list);
+      return GMP_NONE;
+    }
+}
+
+int
+gmp_board_find_chit_by_name (const GmpBoard *board,
+                             const char     *text,
+                             GError        **error)
+{
+  g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *list = NULL;
+  int found = GMP_NONE;
+
+  g_return_val_if_fail (board != NULL, GMP_NONE);
+  g_return_val_if_fail (text != NULL, GMP_NONE);
+
+  switch (find_by_name (board, board->n_chits, chit_named, text, &found, candidates))
+    {
+    case FOUND:
+      return found;
+    case AMBIGUOUS:
+      list = list_named (board, chit_named, candidates);
+      g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
+                   _("“%s” could be several chits: %s. Give more of the name, or the code"),
+                   text, list);
+      return GMP_NONE;
+    case UNKNOWN:
+    default:
+      if (candidates->len == 0)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
+                       _("There is no chit “%s” on the board"), text);
+          return GMP_NONE;
+        }
+      list = list_named (board, chit_named, candidates);
+      g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
+                   _("There is no chit “%s” on the board. Close matches: %s"), text, list);
+      return GMP_NONE;
+    }
 }
 
 int

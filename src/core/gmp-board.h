@@ -82,6 +82,7 @@ typedef struct {
   GmpSource  hive_source;
   GmpSource  flag_source;
   GmpSource  key_source;
+  char     **names;       /* every <name>, each language: what players may type */
 } GmpCity;
 
 typedef struct {
@@ -142,6 +143,7 @@ typedef struct {
   gboolean      danger;       /* using it advances the Danger marker (rules note 21) */
   gboolean      fort_only;    /* usable only in a Fort combat */
   GmpSource     source;
+  char        **names;        /* every <name>, each language: what players may type */
 } GmpChit;
 
 /* Unit counts the board places at setup. city GMP_NONE: set aside (reserve). */
@@ -254,6 +256,33 @@ int            gmp_board_find_unit_type   (const GmpBoard *board,
                                            const char     *id);
 int            gmp_board_find_chit        (const GmpBoard *board,
                                            const char     *id);
+/* What players type, at the table: a code or a name in either language,
+ * in any case, with or without accents and dots ("chi", "Nova York",
+ * "st louis", "filadelfia"), or the unique beginning of one ("phila").
+ * GMP_NONE and a translated GMP_ERROR_USAGE error listing the close matches
+ * when the text is unknown or could be several. */
+int            gmp_board_find_city_by_name (const GmpBoard *board,
+                                            const char     *text,
+                                            GError        **error);
+int            gmp_board_find_chit_by_name (const GmpBoard *board,
+                                            const char     *text,
+                                            GError        **error);
+
+typedef enum {
+  GMP_NAME_NO_MATCH,
+  GMP_NAME_PREFIX,       /* the text begins the id or a name */
+  GMP_NAME_EXACT,        /* the text is the id or a name */
+} GmpNameMatch;
+
+/* How typed text names something with this id and these names, compared as
+ * gmp_name_fold() folds them. names may be NULL. */
+GmpNameMatch   gmp_name_match             (const char         *text,
+                                           const char         *id,
+                                           const char * const *names);
+/* Text as typed names are compared: lower case, no accents, no dots or
+ * apostrophes, "-" and "_" as spaces, runs of spaces as one. */
+char          *gmp_name_fold              (const char     *text);
+
 int            gmp_board_fort_at          (const GmpBoard *board,
                                            guint           city);
 gboolean       gmp_board_adjacent         (const GmpBoard *board,

@@ -1798,3 +1798,186 @@ gmp_combat_sortie_return (GmpCombat  *combat,
   gmp_rulings_add (combat->rulings, 18, _("The sortie units return to their Fort."));
   return TRUE;
 }
+
+guint
+gmp_combat_unit_capacity (const GmpState *state,
+                          guint           id)
+{
+  const GmpUnit *unit;
+  const GmpUnitType *type;
+
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (id < state->units->len, 0);
+
+  unit = &g_array_index (state->units, GmpUnit, id);
+  type = unit_type_of (state, unit);
+  /* Rules note 12, as add_unit_combatant counts it */
+  if (type->guard)
+    return unit->guard_value == GMP_GUARD_BLANK ? 0 : 1;
+  return type->has_reduced && !unit->reduced ? 2 : 1;
+}
+
+/* Why a Hit named a unit that is not one of side's units in the combat
+ * (rules notes 11, 12). */
+static void
+set_not_in_combat_error (const GmpCombat  *combat,
+                         const GmpState   *state,
+                         GmpSide           side,
+                         guint             hit,
+                         guint             id,
+                         GError          **error)
+{
+  g_autofree char *label = NULL;
+  const GmpUnit *unit;
+
+  if (id >= state->units->len)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   _("Hit %u names unit #%u, and there is no such unit (Rules note 12)."), hit, id);
+      return;
+    }
+  label = gmp_combat_unit_label (state, id);
+  unit = &g_array_index (state->units, GmpUnit, id);
+  if (unit_type_of (state, unit)->side != side)
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("Hit %u names %s, a unit of the other side: each side takes the Hits "
+                   "it suffers on its own units (Rules note 12)."), hit, label);
+  else
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("Hit %u names %s, which takes no part in the combat in %s "
+                   "(Rules notes 11, 12)."), hit, label, combat->board->cities[combat->city].name);
+}
+
+/* A Hit on a unit that has already taken all it can absorb (rules note 12). */
+static void
+set_too_many_on_unit_error (const GmpState  *state,
+                            guint            hit,
+                            guint            id,
+                            guint            capacity,
+                            GError         **error)
+{
+  g_autofree char *label = gmp_combat_unit_label (state, id);
+
+  if (capacity == 0)
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("Hit %u is illegal: %s is a blank Guard and absorbs no Hit (Rules note 12)."),
+                 hit, label);
+  else if (capacity == 1)
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("Hit %u is illegal: %s is Reduced or a Guard, and one Hit eliminates it "
+                   "(Rules note 12)."), hit, label);
+  else
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("Hit %u is illegal: %s is Fresh and absorbs two Hits at most: the first "
+                   "flips it, the second eliminates it (Rules note 12)."), hit, label);
+}
+
+/* Gives each run of identical units (as the distinct list groups them) its
+ * Hits in the order that list uses: lower ids take at least as many. */
+static void
+order_identical_hits (const GmpCombat *combat,
+                      const GmpState  *state,
+                      GmpAllocation   *allocation)
+{
+  const GmpCombatant *who[GMP_COMBAT_MAX_UNITS];
+  guint n = 0;
+
+  for (guint i = 0; i < combat->combatants->len && n < allocation->n_units; i++)
+    {
+      const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
+
+      if (c->kind == GMP_COMBATANT_UNIT && c->side == allocation->side)
+        who[n++] = c;
+    }
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (identical_units (combat, state, who[i], who[j])
+          && allocation->hits[j] > allocation->hits[i])
+        {
+          guint8 hits = allocation->hits[i];
+
+          allocation->hits[i] = allocation->hits[j];
+          allocation->hits[j] = hits;
+        }
+}
+
+gboolean
+gmp_allocation_find_by_units (const GmpCombat *combat,
+                              const GmpState  *state,
+                              GmpSide          side,
+                              const GPtrArray *allocations,
+                              const guint     *unit_ids,
+                              guint            n_ids,
+                              guint           *index,
+                              GError         **error)
+{
+  GmpAllocation wanted;
+  guint caps[GMP_COMBAT_MAX_UNITS];
+  guint need;
+
+  g_return_val_if_fail (combat != NULL && state != NULL && allocations != NULL, FALSE);
+  g_return_val_if_fail (unit_ids != NULL || n_ids == 0, FALSE);
+
+  allocation_init (combat, side, &wanted, caps);
+  /* Rules note 12: every Hit the units can take must be taken by them */
+  need = MIN (combat->suffered[side], side_capacity (combat, side));
+  for (guint k = 0; k < n_ids; k++)
+    {
+      guint i;
+
+      for (i = 0; i < wanted.n_units && wanted.units[i] != unit_ids[k]; i++)
+        ;
+      if (i == wanted.n_units)
+        {
+          set_not_in_combat_error (combat, state, side, k + 1, unit_ids[k], error);
+          return FALSE;
+        }
+      if (wanted.hits[i] >= caps[i])
+        {
+          set_too_many_on_unit_error (state, k + 1, unit_ids[k], caps[i], error);
+          return FALSE;
+        }
+      if (k >= need)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                       ngettext ("Hit %u is one too many: the units here take %u Hit in all; "
+                                 "a Fort absorbs Hits only when no unit is left, and Hits "
+                                 "nothing can absorb are lost (Rules note 12).",
+                                 "Hit %u is one too many: the units here take %u Hits in all; "
+                                 "a Fort absorbs Hits only when no unit is left, and Hits "
+                                 "nothing can absorb are lost (Rules note 12).", need),
+                       k + 1, need);
+          return FALSE;
+        }
+      wanted.hits[i]++;
+    }
+  if (n_ids < need)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   ngettext ("%u Hit given, but the units here must take %u: every Hit they "
+                             "can absorb is theirs (Rules note 12).",
+                             "%u Hits given, but the units here must take %u: every Hit they "
+                             "can absorb is theirs (Rules note 12).", n_ids),
+                   n_ids, need);
+      return FALSE;
+    }
+  allocation_finish (combat, &wanted, need);
+  order_identical_hits (combat, state, &wanted);
+
+  for (guint a = 0; a < allocations->len; a++)
+    {
+      const GmpAllocation *listed = g_ptr_array_index ((GPtrArray *) allocations, a);
+
+      if (listed->side == wanted.side && listed->n_units == wanted.n_units
+          && memcmp (listed->units, wanted.units, wanted.n_units * sizeof (guint)) == 0
+          && memcmp (listed->hits, wanted.hits, wanted.n_units) == 0)
+        {
+          *index = a;
+          return TRUE;
+        }
+    }
+  g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+               _("These Hits are legal, but beyond the %u allocations the app lists: "
+                 "answer with one of those (Rules note 12)."), allocations->len);
+  return FALSE;
+}

@@ -290,6 +290,27 @@ gboolean    gmp_combat_sortie_return (GmpCombat       *combat,
 char       *gmp_combat_unit_label    (const GmpState  *state,
                                       guint            unit);
 
+/* The Hits a unit can absorb (rules note 12): 2 Fresh, 1 Reduced or a
+ * Guard, 0 a blank Guard. */
+guint       gmp_combat_unit_capacity (const GmpState  *state,
+                                      guint            unit);
+
+/* At the table players say where each Hit goes: one unit id per Hit, in any
+ * order ("3, 3, 17": two Hits on #3, one on #17). Finds the allocation of
+ * allocations (side's, as gmp_combat_list_distinct_allocations lists them)
+ * that gives exactly those Hits, and its index; or FALSE with a translated
+ * GMP_ERROR_ILLEGAL naming the first illegal Hit and why (rules note 12).
+ * The distinct list holds one of each set of swaps of identical units, so
+ * Hits on identical counters are matched as that list orders them. */
+gboolean    gmp_allocation_find_by_units (const GmpCombat *combat,
+                                          const GmpState  *state,
+                                          GmpSide          side,
+                                          const GPtrArray *allocations,
+                                          const guint     *unit_ids,
+                                          guint            n_ids,
+                                          guint           *index,
+                                          GError         **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpCombat, gmp_combat_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpRuling, gmp_ruling_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpDieRequest, gmp_die_request_free)

@@ -11,6 +11,7 @@
 #include "gmp-error.h"
 #include "gmp-log.h"
 #include "gmp-movement.h"
+#include "gmp-problems.h"
 #include "gmp-scenario.h"
 #include "gmp-session.h"
 #include "gmp-setup.h"

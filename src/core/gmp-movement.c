@@ -1087,20 +1087,19 @@ gmp_movement_fence_allows (const GmpState *state,
   return gmp_movement_fence_hole_at (state, from);
 }
 
-gboolean
-gmp_movement_check_fence (const GmpState *state,
-                          GError        **error)
+guint8 *
+gmp_movement_fence_open_east (const GmpState *state)
 {
   const GmpBoard *board;
-  g_autofree guint8 *open = NULL;
+  guint8 *open;
   g_autofree guint *queue = NULL;
   guint head = 0, tail = 0;
 
-  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (state != NULL, NULL);
   board = state->board;
 
   /* East cities joined by east roads to a hole (Rules note 10). */
-  open = g_new0 (guint8, board->n_cities);
+  open = g_new0 (guint8, MAX (board->n_cities, 1));
   queue = g_new (guint, board->n_cities);
   for (guint f = 0; f < board->n_fence; f++)
     {
@@ -1135,6 +1134,19 @@ gmp_movement_check_fence (const GmpState *state,
             }
         }
     }
+  return open;
+}
+
+gboolean
+gmp_movement_check_fence (const GmpState *state,
+                          GError        **error)
+{
+  const GmpBoard *board;
+  g_autofree guint8 *open = NULL;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  board = state->board;
+  open = gmp_movement_fence_open_east (state);
 
   for (guint i = 0; i < state->units->len; i++)
     {

@@ -99,6 +99,9 @@ gboolean        gmp_movement_fence_allows    (const GmpState *state,
 /* A fence Fort destroyed next to a destroyed fence neighbour (note 10). */
 gboolean        gmp_movement_fence_hole_at   (const GmpState *state,
                                               guint           city);
+/* The east cities a Swarm unit can have reached: joined by east roads to a
+ * hole (note 10). One byte per board city, 1 for such a city; g_free() it. */
+guint8         *gmp_movement_fence_open_east (const GmpState *state);
 /* Every Swarm unit in an east city could have come through a hole: it stands
  * in an east city joined by east cities to a hole (note 10). */
 gboolean        gmp_movement_check_fence     (const GmpState *state,

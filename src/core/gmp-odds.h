@@ -26,9 +26,31 @@ typedef struct {
   guint    fort_strength;            /* 0: no Fort in this combat */
   double  *fort_loss;                /* P(the Fort loses k), k = 0..fort_strength */
   double   p_fort_falls;
+  /* What-ifs whose combat depends on Guards a move reveals (rules note 9):
+   * overrun is then TRUE only when every draw overruns. */
+  double   p_overrun;                /* an overrun: no dice (rules note 15) */
+  double   p_no_combat;              /* every Guard blank and nothing else Human there:
+                                        no combat, nobody retreats, the Humans count as
+                                        wiped out and nobody scores */
 } GmpOdds;
 
+/* One line of a what-if (rules note 24): the odds of a combat that has not
+ * begun, under one choice and one FX pairing (odds->fx). */
+typedef struct {
+  GmpFortOptions option;             /* 0: the move asked about; else the Fort option (note 18) */
+  guint          city;               /* where it is fought: the move's destination, the
+                                        Fort's city, or the city a Sortie attacks */
+  GmpSide        acting;
+  int            formation;          /* the formation that acts: the movers', or the Human
+                                        formation the Fort's options are offered to */
+  GmpCombatMode  mode;
+  guint          hidden_guards;      /* unrevealed Guards the move reveals there, weighted by
+                                        the values the pool can still show (notes 9, 24, 34) */
+  GmpOdds       *odds;               /* NULL: no combat follows (a Withdrawal) */
+} GmpOddsVariant;
+
 void      gmp_odds_free           (GmpOdds          *odds);
+void      gmp_odds_variant_free   (GmpOddsVariant   *variant);
 
 /* The odds of a combat as set up (its mode and FX), before its dice. */
 GmpOdds  *gmp_odds_for_combat     (const GmpCombat  *combat,
@@ -55,6 +77,32 @@ GPtrArray *gmp_odds_compute_all_fx (const GmpState  *state,
                                     GmpCombatMode    mode,
                                     GError         **error);
 
+/* What if these units, standing in `from`, moved to `to` (by the cheapest
+ * legal path, as gmp_movement_move_to() takes it)? The odds of the combat
+ * there without FX, then with each FX in either side's hand that could be
+ * played in it. The move is checked and made on a copy; an illegal one
+ * returns the movement's error. Unrevealed Guards the move would reveal are
+ * never peeked at (rules note 34): the odds are weighted over the values the
+ * unseen pool can still show (rules notes 9, 24). Array of GmpOddsVariant. */
+GPtrArray *gmp_odds_what_if_move   (const GmpState  *state,
+                                    const guint     *units,
+                                    guint            n_units,
+                                    guint            from,
+                                    guint            to,
+                                    GError         **error);
+
+/* The odds of every option the undestroyed Fort in city could choose (rules
+ * note 18), before the Humans choose: Full Attack, Barrage, Withdrawal (no
+ * combat: odds NULL) and a Sortie against each city it may sortie to, each
+ * without FX and with each usable FX in hand. formation: the Human formation
+ * activated; GMP_NONE: the activated one if it is Human, else the Fort's own.
+ * Array of GmpOddsVariant. */
+GPtrArray *gmp_odds_what_if_fort   (const GmpState  *state,
+                                    guint            city,
+                                    int              formation,
+                                    GError         **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpOdds, gmp_odds_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpOddsVariant, gmp_odds_variant_free)
 
 G_END_DECLS

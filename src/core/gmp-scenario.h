@@ -49,6 +49,14 @@ GmpScenario *gmp_scenario_load_file    (const char      *path,
 GmpScenario *gmp_scenario_load_bytes   (GBytes          *bytes,
                                         const char      *display_name,
                                         GError         **error);
+/* As gmp_scenario_load_bytes(): a safe read, the schema and every reference
+ * against the board (each error names the file and line), but the rules are
+ * left unchecked, so that gmp_state_validate_game() (gmp-problems.h) can list
+ * every rules problem of the file at once. Never play such a scenario before
+ * that list is empty. */
+GmpScenario *gmp_scenario_load_bytes_unchecked (GBytes          *bytes,
+                                                const char      *display_name,
+                                                GError         **error);
 GBytes      *gmp_scenario_to_bytes     (const GmpScenario *scenario);
 /* Whether the scenario can be saved as a file that loads back: its state
  * keeps the rules gmp_state_check() checks (a game over has a winner and a

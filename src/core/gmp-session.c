@@ -475,6 +475,17 @@ verify_history (GmpSession  *session,
       g_propagate_error (error, g_error_copy (session->broken));
       return FALSE;
     }
+  /* The game object stays the one callers hold; it takes the replayed
+   * contents, which are equal to what it had. */
+  {
+    GmpScenario *replayed = session->scenario;
+    GmpScenario contents = *replayed;
+
+    *replayed = *saved;
+    *saved = contents;
+    session->scenario = g_steal_pointer (&saved);
+    gmp_scenario_free (replayed);
+  }
   session->verified = TRUE;
   return TRUE;
 }
@@ -586,8 +597,8 @@ lend_history (GmpSession *session,
   GmpScenario *scenario = session->scenario;
 
   /* A history that cannot be replayed is not written: the file starts
-   * from the game as it stands. */
-  if (lend && session->broken == NULL)
+   * from the game as it stands. Nor is an empty one: the start is the game. */
+  if (lend && session->broken == NULL && session->actions->len > 0)
     {
       scenario->start = session->start;
       scenario->actions = session->actions;
@@ -773,6 +784,46 @@ gmp_session_move (GmpSession   *session,
   if (!gmp_session_apply (session, action, error))
     return GMP_MOVE_FAILED;
   return session->scenario->state->move_pending ? GMP_MOVE_NEEDS_GUARD_VALUES : GMP_MOVE_DONE;
+}
+
+/* Whether the scenario's setup rules still have something to do: tried on
+ * a copy, so a game under way gets no empty action. */
+static gboolean
+needs_start (const GmpScenario *scenario,
+             GmpSetupFlags      flags)
+{
+  g_autoptr(GmpScenario) copy = copy_without_history (scenario);
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (0);
+
+  if (!gmp_scenario_start (copy, dice, flags, NULL))
+    return TRUE;   /* the real start says why */
+  return !gmp_state_equal (copy->state, scenario->state)
+         || copy->roll_guards_at_start != scenario->roll_guards_at_start
+         || (copy->log != NULL) != (scenario->log != NULL)
+         || (copy->log != NULL && !gmp_log_equal (copy->log, scenario->log));
+}
+
+gboolean
+gmp_session_start (GmpSession     *session,
+                   GmpSetupFlags   flags,
+                   gboolean       *started,
+                   GError        **error)
+{
+  g_autoptr(GmpAction) start = NULL;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (started != NULL)
+    *started = FALSE;
+  if (!needs_start (session->scenario, flags))
+    return TRUE;
+  start = gmp_action_new (GMP_ACTION_START);
+  start->value = (int) flags;
+  if (!gmp_session_apply (session, start, error))
+    return FALSE;
+  if (started != NULL)
+    *started = TRUE;
+  return TRUE;
 }
 
 /* History */

@@ -88,6 +88,15 @@ GmpMoveStatus      gmp_session_move          (GmpSession       *session,
                                               int               destination,
                                               GError          **error);
 
+/* The setup rules of a scenario that has not begun (rules note 3): the
+ * Guard table rolled, "draw" Guards drawn; a GMP_ACTION_START when they
+ * change anything, nothing for a game under way. *started (may be NULL)
+ * says whether they did. */
+gboolean           gmp_session_start         (GmpSession       *session,
+                                              GmpSetupFlags     flags,
+                                              gboolean         *started,
+                                              GError          **error);
+
 /* Plays with the automatic policy of gmp_turn_play_auto() until the game
  * is over or the turn after last_turn begins (0: to the end), each step an
  * action of the history. The session's dice decide both the game's rolls

@@ -189,7 +189,8 @@ guint       gmp_state_destroyed_key_cities (const GmpState *state);
 
 /* Checks the rules every saved state must keep: stacking, unit places,
  * Fort strengths, Guard values, chit places. The message names the city and
- * the rule. */
+ * the rule: the first problem gmp_state_validate() (gmp-problems.h) lists
+ * that blocks play (gmp_problem_blocks_play()). */
 gboolean    gmp_state_check            (const GmpState  *state,
                                         GError         **error);
 

@@ -61,31 +61,31 @@ first_error_clear (FirstError *first)
   first->code = 0;
 }
 
+/* The first byte that is not white space (after a UTF-8 byte order mark),
+ * or NUL when there is none: '<' begins anything XML. */
+static char
+first_visible_byte (const char *data,
+                    gsize       length)
+{
+  gsize i = 0;
+
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    i = 3;
+  for (; i < length; i++)
+    if (!g_ascii_isspace (data[i]))
+      return data[i];
+  return '\0';
+}
+
 /* libxml2 speaks English only: say what is wrong in the user's language and
  * keep its own words, which name the tag or the character, as the detail. */
 static char *
-describe_parse_error (const FirstError *first,
-                      const char       *data,
-                      gsize             length)
+describe_parse_error (const FirstError *first)
 {
   const char *detail = first->message;
 
   if (detail == NULL)
     return g_strdup (_("Not a well-formed XML file"));
-  if (first->code == XML_ERR_DOCUMENT_EMPTY)
-    {
-      gsize i = 0;
-
-      /* libxml2 says "empty" of any file without a start tag: only blanks
-       * make an empty file, and text that does not begin with a tag or an
-       * XML declaration is not XML at all */
-      while (i < length && g_ascii_isspace (data[i]))
-        i++;
-      if (i == length)
-        return g_strdup (_("The file is empty"));
-      if (data[i] != '<')
-        return g_strdup (_("Not an XML file"));
-    }
   if (first->code == XML_ERR_INTERNAL_ERROR && strstr (detail, "depth") != NULL)
     return g_strdup (_("Its elements are nested too deeply"));
   if (first->code == XML_ERR_INVALID_CHAR || first->code == XML_ERR_INVALID_ENCODING
@@ -499,9 +499,23 @@ gmp_xml_parse (GBytes      *bytes,
       return NULL;
     }
 
+  /* libxml2 calls both an empty file and one without a single tag "empty";
+   * the user needs to know which they have. */
+  if (doc == NULL && first.code == XML_ERR_DOCUMENT_EMPTY
+      && first_visible_byte (data, length) != '<')
+    {
+      if (first_visible_byte (data, length) == '\0')
+        g_set_error (error, GMP_ERROR, GMP_ERROR_PARSE, _("%s is empty"), display_name);
+      else
+        g_set_error (error, GMP_ERROR, GMP_ERROR_PARSE,
+                     _("%s is not a Ginormopod file: it is not XML"), display_name);
+      first_error_clear (&first);
+      return NULL;
+    }
+
   if (doc == NULL || first.message != NULL)
     {
-      g_autofree char *what = describe_parse_error (&first, data, length);
+      g_autofree char *what = describe_parse_error (&first);
 
       set_located_error (error, GMP_ERROR_PARSE, display_name, first.line, what);
       first_error_clear (&first);
@@ -598,6 +612,30 @@ lang_matches (const char *tag,
         return FALSE;
     }
   return tag[i] == '\0' && (language[i] == '\0' || language[i] == '.' || language[i] == '@');
+}
+
+char **
+gmp_xml_get_all (xmlNode    *node,
+                 const char *name)
+{
+  GPtrArray *texts;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  texts = g_ptr_array_new ();
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      xmlChar *text;
+
+      if (!gmp_xml_is_element (child, name))
+        continue;
+      text = xmlNodeGetContent (child);
+      g_ptr_array_add (texts, g_strstrip (g_strdup ((const char *) text)));
+      xmlFree (text);
+    }
+  g_ptr_array_add (texts, NULL);
+  return (char **) g_ptr_array_free (texts, FALSE);
 }
 
 char *

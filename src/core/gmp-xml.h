@@ -47,6 +47,10 @@ gboolean gmp_xml_get_double     (xmlNode     *node,
  * (xml:lang), else the one without xml:lang. */
 char    *gmp_xml_get_localized  (xmlNode     *node,
                                  const char  *name);
+/* The texts of every child element `name`, each language, in document
+ * order (NULL-terminated; g_strfreev). */
+char   **gmp_xml_get_all        (xmlNode     *node,
+                                 const char  *name);
 gboolean gmp_xml_is_element     (xmlNode     *node,
                                  const char  *name);
 

@@ -234,25 +234,12 @@ gmp_game_new_default (GmpDice  *dice,
   return self;
 }
 
-/* Whether the scenario's setup rules still have something to do (Rules
- * note 3): tried on a copy, so a game under way gets no empty action. */
-static gboolean
-needs_start (const GmpScenario *scenario)
-{
-  g_autoptr(GmpScenario) copy = gmp_scenario_copy (scenario);
-  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (0);
-
-  if (!gmp_scenario_start (copy, dice, GMP_SETUP_DEFAULT, NULL))
-    return TRUE;   /* the real start says why */
-  return !gmp_state_equal (copy->state, scenario->state)
-         || copy->roll_guards_at_start != scenario->roll_guards_at_start;
-}
-
 GmpGame *
 gmp_game_new_from_file (GFile   *file,
                         GError **error)
 {
   g_autoptr(GmpSession) session = NULL;
+  gboolean started;
   GmpGame *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -282,18 +269,13 @@ gmp_game_new_from_file (GFile   *file,
   /* The scenario's setup rules, if the game has not begun (Rules note 3):
    * an action like any other, so it can be undone. The file no longer
    * holds this game: saving it is worth asking. */
-  if (needs_start (gmp_session_get_scenario (self->session)))
+  if (!gmp_session_start (self->session, GMP_SETUP_DEFAULT, &started, error))
     {
-      g_autoptr(GmpAction) start = gmp_action_new (GMP_ACTION_START);
-
-      start->value = GMP_SETUP_DEFAULT;
-      if (!gmp_session_apply (self->session, start, error))
-        {
-          g_object_unref (self);
-          return NULL;
-        }
-      gmp_game_set_modified (self, TRUE);
+      g_object_unref (self);
+      return NULL;
     }
+  if (started)
+    gmp_game_set_modified (self, TRUE);
   return self;
 }
 
