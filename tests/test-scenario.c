@@ -74,7 +74,7 @@ test_default_round_trip (void)
 
   /* The shape DESIGN.md describes, pretty-printed UTF-8 */
   g_assert_true (g_str_has_prefix (text, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                         "<scenario version=\"1\" board=\"ginormopod-2050\">\n"
+                                         "<scenario version=\"2\" board=\"ginormopod-2050\">\n"
                                          "  <title></title>\n"));
   g_assert_nonnull (strstr (text, "  <turn number=\"1\" phase=\"action\" step=\"0\"/>\n"));
   g_assert_nonnull (strstr (text, "    <unit type=\"ant\" formation=\"1\" city=\"MSP\"/>\n"));
@@ -584,6 +584,813 @@ test_result (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Format version 2: board items by id */
+
+static GmpScenario *
+load_test_file (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr(GError) error = NULL;
+  GmpScenario *scenario = gmp_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario);
+  return scenario;
+}
+
+/* Where gmp_board_lookup() finds the board: a test board folder, or the
+ * board built into the program (NULL) */
+static void
+use_boards (const char *folder)
+{
+  if (folder == NULL)
+    {
+      g_unsetenv ("GINORMOPOD_BOARD_PATH");
+      return;
+    }
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", folder, NULL);
+
+    g_setenv ("GINORMOPOD_BOARD_PATH", path, TRUE);
+  }
+}
+
+static const char *
+city_id (const GmpBoard *board,
+         int             city)
+{
+  return city >= 0 ? board->cities[city].id : "-";
+}
+
+static const char *
+formation_id (const GmpBoard *board,
+              int             formation)
+{
+  return formation >= 0 ? board->formations[formation].id : "-";
+}
+
+/* An action with its board items by id, to compare across boards */
+static char *
+action_by_ids (const GmpBoard  *board,
+               const GmpAction *action)
+{
+  GString *text = g_string_new (gmp_action_kind_to_string (action->kind));
+
+  g_string_append_printf (text, " value=%d unit=%d city=%s fort=%s chit=%s type=%s "
+                          "formation=%s place=%d turn=%u flag=%d",
+                          action->value, action->unit, city_id (board, action->city),
+                          action->fort >= 0 ? city_id (board, board->forts[action->fort].city)
+                                            : "-",
+                          action->chit >= 0 ? board->chits[action->chit].id : "-",
+                          action->type >= 0 ? board->unit_types[action->type].id : "-",
+                          formation_id (board, action->formation),
+                          action->place, action->turn, action->flag);
+  for (guint i = 0; action->units != NULL && i < action->units->len; i++)
+    g_string_append_printf (text, " u%u", g_array_index (action->units, guint, i));
+  for (guint i = 0; action->path != NULL && i < action->path->len; i++)
+    g_string_append_printf (text, " >%s", city_id (board, g_array_index (action->path, guint, i)));
+  return g_string_free (text, FALSE);
+}
+
+/* The question a state waits for, as people read it: its text and answers */
+static char *
+question_text (const GmpState *state)
+{
+  g_autoptr(GmpQuestion) question = gmp_turn_get_question (state);
+  g_autofree char *describe = gmp_question_describe (state, question);
+  GString *text = g_string_new (describe);
+
+  for (guint i = 0; i < question->answers->len; i++)
+    {
+      g_autofree char *answer = gmp_answer_to_string (state, question,
+                                                      g_array_index (question->answers, int, i));
+
+      g_string_append_printf (text, " %s", answer);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Two scenarios on boards with the same id but other city orders mean the
+ * same game: every unit, Fort, chit, snapshot entry, log line, the question
+ * the game waits for and the combat it replays, and the history. */
+static void
+assert_same_game (const GmpScenario *a,
+                  const GmpScenario *b)
+{
+  const GmpState *sa = a->state;
+  const GmpState *sb = b->state;
+  const GmpBoard *ba = sa->board;
+  const GmpBoard *bb = sb->board;
+
+  g_assert_cmpstr (ba->id, ==, bb->id);
+  g_assert_cmpstr (a->title, ==, b->title);
+  g_assert_cmpuint (sa->turn, ==, sb->turn);
+  g_assert_cmpint (sa->phase, ==, sb->phase);
+  g_assert_cmpuint (sa->step, ==, sb->step);
+  g_assert_cmpstr (formation_id (ba, sa->active_formation), ==,
+                   formation_id (bb, sb->active_formation));
+  g_assert_cmpstr (city_id (ba, sa->combat_city), ==, city_id (bb, sb->combat_city));
+
+  g_assert_cmpuint (gmp_state_n_units (sa), ==, gmp_state_n_units (sb));
+  for (guint i = 0; i < gmp_state_n_units (sa); i++)
+    {
+      const GmpUnit *ua = &g_array_index (sa->units, GmpUnit, i);
+      const GmpUnit *ub = &g_array_index (sb->units, GmpUnit, i);
+
+      g_assert_cmpstr (ba->unit_types[ua->type].id, ==, bb->unit_types[ub->type].id);
+      g_assert_cmpstr (formation_id (ba, ua->formation), ==, formation_id (bb, ub->formation));
+      g_assert_cmpint (ua->place, ==, ub->place);
+      g_assert_cmpstr (city_id (ba, ua->city), ==, city_id (bb, ub->city));
+      g_assert_cmpstr (city_id (ba, ua->moved_from), ==, city_id (bb, ub->moved_from));
+      g_assert_cmpint (ua->reduced, ==, ub->reduced);
+      g_assert_cmpint (ua->guard_value, ==, ub->guard_value);
+    }
+
+  for (guint f = 0; f < ba->n_forts; f++)
+    {
+      int city = gmp_board_find_city (bb, ba->cities[ba->forts[f].city].id);
+
+      g_assert_cmpuint (sa->fort_strength[f], ==,
+                        sb->fort_strength[gmp_board_fort_at (bb, city)]);
+    }
+  for (guint c = 0; c < ba->n_chits; c++)
+    g_assert_cmpint (sa->chits[c].place, ==,
+                     sb->chits[gmp_board_find_chit (bb, ba->chits[c].id)].place);
+
+  /* Rules note 14: the same cities were enemy when the activation began, and
+   * a city the board gained since was enemy to nobody */
+  g_assert_true ((sa->enemy_at_start == NULL) == (sb->enemy_at_start == NULL));
+  for (guint c = 0; sb->enemy_at_start != NULL && c < bb->n_cities; c++)
+    {
+      int in_a = gmp_board_find_city (ba, bb->cities[c].id);
+
+      g_assert_cmpuint (sb->enemy_at_start[c], ==, in_a >= 0 ? sa->enemy_at_start[in_a] : 0);
+    }
+
+  /* The combat replays its decisions to the same place: the same question */
+  g_assert_cmpuint (sa->combat_answers->len, ==, sb->combat_answers->len);
+  {
+    g_autofree char *qa = question_text (sa);
+    g_autofree char *qb = question_text (sb);
+
+    g_assert_cmpstr (qa, ==, qb);
+  }
+
+  g_assert_true ((a->log == NULL) == (b->log == NULL));
+  for (guint i = 0; a->log != NULL && i < gmp_log_get_n_entries (a->log); i++)
+    {
+      g_autofree char *ta = gmp_log_entry_to_string (gmp_log_get_entry (a->log, i), ba);
+      g_autofree char *tb = gmp_log_entry_to_string (gmp_log_get_entry (b->log, i), bb);
+
+      g_assert_cmpstr (ta, ==, tb);
+    }
+  if (a->log != NULL)
+    g_assert_cmpuint (gmp_log_get_n_entries (a->log), ==, gmp_log_get_n_entries (b->log));
+
+  g_assert_true ((a->start == NULL) == (b->start == NULL));
+  if (a->start != NULL)
+    {
+      assert_same_game (a->start, b->start);
+      g_assert_cmpuint (a->n_done, ==, b->n_done);
+      g_assert_cmpuint (a->actions->len, ==, b->actions->len);
+      for (guint i = 0; i < a->actions->len; i++)
+        {
+          g_autofree char *xa = action_by_ids (ba, g_ptr_array_index (a->actions, i));
+          g_autofree char *xb = action_by_ids (bb, g_ptr_array_index (b->actions, i));
+
+          g_assert_cmpstr (xa, ==, xb);
+        }
+    }
+}
+
+/* A version 1 game, waiting in the middle of a combat's retreats: its log,
+ * snapshot and decisions name cities by position, read on the board it was
+ * made on. */
+static void
+test_v1_still_loads (void)
+{
+  g_autoptr(GmpScenario) scenario = NULL;
+  const GmpBoard *board;
+  GmpState *state;
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autofree char *first_move = NULL;
+
+  use_boards (NULL);
+  scenario = load_test_file ("v1-retreat.gmpscenario");
+  state = scenario->state;
+  board = state->board;
+
+  g_assert_cmpint (state->combat_city, ==, gmp_board_find_city (board, "CHI"));
+  /* Allocation 2 (from 0), no (the Humans do not ignore the retreat, Rules
+   * note 18), Infantry #24 to St. Louis (city 12, Rules note 14) */
+  g_assert_cmpuint (state->combat_answers->len, ==, 3);
+  g_assert_cmpint (g_array_index (state->combat_answers, int, 0), ==, 2);
+  g_assert_cmpint (g_array_index (state->combat_answers, int, 1), ==, GMP_ANSWER_NO);
+  g_assert_cmpint (g_array_index (state->combat_answers, int, 2), ==,
+                   gmp_board_find_city (board, "STL"));
+  /* Rules note 14: Minneapolis was enemy to the Humans, Chicago to the Swarm */
+  g_assert_nonnull (state->enemy_at_start);
+  g_assert_cmpuint (state->enemy_at_start[gmp_board_find_city (board, "MSP")], ==,
+                    1u << GMP_SIDE_HUMANS);
+  g_assert_cmpuint (state->enemy_at_start[gmp_board_find_city (board, "CHI")], ==,
+                    1u << GMP_SIDE_SWARM);
+
+  question = gmp_turn_get_question (state);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_RETREAT);
+  g_assert_cmpint (question->subject, ==, 25);
+
+  for (guint i = 0; i < gmp_log_get_n_entries (scenario->log) && first_move == NULL; i++)
+    if (gmp_log_get_entry (scenario->log, i)->kind == GMP_LOG_UNIT_MOVED)
+      first_move = gmp_log_entry_to_string (gmp_log_get_entry (scenario->log, i), board);
+  g_assert_cmpstr (first_move, ==, "Ant (1) #0 moves from Minneapolis to Chicago, spending 1 MP.");
+
+  /* Saved again: version 2, by id, and the same game */
+  assert_round_trip (scenario);
+}
+
+/* A few actions naming cities, Forts, chits and unit types, for a history
+ * that must survive a board edit */
+static void
+add_some_history (GmpScenario *scenario)
+{
+  const GmpBoard *board = scenario->state->board;
+  guint units[] = { 0, 1 };
+  guint path[] = { (guint) gmp_board_find_city (board, "DSM"),
+                   (guint) gmp_board_find_city (board, "CHI") };
+  GmpAction *action;
+
+  scenario->start = gmp_scenario_copy (scenario);
+  scenario->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) gmp_action_free);
+
+  action = gmp_action_new_move (units, G_N_ELEMENTS (units), path, G_N_ELEMENTS (path),
+                                gmp_board_find_city (board, "CHI"));
+  g_ptr_array_add (scenario->actions, action);
+  action = gmp_action_new_answer (gmp_board_find_city (board, "MSP"));
+  action->city = gmp_board_find_city (board, "MSP");
+  g_ptr_array_add (scenario->actions, action);
+  action = gmp_action_new (GMP_ACTION_SET_FORT);
+  action->fort = gmp_board_fort_at (board, gmp_board_find_city (board, "CHI"));
+  action->value = 1;
+  g_ptr_array_add (scenario->actions, action);
+  action = gmp_action_new (GMP_ACTION_PLACE_UNIT);
+  action->type = gmp_board_find_unit_type (board, "tank");
+  action->formation = gmp_board_find_formation (board, "B");
+  action->city = gmp_board_find_city (board, "MSP");
+  g_ptr_array_add (scenario->actions, action);
+  scenario->n_done = 2;
+}
+
+/* The game above, saved in version 2 on the board it was made on, loads on
+ * that board edited (same id, another file): with a city appended, and with
+ * Minneapolis and Chicago swapped. It means the same cities. */
+static void
+test_ids_survive_board_edits (void)
+{
+  g_autoptr(GmpScenario) original = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  const char *folders[] = { "boards-appended", "boards-reordered" };
+
+  use_boards (NULL);
+  original = load_test_file ("v1-retreat.gmpscenario");
+  add_some_history (original);
+  bytes = gmp_scenario_to_bytes (original);
+
+  for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmpScenario) loaded = NULL;
+      g_autoptr(GBytes) again = NULL;
+      const GmpBoard *board;
+
+      use_boards (folders[i]);
+      loaded = gmp_scenario_load_bytes (bytes, "edited-board.gmpscenario", &error);
+      g_assert_no_error (error);
+      board = loaded->state->board;
+      g_assert_true (board != original->state->board);
+      if (i == 0)
+        g_assert_cmpuint (board->n_cities, ==, original->state->board->n_cities + 1);
+      else
+        g_assert_cmpint (gmp_board_find_city (board, "CHI"), ==,
+                         gmp_board_find_city (original->state->board, "MSP"));
+
+      assert_same_game (original, loaded);
+
+      /* A city appended changes no order: the same file */
+      again = gmp_scenario_to_bytes (loaded);
+      if (i == 0)
+        g_assert_true (g_bytes_equal (bytes, again));
+      assert_round_trip (loaded);
+    }
+  use_boards (NULL);
+}
+
+/* A file of a newer format than this program reads is refused for that,
+ * before its schema (which it may well not follow) is checked */
+static void
+test_newer_version (void)
+{
+  const char *versions[] = { "3", "12", "123456789012345678901234567890" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (versions); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmpScenario) scenario = NULL;
+      g_autofree char *text = g_strdup_printf ("<?xml version=\"1.0\"?>\n"
+                                               "<scenario version=\"%s\" board=\"x\">\n"
+                                               "  <something-new/>\n"
+                                               "</scenario>\n", versions[i]);
+      g_autofree char *expected = g_strdup_printf ("test.gmpscenario was made by a newer "
+                                                   "version of the app (file format %s; this "
+                                                   "version reads up to 2)", versions[i]);
+
+      scenario = load_text (text, &error);
+      g_assert_null (scenario);
+      g_assert_error (error, GMP_ERROR, GMP_ERROR_SCHEMA);
+      g_assert_cmpstr (error->message, ==, expected);
+    }
+
+  /* Version 2 and 1 are read; a version that is no number is the schema's */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GmpScenario) scenario = load_text ("<scenario version=\"two\" board=\"x\"/>",
+                                                 &error);
+
+    g_assert_null (scenario);
+    g_assert_error (error, GMP_ERROR, GMP_ERROR_SCHEMA);
+    g_assert_nonnull (strstr (error->message, "Does not follow the file format"));
+  }
+}
+
+/* Rules note 39: a game saved in the middle of an activation carries the
+ * snapshot of its start; without it the file is refused, saying so */
+static void
+test_note_39_snapshot_needed (void)
+{
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GmpScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "v1-retreat.gmpscenario",
+                                                 NULL);
+  g_autofree char *v1 = NULL;
+  g_autoptr(GRegex) snapshot = g_regex_new ("<snapshot>[0-3]*</snapshot>", 0, 0, NULL);
+  g_autofree char *without = NULL;
+
+  use_boards (NULL);
+  scenario = load_test_file ("v1-retreat.gmpscenario");
+  g_clear_pointer (&scenario->state->enemy_at_start, g_free);
+  bytes = gmp_scenario_to_bytes (scenario);
+  loaded = gmp_scenario_load_bytes (bytes, "no-snapshot.gmpscenario", &error);
+  g_assert_null (loaded);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "no-snapshot.gmpscenario:"));
+  g_assert_nonnull (strstr (error->message, "middle of an activation"));
+  g_assert_nonnull (strstr (error->message, "snapshot"));
+  g_assert_nonnull (strstr (error->message, "Rules note 39"));
+  g_clear_error (&error);
+
+  /* The same in a version 1 file */
+  g_assert_true (g_file_get_contents (path, &v1, NULL, NULL));
+  without = g_regex_replace_literal (snapshot, v1, -1, 0, "", 0, NULL);
+  g_assert_cmpstr (without, !=, v1);
+  g_clear_pointer (&scenario, gmp_scenario_free);
+  scenario = load_text (without, &error);
+  g_assert_null (scenario);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Rules note 39"));
+}
+
+/* A start, several actions of every kind, some of them undone: save -> load
+ * -> save gives the same bytes and the same history */
+static void
+test_history_round_trip (void)
+{
+  g_autoptr(GmpScenario) scenario = new_game_scenario (11);
+  const GmpBoard *board = scenario->state->board;
+  const int specials[] = { GMP_ANSWER_RANDOM, GMP_ANSWER_DONE, GMP_ANSWER_PASS,
+                           GMP_ANSWER_YES, GMP_ANSWER_NO, 3 };
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GmpScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *history = NULL;
+
+  /* Without a start: no history written */
+  bytes = gmp_scenario_to_bytes (scenario);
+  g_assert_null (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                               "<history"));
+  g_clear_pointer (&bytes, g_bytes_unref);
+
+  scenario->start = gmp_scenario_copy (scenario);
+  scenario->start->title = g_strdup ("Where it began");
+  scenario->start->log = gmp_log_new ();
+  scenario->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) gmp_action_free);
+  for (guint round = 0; round < 2; round++)
+    for (GmpActionKind kind = 0; kind < GMP_N_ACTIONS; kind++)
+      {
+        GmpAction *action = gmp_action_new (kind);
+        GmpDiceDraw draws[] = { { 4, 0 }, { 6, 0 }, { 3, 7 }, { 0, 1 } };
+
+        switch (kind)
+          {
+          case GMP_ACTION_ANSWER:
+            action->value = specials[(round * 3) % G_N_ELEMENTS (specials)];
+            if (round == 1)
+              action->chit = gmp_board_find_chit (board, "wasp");
+            break;
+          case GMP_ACTION_MOVE:
+            {
+              guint units[] = { 4, 5 + round };
+              guint path[] = { (guint) gmp_board_find_city (board, "STL"),
+                               (guint) gmp_board_find_city (board, "CHI") };
+
+              gmp_action_free (action);
+              /* The second: no path, by the cheapest way */
+              action = gmp_action_new_move (units, G_N_ELEMENTS (units), path,
+                                            round == 0 ? G_N_ELEMENTS (path) : 0,
+                                            gmp_board_find_city (board, "CHI"));
+              action->record = g_array_new (FALSE, FALSE, sizeof (GmpDiceDraw));
+              g_array_append_vals (action->record, draws, G_N_ELEMENTS (draws));
+            }
+            break;
+          case GMP_ACTION_REVEAL_GUARD:
+            action->unit = 60;
+            action->value = round == 0 ? GMP_GUARD_BLANK : 5;
+            action->city = gmp_board_find_city (board, "BNA");
+            break;
+          case GMP_ACTION_USE_FX:
+            action->chit = gmp_board_find_chit (board, "nuclear");
+            action->city = gmp_board_find_city (board, "MEM");
+            action->formation = gmp_board_find_formation (board, "A");
+            break;
+          case GMP_ACTION_PLACE_UNIT:
+            action->type = gmp_board_find_unit_type (board, round == 0 ? "tank" : "guard");
+            action->formation = round == 0 ? gmp_board_find_formation (board, "C") : GMP_NONE;
+            action->city = gmp_board_find_city (board, "ATL");
+            action->value = round == 0 ? 0 : GMP_GUARD_UNKNOWN;
+            break;
+          case GMP_ACTION_REMOVE_UNIT:
+            action->unit = 7;
+            break;
+          case GMP_ACTION_SET_UNIT:
+            action->unit = 3;
+            action->place = round == 0 ? GMP_PLACE_TIME_TRACK : GMP_PLACE_MAP;
+            action->city = round == 0 ? GMP_NONE : gmp_board_find_city (board, "DSM");
+            action->turn = round == 0 ? 5 : 0;
+            action->value = 1;
+            break;
+          case GMP_ACTION_SET_GUARD:
+            action->unit = 61;
+            action->value = round == 0 ? GMP_GUARD_DRAW : 4;
+            action->flag = round == 1;
+            break;
+          case GMP_ACTION_SET_FORT:
+            action->fort = gmp_board_fort_at (board, gmp_board_find_city (board, "STL"));
+            action->value = round;
+            break;
+          case GMP_ACTION_SET_CHIT:
+            action->chit = gmp_board_find_chit (board, "latin");
+            action->place = round == 0 ? GMP_CHIT_ON_TIME_TRACK : GMP_CHIT_REMOVED;
+            action->turn = round == 0 ? 8 : 0;
+            break;
+          case GMP_ACTION_SET_DANGER:
+            action->value = 2 + round;
+            break;
+          case GMP_ACTION_SET_TURN:
+            action->turn = 3 + round;
+            action->place = round == 0 ? GMP_PHASE_FADE_OUT : GMP_PHASE_SETUP;
+            break;
+          case GMP_ACTION_SET_METADATA:
+            action->text = g_strdup (round == 0 ? "Fête <à> & “Chicago”" : "");
+            action->text2 = round == 0 ? g_strdup ("Ana") : NULL;
+            action->text3 = g_strdup ("  two\nlines\twith ]]> 日本 ");
+            break;
+          case GMP_ACTION_SET_GUARD_RULE:
+            action->flag = round == 0;
+            break;
+          case GMP_ACTION_START:
+            action->value = round;
+            action->record = g_array_new (FALSE, FALSE, sizeof (GmpDiceDraw));
+            if (round == 1)
+              g_array_append_vals (action->record, draws, 2);
+            break;
+          case GMP_N_ACTIONS:
+          default:
+            g_assert_not_reached ();
+          }
+        g_ptr_array_add (scenario->actions, action);
+      }
+  scenario->n_done = GMP_N_ACTIONS + 3;
+
+  bytes = gmp_scenario_to_bytes (scenario);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  history = g_strdup_printf ("  <history done=\"%u\">\n    <start>\n"
+                             "      <title>Where it began</title>\n", scenario->n_done);
+  g_assert_nonnull (strstr (text, history));
+  g_assert_nonnull (strstr (text, "<action kind=\"move\" city=\"CHI\" units=\"4 5\" "
+                                  "path=\"STL CHI\" record=\"d4 d6 c3/7 c0/1\"/>"));
+  g_assert_nonnull (strstr (text, "<action kind=\"move\" city=\"CHI\" units=\"4 6\" path=\"\""));
+  g_assert_nonnull (strstr (text, "<action kind=\"answer\" value=\"random\"/>"));
+  g_assert_nonnull (strstr (text, "<action kind=\"answer\" value=\"yes\" chit=\"wasp\"/>"));
+  g_assert_nonnull (strstr (text, "<action kind=\"set-fort\" value=\"1\" fort=\"STL\"/>"));
+  g_assert_nonnull (strstr (text, "<action kind=\"set-unit\" value=\"1\" unit=\"3\" "
+                                  "place=\"time-track\" turn=\"5\"/>"));
+  g_assert_nonnull (strstr (text, "<action kind=\"set-chit\" chit=\"latin\" place=\"removed\"/>"));
+  g_assert_nonnull (strstr (text, "<action kind=\"set-turn\" place=\"fade-out\" turn=\"3\"/>"));
+  g_assert_nonnull (strstr (text, "<action kind=\"start\" record=\"\"/>"));
+
+  loaded = gmp_scenario_load_bytes (bytes, "history.gmpscenario", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded->start);
+  g_assert_null (loaded->start->start);
+  g_assert_cmpstr (loaded->start->title, ==, "Where it began");
+  g_assert_true (gmp_state_equal (loaded->start->state, scenario->start->state));
+  g_assert_nonnull (loaded->start->log);
+  g_assert_cmpuint (loaded->n_done, ==, scenario->n_done);
+  g_assert_cmpuint (loaded->actions->len, ==, scenario->actions->len);
+  for (guint i = 0; i < scenario->actions->len; i++)
+    {
+      GmpAction *a = g_ptr_array_index (scenario->actions, i);
+      GmpAction *b = g_ptr_array_index (loaded->actions, i);
+
+      g_assert_true (gmp_action_equal (a, b));
+      /* NULL and empty arrays and texts are told apart */
+      g_assert_true ((a->path == NULL) == (b->path == NULL));
+      g_assert_true ((a->record == NULL) == (b->record == NULL));
+      g_assert_true ((a->text2 == NULL) == (b->text2 == NULL));
+    }
+  assert_round_trip (scenario);
+  assert_round_trip (loaded);
+
+  /* More done than there are is refused */
+  scenario->n_done = scenario->actions->len + 1;
+  g_assert_false (gmp_scenario_check_saveable (scenario, NULL));
+}
+
+/* Every reference in a history is checked on load, naming the file and line */
+static void
+test_history_bad_references (void)
+{
+  const struct {
+    const char *action;
+    const char *message;
+  } bad[] = {
+    { "<action kind=\"move\" units=\"0\" path=\"MSP ZZZ\"/>", "Unknown city “ZZZ”" },
+    { "<action kind=\"set-fort\" fort=\"DSM\"/>", "Des Moines has no Fort" },
+    { "<action kind=\"use-fx\" chit=\"joker\"/>", "Unknown chit “joker”" },
+    { "<action kind=\"place-unit\" type=\"dragon\"/>", "Unknown unit type “dragon”" },
+    { "<action kind=\"place-unit\" formation=\"Z\"/>", "Unknown formation “Z”" },
+    { "<action kind=\"set-chit\" place=\"pocket\"/>", "Unknown place “pocket”" },
+    { "<action kind=\"fly\"/>", "Unknown action “fly”" },
+    { "<action kind=\"start\" record=\"c7/7\"/>", "“c7/7” is neither a die" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmpScenario) scenario = NULL;
+      g_autofree char *text = g_strdup_printf ("<scenario version=\"2\" board=\"ginormopod-2050\">\n"
+                                               "<title/><turn number=\"1\" phase=\"setup\"/>\n"
+                                               "<history done=\"0\">\n"
+                                               "<start><title/><turn number=\"1\" phase=\"setup\"/></start>\n"
+                                               "%s\n"
+                                               "</history>\n"
+                                               "</scenario>\n", bad[i].action);
+
+      scenario = load_text (text, &error);
+      g_assert_null (scenario);
+      g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+      g_assert_true (g_str_has_prefix (error->message, "test.gmpscenario:5: "));
+      g_assert_nonnull (strstr (error->message, bad[i].message));
+    }
+
+  /* More actions done than the history holds */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GmpScenario) scenario =
+      load_text ("<scenario version=\"2\" board=\"ginormopod-2050\">\n"
+                 "<title/><turn number=\"1\" phase=\"setup\"/>\n"
+                 "<history done=\"2\"><start><title/><turn number=\"1\" phase=\"setup\"/></start>"
+                 "<action kind=\"set-danger\" value=\"1\"/></history>\n"
+                 "</scenario>\n", &error);
+
+    g_assert_null (scenario);
+    g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "more actions done (2) than it holds (1)"));
+  }
+}
+
+/* Log parameters in version 2: board items by id, checked on load */
+static void
+test_log_params_by_id (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  GmpLogEntry entry = { 0, };
+  GmpLogEntry back = { 0, };
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  entry.kind = GMP_LOG_RETREAT;
+  entry.params[0] = 12;
+  entry.params[1] = -1;
+  entry.params[2] = 2;
+  entry.params[3] = gmp_board_find_city (board, "CHI");
+  entry.params[4] = GMP_LOG_UNIT_TYPE (gmp_board_find_unit_type (board, "tank"));
+  entry.params[5] = GMP_LOG_UNIT_FORMATION (gmp_board_find_formation (board, "A"));
+  text = gmp_log_entry_params_to_string (&entry, board);
+  g_assert_cmpstr (text, ==, "12 - 2 CHI tank A");
+  back.kind = entry.kind;
+  g_assert_true (gmp_log_entry_params_from_string (&back, board, text, &error));
+  g_assert_no_error (error);
+  g_assert_cmpmem (back.params, sizeof back.params, entry.params, sizeof entry.params);
+
+  /* Trailing defaults (0, none) are left out, and read back as such */
+  entry.params[4] = 0;
+  entry.params[5] = 0;
+  g_clear_pointer (&text, g_free);
+  text = gmp_log_entry_params_to_string (&entry, board);
+  g_assert_cmpstr (text, ==, "12 - 2 CHI");
+  g_assert_true (gmp_log_entry_params_from_string (&back, board, text, &error));
+  g_assert_cmpmem (back.params, sizeof back.params, entry.params, sizeof entry.params);
+
+  /* A board item may not be left out: its position would mean another */
+  g_assert_false (gmp_log_entry_params_from_string (&back, board, "12 - 2", &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (gmp_log_entry_params_from_string (&back, board, "12 CHX", &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Unknown city “CHX”"));
+  g_clear_error (&error);
+
+  /* Sides and phases by name */
+  entry.kind = GMP_LOG_HOLD;
+  memset (entry.params, 0, sizeof entry.params);
+  entry.params[0] = GMP_SIDE_HUMANS;
+  entry.params[1] = gmp_board_find_chit (board, "human-b");
+  g_clear_pointer (&text, g_free);
+  text = gmp_log_entry_params_to_string (&entry, board);
+  g_assert_cmpstr (text, ==, "humans human-b");
+  entry.kind = GMP_LOG_PHASE_BEGINS;
+  entry.params[0] = GMP_PHASE_FADE_OUT;
+  entry.params[1] = 0;
+  g_clear_pointer (&text, g_free);
+  text = gmp_log_entry_params_to_string (&entry, board);
+  g_assert_cmpstr (text, ==, "fade-out");
+
+  /* A kind this build has no row of types for: numbers */
+  entry.kind = GMP_LOG_N_KINDS;
+  entry.params[0] = 3;
+  entry.params[1] = -1;
+  g_clear_pointer (&text, g_free);
+  text = gmp_log_entry_params_to_string (&entry, board);
+  g_assert_cmpstr (text, ==, "3 -1");
+  back.kind = entry.kind;
+  g_assert_true (gmp_log_entry_params_from_string (&back, board, "3 -1", &error));
+  g_assert_cmpint (back.params[0], ==, 3);
+  g_assert_cmpint (back.params[1], ==, -1);
+
+  /* In a file: the line of the entry */
+  {
+    g_autoptr(GmpScenario) scenario =
+      load_text ("<scenario version=\"2\" board=\"ginormopod-2050\">\n"
+                 "<title/><turn number=\"1\" phase=\"setup\"/>\n"
+                 "<log>\n"
+                 "<entry turn=\"1\" phase=\"setup\" kind=\"guard-placed\" params=\"60 ATLANTIS\"/>\n"
+                 "</log>\n"
+                 "</scenario>\n", &error);
+
+    g_assert_null (scenario);
+    g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+    g_assert_true (g_str_has_prefix (error->message, "test.gmpscenario:4: "));
+    g_assert_nonnull (strstr (error->message, "Unknown city “ATLANTIS”"));
+  }
+}
+
+/* A file that is no XML at all is said to be so, not "empty" */
+static void
+test_not_xml (void)
+{
+  const struct {
+    const char *text;
+    const char *message;
+  } files[] = {
+    { "garbage<<<", "test.gmpscenario is not a Ginormopod file: it is not XML" },
+    { "{\"json\": true}", "test.gmpscenario is not a Ginormopod file: it is not XML" },
+    { "", "test.gmpscenario is empty" },
+    { "  \n\t\n", "test.gmpscenario is empty" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmpScenario) scenario = load_text (files[i].text, &error);
+
+      g_assert_null (scenario);
+      g_assert_error (error, GMP_ERROR, GMP_ERROR_PARSE);
+      g_assert_cmpstr (error->message, ==, files[i].message);
+    }
+}
+
+/* gmp_board_lookup() keeps boards it loaded, but never serves one stale: a
+ * board file changed on disk is loaded again */
+static void
+test_board_lookup_cache (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gmp-boards-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, GMP_DEFAULT_BOARD_ID ".xml", NULL);
+  g_autofree char *appended = g_test_build_filename (G_TEST_DIST, "data", "boards-appended",
+                                                     GMP_DEFAULT_BOARD_ID ".xml", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GmpBoard) first = NULL;
+  g_autoptr(GmpBoard) second = NULL;
+  g_autoptr(GmpBoard) third = NULL;
+  g_autoptr(GmpBoard) builtin = NULL;
+
+  g_assert_no_error (error);
+  builtin = default_board ();
+  g_assert_true (g_file_get_contents (appended, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  g_setenv ("GINORMOPOD_BOARD_PATH", dir, TRUE);
+
+  first = default_board ();
+  second = default_board ();
+  g_assert_true (first == second);
+  g_assert_true (first != builtin);
+  g_assert_cmpuint (first->n_cities, ==, builtin->n_cities + 1);
+
+  /* Edited: the city is gone again */
+  {
+    g_autoptr(GString) edited = g_string_new (contents);
+
+    g_string_replace (edited, "TST", "TSU", 0);
+    g_assert_true (g_file_set_contents (path, edited->str, -1, NULL));
+  }
+  third = default_board ();
+  g_assert_true (third != first);
+  g_assert_cmpint (gmp_board_find_city (third, "TSU"), >=, 0);
+  g_assert_cmpint (gmp_board_find_city (first, "TST"), >=, 0);
+
+  g_unsetenv ("GINORMOPOD_BOARD_PATH");
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Whole games played through a session keep their history in the file:
+ * saved mid-game with some actions undone, it loads with the same start,
+ * actions (answers, moves, FX, their draws) and done count, saves to the
+ * same bytes, and redoing and replaying the loaded history reaches the same
+ * game as the session that made it. */
+static void
+test_session_history_file (void)
+{
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(GmpBoard) board = default_board ();
+      g_autoptr(GmpDice) dice = gmp_dice_new_seeded (seed);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmpSession) session = NULL;
+      g_autoptr(GmpSession) loaded = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GBytes) again = NULL;
+      g_autoptr(GmpScenario) end = NULL;
+      guint n_actions;
+
+      /* The session takes the dice */
+      session = gmp_session_new_game (board, g_steal_pointer (&dice), GMP_SETUP_DEFAULT, &error);
+      g_assert_no_error (error);
+      g_assert_true (gmp_session_play_auto (session, 3, &error));
+      g_assert_no_error (error);
+      n_actions = gmp_session_get_n_actions (session);
+      g_assert_cmpuint (n_actions, >, 10);
+      end = gmp_scenario_copy (gmp_session_get_scenario (session));
+      for (guint i = 0; i < 4; i++)
+        g_assert_true (gmp_session_undo (session, &error));
+
+      bytes = gmp_session_to_bytes (session);
+      loaded = gmp_session_load_bytes (bytes, "session.gmpscenario", &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                      "<history"));
+      g_assert_cmpuint (gmp_session_get_n_actions (loaded), ==, n_actions);
+      g_assert_cmpuint (gmp_session_get_n_done (loaded), ==, n_actions - 4);
+      for (guint i = 0; i < n_actions; i++)
+        g_assert_true (gmp_action_equal (gmp_session_get_action (session, i),
+                                         gmp_session_get_action (loaded, i)));
+      g_assert_true (gmp_state_equal (gmp_session_get_state (loaded),
+                                      gmp_session_get_state (session)));
+      again = gmp_session_to_bytes (loaded);
+      g_assert_true (g_bytes_equal (bytes, again));
+
+      /* The undone actions come back from the file */
+      for (guint i = 0; i < 4; i++)
+        g_assert_true (gmp_session_redo (loaded, &error));
+      g_assert_no_error (error);
+      g_assert_true (gmp_state_equal (gmp_session_get_state (loaded), end->state));
+      g_assert_true (gmp_log_equal (gmp_session_get_log (loaded), end->log));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -597,6 +1404,16 @@ main (int   argc,
   g_test_add_func ("/core/scenario/save-file", test_save_file);
   g_test_add_func ("/core/scenario/save-result", test_result);
   g_test_add_func ("/core/scenario/log/what-to-whom", test_log_what_to_whom);
+  g_test_add_func ("/core/scenario/v1/still-loads", test_v1_still_loads);
+  g_test_add_func ("/core/scenario/v2/board-edited", test_ids_survive_board_edits);
+  g_test_add_func ("/core/scenario/v2/history", test_history_round_trip);
+  g_test_add_func ("/core/scenario/v2/history-references", test_history_bad_references);
+  g_test_add_func ("/core/scenario/v2/session-history", test_session_history_file);
+  g_test_add_func ("/core/scenario/v2/log-params", test_log_params_by_id);
+  g_test_add_func ("/core/scenario/version/newer", test_newer_version);
+  g_test_add_func ("/core/scenario/rules-note-39/snapshot-needed", test_note_39_snapshot_needed);
+  g_test_add_func ("/core/scenario/load/not-xml", test_not_xml);
+  g_test_add_func ("/core/board/lookup-cache", test_board_lookup_cache);
   g_test_add_func ("/core/state/check", test_state_check);
   g_test_add_func ("/core/state/enemy-cities", test_enemy_cities);
   g_test_add_func ("/core/state/copy-equal", test_copy_equal);

@@ -15,7 +15,7 @@
 #include <glib/gi18n-lib.h>
 #include <gio/gio.h>
 
-#include "gmp-board.h"
+#include "gmp-board-private.h"
 #include "gmp-error.h"
 #include "gmp-xml.h"
 
@@ -1206,7 +1206,7 @@ gmp_board_lookup (const char  *id,
       /* A file that exists but is broken is an error to report, not a
        * reason to fall back silently on another copy. */
       if (g_file_test (path, G_FILE_TEST_EXISTS))
-        return check_id (gmp_board_load_file (path, error), id, error);
+        return check_id (_gmp_board_load_cached (path, NULL, error), id, error);
     }
 
   resource = g_strconcat (BOARD_RESOURCE_PREFIX, file_name, NULL);
@@ -1215,7 +1215,7 @@ gmp_board_lookup (const char  *id,
     {
       g_autofree char *uri = g_strconcat ("resource://", resource, NULL);
 
-      return check_id (gmp_board_load_bytes (bytes, uri, error), id, error);
+      return check_id (_gmp_board_load_cached (uri, bytes, error), id, error);
     }
 
   g_set_error (error, GMP_ERROR, GMP_ERROR_UNKNOWN_BOARD,

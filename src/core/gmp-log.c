@@ -61,10 +61,13 @@ static const char * const kind_ids[] = {
   [GMP_LOG_VICTORY_CHECK] = "victory-check",
 };
 
-/* What each parameter is, for checking a log read from a file: c chit,
- * y city, Y city or -1, u unit, f formation, s side, S side or -1, p phase,
- * t unit type, n a count (>= 0), b 0 or 1, o a GmpCombatOutcome,
- * w a GmpWinner, T unit type + 1 or 0, F formation + 1 or 0, - anything. */
+/* What each parameter is, one row per kind: for checking a log read from a
+ * file, and for naming board items by id in files (param_types below).
+ * c chit, y city, Y city or -1, u unit, f formation, s side, S side or -1,
+ * p phase, t unit type, r Fort (files name it by its city), n a count (>= 0),
+ * b 0 or 1, o a GmpCombatOutcome, w a GmpWinner, T unit type + 1 or 0,
+ * F formation + 1 or 0,
+ * - anything. A kind without a row takes any numbers. */
 static const char * const kind_params[] = {
   [GMP_LOG_TURN_BEGINS] = "n",
   [GMP_LOG_PHASE_BEGINS] = "p",
@@ -113,6 +116,62 @@ static const char * const kind_params[] = {
 G_STATIC_ASSERT (G_N_ELEMENTS (kind_params) == GMP_LOG_N_KINDS);
 
 G_STATIC_ASSERT (G_N_ELEMENTS (kind_ids) == GMP_LOG_N_KINDS);
+
+/* The kind's row of kind_params, or NULL: any numbers */
+static const char *
+kind_param_types (GmpLogKind kind)
+{
+  return (guint) kind < G_N_ELEMENTS (kind_params) ? kind_params[kind] : NULL;
+}
+
+/* How a parameter type names a board item in a version 2 file: by id (a
+ * Fort by its city's id), sides and phases by name, "-" for none. The value
+ * kept is the item's index plus `shift`; `none` is the value "-" stands for.
+ * Other types are numbers. */
+typedef enum {
+  ITEM_CHIT,
+  ITEM_CITY,
+  ITEM_FORMATION,
+  ITEM_UNIT_TYPE,
+  ITEM_FORT,
+  ITEM_SIDE,
+  ITEM_PHASE,
+} ItemKind;
+
+typedef struct {
+  char      letter;
+  ItemKind  item;
+  int       shift;
+  gboolean  has_none;
+  int       none;
+} ParamType;
+
+static const ParamType param_types[] = {
+  { 'c', ITEM_CHIT, 0, FALSE, 0 },
+  { 'y', ITEM_CITY, 0, FALSE, 0 },
+  { 'Y', ITEM_CITY, 0, TRUE, -1 },
+  { 'f', ITEM_FORMATION, 0, FALSE, 0 },
+  { 'F', ITEM_FORMATION, 1, TRUE, 0 },
+  { 't', ITEM_UNIT_TYPE, 0, FALSE, 0 },
+  { 'T', ITEM_UNIT_TYPE, 1, TRUE, 0 },
+  { 'r', ITEM_FORT, 0, FALSE, 0 },
+  { 's', ITEM_SIDE, 0, FALSE, 0 },
+  { 'S', ITEM_SIDE, 0, TRUE, -1 },
+  { 'p', ITEM_PHASE, 0, FALSE, 0 },
+};
+
+/* NULL: a number */
+static const ParamType *
+find_param_type (const char *types,
+                 guint       index)
+{
+  if (types == NULL || index >= strlen (types))
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (param_types); i++)
+    if (param_types[i].letter == types[index])
+      return &param_types[i];
+  return NULL;
+}
 
 GmpLog *
 gmp_log_new (void)
@@ -302,13 +361,13 @@ gmp_log_entry_check (const GmpLogEntry *entry,
           return FALSE;
         }
     }
-  types = kind_params[entry->kind];
+  types = kind_param_types (entry->kind);
   for (guint i = 0; i < GMP_LOG_MAX_PARAMS; i++)
     {
       int v = entry->params[i];
       gboolean ok;
 
-      switch (i < strlen (types) ? types[i] : '0')
+      switch (types == NULL ? '-' : i < strlen (types) ? types[i] : '0')
         {
         case 'c': ok = v >= 0 && (guint) v < board->n_chits; break;
         case 'y': ok = v >= 0 && (guint) v < board->n_cities; break;
@@ -318,6 +377,7 @@ gmp_log_entry_check (const GmpLogEntry *entry,
         case 'S': ok = v >= -1 && v < GMP_N_SIDES; break;
         case 'p': ok = v >= 0 && v <= GMP_PHASE_GAME_OVER; break;
         case 't': ok = v >= 0 && (guint) v < board->n_unit_types; break;
+        case 'r': ok = v >= 0 && (guint) v < board->n_forts; break;
         case 'u':
         case 'n': ok = v >= 0; break;
         case 'b': ok = v == 0 || v == 1; break;
@@ -826,6 +886,253 @@ gmp_log_entry_dice_to_string (const GmpLogEntry *entry)
   for (guint i = 0; i < MIN (entry->n_dice, GMP_LOG_MAX_DICE); i++)
     g_string_append_printf (text, i > 0 ? " %u" : "%u", entry->dice[i]);
   return g_string_free (text, FALSE);
+}
+
+/* Files (version 2) name board items by id */
+
+/* The name a file gives item `index`, or NULL when there is no such item */
+static const char *
+item_name (const GmpBoard *board,
+           ItemKind        item,
+           int             index)
+{
+  if (index < 0)
+    return NULL;
+  switch (item)
+    {
+    case ITEM_CHIT:
+      return (guint) index < board->n_chits ? board->chits[index].id : NULL;
+    case ITEM_CITY:
+      return (guint) index < board->n_cities ? board->cities[index].id : NULL;
+    case ITEM_FORMATION:
+      return (guint) index < board->n_formations ? board->formations[index].id : NULL;
+    case ITEM_UNIT_TYPE:
+      return (guint) index < board->n_unit_types ? board->unit_types[index].id : NULL;
+    case ITEM_FORT:
+      return (guint) index < board->n_forts ? board->cities[board->forts[index].city].id : NULL;
+    case ITEM_SIDE:
+      return index < GMP_N_SIDES ? gmp_side_to_string (index) : NULL;
+    case ITEM_PHASE:
+      return index <= GMP_PHASE_GAME_OVER ? gmp_phase_to_string (index) : NULL;
+    default:
+      return NULL;
+    }
+}
+
+/* The item a file names, or GMP_NONE with error set */
+static int
+item_index (const GmpBoard  *board,
+            ItemKind         item,
+            const char      *name,
+            GError         **error)
+{
+  int index = GMP_NONE;
+  GmpPhase phase;
+
+  switch (item)
+    {
+    case ITEM_CHIT:
+      index = gmp_board_find_chit (board, name);
+      if (index == GMP_NONE)
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                     _("Unknown chit “%s”: the board “%s” has no such chit"), name, board->id);
+      break;
+    case ITEM_CITY:
+      index = gmp_board_find_city (board, name);
+      if (index == GMP_NONE)
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                     _("Unknown city “%s”: the board “%s” has no such city"), name, board->id);
+      break;
+    case ITEM_FORMATION:
+      index = gmp_board_find_formation (board, name);
+      if (index == GMP_NONE)
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                     _("Unknown formation “%s”: the board “%s” has no such formation"),
+                     name, board->id);
+      break;
+    case ITEM_UNIT_TYPE:
+      index = gmp_board_find_unit_type (board, name);
+      if (index == GMP_NONE)
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                     _("Unknown unit type “%s”: the board “%s” has no such unit type"),
+                     name, board->id);
+      break;
+    case ITEM_FORT:
+      index = gmp_board_find_city (board, name);
+      index = index != GMP_NONE ? gmp_board_fort_at (board, index) : GMP_NONE;
+      if (index == GMP_NONE)
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                     _("No Fort “%s”: the board “%s” has no Fort in a city of that id"),
+                     name, board->id);
+      break;
+    case ITEM_SIDE:
+      for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+        if (g_strcmp0 (name, gmp_side_to_string (side)) == 0)
+          index = side;
+      if (index == GMP_NONE)
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                     _("Unknown side “%s” (swarm or humans)"), name);
+      break;
+    case ITEM_PHASE:
+      if (gmp_phase_from_string (name, &phase))
+        index = phase;
+      else
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID, _("Unknown phase “%s”"), name);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  return index;
+}
+
+/* The value a parameter left out of a file has, or FALSE when it names a
+ * board item and must be written */
+static gboolean
+param_default (const ParamType *type,
+               int             *value)
+{
+  if (type != NULL && !type->has_none)
+    return FALSE;
+  *value = type != NULL ? type->none : 0;
+  return TRUE;
+}
+
+static void
+append_param (GString         *text,
+              const GmpBoard  *board,
+              const ParamType *type,
+              int              value)
+{
+  const char *name;
+
+  if (type != NULL && type->has_none && value == type->none)
+    {
+      g_string_append_c (text, '-');
+      return;
+    }
+  name = type != NULL ? item_name (board, type->item, value - type->shift) : NULL;
+  /* A number where no item fits: a log that does not fit its board, which
+   * loading refuses rather than read as another item */
+  if (name != NULL)
+    g_string_append (text, name);
+  else
+    g_string_append_printf (text, "%d", value);
+}
+
+char *
+gmp_log_entry_params_to_string (const GmpLogEntry *entry,
+                                const GmpBoard    *board)
+{
+  const char *types;
+  GString *text;
+  guint n = GMP_LOG_MAX_PARAMS;
+
+  g_return_val_if_fail (entry != NULL && board != NULL, NULL);
+
+  types = kind_param_types (entry->kind);
+  /* Trailing parameters at their default are left out: a shorter, still
+   * exact file */
+  while (n > 0)
+    {
+      int fallback;
+
+      if (!param_default (find_param_type (types, n - 1), &fallback)
+          || entry->params[n - 1] != fallback)
+        break;
+      n--;
+    }
+
+  text = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      append_param (text, board, find_param_type (types, i), entry->params[i]);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+parse_param (const GmpBoard   *board,
+             const ParamType  *type,
+             const char       *token,
+             int              *value,
+             GError          **error)
+{
+  gint64 number;
+  int index;
+
+  if (type == NULL)
+    {
+      if (!g_ascii_string_to_signed (token, 10, -1000000, G_MAXINT32, &number, NULL))
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID, _("“%s” is not a number"), token);
+          return FALSE;
+        }
+      *value = (int) number;
+      return TRUE;
+    }
+  if (type->has_none && strcmp (token, "-") == 0)
+    {
+      *value = type->none;
+      return TRUE;
+    }
+  index = item_index (board, type->item, token, error);
+  if (index == GMP_NONE)
+    return FALSE;
+  *value = index + type->shift;
+  return TRUE;
+}
+
+gboolean
+gmp_log_entry_params_from_string (GmpLogEntry     *entry,
+                                  const GmpBoard  *board,
+                                  const char      *text,
+                                  GError         **error)
+{
+  g_auto(GStrv) tokens = NULL;
+  const char *types;
+  guint n = 0;
+
+  g_return_val_if_fail (entry != NULL && board != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  types = kind_param_types (entry->kind);
+  tokens = g_strsplit_set (text != NULL ? text : "", " \t\n", -1);
+  memset (entry->params, 0, sizeof entry->params);
+  for (guint t = 0; tokens[t] != NULL; t++)
+    {
+      if (*tokens[t] == '\0')
+        continue;
+      if (n == GMP_LOG_MAX_PARAMS)
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("Log entry “%s” has more than %d parameters"),
+                       gmp_log_kind_to_string (entry->kind), GMP_LOG_MAX_PARAMS);
+          return FALSE;
+        }
+      if (!parse_param (board, find_param_type (types, n), tokens[t], &entry->params[n], error))
+        {
+          g_prefix_error (error, _("Log entry “%s”, parameter %u: "),
+                          gmp_log_kind_to_string (entry->kind), n + 1);
+          return FALSE;
+        }
+      n++;
+    }
+
+  /* Parameters left out take their default (0, or none), but a board item
+   * must be named: a position would mean another item on another board */
+  for (; n < GMP_LOG_MAX_PARAMS; n++)
+    {
+      if (!param_default (find_param_type (types, n), &entry->params[n]))
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                       _("Log entry “%s” leaves out parameter %u, which names a board item"),
+                       gmp_log_kind_to_string (entry->kind), n + 1);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 char *

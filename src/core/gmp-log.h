@@ -153,6 +153,20 @@ char              *gmp_log_entry_to_string (const GmpLogEntry *entry,
                                             const GmpBoard    *board);
 /* The entry's dice as a file keeps them: "4 6 1" ("" without dice). */
 char              *gmp_log_entry_dice_to_string (const GmpLogEntry *entry);
+/* The entry's parameters as a file (format version 2) keeps them: board
+ * items by id, a Fort by its city's id, sides and phases by name, "-" for
+ * none, numbers for the rest ("CHI 2 0 swarm 2 14"); trailing parameters at
+ * their default (0 or none) left out. A kind without a row of parameter
+ * types in gmp-log.c: numbers. */
+char              *gmp_log_entry_params_to_string (const GmpLogEntry *entry,
+                                                   const GmpBoard    *board);
+/* And back into entry->params (entry->kind set first). Unknown ids are
+ * errors; so is leaving out a parameter that names a board item. Check the
+ * ranges with gmp_log_entry_check(). */
+gboolean           gmp_log_entry_params_from_string (GmpLogEntry    *entry,
+                                                     const GmpBoard *board,
+                                                     const char     *text,
+                                                     GError        **error);
 /* Whether the entry's parameters name things the board has (a log read
  * from a file); the message says which. */
 gboolean           gmp_log_entry_check     (const GmpLogEntry *entry,

@@ -2,10 +2,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The format is data/schema/scenario.rng. Loading: safe read, schema, then
- * every reference against the board (each error names the file and line),
- * then the rules (gmp_state_check). Saving writes every part in a fixed order
- * so that save -> load -> save gives the same bytes.
+ * The format is data/schema/scenario.rng. Loading: safe read, the format
+ * version, schema, then every reference against the board (each error names
+ * the file and line), then the rules (gmp_state_check). Saving writes every
+ * part in a fixed order so that save -> load -> save gives the same bytes.
+ *
+ * Version 2 names every board item by its id, so a game survives its board
+ * being edited (a city appended, cities reordered); version 1 files named
+ * some by their position in the board, and still load as they always did.
  */
 
 #include "config.h"
@@ -21,7 +25,8 @@
 #include "gmp-scenario.h"
 #include "gmp-xml.h"
 
-#define SCENARIO_VERSION "1"
+/* The version this program writes, and the newest it reads */
+#define SCENARIO_VERSION 2
 
 static const char * const winner_ids[] = {
   [GMP_WINNER_NONE] = NULL,
@@ -92,16 +97,136 @@ gmp_scenario_copy (const GmpScenario *scenario)
   return copy;
 }
 
+/* Answers that are no board item, by name: in combat decisions and in
+ * answer actions */
+static const struct {
+  int         answer;
+  const char *name;
+} special_answers[] = {
+  { GMP_ANSWER_RANDOM, "random" },
+  { GMP_ANSWER_DONE, "done" },
+  { GMP_ANSWER_PASS, "pass" },
+  { GMP_ANSWER_YES, "yes" },
+  { GMP_ANSWER_NO, "no" },
+};
+
+static const char *
+special_answer_name (int answer)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (special_answers); i++)
+    if (special_answers[i].answer == answer)
+      return special_answers[i].name;
+  return NULL;
+}
+
+static gboolean
+special_answer_from_name (const char *name,
+                          int        *answer)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (special_answers); i++)
+    if (g_strcmp0 (special_answers[i].name, name) == 0)
+      {
+        *answer = special_answers[i].answer;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The combat decisions a state records in combat_answers */
+static gboolean
+is_combat_decision (GmpQuestionKind kind)
+{
+  return kind == GMP_QUESTION_ALLOCATION || kind == GMP_QUESTION_IGNORE_RETREAT
+         || kind == GMP_QUESTION_RETREAT || kind == GMP_QUESTION_DISPLACE
+         || kind == GMP_QUESTION_SORTIE_RETURN || kind == GMP_QUESTION_ADVANCE;
+}
+
+/* A combat decision as version 2 writes it, by the question it answers:
+ * "yes", "pass", a city id, "12:MEM" (unit 12 to Memphis), an allocation's
+ * index */
+static char *
+combat_answer_to_token (const GmpBoard  *board,
+                        GmpQuestionKind  kind,
+                        int              answer)
+{
+  const char *special = special_answer_name (answer);
+
+  if (special != NULL)
+    return g_strdup (special);
+  switch (kind)
+    {
+    case GMP_QUESTION_RETREAT:
+    case GMP_QUESTION_ADVANCE:
+      if (answer >= 0 && (guint) answer < board->n_cities)
+        return g_strdup (board->cities[answer].id);
+      break;
+    case GMP_QUESTION_DISPLACE:
+      /* GMP_ANSWER_DISPLACE() counts the board's cities: written apart */
+      if (answer >= 0 && board->n_cities > 0)
+        return g_strdup_printf ("%u:%s", (guint) answer / board->n_cities,
+                                board->cities[(guint) answer % board->n_cities].id);
+      break;
+    default:
+      break;
+    }
+  return g_strdup_printf ("%d", answer);
+}
+
+static gboolean
+combat_answer_from_token (const GmpBoard  *board,
+                          GmpQuestionKind  kind,
+                          const char      *token,
+                          int             *answer)
+{
+  guint64 number;
+  int city;
+
+  if (special_answer_from_name (token, answer))
+    return TRUE;
+  switch (kind)
+    {
+    case GMP_QUESTION_RETREAT:
+    case GMP_QUESTION_ADVANCE:
+      *answer = gmp_board_find_city (board, token);
+      return *answer != GMP_NONE;
+    case GMP_QUESTION_DISPLACE:
+      {
+        g_auto(GStrv) parts = g_strsplit (token, ":", 2);
+
+        if (parts[0] == NULL || parts[1] == NULL || board->n_cities == 0
+            || !g_ascii_string_to_unsigned (parts[0], 10, 0, G_MAXINT / board->n_cities - 1,
+                                            &number, NULL))
+          return FALSE;
+        city = gmp_board_find_city (board, parts[1]);
+        if (city == GMP_NONE)
+          return FALSE;
+        *answer = GMP_ANSWER_DISPLACE (number, city, board->n_cities);
+        return TRUE;
+      }
+    case GMP_QUESTION_ALLOCATION:
+      if (!g_ascii_string_to_unsigned (token, 10, 0, G_MAXINT, &number, NULL))
+        return FALSE;
+      *answer = (int) number;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 /* Loading */
 
 typedef struct {
   const char  *file;      /* display name, for messages */
   GmpBoard    *board;
+  guint        version;   /* the file's format: 1 names some items by position, 2 by id */
+  GError     **error;
+  /* The state part being read: the scenario's, or its history's start */
   GmpState    *state;
   GArray      *unit_lines; /* of long: the line of each unit, for stacking errors */
   gboolean    *chit_seen;  /* per board chit: listed in the file */
-  GError     **error;
   guint        guards_showing[7]; /* Guards with each known hidden side so far (0: blank) */
+  xmlNode     *turn;       /* <turn>, for messages about where the game stands */
+  xmlNode     *answers;    /* version 2 <answers>: read by their questions once the state is */
   gboolean     rules_unchecked; /* schema and references only (gmp_scenario_load_bytes_unchecked) */
 } Loader;
 
@@ -258,6 +383,105 @@ read_chit (Loader     *loader,
 }
 
 static gboolean
+read_unit_type (Loader     *loader,
+                xmlNode    *node,
+                const char *name,
+                int        *type)
+{
+  g_autofree char *id = get_attr (node, name);
+
+  *type = GMP_NONE;
+  if (id == NULL)
+    return TRUE;
+
+  *type = gmp_board_find_unit_type (loader->board, id);
+  if (*type == GMP_NONE)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("Unknown unit type “%s”: the board “%s” has no such unit type"),
+                 id, loader->board->id);
+
+  return TRUE;
+}
+
+/* A Fort, named by its city's id */
+static gboolean
+read_fort (Loader     *loader,
+           xmlNode    *node,
+           const char *name,
+           int        *fort)
+{
+  int city;
+
+  *fort = GMP_NONE;
+  if (!read_city (loader, node, name, &city))
+    return FALSE;
+  if (city == GMP_NONE)
+    return TRUE;
+
+  *fort = gmp_board_fort_at (loader->board, city);
+  if (*fort == GMP_NONE)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("%s has no Fort"), loader->board->cities[city].name);
+
+  return TRUE;
+}
+
+/* A signed number attribute; absent gives `fallback` */
+static gboolean
+read_int (Loader     *loader,
+          xmlNode    *node,
+          const char *name,
+          int         fallback,
+          int        *value)
+{
+  g_autofree char *text = get_attr (node, name);
+  gint64 number;
+
+  if (text == NULL)
+    {
+      *value = fallback;
+      return TRUE;
+    }
+
+  if (!g_ascii_string_to_signed (text, 10, G_MININT, G_MAXINT, &number, NULL))
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("“%s” is not a valid number for %s"), text, name);
+
+  *value = (int) number;
+  return TRUE;
+}
+
+/* A list of city ids ("STL CHI") appended to cities (of guint) */
+static gboolean
+read_city_list (Loader     *loader,
+                xmlNode    *node,
+                const char *name,
+                GArray     *cities)
+{
+  g_autofree char *text = get_attr (node, name);
+  g_auto(GStrv) ids = g_strsplit_set (text != NULL ? text : "", " \t\n", -1);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      int city;
+
+      if (*ids[i] == '\0')
+        continue;
+      city = gmp_board_find_city (loader->board, ids[i]);
+      if (city == GMP_NONE)
+        return fail (loader, node, GMP_ERROR_INVALID,
+                     _("Unknown city “%s”: the board “%s” has no such city"),
+                     ids[i], loader->board->id);
+      {
+        guint c = city;
+
+        g_array_append_val (cities, c);
+      }
+    }
+  return TRUE;
+}
+
+static gboolean
 load_turn (Loader  *loader,
            xmlNode *node)
 {
@@ -313,32 +537,13 @@ load_pending_move (Loader  *loader,
   state->move_pending_to = to;
 
   /* Rules note 9: the rest of the path the player chose, city ids */
-  {
-    g_autofree char *text = get_attr (node, "path");
-    g_auto(GStrv) ids = g_strsplit_set (text != NULL ? text : "", " \t\n", -1);
-
-    for (guint i = 0; ids[i] != NULL; i++)
-      {
-        int c;
-
-        if (*ids[i] == '\0')
-          continue;
-        c = gmp_board_find_city (loader->board, ids[i]);
-        if (c == GMP_NONE)
-          return fail (loader, node, GMP_ERROR_INVALID,
-                       _("Unknown city “%s”: the board “%s” has no such city"),
-                       ids[i], loader->board->id);
-        {
-          guint u = c;
-          g_array_append_val (state->move_pending_path, u);
-        }
-      }
-    if (state->move_pending_path->len > 0
-        && (int) g_array_index (state->move_pending_path, guint,
-                                state->move_pending_path->len - 1) != to)
-      return fail (loader, node, GMP_ERROR_INVALID,
-                   _("The path of the waiting move must end in its “to” city (Rules note 9)"));
-  }
+  if (!read_city_list (loader, node, "path", state->move_pending_path))
+    return FALSE;
+  if (state->move_pending_path->len > 0
+      && (int) g_array_index (state->move_pending_path, guint,
+                              state->move_pending_path->len - 1) != to)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("The path of the waiting move must end in its “to” city (Rules note 9)"));
 
   return TRUE;
 }
@@ -383,6 +588,58 @@ fx_choice_from_string (const GmpBoard *board,
   return GMP_NONE;
 }
 
+/* Version 1: one digit per city, in board order */
+static gboolean
+load_snapshot_digits (Loader  *loader,
+                      xmlNode *node)
+{
+  GmpState *state = loader->state;
+  const GmpBoard *board = loader->board;
+  g_autofree char *text = get_text (node);
+  gsize n = text != NULL ? strlen (text) : 0;
+
+  if (n != board->n_cities)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("The snapshot of enemy cities needs one digit per city (%u)"),
+                 board->n_cities);
+  state->enemy_at_start = g_new0 (guint8, MAX (n, 1));
+  for (gsize i = 0; i < n; i++)
+    {
+      if (text[i] < '0' || text[i] > '3')
+        return fail (loader, node, GMP_ERROR_INVALID,
+                     _("The snapshot of enemy cities holds digits 0 to 3"));
+      state->enemy_at_start[i] = text[i] - '0';
+    }
+  return TRUE;
+}
+
+static const char * const snapshot_attributes[GMP_N_SIDES] = {
+  [GMP_SIDE_SWARM] = "enemy-to-swarm",
+  [GMP_SIDE_HUMANS] = "enemy-to-humans",
+};
+
+/* Version 2: the cities enemy to each side, by id; the others were enemy
+ * to nobody (a city the board gained since included) */
+static gboolean
+load_snapshot_ids (Loader  *loader,
+                   xmlNode *node)
+{
+  GmpState *state = loader->state;
+  const GmpBoard *board = loader->board;
+
+  state->enemy_at_start = g_new0 (guint8, MAX (board->n_cities, 1));
+  for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+    {
+      g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      if (!read_city_list (loader, node, snapshot_attributes[side], cities))
+        return FALSE;
+      for (guint i = 0; i < cities->len; i++)
+        state->enemy_at_start[g_array_index (cities, guint, i)] |= 1u << side;
+    }
+  return TRUE;
+}
+
 /* The activation under way: the snapshot (note 14), combats done, Fort
  * options (note 18), the combat being resolved. */
 static gboolean
@@ -396,21 +653,9 @@ load_activation (Loader  *loader,
     {
       if (gmp_xml_is_element (child, "snapshot"))
         {
-          g_autofree char *text = get_text (child);
-          gsize n = text != NULL ? strlen (text) : 0;
-
-          if (n != board->n_cities)
-            return fail (loader, child, GMP_ERROR_INVALID,
-                         _("The snapshot of enemy cities needs one digit per city (%u)"),
-                         board->n_cities);
-          state->enemy_at_start = g_new0 (guint8, MAX (n, 1));
-          for (gsize i = 0; i < n; i++)
-            {
-              if (text[i] < '0' || text[i] > '3')
-                return fail (loader, child, GMP_ERROR_INVALID,
-                             _("The snapshot of enemy cities holds digits 0 to 3"));
-              state->enemy_at_start[i] = text[i] - '0';
-            }
+          if (!(loader->version >= 2 ? load_snapshot_ids (loader, child)
+                                     : load_snapshot_digits (loader, child)))
+            return FALSE;
         }
       else if (gmp_xml_is_element (child, "combat-done"))
         {
@@ -466,6 +711,13 @@ load_activation (Loader  *loader,
 
               if (!gmp_xml_is_element (part, "dice") && !gmp_xml_is_element (part, "answers"))
                 continue;
+              if (loader->version >= 2 && gmp_xml_is_element (part, "answers"))
+                {
+                  /* Each names what its question asks: read them by replaying
+                   * the combat once the rest of the state is read */
+                  loader->answers = part;
+                  continue;
+                }
               text = get_text (part);
               if (!parse_ints (text, values))
                 return fail (loader, part, GMP_ERROR_INVALID, _("Numbers expected: “%s”"), text);
@@ -500,7 +752,6 @@ load_log (Loader      *loader,
       g_autofree char *phase = NULL;
       g_autofree char *params = NULL;
       g_autofree char *dice = NULL;
-      g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (int));
       g_autoptr(GArray) dice_values = g_array_new (FALSE, FALSE, sizeof (int));
       g_autoptr(GError) local_error = NULL;
       GmpLogEntry entry = { 0, };
@@ -521,11 +772,21 @@ load_log (Loader      *loader,
                      entry.turn, loader->board->rules.turns);
       if (phase == NULL || !gmp_phase_from_string (phase, &entry.phase))
         return fail (loader, child, GMP_ERROR_INVALID, _("Unknown phase “%s”"), phase);
-      if (!parse_ints (params, values) || values->len > GMP_LOG_MAX_PARAMS)
-        return fail (loader, child, GMP_ERROR_INVALID,
-                     _("A log entry has at most %d numbers"), GMP_LOG_MAX_PARAMS);
-      if (values->len > 0)   /* an empty GArray's data is NULL: memcpy from NULL is undefined */
-        memcpy (entry.params, values->data, sizeof (int) * values->len);
+      if (loader->version >= 2)
+        {
+          if (!gmp_log_entry_params_from_string (&entry, loader->board, params, &local_error))
+            return fail (loader, child, GMP_ERROR_INVALID, "%s", local_error->message);
+        }
+      else
+        {
+          g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (int));
+
+          if (!parse_ints (params, values) || values->len > GMP_LOG_MAX_PARAMS)
+            return fail (loader, child, GMP_ERROR_INVALID,
+                         _("A log entry has at most %d numbers"), GMP_LOG_MAX_PARAMS);
+          if (values->len > 0)   /* an empty GArray's data is NULL: memcpy from NULL is undefined */
+            memcpy (entry.params, values->data, sizeof (int) * values->len);
+        }
       /* The dice the entry rolled; older files have none */
       if (!parse_ints (dice, dice_values) || dice_values->len > GMP_LOG_MAX_DICE)
         return fail (loader, child, GMP_ERROR_INVALID,
@@ -949,37 +1210,146 @@ check_stacking (Loader  *loader,
   return TRUE;
 }
 
-static GmpScenario *
-load_document (xmlDoc      *doc,
-               const char  *file,
-               gboolean     rules_unchecked,
-               GError     **error)
+/* The steps of an activation under way, as gmp_turn_check() counts them */
+static gboolean
+in_activation (const GmpState *state)
 {
-  g_autoptr(GmpBoard) board = NULL;
-  g_autoptr(GmpScenario) scenario = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GArray) unit_lines = g_array_new (FALSE, FALSE, sizeof (long));
-  g_autofree char *board_id = NULL;
-  xmlNode *root = xmlDocGetRootElement (doc);
-  g_autofree gboolean *chit_seen = NULL;
-  Loader loader = { file, NULL, NULL, unit_lines, NULL, error, { 0 }, rules_unchecked };
+  if (state->phase != GMP_PHASE_FADE_IN && state->phase != GMP_PHASE_ACTION)
+    return FALSE;
+  return state->step == GMP_STEP_MOVE || state->step == GMP_STEP_COMBAT
+         || state->step == GMP_STEP_COMBAT_FX || state->step == GMP_STEP_FORT_OPTION
+         || state->step == GMP_STEP_COMBAT_RESOLVE;
+}
 
-  board_id = get_attr (root, "board");
-  board = gmp_board_lookup (board_id, &local_error);
-  if (board == NULL)
+/* As gmp_turn_check() refuses a version 1 file's decision: the file and
+ * the combat's city, no line */
+static gboolean
+refuse_combat_answer (Loader     *loader,
+                      const char *token)
+{
+  int city = loader->state->combat_city;
+
+  if (city < 0 || (guint) city >= loader->board->n_cities)
+    return fail (loader, NULL, GMP_ERROR_INVALID,
+                 _("A combat is recorded as under way, but the game is not resolving a "
+                   "combat"));
+  return fail (loader, NULL, GMP_ERROR_INVALID,
+               _("The decision “%s” recorded for the combat in %s is not legal"),
+               token, loader->board->cities[city].name);
+}
+
+/* Version 2 combat decisions: each is read by the question it answers,
+ * found by replaying the combat with the decisions before it. */
+static gboolean
+load_combat_answers (Loader *loader)
+{
+  GmpState *state = loader->state;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) tokens = NULL;
+
+  if (loader->answers == NULL)
+    return TRUE;
+
+  /* The replay needs a combat the turn sequence accepts, so far */
+  if (!gmp_turn_check (state, &local_error))
+    return fail (loader, NULL, GMP_ERROR_INVALID, "%s", local_error->message);
+
+  text = get_text (loader->answers);
+  tokens = g_strsplit_set (text, " \t\n", -1);
+  for (guint i = 0; tokens[i] != NULL; i++)
     {
-      fail (&loader, root, local_error->domain == GMP_ERROR
-                           ? (GmpError) local_error->code : GMP_ERROR_UNKNOWN_BOARD,
-            "%s", local_error->message);
-      return NULL;
+      g_autoptr(GmpQuestion) question = NULL;
+      int answer;
+
+      if (*tokens[i] == '\0')
+        continue;
+      question = gmp_turn_get_question (state);
+      if (!is_combat_decision (question->kind)
+          || !combat_answer_from_token (loader->board, question->kind, tokens[i], &answer)
+          || !gmp_question_allows (question, answer))
+        return refuse_combat_answer (loader, tokens[i]);
+      g_array_append_val (state->combat_answers, answer);
+    }
+  return TRUE;
+}
+
+/* The checks of a whole state, once all of it is read */
+static gboolean
+check_state_part (Loader  *loader,
+                  xmlNode *parent)
+{
+  GmpState *state = loader->state;
+  const GmpBoard *board = loader->board;
+  g_autoptr(GError) local_error = NULL;
+
+  /* Rules note 2: a chit the file leaves out has entered the cup once the
+   * game has reached its Time Track turn. */
+  for (guint i = 0; i < board->n_chits; i++)
+    {
+      GmpChitState *cs = &state->chits[i];
+
+      if (!loader->chit_seen[i] && cs->place == GMP_CHIT_ON_TIME_TRACK
+          && cs->turn <= state->turn)
+        {
+          cs->place = GMP_CHIT_IN_CUP;
+          cs->turn = 0;
+        }
     }
 
-  scenario = gmp_scenario_new (gmp_state_new (board));
-  loader.board = board;
-  loader.state = scenario->state;
-  loader.chit_seen = chit_seen = g_new0 (gboolean, MAX (board->n_chits, 1));
+  /* Rules note 39: retreats (note 14) need the activation's start. A file
+   * without it lacks part of the game, whichever checks are asked for. */
+  if (in_activation (state) && state->enemy_at_start == NULL)
+    return fail (loader, loader->turn, GMP_ERROR_INVALID,
+                 _("The game was saved in the middle of an activation, but the file has no "
+                   "snapshot of the cities that were enemy when it began (<snapshot> in "
+                   "<activation>), which its retreats need (Rules note 39)"));
 
-  for (xmlNode *node = root->children; node != NULL; node = node->next)
+  /* The rules are left to gmp_state_validate_game(), which lists them all.
+   * A combat's decisions are read by replaying it, which needs a state
+   * sound enough: otherwise that list names what to mend first. */
+  if (loader->rules_unchecked)
+    {
+      if (!gmp_state_check (state, NULL) || !gmp_turn_check (state, NULL))
+        return TRUE;
+      return load_combat_answers (loader);
+    }
+
+  if (!check_stacking (loader, parent))
+    return FALSE;
+
+  if (!gmp_state_check (state, &local_error))
+    return fail (loader, NULL, GMP_ERROR_INVALID, "%s", local_error->message);
+
+  if (!load_combat_answers (loader))
+    return FALSE;
+
+  /* The turn under way, and a combat's recorded dice and decisions, replayed */
+  if (!gmp_turn_check (state, &local_error))
+    return fail (loader, NULL, GMP_ERROR_INVALID, "%s", local_error->message);
+
+  return TRUE;
+}
+
+/* The state part of a scenario, the same in the root and in a history's
+ * <start>: metadata, the state and the log (everything but <history>). */
+static gboolean
+load_state_part (Loader      *loader,
+                 xmlNode     *parent,
+                 GmpScenario *scenario)
+{
+  const GmpBoard *board = loader->board;
+  g_autoptr(GArray) unit_lines = g_array_new (FALSE, FALSE, sizeof (long));
+  g_autofree gboolean *chit_seen = g_new0 (gboolean, MAX (board->n_chits, 1));
+
+  loader->state = scenario->state;
+  loader->unit_lines = unit_lines;
+  loader->chit_seen = chit_seen;
+  memset (loader->guards_showing, 0, sizeof loader->guards_showing);
+  loader->turn = NULL;
+  loader->answers = NULL;
+
+  for (xmlNode *node = parent->children; node != NULL; node = node->next)
     {
       gboolean ok = TRUE;
 
@@ -995,71 +1365,370 @@ load_document (xmlDoc      *doc,
       else if (gmp_xml_is_element (node, "setup"))
         scenario->roll_guards_at_start = read_bool (node, "roll-guards");
       else if (gmp_xml_is_element (node, "turn"))
-        ok = load_turn (&loader, node);
+        {
+          loader->turn = node;
+          ok = load_turn (loader, node);
+        }
       else if (gmp_xml_is_element (node, "pending-move"))
-        ok = load_pending_move (&loader, node);
+        ok = load_pending_move (loader, node);
       else if (gmp_xml_is_element (node, "fx-mp"))
-        ok = load_fx_mp (&loader, node);
+        ok = load_fx_mp (loader, node);
       else if (gmp_xml_is_element (node, "allied-nation"))
-        ok = read_formation (&loader, node, "formation", &scenario->state->allied_nation);
+        ok = read_formation (loader, node, "formation", &scenario->state->allied_nation);
       else if (gmp_xml_is_element (node, "result"))
-        ok = load_result (&loader, node);
+        ok = load_result (loader, node);
       else if (gmp_xml_is_element (node, "units"))
         {
           for (xmlNode *child = node->children; child != NULL && ok; child = child->next)
             if (gmp_xml_is_element (child, "unit"))
-              ok = load_unit (&loader, child);
+              ok = load_unit (loader, child);
         }
       else if (gmp_xml_is_element (node, "forts"))
-        ok = load_forts (&loader, node);
+        ok = load_forts (loader, node);
       else if (gmp_xml_is_element (node, "chits"))
-        ok = load_chits (&loader, node);
+        ok = load_chits (loader, node);
       else if (gmp_xml_is_element (node, "danger"))
-        ok = load_danger (&loader, node);
+        ok = load_danger (loader, node);
       else if (gmp_xml_is_element (node, "activation"))
-        ok = load_activation (&loader, node);
+        ok = load_activation (loader, node);
       else if (gmp_xml_is_element (node, "log"))
-        ok = load_log (&loader, node, scenario);
+        ok = load_log (loader, node, scenario);
 
       if (!ok)
+        return FALSE;
+    }
+
+  return check_state_part (loader, parent);
+}
+
+/* The record of an action's draws: "d4" a die, "c3/7" choice 3 of 7 */
+static gboolean
+parse_draw (const char  *token,
+            GmpDiceDraw *draw)
+{
+  guint64 value, of;
+
+  if (token[0] == 'd')
+    {
+      if (!g_ascii_string_to_unsigned (token + 1, 10, 1, 6, &value, NULL))
+        return FALSE;
+      draw->value = value;
+      draw->of = 0;
+      return TRUE;
+    }
+  if (token[0] == 'c')
+    {
+      g_auto(GStrv) parts = g_strsplit (token + 1, "/", 2);
+
+      if (parts[0] == NULL || parts[1] == NULL
+          || !g_ascii_string_to_unsigned (parts[1], 10, 1, 255, &of, NULL)
+          || !g_ascii_string_to_unsigned (parts[0], 10, 0, of - 1, &value, NULL))
+        return FALSE;
+      draw->value = value;
+      draw->of = of;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+read_record (Loader    *loader,
+             xmlNode   *node,
+             GmpAction *action)
+{
+  g_autofree char *text = get_attr (node, "record");
+  g_auto(GStrv) tokens = NULL;
+
+  if (text == NULL)
+    return TRUE;
+
+  action->record = g_array_new (FALSE, FALSE, sizeof (GmpDiceDraw));
+  tokens = g_strsplit_set (text, " \t\n", -1);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      GmpDiceDraw draw;
+
+      if (*tokens[i] == '\0')
+        continue;
+      if (!parse_draw (tokens[i], &draw))
+        return fail (loader, node, GMP_ERROR_INVALID,
+                     _("“%s” is neither a die (d1 to d6) nor a choice (cN/M: N of M, "
+                       "N < M ≤ 255)"), tokens[i]);
+      g_array_append_val (action->record, draw);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_units (Loader    *loader,
+            xmlNode   *node,
+            GmpAction *action)
+{
+  g_autofree char *text = get_attr (node, "units");
+  g_auto(GStrv) tokens = NULL;
+
+  if (text == NULL)
+    return TRUE;
+
+  action->units = g_array_new (FALSE, FALSE, sizeof (guint));
+  tokens = g_strsplit_set (text, " \t\n", -1);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      guint64 number;
+      guint unit;
+
+      if (*tokens[i] == '\0')
+        continue;
+      if (!g_ascii_string_to_unsigned (tokens[i], 10, 0, G_MAXINT, &number, NULL))
+        return fail (loader, node, GMP_ERROR_INVALID,
+                     _("“%s” is not a valid number for %s"), tokens[i], "units");
+      unit = (guint) number;
+      g_array_append_val (action->units, unit);
+    }
+  return TRUE;
+}
+
+/* `place` is the enum the action's kind uses (gmp-action.h) */
+static gboolean
+read_action_place (Loader    *loader,
+                   xmlNode   *node,
+                   GmpAction *action)
+{
+  g_autofree char *text = get_attr (node, "place");
+  gboolean ok;
+
+  if (text == NULL)
+    return TRUE;
+
+  switch (action->kind)
+    {
+    case GMP_ACTION_SET_UNIT:
+      {
+        GmpPlace place;
+
+        ok = gmp_place_from_string (text, &place);
+        action->place = ok ? (int) place : 0;
+      }
+      break;
+    case GMP_ACTION_SET_CHIT:
+      {
+        GmpChitPlace place;
+
+        ok = gmp_chit_place_from_string (text, &place);
+        action->place = ok ? (int) place : 0;
+      }
+      break;
+    case GMP_ACTION_SET_TURN:
+      {
+        GmpPhase phase;
+
+        ok = gmp_phase_from_string (text, &phase);
+        action->place = ok ? (int) phase : 0;
+      }
+      break;
+    default:
+      return read_int (loader, node, "place", 0, &action->place);
+    }
+
+  if (!ok)
+    return fail (loader, node, GMP_ERROR_INVALID, _("Unknown place “%s”"), text);
+  return TRUE;
+}
+
+/* An answer action's special answers by name; every other value a number */
+static gboolean
+read_action_value (Loader    *loader,
+                   xmlNode   *node,
+                   GmpAction *action)
+{
+  g_autofree char *text = get_attr (node, "value");
+
+  if (text != NULL && action->kind == GMP_ACTION_ANSWER
+      && special_answer_from_name (text, &action->value))
+    return TRUE;
+  return read_int (loader, node, "value", 0, &action->value);
+}
+
+static GmpAction *
+load_action (Loader  *loader,
+             xmlNode *node)
+{
+  g_autofree char *kind = get_attr (node, "kind");
+  g_autoptr(GmpAction) action = NULL;
+  GmpActionKind action_kind;
+
+  if (!gmp_action_kind_from_string (kind, &action_kind))
+    {
+      fail (loader, node, GMP_ERROR_INVALID, _("Unknown action “%s”"), kind);
+      return NULL;
+    }
+  action = gmp_action_new (action_kind);
+
+  if (!read_action_value (loader, node, action)
+      || !read_int (loader, node, "unit", GMP_NONE, &action->unit)
+      || !read_city (loader, node, "city", &action->city)
+      || !read_fort (loader, node, "fort", &action->fort)
+      || !read_chit (loader, node, "chit", &action->chit)
+      || !read_unit_type (loader, node, "type", &action->type)
+      || !read_formation (loader, node, "formation", &action->formation)
+      || !read_action_place (loader, node, action)
+      || !read_uint (loader, node, "turn", 0, &action->turn)
+      || !read_units (loader, node, action)
+      || !read_record (loader, node, action))
+    return NULL;
+
+  action->flag = read_bool (node, "flag");
+  if (has_attr (node, "path"))
+    {
+      action->path = g_array_new (FALSE, FALSE, sizeof (guint));
+      if (!read_city_list (loader, node, "path", action->path))
         return NULL;
     }
 
-  /* Rules note 2: a chit the file leaves out has entered the cup once the
-   * game has reached its Time Track turn. */
-  for (guint i = 0; i < board->n_chits; i++)
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
-      GmpChitState *cs = &scenario->state->chits[i];
+      if (gmp_xml_is_element (child, "text"))
+        action->text = get_text (child);
+      else if (gmp_xml_is_element (child, "text2"))
+        action->text2 = get_text (child);
+      else if (gmp_xml_is_element (child, "text3"))
+        action->text3 = get_text (child);
+    }
 
-      if (!chit_seen[i] && cs->place == GMP_CHIT_ON_TIME_TRACK
-          && cs->turn <= scenario->state->turn)
+  return g_steal_pointer (&action);
+}
+
+/* The history (version 2): the position the actions start from, and every
+ * action taken since, of which the first `done` lead to the scenario. */
+static gboolean
+load_history (Loader      *loader,
+              xmlNode     *node,
+              GmpScenario *scenario)
+{
+  guint done;
+
+  if (!read_uint (loader, node, "done", 0, &done))
+    return FALSE;
+
+  scenario->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) gmp_action_free);
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (gmp_xml_is_element (child, "start") && scenario->start == NULL)
         {
-          cs->place = GMP_CHIT_IN_CUP;
-          cs->turn = 0;
+          scenario->start = gmp_scenario_new (gmp_state_new (loader->board));
+          if (!load_state_part (loader, child, scenario->start))
+            return FALSE;
+        }
+      else if (gmp_xml_is_element (child, "action"))
+        {
+          GmpAction *action = load_action (loader, child);
+
+          if (action == NULL)
+            return FALSE;
+          g_ptr_array_add (scenario->actions, action);
         }
     }
 
-  /* The rules are left to gmp_state_validate_game(), which lists them all */
-  if (rules_unchecked)
-    return g_steal_pointer (&scenario);
+  if (scenario->start == NULL)
+    return fail (loader, node, GMP_ERROR_INVALID, _("The history has no start"));
+  if (done > scenario->actions->len)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("The history marks more actions done (%u) than it holds (%u)"),
+                 done, scenario->actions->len);
+  scenario->n_done = done;
+  return TRUE;
+}
 
-  if (!check_stacking (&loader, root))
+static GmpScenario *
+load_document (xmlDoc      *doc,
+               const char  *file,
+               guint        version,
+               gboolean     rules_unchecked,
+               GError     **error)
+{
+  g_autoptr(GmpBoard) board = NULL;
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *board_id = NULL;
+  xmlNode *root = xmlDocGetRootElement (doc);
+  Loader loader = { 0, };
+
+  loader.file = file;
+  loader.version = version;
+  loader.error = error;
+  loader.rules_unchecked = rules_unchecked;
+
+  board_id = get_attr (root, "board");
+  board = gmp_board_lookup (board_id, &local_error);
+  if (board == NULL)
+    {
+      fail (&loader, root, local_error->domain == GMP_ERROR
+                           ? (GmpError) local_error->code : GMP_ERROR_UNKNOWN_BOARD,
+            "%s", local_error->message);
+      return NULL;
+    }
+  loader.board = board;
+
+  scenario = gmp_scenario_new (gmp_state_new (board));
+  if (!load_state_part (&loader, root, scenario))
     return NULL;
 
-  if (!gmp_state_check (scenario->state, &local_error))
-    {
-      fail (&loader, NULL, GMP_ERROR_INVALID, "%s", local_error->message);
+  for (xmlNode *node = root->children; node != NULL; node = node->next)
+    if (gmp_xml_is_element (node, "history") && !load_history (&loader, node, scenario))
       return NULL;
-    }
-
-  /* The turn under way, and a combat's recorded dice and decisions, replayed */
-  if (!gmp_turn_check (scenario->state, &local_error))
-    {
-      fail (&loader, NULL, GMP_ERROR_INVALID, "%s", local_error->message);
-      return NULL;
-    }
 
   return g_steal_pointer (&scenario);
+}
+
+/* Refuses a file of a newer format before its schema would call it broken,
+ * and gives the version of the others (the schema checks it). */
+static gboolean
+read_version (xmlDoc      *doc,
+              const char  *file,
+              guint       *version,
+              GError     **error)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autofree char *text = NULL;
+  guint64 number = 0;
+  gboolean digits;
+
+  *version = 0;
+  if (!gmp_xml_is_element (root, "scenario"))
+    return TRUE;
+  text = get_attr (root, "version");
+  digits = text != NULL && *text != '\0';
+  for (const char *p = text; digits && *p != '\0'; p++)
+    digits = g_ascii_isdigit (*p);
+  if (!digits)
+    return TRUE;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &number, NULL)
+      || number > SCENARIO_VERSION)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_SCHEMA,
+                   _("%s was made by a newer version of the app (file format %s; this "
+                     "version reads up to %d)"), file, text, SCENARIO_VERSION);
+      return FALSE;
+    }
+  *version = (guint) number;
+  return TRUE;
+}
+
+/* A safe read, the format version, then the schema */
+static xmlDoc *
+parse_scenario (GBytes      *bytes,
+                const char  *display_name,
+                guint       *version,
+                GError     **error)
+{
+  g_autoptr(xmlDoc) doc = gmp_xml_parse (bytes, display_name, NULL, error);
+
+  if (doc == NULL
+      || !read_version (doc, display_name, version, error)
+      || !gmp_xml_validate (doc, display_name, "scenario.rng", error))
+    return NULL;
+  return g_steal_pointer (&doc);
 }
 
 GmpScenario *
@@ -1068,6 +1737,7 @@ gmp_scenario_load_bytes (GBytes      *bytes,
                          GError     **error)
 {
   g_autoptr(xmlDoc) doc = NULL;
+  guint version;
 
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -1075,11 +1745,11 @@ gmp_scenario_load_bytes (GBytes      *bytes,
   if (display_name == NULL)
     display_name = _("(unnamed)");
 
-  doc = gmp_xml_parse (bytes, display_name, "scenario.rng", error);
+  doc = parse_scenario (bytes, display_name, &version, error);
   if (doc == NULL)
     return NULL;
 
-  return load_document (doc, display_name, FALSE, error);
+  return load_document (doc, display_name, version, FALSE, error);
 }
 
 GmpScenario *
@@ -1088,6 +1758,7 @@ gmp_scenario_load_bytes_unchecked (GBytes      *bytes,
                                    GError     **error)
 {
   g_autoptr(xmlDoc) doc = NULL;
+  guint version;
 
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -1095,11 +1766,11 @@ gmp_scenario_load_bytes_unchecked (GBytes      *bytes,
   if (display_name == NULL)
     display_name = _("(unnamed)");
 
-  doc = gmp_xml_parse (bytes, display_name, "scenario.rng", error);
+  doc = parse_scenario (bytes, display_name, &version, error);
   if (doc == NULL)
     return NULL;
 
-  return load_document (doc, display_name, TRUE, error);
+  return load_document (doc, display_name, version, TRUE, error);
 }
 
 GmpScenario *
@@ -1262,6 +1933,73 @@ write_ints (xmlTextWriter *writer,
   end (writer);
 }
 
+/* "CHI NYC": the cities whose indices are given */
+static void
+write_city_list (xmlTextWriter  *writer,
+                 const GmpBoard *board,
+                 const char     *name,
+                 const guint    *cities,
+                 guint           n_cities)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_cities; i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, board->cities[cities[i]].id);
+    }
+  write_attr (writer, name, text->str);
+}
+
+/* Rules note 14: the cities enemy to each side when the activation began,
+ * by id (the others were enemy to nobody) */
+static void
+write_snapshot (xmlTextWriter  *writer,
+                const GmpState *state)
+{
+  const GmpBoard *board = state->board;
+  g_autofree guint *cities = g_new (guint, MAX (board->n_cities, 1));
+
+  start (writer, "snapshot");
+  for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+    {
+      guint n = 0;
+
+      for (guint i = 0; i < board->n_cities; i++)
+        if (state->enemy_at_start[i] & (1u << side))
+          cities[n++] = i;
+      if (n > 0)
+        write_city_list (writer, board, snapshot_attributes[side], cities, n);
+    }
+  end (writer);
+}
+
+/* The combat's decisions, each named as its question asks it (a city by
+ * id, a displacement as unit and city): the questions come from replaying
+ * the combat with the decisions before it */
+static void
+write_combat_answers (xmlTextWriter  *writer,
+                      const GmpState *state)
+{
+  g_autoptr(GmpState) work = gmp_state_copy (state);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_array_set_size (work->combat_answers, 0);
+  for (guint i = 0; i < state->combat_answers->len; i++)
+    {
+      int answer = g_array_index (state->combat_answers, int, i);
+      g_autoptr(GmpQuestion) question = gmp_turn_get_question (work);
+      g_autofree char *token = combat_answer_to_token (state->board, question->kind, answer);
+
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, token);
+      g_array_append_val (work->combat_answers, answer);
+    }
+  write_ints (writer, "answers", text);
+}
+
 static void
 write_activation (xmlTextWriter  *writer,
                   const GmpState *state)
@@ -1270,13 +2008,7 @@ write_activation (xmlTextWriter  *writer,
 
   start (writer, "activation");
   if (state->enemy_at_start != NULL)
-    {
-      g_autoptr(GString) text = g_string_sized_new (board->n_cities);
-
-      for (guint i = 0; i < board->n_cities; i++)
-        g_string_append_c (text, '0' + (state->enemy_at_start[i] & 3));
-      write_ints (writer, "snapshot", text);
-    }
+    write_snapshot (writer, state);
   for (guint i = 0; i < board->n_cities; i++)
     if (state->combat_done[i])
       {
@@ -1316,39 +2048,30 @@ write_activation (xmlTextWriter  *writer,
                                 g_array_index (state->combat_dice, guint8, i));
       if (text->len > 0)
         write_ints (writer, "dice", text);
-      g_string_truncate (text, 0);
-      for (guint i = 0; i < state->combat_answers->len; i++)
-        g_string_append_printf (text, i > 0 ? " %d" : "%d",
-                                g_array_index (state->combat_answers, int, i));
-      if (text->len > 0)
-        write_ints (writer, "answers", text);
+      if (state->combat_answers->len > 0)
+        write_combat_answers (writer, state);
       end (writer);
     }
   end (writer);
 }
 
 static void
-write_log (xmlTextWriter *writer,
-           const GmpLog  *log)
+write_log (xmlTextWriter  *writer,
+           const GmpBoard *board,
+           const GmpLog   *log)
 {
   start (writer, "log");
   for (guint i = 0; i < gmp_log_get_n_entries (log); i++)
     {
       const GmpLogEntry *entry = gmp_log_get_entry (log, i);
-      g_autoptr(GString) params = g_string_new (NULL);
-      guint n = GMP_LOG_MAX_PARAMS;
+      g_autofree char *params = gmp_log_entry_params_to_string (entry, board);
 
-      /* Trailing zeros are left out: a shorter, still exact file */
-      while (n > 0 && entry->params[n - 1] == 0)
-        n--;
-      for (guint k = 0; k < n; k++)
-        g_string_append_printf (params, k > 0 ? " %d" : "%d", entry->params[k]);
       start (writer, "entry");
       write_uint (writer, "turn", entry->turn);
       write_attr (writer, "phase", gmp_phase_to_string (entry->phase));
       write_attr (writer, "kind", gmp_log_kind_to_string (entry->kind));
-      if (n > 0)
-        write_attr (writer, "params", params->str);
+      if (*params != '\0')
+        write_attr (writer, "params", params);
       if (entry->n_dice > 0)
         {
           g_autofree char *dice = gmp_log_entry_dice_to_string (entry);
@@ -1360,17 +2083,14 @@ write_log (xmlTextWriter *writer,
   end (writer);
 }
 
+/* The state part of a scenario, the same in the root and in a history's
+ * <start>: metadata, the state and the log */
 static void
-write_scenario (xmlTextWriter     *writer,
-                const GmpScenario *scenario)
+write_state_part (xmlTextWriter     *writer,
+                  const GmpScenario *scenario)
 {
   const GmpState *state = scenario->state;
   const GmpBoard *board = state->board;
-
-  xmlTextWriterStartDocument (writer, NULL, "UTF-8", NULL);
-  start (writer, "scenario");
-  write_attr (writer, "version", SCENARIO_VERSION);
-  write_attr (writer, "board", board->id);
 
   write_text_element (writer, "title", scenario->title);
   if (scenario->author != NULL && *scenario->author != '\0')
@@ -1487,8 +2207,144 @@ write_scenario (xmlTextWriter     *writer,
   end (writer);
 
   if (scenario->log != NULL)
-    write_log (writer, scenario->log);
+    write_log (writer, board, scenario->log);
+}
 
+static void
+write_int (xmlTextWriter *writer,
+           const char    *name,
+           int            value)
+{
+  char buffer[16];
+
+  g_snprintf (buffer, sizeof buffer, "%d", value);
+  write_attr (writer, name, buffer);
+}
+
+/* `place` by the enum the action's kind uses (gmp-action.h) */
+static void
+write_action_place (xmlTextWriter   *writer,
+                    const GmpAction *action)
+{
+  const char *name = NULL;
+
+  if (action->kind == GMP_ACTION_SET_UNIT)
+    name = gmp_place_to_string (action->place);
+  else if (action->kind == GMP_ACTION_SET_CHIT)
+    name = gmp_chit_place_to_string (action->place);
+  else if (action->kind == GMP_ACTION_SET_TURN)
+    name = gmp_phase_to_string (action->place);
+  if (name != NULL)
+    write_attr (writer, "place", name);
+  else
+    write_int (writer, "place", action->place);
+}
+
+/* "d4 d6 c3/7": dice, and choices as index/among */
+static void
+write_record (xmlTextWriter *writer,
+              const GArray  *record)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < record->len; i++)
+    {
+      const GmpDiceDraw *draw = &g_array_index (record, GmpDiceDraw, i);
+
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      if (draw->of == 0)
+        g_string_append_printf (text, "d%u", draw->value);
+      else
+        g_string_append_printf (text, "c%u/%u", draw->value, draw->of);
+    }
+  write_attr (writer, "record", text->str);
+}
+
+/* Every field away from gmp_action_new()'s defaults, board items by id
+ * (gmp_scenario_check_saveable() checked they are the board's) */
+static void
+write_action (xmlTextWriter   *writer,
+              const GmpBoard  *board,
+              const GmpAction *action)
+{
+  const char *special = action->kind == GMP_ACTION_ANSWER ? special_answer_name (action->value)
+                                                          : NULL;
+
+  start (writer, "action");
+  write_attr (writer, "kind", gmp_action_kind_to_string (action->kind));
+  if (special != NULL)
+    write_attr (writer, "value", special);
+  else if (action->value != 0)
+    write_int (writer, "value", action->value);
+  if (action->unit != GMP_NONE)
+    write_int (writer, "unit", action->unit);
+  if (action->city != GMP_NONE)
+    write_attr (writer, "city", board->cities[action->city].id);
+  if (action->fort != GMP_NONE)
+    write_attr (writer, "fort", board->cities[board->forts[action->fort].city].id);
+  if (action->chit != GMP_NONE)
+    write_attr (writer, "chit", board->chits[action->chit].id);
+  if (action->type != GMP_NONE)
+    write_attr (writer, "type", board->unit_types[action->type].id);
+  if (action->formation != GMP_NONE)
+    write_attr (writer, "formation", board->formations[action->formation].id);
+  if (action->place != 0)
+    write_action_place (writer, action);
+  if (action->turn != 0)
+    write_uint (writer, "turn", action->turn);
+  if (action->flag)
+    write_attr (writer, "flag", "true");
+  if (action->units != NULL)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+
+      for (guint i = 0; i < action->units->len; i++)
+        g_string_append_printf (text, i > 0 ? " %u" : "%u",
+                                g_array_index (action->units, guint, i));
+      write_attr (writer, "units", text->str);
+    }
+  if (action->path != NULL)
+    write_city_list (writer, board, "path", (const guint *) (gpointer) action->path->data,
+                     action->path->len);
+  if (action->record != NULL)
+    write_record (writer, action->record);
+  if (action->text != NULL)
+    write_text_element (writer, "text", action->text);
+  if (action->text2 != NULL)
+    write_text_element (writer, "text2", action->text2);
+  if (action->text3 != NULL)
+    write_text_element (writer, "text3", action->text3);
+  end (writer);
+}
+
+static void
+write_history (xmlTextWriter     *writer,
+               const GmpScenario *scenario)
+{
+  const GmpBoard *board = scenario->start->state->board;
+
+  start (writer, "history");
+  write_uint (writer, "done", scenario->n_done);
+  start (writer, "start");
+  write_state_part (writer, scenario->start);
+  end (writer);
+  for (guint i = 0; scenario->actions != NULL && i < scenario->actions->len; i++)
+    write_action (writer, board, g_ptr_array_index (scenario->actions, i));
+  end (writer);
+}
+
+static void
+write_scenario (xmlTextWriter     *writer,
+                const GmpScenario *scenario)
+{
+  xmlTextWriterStartDocument (writer, NULL, "UTF-8", NULL);
+  start (writer, "scenario");
+  write_uint (writer, "version", SCENARIO_VERSION);
+  write_attr (writer, "board", scenario->state->board->id);
+  write_state_part (writer, scenario);
+  if (scenario->start != NULL)
+    write_history (writer, scenario);
   end (writer);
   xmlTextWriterEndDocument (writer);
 }
@@ -1517,6 +2373,81 @@ gmp_scenario_to_bytes (const GmpScenario *scenario)
   return bytes;
 }
 
+static gboolean
+index_fits (int   index,
+            guint n)
+{
+  return index == GMP_NONE || (index >= 0 && (guint) index < n);
+}
+
+/* The board items an action names are the board's: a file names them by id */
+static gboolean
+action_fits_board (const GmpAction *action,
+                   const GmpBoard  *board)
+{
+  if (!index_fits (action->city, board->n_cities) || !index_fits (action->fort, board->n_forts)
+      || !index_fits (action->chit, board->n_chits)
+      || !index_fits (action->type, board->n_unit_types)
+      || !index_fits (action->formation, board->n_formations))
+    return FALSE;
+  for (guint i = 0; action->path != NULL && i < action->path->len; i++)
+    if (g_array_index (action->path, guint, i) >= board->n_cities)
+      return FALSE;
+  return TRUE;
+}
+
+/* A log that loads back: its entries name what the board has */
+static gboolean
+check_log (const GmpLog    *log,
+           const GmpBoard  *board,
+           GError         **error)
+{
+  for (guint i = 0; log != NULL && i < gmp_log_get_n_entries (log); i++)
+    if (!gmp_log_entry_check (gmp_log_get_entry (log, i), board, error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+check_history (const GmpScenario  *scenario,
+               GError            **error)
+{
+  const GmpBoard *board = scenario->state->board;
+  guint n_actions;
+
+  if (scenario->start->state->board != board
+      && g_strcmp0 (scenario->start->state->board->id, board->id) != 0)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("The history starts on the board “%s”, but the game is on “%s”"),
+                   scenario->start->state->board->id, board->id);
+      return FALSE;
+    }
+  if (!gmp_state_check (scenario->start->state, error)
+      || !check_log (scenario->start->log, board, error))
+    {
+      g_prefix_error (error, _("The start of the history: "));
+      return FALSE;
+    }
+  n_actions = scenario->actions != NULL ? scenario->actions->len : 0;
+  if (scenario->n_done > n_actions)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("The history marks more actions done (%u) than it holds (%u)"),
+                   scenario->n_done, n_actions);
+      return FALSE;
+    }
+  for (guint i = 0; i < n_actions; i++)
+    if (!action_fits_board (g_ptr_array_index (scenario->actions, i), board))
+      {
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                     _("Action %u of the history names a city, Fort, chit, unit type or "
+                       "formation that the board “%s” does not have"), i + 1, board->id);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 gboolean
 gmp_scenario_check_saveable (const GmpScenario  *scenario,
                              GError            **error)
@@ -1524,7 +2455,9 @@ gmp_scenario_check_saveable (const GmpScenario  *scenario,
   g_return_val_if_fail (scenario != NULL && scenario->state != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return gmp_state_check (scenario->state, error);
+  return gmp_state_check (scenario->state, error)
+         && check_log (scenario->log, scenario->state->board, error)
+         && (scenario->start == NULL || check_history (scenario, error));
 }
 
 gboolean

@@ -287,8 +287,8 @@ on_entity_decl (void          *user_data,
 }
 
 static xmlRelaxNG *
-load_schema (const char  *schema_name,
-             GError     **error)
+compile_schema (const char  *schema_name,
+                GError     **error)
 {
   g_autofree char *resource = g_strconcat (SCHEMA_RESOURCE_PREFIX, schema_name, NULL);
   g_autoptr(GBytes) bytes = NULL;
@@ -323,6 +323,97 @@ load_schema (const char  *schema_name,
   return schema;
 }
 
+/* A schema compiled once per process: compiling is most of the time a load
+ * takes. The compiled schema is only read while validating (each validation
+ * has its own context), so threads share it. */
+typedef struct {
+  xmlRelaxNG *schema;   /* NULL when it cannot be compiled... */
+  GError     *error;    /* ...and why */
+} CompiledSchema;
+
+typedef struct {
+  const char *name;
+  gsize       compiled;   /* CompiledSchema*, set once (g_once_init_enter) */
+} SchemaSlot;
+
+static SchemaSlot schema_slots[] = {
+  { "board.rng", 0 },
+  { "scenario.rng", 0 },
+};
+
+/* The schema resource compiled, or NULL with error; owned by the cache. */
+static xmlRelaxNG *
+get_schema (const char  *schema_name,
+            GError     **error)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (schema_slots); i++)
+    {
+      SchemaSlot *slot = &schema_slots[i];
+      const CompiledSchema *compiled;
+
+      if (strcmp (slot->name, schema_name) != 0)
+        continue;
+
+      if (g_once_init_enter (&slot->compiled))
+        {
+          CompiledSchema *made = g_new0 (CompiledSchema, 1);
+
+          made->schema = compile_schema (schema_name, &made->error);
+          g_once_init_leave (&slot->compiled, (gsize) made);
+        }
+      compiled = (const CompiledSchema *) slot->compiled;
+      if (compiled->schema == NULL)
+        g_propagate_error (error, g_error_copy (compiled->error));
+      return compiled->schema;
+    }
+
+  g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+               _("The schema “%s” is missing from this program"), schema_name);
+  return NULL;
+}
+
+gboolean
+gmp_xml_validate (xmlDoc      *doc,
+                  const char  *display_name,
+                  const char  *schema_name,
+                  GError     **error)
+{
+  xmlRelaxNG *schema;
+  xmlRelaxNGValidCtxt *validator;
+  FirstError first = { NULL, 0, 0 };
+  SavedHandler saved;
+  int result;
+
+  g_return_val_if_fail (doc != NULL, FALSE);
+  g_return_val_if_fail (schema_name != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (display_name == NULL)
+    display_name = _("(unnamed)");
+
+  schema = get_schema (schema_name, error);
+  if (schema == NULL)
+    return FALSE;
+
+  saved = capture_errors (&first);
+  validator = xmlRelaxNGNewValidCtxt (schema);
+  xmlRelaxNGSetValidStructuredErrors (validator, on_structured_error, &first);
+  result = xmlRelaxNGValidateDoc (validator, doc);
+  xmlRelaxNGFreeValidCtxt (validator);
+  restore_errors (saved);
+
+  if (result != 0)
+    {
+      g_autofree char *what = describe_schema_error (&first);
+
+      set_located_error (error, GMP_ERROR_SCHEMA, display_name, first.line, what);
+      first_error_clear (&first);
+      return FALSE;
+    }
+  first_error_clear (&first);
+  return TRUE;
+}
+
 xmlDoc *
 gmp_xml_parse (GBytes      *bytes,
                const char  *display_name,
@@ -331,23 +422,21 @@ gmp_xml_parse (GBytes      *bytes,
 {
   g_autoptr(xmlDoc) doc = NULL;
   xmlParserCtxt *parser;
-  xmlRelaxNG *schema;
-  xmlRelaxNGValidCtxt *validator;
   FirstError first = { NULL, 0, 0 };
   SavedHandler saved;
   gboolean forbidden = FALSE;
   const char *data;
   gsize length;
-  int result;
 
   g_return_val_if_fail (bytes != NULL, NULL);
-  g_return_val_if_fail (schema_name != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (display_name == NULL)
     display_name = _("(unnamed)");
 
   data = g_bytes_get_data (bytes, &length);
+  if (data == NULL)
+    data = "";  /* empty bytes may have no data at all */
   if (length > GMP_XML_MAX_SIZE)
     {
       g_autofree char *size_text = g_format_size_full (length, G_FORMAT_SIZE_IEC_UNITS);
@@ -433,27 +522,8 @@ gmp_xml_parse (GBytes      *bytes,
       return NULL;
     }
 
-  schema = load_schema (schema_name, error);
-  if (schema == NULL)
+  if (schema_name != NULL && !gmp_xml_validate (doc, display_name, schema_name, error))
     return NULL;
-
-  saved = capture_errors (&first);
-  validator = xmlRelaxNGNewValidCtxt (schema);
-  xmlRelaxNGSetValidStructuredErrors (validator, on_structured_error, &first);
-  result = xmlRelaxNGValidateDoc (validator, doc);
-  xmlRelaxNGFreeValidCtxt (validator);
-  xmlRelaxNGFree (schema);
-  restore_errors (saved);
-
-  if (result != 0)
-    {
-      g_autofree char *what = describe_schema_error (&first);
-
-      set_located_error (error, GMP_ERROR_SCHEMA, display_name, first.line, what);
-      first_error_clear (&first);
-      return NULL;
-    }
-  first_error_clear (&first);
 
   return g_steal_pointer (&doc);
 }

@@ -21,8 +21,15 @@ G_BEGIN_DECLS
  * GMP_XML_MAX_SIZE are GMP_ERROR_IO / GMP_ERROR_TOO_LARGE. */
 GBytes  *gmp_xml_read_file      (const char  *path,
                                  GError     **error);
-/* Parses and validates against the schema resource (e.g. "board.rng"). */
+/* Parses and validates against the schema resource (e.g. "board.rng");
+ * schema_name NULL: parses only, for a caller that looks at the document
+ * (its format version) before gmp_xml_validate(). */
 xmlDoc  *gmp_xml_parse          (GBytes      *bytes,
+                                 const char  *display_name,
+                                 const char  *schema_name,
+                                 GError     **error);
+/* Validates against the schema resource, compiled once per process. */
+gboolean gmp_xml_validate       (xmlDoc      *doc,
                                  const char  *display_name,
                                  const char  *schema_name,
                                  GError     **error);
