@@ -101,7 +101,7 @@ print_history (GmpSession *session,
   for (guint i = 0; i < n; i++)
     {
       const GmpAction *action = gmp_session_get_action (session, i);
-      g_autofree char *text = gmp_action_describe (action, gmp_session_get_state (session));
+      g_autofree char *text = gmp_session_describe_action (session, i);
 
       if (json)
         {

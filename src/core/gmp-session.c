@@ -965,7 +965,25 @@ gmp_session_describe_undo (GmpSession *session)
 
   if (session->n_done == 0)
     return NULL;
+  /* A history read from a file learns which log entries each action made
+   * when it is first replayed; a history that cannot be is described by
+   * its actions alone */
+  verify_history (session, NULL);
   return describe_done (session, session->n_done - 1);
+}
+
+char *
+gmp_session_describe_action (GmpSession *session,
+                             guint       index)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+  g_return_val_if_fail (index < session->actions->len, NULL);
+
+  if (index >= session->n_done)
+    return gmp_action_describe (g_ptr_array_index (session->actions, index),
+                                session->scenario->state);
+  verify_history (session, NULL);
+  return describe_done (session, index);
 }
 
 char *

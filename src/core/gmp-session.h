@@ -117,6 +117,10 @@ gboolean           gmp_session_can_redo      (GmpSession       *session);
  * ("Drew Swarm 1 (drawn by the app)"), or NULL when there is nothing. */
 char              *gmp_session_describe_undo (GmpSession       *session);
 char              *gmp_session_describe_redo (GmpSession       *session);
+/* What action `index` did, for a history list: what its first log entry
+ * says, or what the action is when it is undone or made no entry. */
+char              *gmp_session_describe_action (GmpSession     *session,
+                                                guint           index);
 gboolean           gmp_session_undo          (GmpSession       *session,
                                               GError          **error);
 gboolean           gmp_session_redo          (GmpSession       *session,
