@@ -937,6 +937,14 @@ _gmp_window_new_load_error_dialog (GmpWindow    *self,
 }
 
 const char *
+_gmp_window_get_shown_title (GmpWindow *self)
+{
+  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
+
+  return adw_window_title_get_title (self->window_title);
+}
+
+const char *
 _gmp_window_get_subtitle (GmpWindow *self)
 {
   g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
