@@ -550,6 +550,15 @@ gmp_turn_info_combat_new (const GmpState *state)
 }
 
 gboolean
+gmp_turn_info_combat_under_way (const GmpState    *state,
+                                const GmpQuestion *question)
+{
+  g_return_val_if_fail (state != NULL && question != NULL, FALSE);
+
+  return gmp_turn_info_is_combat_question (question->kind) && state->combat_city >= 0;
+}
+
+gboolean
 gmp_turn_info_is_combat_question (GmpQuestionKind kind)
 {
   switch (kind)

@@ -75,6 +75,11 @@ char        *gmp_turn_info_describe_city     (const GmpState    *state,
  * NULL when no combat is under way. */
 GmpCombat   *gmp_turn_info_combat_new        (const GmpState    *state);
 
+/* A combat is being resolved and asks question (the combat dialog's
+ * business); a Fort option asked as a formation activates is not yet one. */
+gboolean     gmp_turn_info_combat_under_way  (const GmpState    *state,
+                                              const GmpQuestion *question);
+
 /* The combat-related questions, which the combat dialog answers. */
 gboolean     gmp_turn_info_is_combat_question (GmpQuestionKind   kind);
 

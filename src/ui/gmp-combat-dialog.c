@@ -190,7 +190,7 @@ rebuild (GmpCombatDialog *self)
     return;
   state = gmp_game_get_state (self->game);
   question = gmp_session_get_question (gmp_game_get_session (self->game));
-  if (!gmp_turn_info_is_combat_question (question->kind))
+  if (!gmp_turn_info_combat_under_way (state, question))
     {
       /* The combat is over: its result is in the log */
       gtk_window_close (GTK_WINDOW (self));
@@ -267,7 +267,7 @@ gmp_combat_dialog_init (GmpCombatDialog *self)
   gtk_box_append (GTK_BOX (content), scrolled);
   adw_window_set_content (ADW_WINDOW (self), content);
 
-  gtk_window_set_default_size (GTK_WINDOW (self), 640, 560);
+  gtk_window_set_default_size (GTK_WINDOW (self), 720, 760);
   gtk_widget_add_css_class (GTK_WIDGET (self), "combat-dialog");
 }
 

@@ -150,7 +150,7 @@ update_combats (GmpMapView *self)
             g_array_append_val (self->combat_cities, city);
         }
     }
-  else if (gmp_turn_info_is_combat_question (question->kind) && state->combat_city >= 0)
+  else if (gmp_turn_info_combat_under_way (state, question))
     {
       guint city = (guint) state->combat_city;
 

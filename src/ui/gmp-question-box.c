@@ -172,6 +172,7 @@ build_dice_box (GmpQuestionBox *self)
   self->dice_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->dice_requests = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->dice_requests, TRUE);
+  gtk_label_set_max_width_chars (self->dice_requests, 30);
   gtk_label_set_xalign (self->dice_requests, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->dice_requests), "caption");
   gtk_box_append (GTK_BOX (self->dice_box), GTK_WIDGET (self->dice_requests));
@@ -258,7 +259,14 @@ build_allocations (GmpQuestionBox *self,
       int answer = g_array_index (self->question->answers, int, i);
       g_autofree char *label = gmp_turn_info_answer_label (state, self->question, answer);
       GtkWidget *check = gtk_check_button_new_with_label (label);
+      GtkWidget *text = gtk_check_button_get_child (GTK_CHECK_BUTTON (check));
 
+      /* Long allocations wrap inside the panel */
+      if (GTK_IS_LABEL (text))
+        {
+          gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (text), 30);
+        }
       if (group != NULL)
         gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
       else
@@ -414,6 +422,8 @@ gmp_question_box_init (GmpQuestionBox *self)
 
   self->question_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->question_label, TRUE);
+  /* Wrapped text must not widen the side panel */
+  gtk_label_set_max_width_chars (self->question_label, 30);
   gtk_label_set_xalign (self->question_label, 0);
   gtk_label_set_selectable (self->question_label, FALSE);
   gtk_widget_add_css_class (GTK_WIDGET (self->question_label), "question");

@@ -59,6 +59,8 @@ new_label (const char *text,
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* Wrapped text must not widen the side panel */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
@@ -634,7 +636,7 @@ rebuild (GmpTurnPanel *self)
 
   state = gmp_game_get_state (self->game);
   question = gmp_session_get_question (gmp_game_get_session (self->game));
-  gtk_widget_set_visible (self->combat_button, gmp_turn_info_is_combat_question (question->kind));
+  gtk_widget_set_visible (self->combat_button, gmp_turn_info_combat_under_way (state, question));
   update_phases (self, state);
   update_cup (self, state);
   update_tracks (self, state);

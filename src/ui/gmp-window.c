@@ -110,7 +110,9 @@ update_actions (GmpWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.combat",
-                                 question != NULL && gmp_turn_info_is_combat_question (question->kind));
+                                 question != NULL
+                                 && gmp_turn_info_combat_under_way (gmp_game_get_state (self->game),
+                                                                    question));
 }
 
 static void
@@ -435,7 +437,7 @@ gmp_window_show_combat (GmpWindow *self)
   if (self->game == NULL)
     return;
   question = gmp_session_get_question (gmp_game_get_session (self->game));
-  if (!gmp_turn_info_is_combat_question (question->kind))
+  if (!gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question))
     return;
   if (self->combat_dialog == NULL)
     {
@@ -524,7 +526,8 @@ on_game_changed (GmpWindow *self)
     announce_end (self);
   self->announced_end = over;
   /* A combat opens its dialog as it begins */
-  if (gmp_turn_info_is_combat_question (question->kind) && self->combat_dialog == NULL)
+  if (gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question)
+      && self->combat_dialog == NULL)
     gmp_window_show_combat (self);
 }
 
