@@ -3,7 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#ifndef G_LOG_DOMAIN
 #define G_LOG_DOMAIN "Gmp-Ui"
+#endif
 
 #include "config.h"
 
