@@ -23,6 +23,7 @@ static const BenchSection sections[] = {
   { "movement", bench_movement },
   { "combat", bench_combat },
   { "turn", bench_turn },
+  { "map", bench_map },
 };
 
 int

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "core/gmp-board-info.h"
+#include "model/gmp-turn-info.h"
 #include "gmp-board-info-window.h"
 #include "gmp-window-private.h"
 
@@ -234,8 +235,14 @@ test_select_city (Fixture       *fixture,
   gmp_viewport_map_to_widget (viewport, board->cities[city].x, board->cities[city].y, &x, &y);
   g_assert_cmpint (gmp_map_view_select_at (map_view, x, y), ==, (int) city);
   g_assert_cmpint (gmp_map_view_get_selected_city (map_view), ==, (int) city);
-  gtk_test_accessible_assert_property (map_view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       board->cities[city].name);
+  /* The city and what stands there: "Chicago: Fort A, strength 3; 2 Infantry A, 1 Tank A" */
+  {
+    g_autofree char *described = gmp_turn_info_describe_city (gmp_game_get_state (fixture->game),
+                                                              city);
+
+    g_assert_true (g_str_has_prefix (described, board->cities[city].name));
+    gtk_test_accessible_assert_property (map_view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, described);
+  }
 
   gmp_map_view_set_selected_city (map_view, board->n_cities + 5);
   g_assert_cmpint (gmp_map_view_get_selected_city (map_view), ==, GMP_NONE);
@@ -497,6 +504,10 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_home = g_dir_make_tmp ("gmp-test-window-data-XXXXXX", NULL);
+
+  /* The window autosaves after every action: into a folder of the test's own */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   /* GTK's in-process accessibility context: no bus, and its properties can be read. */
   g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);

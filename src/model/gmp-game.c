@@ -22,6 +22,7 @@ struct _GmpGame
   char        *fallback_title;
 
   guint        modified : 1;
+  guint        players_dice : 1;
 };
 
 G_DEFINE_FINAL_TYPE (GmpGame, gmp_game, G_TYPE_OBJECT)
@@ -33,6 +34,7 @@ enum {
   PROP_TITLE,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_PLAYERS_DICE,
   N_PROPS
 };
 
@@ -119,6 +121,10 @@ gmp_game_get_property (GObject    *object,
       g_value_set_boolean (value, gmp_game_can_redo (self));
       break;
 
+    case PROP_PLAYERS_DICE:
+      g_value_set_boolean (value, gmp_game_get_players_dice (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -136,6 +142,10 @@ gmp_game_set_property (GObject      *object,
     {
     case PROP_TITLE:
       gmp_game_set_title (self, g_value_get_string (value));
+      break;
+
+    case PROP_PLAYERS_DICE:
+      gmp_game_set_players_dice (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -177,6 +187,11 @@ gmp_game_class_init (GmpGameClass *klass)
                           FALSE,
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  properties[PROP_PLAYERS_DICE] =
+    g_param_spec_boolean ("players-dice", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -198,6 +213,21 @@ gmp_game_init (GmpGame *self)
 {
 }
 
+/* A game whose Guards keep unknown sides is played with the players' own
+ * dice and cup (Rules note 9) */
+static gboolean
+has_unknown_guards (const GmpState *state)
+{
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+
+      if (state->board->unit_types[unit->type].guard && unit->guard_value == GMP_GUARD_UNKNOWN)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 GmpGame *
 gmp_game_new (GmpScenario *scenario)
 {
@@ -208,6 +238,7 @@ gmp_game_new (GmpScenario *scenario)
 
   self = g_object_new (GMP_TYPE_GAME, NULL);
   self->session = gmp_session_new (scenario);
+  self->players_dice = has_unknown_guards (gmp_session_get_state (self->session));
 
   return self;
 }
@@ -215,6 +246,14 @@ gmp_game_new (GmpScenario *scenario)
 GmpGame *
 gmp_game_new_default (GmpDice  *dice,
                       GError  **error)
+{
+  return gmp_game_new_for_table (FALSE, dice, error);
+}
+
+GmpGame *
+gmp_game_new_for_table (gboolean   players_dice,
+                        GmpDice   *dice,
+                        GError   **error)
 {
   g_autoptr(GmpBoard) board = NULL;
   GmpSession *session;
@@ -224,13 +263,16 @@ gmp_game_new_default (GmpDice  *dice,
   if (board == NULL)
     return NULL;
 
-  /* The session's dice: these, or the app's own from the clock */
+  /* The session's dice: these, or the app's own from the clock. Face to
+   * face, the Guards keep their hidden sides until flipped (Rules note 9). */
   session = gmp_session_new_game (board, dice != NULL ? gmp_dice_copy (dice) : NULL,
-                                  GMP_SETUP_DEFAULT, error);
+                                  players_dice ? GMP_SETUP_GUARDS_UNKNOWN : GMP_SETUP_DEFAULT,
+                                  error);
   if (session == NULL)
     return NULL;
   self = g_object_new (GMP_TYPE_GAME, NULL);
   self->session = session;
+  self->players_dice = !!players_dice;
   return self;
 }
 
@@ -264,6 +306,7 @@ gmp_game_new_from_file (GFile   *file,
 
   self = g_object_new (GMP_TYPE_GAME, NULL);
   self->session = g_steal_pointer (&session);
+  self->players_dice = has_unknown_guards (gmp_session_get_state (self->session));
   gmp_game_set_file (self, file);
 
   /* The scenario's setup rules, if the game has not begun (Rules note 3):
@@ -385,6 +428,68 @@ gmp_game_apply (GmpGame          *self,
   return TRUE;
 }
 
+/* Applies the answer with the players' dice as the source, then gives the
+ * session its own dice back */
+static gboolean
+answer_with_dice (GmpGame     *self,
+                  int          answer,
+                  const char  *dice_text,
+                  GError     **error)
+{
+  g_autoptr(GmpDice) previous = gmp_dice_copy (gmp_session_get_dice (self->session));
+  g_autoptr(GmpAction) action = gmp_action_new_answer (answer);
+  GmpDice *entered;
+  gboolean ok;
+
+  entered = gmp_dice_new_from_string (dice_text, error);
+  if (entered == NULL)
+    return FALSE;
+  gmp_session_set_dice (self->session, entered);
+  ok = gmp_game_apply (self, action, error);
+  if (ok && gmp_dice_remaining (entered) > 0)
+    g_debug ("%" G_GSIZE_FORMAT " dice entered were not needed", gmp_dice_remaining (entered));
+  gmp_session_set_dice (self->session, g_steal_pointer (&previous));
+  return ok;
+}
+
+gboolean
+gmp_game_answer (GmpGame     *self,
+                 int          answer,
+                 const char  *dice_text,
+                 GError     **error)
+{
+  g_autoptr(GmpAction) action = NULL;
+
+  g_return_val_if_fail (GMP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (dice_text != NULL)
+    return answer_with_dice (self, answer, dice_text, error);
+  action = gmp_action_new_answer (answer);
+  return gmp_game_apply (self, action, error);
+}
+
+gboolean
+gmp_game_get_players_dice (GmpGame *self)
+{
+  g_return_val_if_fail (GMP_IS_GAME (self), FALSE);
+
+  return self->players_dice;
+}
+
+void
+gmp_game_set_players_dice (GmpGame  *self,
+                           gboolean  players_dice)
+{
+  g_return_if_fail (GMP_IS_GAME (self));
+
+  players_dice = !!players_dice;
+  if (self->players_dice == players_dice)
+    return;
+  self->players_dice = players_dice;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYERS_DICE]);
+}
+
 gboolean
 gmp_game_can_undo (GmpGame *self)
 {
@@ -485,6 +590,14 @@ gmp_game_get_file (GmpGame *self)
   g_return_val_if_fail (GMP_IS_GAME (self), NULL);
 
   return self->file;
+}
+
+void
+gmp_game_mark_modified (GmpGame *self)
+{
+  g_return_if_fail (GMP_IS_GAME (self));
+
+  gmp_game_set_modified (self, TRUE);
 }
 
 gboolean

@@ -25,6 +25,13 @@ GmpGame           *gmp_game_new              (GmpScenario  *scenario);
 /* A fresh game on the default board; dice NULL means time-seeded dice. */
 GmpGame           *gmp_game_new_default      (GmpDice      *dice,
                                               GError      **error);
+/* A fresh game for the table: with players_dice the players roll their own
+ * dice and draw from their own cup, and the Guards' hidden sides stay
+ * unknown until flipped (Rules note 9); otherwise the app rolls and draws.
+ * dice: the app's source (NULL: seeded from the clock). */
+GmpGame           *gmp_game_new_for_table    (gboolean      players_dice,
+                                              GmpDice      *dice,
+                                              GError      **error);
 GmpGame           *gmp_game_new_from_file    (GFile        *file,
                                               GError      **error);
 gboolean           gmp_game_save             (GmpGame      *self,
@@ -41,6 +48,17 @@ GmpSession        *gmp_game_get_session      (GmpGame      *self);
 gboolean           gmp_game_apply            (GmpGame         *self,
                                               const GmpAction *action,
                                               GError         **error);
+/* Answers the pending question. dice_text: the dice the players rolled
+ * ("3 5 6" or "356") for an answer that rolls (gmp_turn_info_answer_rolls()),
+ * or NULL for the app's dice. */
+gboolean           gmp_game_answer           (GmpGame      *self,
+                                              int           answer,
+                                              const char   *dice_text,
+                                              GError      **error);
+/* Who rolls the dice and draws the chits: the players (TRUE) or the app. */
+gboolean           gmp_game_get_players_dice (GmpGame      *self);
+void               gmp_game_set_players_dice (GmpGame      *self,
+                                              gboolean      players_dice);
 gboolean           gmp_game_can_undo         (GmpGame      *self);
 gboolean           gmp_game_can_redo         (GmpGame      *self);
 /* what: NULL, or where to put what was undone or redone, for people */
@@ -56,6 +74,8 @@ void               gmp_game_set_title        (GmpGame      *self,
                                               const char   *title);
 GFile             *gmp_game_get_file         (GmpGame      *self);
 gboolean           gmp_game_get_modified     (GmpGame      *self);
+/* The game differs from its file (a game restored from the autosave). */
+void               gmp_game_mark_modified    (GmpGame      *self);
 /* "Turn 3 · Action": for headers and window titles. */
 char              *gmp_game_dup_status       (GmpGame      *self);
 

@@ -577,6 +577,47 @@ draw_selection (GmpRenderContext *ctx,
   cairo_restore (cr);
 }
 
+/* The keyboard's city: a thin dotted ring, lighter than the selection. */
+static void
+draw_focus (GmpRenderContext *ctx,
+            guint             city)
+{
+  cairo_t *cr = ctx->cr;
+  double dashes[2] = { _gmp_render_size (ctx, 1.5, 2.0), _gmp_render_size (ctx, 2.0, 3.0) };
+
+  cairo_save (cr);
+  cairo_set_dash (cr, dashes, 2, 0);
+  city_ring (ctx, city, _gmp_render_size (ctx, 6.0, 6.0), GMP_COLOR_CITY_EDGE,
+             _gmp_render_size (ctx, 3.0, 3.0), GMP_COLOR_COUNTER_EDGE, _gmp_render_size (ctx, 1.5, 1.5));
+  cairo_restore (cr);
+}
+
+/* A combat to resolve (Rules note 4): a red ring with crossed strokes. */
+static void
+draw_combat_mark (GmpRenderContext *ctx,
+                  guint             city)
+{
+  cairo_t *cr = ctx->cr;
+  const GmpCity *c = &ctx->board->cities[city];
+  double r = _gmp_render_city_radius (ctx, city) + _gmp_render_size (ctx, 3.0, 3.0);
+  double arm = r * 0.45;
+  double x = c->x + r * 0.75, y = c->y - r * 0.75;
+
+  city_ring (ctx, city, _gmp_render_size (ctx, 3.0, 3.0), GMP_COLOR_CITY_EDGE,
+             _gmp_render_size (ctx, 3.6, 3.0), GMP_COLOR_DESTROYED_MARK, _gmp_render_size (ctx, 2.0, 2.0));
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, arm * 1.2, 0, 2 * G_PI);
+  _gmp_render_fill_and_edge (ctx, GMP_COLOR_DESTROYED_MARK, 1.0, GMP_COLOR_CITY_EDGE,
+                             _gmp_render_size (ctx, 0.8, 1.0));
+  cairo_move_to (cr, x - arm * 0.6, y - arm * 0.6);
+  cairo_line_to (cr, x + arm * 0.6, y + arm * 0.6);
+  cairo_move_to (cr, x + arm * 0.6, y - arm * 0.6);
+  cairo_line_to (cr, x - arm * 0.6, y + arm * 0.6);
+  _gmp_render_set_color (cr, GMP_COLOR_CITY_EDGE, 1.0);
+  cairo_set_line_width (cr, _gmp_render_size (ctx, 1.0, 1.5));
+  cairo_stroke (cr);
+}
+
 void
 _gmp_render_highlights (GmpRenderContext *ctx)
 {
@@ -585,6 +626,9 @@ _gmp_render_highlights (GmpRenderContext *ctx)
   double width = _gmp_render_size (ctx, 2.2, 2.0);
 
   cairo_save (cr);
+  for (guint i = 0; i < options->n_combat; i++)
+    if (options->combat_cities[i] < ctx->board->n_cities)
+      draw_combat_mark (ctx, options->combat_cities[i]);
   for (guint i = 0; i < options->n_highlight; i++)
     {
       guint city = options->highlight_cities[i];
@@ -600,5 +644,8 @@ _gmp_render_highlights (GmpRenderContext *ctx)
 
   if (options->selected_city >= 0 && (guint) options->selected_city < ctx->board->n_cities)
     draw_selection (ctx, (guint) options->selected_city);
+  if (options->focus_city >= 0 && (guint) options->focus_city < ctx->board->n_cities
+      && options->focus_city != options->selected_city)
+    draw_focus (ctx, (guint) options->focus_city);
   cairo_restore (cr);
 }

@@ -174,6 +174,7 @@ gmp_render_options_init (GmpRenderOptions *options)
   memset (options, 0, sizeof *options);
   options->scale = 1.0;
   options->selected_city = GMP_NONE;
+  options->focus_city = GMP_NONE;
 }
 
 void
@@ -249,12 +250,18 @@ draw_caption (GmpRenderContext *ctx)
                     size, TRUE, GMP_COLOR_TEXT, FALSE);
 }
 
+typedef enum {
+  LAYER_BOARD = 1 << 0,
+  LAYER_STATE = 1 << 1,
+  LAYER_CAPTION = 1 << 2,
+} Layers;
+
 static void
 render (cairo_t                *cr,
         const GmpBoard         *board,
         const GmpState         *state,
         const GmpRenderOptions *options,
-        gboolean                caption)
+        Layers                  layers)
 {
   GmpRenderContext ctx = { 0 };
   g_autoptr(PangoLayout) layout = NULL;
@@ -282,15 +289,21 @@ render (cairo_t                *cr,
   ctx.layout = layout;
   ctx.px = 1.0 / options->scale;
 
-  _gmp_render_background (&ctx);
-  _gmp_render_roads (&ctx);
-  _gmp_render_fence (&ctx);
-  _gmp_render_cities (&ctx);
-  _gmp_render_city_names (&ctx);
-  if (state != NULL)
-    _gmp_render_stacks (&ctx);
-  _gmp_render_highlights (&ctx);
-  if (caption && state != NULL)
+  if (layers & LAYER_BOARD)
+    {
+      _gmp_render_background (&ctx);
+      _gmp_render_roads (&ctx);
+      _gmp_render_fence (&ctx);
+      _gmp_render_cities (&ctx);
+      _gmp_render_city_names (&ctx);
+    }
+  if (layers & LAYER_STATE)
+    {
+      if (state != NULL)
+        _gmp_render_stacks (&ctx);
+      _gmp_render_highlights (&ctx);
+    }
+  if ((layers & LAYER_CAPTION) && state != NULL)
     draw_caption (&ctx);
 
   cairo_restore (cr);
@@ -307,7 +320,35 @@ gmp_render_map (cairo_t                *cr,
   g_return_if_fail (options != NULL && options->scale > 0);
   g_return_if_fail (state == NULL || state->board == board);
 
-  render (cr, board, state, options, FALSE);
+  render (cr, board, state, options, LAYER_BOARD | LAYER_STATE);
+}
+
+void
+gmp_render_board_layer (cairo_t                *cr,
+                        const GmpBoard         *board,
+                        const GmpState         *state,
+                        const GmpRenderOptions *options)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (options != NULL && options->scale > 0);
+  g_return_if_fail (state == NULL || state->board == board);
+
+  render (cr, board, state, options, LAYER_BOARD);
+}
+
+void
+gmp_render_state_layer (cairo_t                *cr,
+                        const GmpBoard         *board,
+                        const GmpState         *state,
+                        const GmpRenderOptions *options)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (options != NULL && options->scale > 0);
+  g_return_if_fail (state == NULL || state->board == board);
+
+  render (cr, board, state, options, LAYER_STATE);
 }
 
 /* Files ------------------------------------------------------------------ */
@@ -360,7 +401,7 @@ draw_page (cairo_t        *cr,
   /* The sea around a map that does not fill the page exactly. */
   _gmp_render_set_color (cr, GMP_COLOR_SEA, 1.0);
   cairo_paint (cr);
-  render (cr, board, state, &options, TRUE);
+  render (cr, board, state, &options, LAYER_BOARD | LAYER_STATE | LAYER_CAPTION);
 }
 
 static gboolean

@@ -24,6 +24,9 @@ typedef struct {
   const guint  *highlight_costs;     /* MP cost shown beside each, may be NULL */
   guint         n_highlight;
   gboolean      reveal_guards;       /* draw hidden Guard values (editor) */
+  int           focus_city;          /* the keyboard's city, GMP_NONE for none */
+  const guint  *combat_cities;       /* cities with a combat to resolve (Rules note 4) */
+  guint         n_combat;
 } GmpRenderOptions;
 
 void      gmp_render_options_init (GmpRenderOptions       *options);
@@ -34,6 +37,19 @@ void      gmp_render_fit          (const GmpBoard         *board,
                                    GmpRenderOptions       *options);
 /* state may be NULL: the bare board. */
 void      gmp_render_map          (cairo_t                *cr,
+                                   const GmpBoard         *board,
+                                   const GmpState         *state,
+                                   const GmpRenderOptions *options);
+/* The map in two layers, for a view that keeps the first in a surface:
+ * the board (land, roads, the Fusion Fence, cities, Forts and names), which
+ * changes only with the scale, the size or a Fort's strength (Rules notes
+ * 10, 19), then the counters and the highlights. Together they draw what
+ * gmp_render_map() draws. */
+void      gmp_render_board_layer  (cairo_t                *cr,
+                                   const GmpBoard         *board,
+                                   const GmpState         *state,
+                                   const GmpRenderOptions *options);
+void      gmp_render_state_layer  (cairo_t                *cr,
                                    const GmpBoard         *board,
                                    const GmpState         *state,
                                    const GmpRenderOptions *options);

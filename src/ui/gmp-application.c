@@ -125,6 +125,13 @@ gmp_application_startup (GApplication *app)
     { "win.open", { "<Control>o", NULL } },
     { "win.new-game", { "<Control>n", NULL } },
     { "win.board-info", { "<Control>i", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.combat", { "<Control>b", NULL } },
+    { "win.players-dice", { "<Control>d", NULL } },
+    { "win.edit-mode", { "<Control>e", NULL } },
     { "map.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
     { "map.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
     { "map.fit", { "<Control>0", "<Control>KP_0", NULL } },
@@ -145,7 +152,13 @@ gmp_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
-    window = GTK_WINDOW (new_window (GMP_APPLICATION (app)));
+    {
+      window = GTK_WINDOW (new_window (GMP_APPLICATION (app)));
+      gtk_window_present (window);
+      /* The last game was not closed cleanly: offer it back */
+      gmp_window_offer_restore (GMP_WINDOW (window));
+      return;
+    }
 
   gtk_window_present (window);
 }

@@ -11,9 +11,12 @@
 
 #include <glib/gi18n.h>
 
+#include "model/gmp-turn-info.h"
 #include "render/gmp-render.h"
 
 #include "gmp-map-view.h"
+#include "gmp-move-odds.h"
+#include "gmp-window.h"
 
 #define ZOOM_STEP       1.25   /* keyboard, buttons, double click */
 #define WHEEL_ZOOM_STEP 1.15   /* one notch of a mouse wheel */
@@ -30,6 +33,21 @@ struct _GmpMapView
   gulong              changed_handler;
 
   int                 selected_city;
+  int                 focus_city;
+  GArray             *picked;          /* of guint: units picked in the selected stack */
+  GmpMoveOptions     *moves;           /* their legal destinations, or NULL */
+  GArray             *highlight_cities;/* of guint, from moves */
+  GArray             *highlight_costs; /* of guint */
+  GArray             *combat_cities;   /* of guint: combats to resolve (Rules note 4) */
+
+  /* The board layer, drawn once per scale, size and Fort strengths */
+  cairo_surface_t    *board_cache;
+  double              cache_scale;
+  double              cache_offset_x;
+  double              cache_offset_y;
+  int                 cache_width;
+  int                 cache_height;
+  guint               cache_forts;
 
   /* Pointer and gesture tracking */
   double              pointer_x;
@@ -39,6 +57,7 @@ struct _GmpMapView
   double              pinch_start_zoom;
 
   guint               pointer_inside : 1;
+  guint               edit_mode : 1;
 };
 
 G_DEFINE_FINAL_TYPE (GmpMapView, gmp_map_view, GTK_TYPE_WIDGET)
@@ -48,10 +67,18 @@ enum {
   PROP_GAME,
   PROP_SELECTED_CITY,
   PROP_VIEWPORT,
+  PROP_EDIT_MODE,
   N_PROPS
 };
 
+enum {
+  SELECTION_CHANGED,
+  COMBAT_ACTIVATED,
+  N_SIGNALS
+};
+
 static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
 
 static void
 fill_render_options (GmpMapView       *self,
@@ -61,6 +88,108 @@ fill_render_options (GmpMapView       *self,
   options->scale = gmp_viewport_get_scale (self->viewport);
   gmp_viewport_get_offset (self->viewport, &options->offset_x, &options->offset_y);
   options->selected_city = self->selected_city;
+  options->focus_city = self->focus_city;
+  options->highlight_cities = (const guint *) self->highlight_cities->data;
+  options->highlight_costs = (const guint *) self->highlight_costs->data;
+  options->n_highlight = self->highlight_cities->len;
+  options->combat_cities = (const guint *) self->combat_cities->data;
+  options->n_combat = self->combat_cities->len;
+}
+
+static GmpQuestion *
+dup_question (GmpMapView *self)
+{
+  return gmp_session_get_question (gmp_game_get_session (self->game));
+}
+
+/* Legal destinations of the picked units light up with their cost, while
+ * their formation moves (Rules notes 4, 7, 8) */
+static void
+update_moves (GmpMapView *self)
+{
+  g_autoptr(GmpQuestion) question = NULL;
+
+  g_clear_pointer (&self->moves, gmp_move_options_free);
+  g_array_set_size (self->highlight_cities, 0);
+  g_array_set_size (self->highlight_costs, 0);
+
+  if (self->game != NULL && self->picked->len > 0 && !self->edit_mode)
+    {
+      question = dup_question (self);
+      if (question->kind == GMP_QUESTION_MOVEMENT)
+        self->moves = gmp_movement_query (gmp_game_get_state (self->game),
+                                          (const guint *) self->picked->data, self->picked->len);
+    }
+  for (guint i = 0; self->moves != NULL && i < self->moves->n_targets; i++)
+    {
+      g_array_append_val (self->highlight_cities, self->moves->targets[i].city);
+      g_array_append_val (self->highlight_costs, self->moves->targets[i].cost);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Cities whose combat the acting player may choose now, or the one under way */
+static void
+update_combats (GmpMapView *self)
+{
+  g_autoptr(GmpQuestion) question = NULL;
+  const GmpState *state;
+
+  g_array_set_size (self->combat_cities, 0);
+  if (self->game == NULL)
+    return;
+  state = gmp_game_get_state (self->game);
+  question = dup_question (self);
+  if (question->kind == GMP_QUESTION_COMBAT)
+    {
+      for (guint i = 0; i < question->answers->len; i++)
+        {
+          int city = g_array_index (question->answers, int, i);
+
+          if (city >= 0)
+            g_array_append_val (self->combat_cities, city);
+        }
+    }
+  else if (gmp_turn_info_combat_under_way (state, question))
+    {
+      guint city = (guint) state->combat_city;
+
+      g_array_append_val (self->combat_cities, city);
+    }
+}
+
+static gboolean
+unit_can_be_picked (GmpMapView *self,
+                    guint       unit)
+{
+  const GmpState *state = gmp_game_get_state (self->game);
+  const GmpUnit *u = &g_array_index (state->units, GmpUnit, unit);
+  g_autoptr(GmpQuestion) question = NULL;
+
+  if (self->edit_mode)
+    return TRUE;
+  if (state->board->unit_types[u->type].guard)
+    return FALSE;   /* National Guards never move */
+  question = dup_question (self);
+  return question->kind == GMP_QUESTION_MOVEMENT && u->formation == state->active_formation;
+}
+
+/* All the units that can move in the selected city, by default (Rules note 4) */
+static void
+pick_default_units (GmpMapView *self)
+{
+  const GmpState *state;
+  guint ids[64];
+  guint n;
+
+  g_array_set_size (self->picked, 0);
+  if (self->game == NULL || self->selected_city == GMP_NONE)
+    return;
+  state = gmp_game_get_state (self->game);
+  n = gmp_state_units_in_city (state, (guint) self->selected_city, GMP_N_SIDES, ids, G_N_ELEMENTS (ids));
+  for (guint i = 0; i < n; i++)
+    if (unit_can_be_picked (self, ids[i]))
+      g_array_append_val (self->picked, ids[i]);
 }
 
 static void
@@ -82,21 +211,23 @@ update_actions (GmpMapView *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), has_game);
 }
 
+/* The city the keyboard or the pointer chose, and what stands there:
+ * "Chicago: Fort A, strength 3; 2 Infantry A, 1 Tank A" */
 static void
 update_accessible (GmpMapView *self)
 {
-  GmpBoard *board;
+  g_autofree char *description = NULL;
+  int city = self->focus_city != GMP_NONE ? self->focus_city : self->selected_city;
 
-  if (self->game == NULL || self->selected_city == GMP_NONE)
+  if (self->game == NULL || city == GMP_NONE)
     {
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
     }
 
-  board = gmp_game_get_board (self->game);
+  description = gmp_turn_info_describe_city (gmp_game_get_state (self->game), (guint) city);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  board->cities[self->selected_city].name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
 }
 
@@ -126,6 +257,12 @@ on_viewport_notify (GmpMapView *self)
 static void
 on_game_changed (GmpMapView *self)
 {
+  /* Units may have moved, been eliminated or been added: pick again */
+  pick_default_units (self);
+  update_combats (self);
+  update_moves (self);
+  update_accessible (self);
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -303,7 +440,7 @@ on_click_released (GtkGestureClick *click,
                    GmpMapView      *self)
 {
   if (n_press == 1)
-    gmp_map_view_select_at (self, x, y);
+    gmp_map_view_click_at (self, x, y);
   else if (n_press == 2)
     gmp_viewport_zoom_at (self->viewport, ZOOM_STEP, x, y);
 }
@@ -339,7 +476,7 @@ gmp_map_view_query_tooltip (GtkWidget  *widget,
   board = gmp_game_get_board (self->game);
   if (keyboard_mode)
     {
-      city = self->selected_city;
+      city = self->focus_city != GMP_NONE ? self->focus_city : self->selected_city;
     }
   else
     {
@@ -349,7 +486,11 @@ gmp_map_view_query_tooltip (GtkWidget  *widget,
   if (city == GMP_NONE)
     return FALSE;
 
-  gtk_tooltip_set_text (tooltip, board->cities[city].name);
+  {
+    g_autofree char *text = gmp_map_view_dup_city_tooltip (self, (guint) city);
+
+    gtk_tooltip_set_text (tooltip, text);
+  }
   return TRUE;
 }
 
@@ -398,6 +539,59 @@ gmp_map_view_size_allocate (GtkWidget *widget,
   gmp_viewport_set_size (self->viewport, width, height);
 }
 
+/* A number that changes when any Fort's strength does (Rules note 19):
+ * the board layer draws Forts and the fence's holes */
+static guint
+hash_forts (const GmpState *state)
+{
+  guint hash = 17;
+
+  for (guint i = 0; i < state->board->n_forts; i++)
+    hash = hash * 31 + state->fort_strength[i];
+  return hash;
+}
+
+/* The board layer comes from a surface kept until the scale, the offset,
+ * the size or a Fort changes: most redraws (a move, a selection, a hover)
+ * only paint it (issue 9: the land and the names' halos are most of the
+ * drawing time). */
+static void
+draw_board_layer (GmpMapView             *self,
+                  cairo_t                *cr,
+                  const GmpRenderOptions *options,
+                  int                     width,
+                  int                     height)
+{
+  const GmpState *state = gmp_game_get_state (self->game);
+  guint forts = hash_forts (state);
+  double device_scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  if (self->board_cache == NULL || self->cache_scale != options->scale
+      || self->cache_offset_x != options->offset_x || self->cache_offset_y != options->offset_y
+      || self->cache_width != width || self->cache_height != height || self->cache_forts != forts)
+    {
+      cairo_t *cache_cr;
+
+      g_clear_pointer (&self->board_cache, cairo_surface_destroy);
+      self->board_cache = cairo_surface_create_similar_image (cairo_get_target (cr),
+                                                              CAIRO_FORMAT_ARGB32,
+                                                              (int) (width * device_scale),
+                                                              (int) (height * device_scale));
+      cairo_surface_set_device_scale (self->board_cache, device_scale, device_scale);
+      cache_cr = cairo_create (self->board_cache);
+      gmp_render_board_layer (cache_cr, gmp_game_get_board (self->game), state, options);
+      cairo_destroy (cache_cr);
+      self->cache_scale = options->scale;
+      self->cache_offset_x = options->offset_x;
+      self->cache_offset_y = options->offset_y;
+      self->cache_width = width;
+      self->cache_height = height;
+      self->cache_forts = forts;
+    }
+  cairo_set_source_surface (cr, self->board_cache, 0, 0);
+  cairo_paint (cr);
+}
+
 static void
 gmp_map_view_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
@@ -415,7 +609,9 @@ gmp_map_view_snapshot (GtkWidget   *widget,
 
   /* The snapshot gives a surface at the monitor's scale: sharp on HiDPI. */
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gmp_render_map (cr, gmp_game_get_board (self->game), gmp_game_get_state (self->game), &options);
+  draw_board_layer (self, cr, &options, width, height);
+  gmp_render_state_layer (cr, gmp_game_get_board (self->game), gmp_game_get_state (self->game),
+                          &options);
   cairo_destroy (cr);
 }
 
@@ -429,8 +625,23 @@ gmp_map_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);
   g_clear_object (&self->actions);
+  g_clear_pointer (&self->moves, gmp_move_options_free);
+  g_clear_pointer (&self->board_cache, cairo_surface_destroy);
 
   G_OBJECT_CLASS (gmp_map_view_parent_class)->dispose (object);
+}
+
+static void
+gmp_map_view_finalize (GObject *object)
+{
+  GmpMapView *self = GMP_MAP_VIEW (object);
+
+  g_clear_pointer (&self->picked, g_array_unref);
+  g_clear_pointer (&self->highlight_cities, g_array_unref);
+  g_clear_pointer (&self->highlight_costs, g_array_unref);
+  g_clear_pointer (&self->combat_cities, g_array_unref);
+
+  G_OBJECT_CLASS (gmp_map_view_parent_class)->finalize (object);
 }
 
 static void
@@ -453,6 +664,10 @@ gmp_map_view_get_property (GObject    *object,
 
     case PROP_VIEWPORT:
       g_value_set_object (value, gmp_map_view_get_viewport (self));
+      break;
+
+    case PROP_EDIT_MODE:
+      g_value_set_boolean (value, gmp_map_view_get_edit_mode (self));
       break;
 
     default:
@@ -478,9 +693,44 @@ gmp_map_view_set_property (GObject      *object,
       gmp_map_view_set_selected_city (self, g_value_get_int (value));
       break;
 
+    case PROP_EDIT_MODE:
+      gmp_map_view_set_edit_mode (self, g_value_get_boolean (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void activate_city (GmpMapView *self,
+                           int         city);
+
+static gboolean
+move_focus_binding (GtkWidget *widget,
+                    GVariant  *args,
+                    gpointer   user_data)
+{
+  GmpMapView *self = GMP_MAP_VIEW (widget);
+  int dx, dy;
+
+  if (self->game == NULL)
+    return FALSE;
+  g_variant_get (args, "(ii)", &dx, &dy);
+  gmp_map_view_move_focus (self, dx, dy);
+  return TRUE;
+}
+
+static gboolean
+activate_focus_binding (GtkWidget *widget,
+                        GVariant  *args,
+                        gpointer   user_data)
+{
+  GmpMapView *self = GMP_MAP_VIEW (widget);
+
+  if (self->game == NULL || self->focus_city == GMP_NONE)
+    return FALSE;
+  gmp_map_view_activate_focus (self);
+  return TRUE;
 }
 
 static void
@@ -490,6 +740,7 @@ gmp_map_view_class_init (GmpMapViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gmp_map_view_dispose;
+  object_class->finalize = gmp_map_view_finalize;
   object_class->get_property = gmp_map_view_get_property;
   object_class->set_property = gmp_map_view_set_property;
 
@@ -513,13 +764,51 @@ gmp_map_view_class_init (GmpMapViewClass *klass)
                          GMP_TYPE_VIEWPORT,
                          (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
 
+  properties[PROP_EDIT_MODE] =
+    g_param_spec_boolean ("edit-mode", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* Arrows move the view: the map slides the other way. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "map.pan", "(dd)", PAN_STEP, 0.0);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "map.pan", "(dd)", -PAN_STEP, 0.0);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "map.pan", "(dd)", 0.0, PAN_STEP);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "map.pan", "(dd)", 0.0, -PAN_STEP);
+  /**
+   * GmpMapView::selection-changed:
+   *
+   * Another city was selected, or the game changed under the selection.
+   */
+  signals[SELECTION_CHANGED] =
+    g_signal_new ("selection-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * GmpMapView::combat-activated:
+   * @city: the combat's city
+   *
+   * A city marked with a combat was clicked: the window opens the combat.
+   */
+  signals[COMBAT_ACTIVATED] =
+    g_signal_new ("combat-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_INT);
+
+  /* Arrows move the keyboard's city; with Ctrl they move the view (the map
+   * slides the other way). */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, move_focus_binding, "(ii)", -1, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, move_focus_binding, "(ii)", 1, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, 0, move_focus_binding, "(ii)", 0, -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, 0, move_focus_binding, "(ii)", 0, 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_focus_binding, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_focus_binding, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_focus_binding, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_CONTROL_MASK, "map.pan", "(dd)", PAN_STEP, 0.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_CONTROL_MASK, "map.pan", "(dd)", -PAN_STEP, 0.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_CONTROL_MASK, "map.pan", "(dd)", 0.0, PAN_STEP);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_CONTROL_MASK, "map.pan", "(dd)", 0.0, -PAN_STEP);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "map.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "map.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "map.zoom-in", NULL);
@@ -544,6 +833,11 @@ gmp_map_view_init (GmpMapView *self)
   GtkGesture *gesture;
 
   self->selected_city = GMP_NONE;
+  self->focus_city = GMP_NONE;
+  self->picked = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->highlight_cities = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->highlight_costs = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->combat_cities = g_array_new (FALSE, FALSE, sizeof (guint));
 
   self->viewport = gmp_viewport_new ();
   g_signal_connect_swapped (self->viewport, "notify", G_CALLBACK (on_viewport_notify), self);
@@ -626,7 +920,10 @@ gmp_map_view_set_game (GmpMapView *self,
       gmp_viewport_set_map_size (self->viewport, board->width, board->height);
     }
 
+  g_clear_pointer (&self->board_cache, cairo_surface_destroy);
+  self->focus_city = GMP_NONE;
   gmp_map_view_set_selected_city (self, GMP_NONE);
+  update_combats (self);
   update_actions (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -668,9 +965,12 @@ gmp_map_view_set_selected_city (GmpMapView *self,
     return;
 
   self->selected_city = city;
+  pick_default_units (self);
+  update_moves (self);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CITY]);
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
 int
@@ -691,4 +991,329 @@ gmp_map_view_select_at (GmpMapView *self,
   gmp_map_view_set_selected_city (self, city);
 
   return city;
+}
+
+void
+gmp_map_view_click_at (GmpMapView *self,
+                       double      x,
+                       double      y)
+{
+  GmpRenderOptions options;
+  int city;
+
+  g_return_if_fail (GMP_IS_MAP_VIEW (self));
+
+  if (self->game == NULL)
+    return;
+  fill_render_options (self, &options);
+  city = gmp_render_city_at (gmp_game_get_board (self->game), &options, x, y);
+  if (city != GMP_NONE)
+    self->focus_city = city;
+  activate_city (self, city);
+}
+
+/* What a click or Enter on city does: move there, open its combat, or select it */
+static void
+activate_city (GmpMapView *self,
+               int         city)
+{
+  if (city != GMP_NONE && city != self->selected_city && self->picked->len > 0
+      && (self->edit_mode || (self->moves != NULL
+                              && gmp_move_options_find (self->moves, (guint) city) != NULL)))
+    {
+      gmp_map_view_move_to (self, (guint) city);
+      return;
+    }
+  for (guint i = 0; city != GMP_NONE && i < self->combat_cities->len; i++)
+    if (g_array_index (self->combat_cities, guint, i) == (guint) city)
+      {
+        g_signal_emit (self, signals[COMBAT_ACTIVATED], 0, city);
+        return;
+      }
+  gmp_map_view_set_selected_city (self, city);
+}
+
+const guint *
+gmp_map_view_get_picked_units (GmpMapView *self,
+                               guint      *n_units)
+{
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), NULL);
+
+  if (n_units != NULL)
+    *n_units = self->picked->len;
+  return (const guint *) self->picked->data;
+}
+
+gboolean
+gmp_map_view_is_unit_picked (GmpMapView *self,
+                             guint       unit)
+{
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
+
+  for (guint i = 0; i < self->picked->len; i++)
+    if (g_array_index (self->picked, guint, i) == unit)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+gmp_map_view_can_pick_unit (GmpMapView *self,
+                            guint       unit)
+{
+  const GmpState *state;
+  const GmpUnit *u;
+
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
+
+  if (self->game == NULL || self->selected_city == GMP_NONE)
+    return FALSE;
+  state = gmp_game_get_state (self->game);
+  if (unit >= state->units->len)
+    return FALSE;
+  u = &g_array_index (state->units, GmpUnit, unit);
+  return u->place == GMP_PLACE_MAP && u->city == self->selected_city
+         && unit_can_be_picked (self, unit);
+}
+
+void
+gmp_map_view_set_unit_picked (GmpMapView *self,
+                              guint       unit,
+                              gboolean    picked)
+{
+  g_return_if_fail (GMP_IS_MAP_VIEW (self));
+
+  if (picked == gmp_map_view_is_unit_picked (self, unit))
+    return;
+  if (picked)
+    {
+      if (!gmp_map_view_can_pick_unit (self, unit))
+        return;
+      g_array_append_val (self->picked, unit);
+    }
+  else
+    {
+      for (guint i = 0; i < self->picked->len; i++)
+        if (g_array_index (self->picked, guint, i) == unit)
+          {
+            g_array_remove_index (self->picked, i);
+            break;
+          }
+    }
+  update_moves (self);
+}
+
+const GmpMoveOptions *
+gmp_map_view_get_move_options (GmpMapView *self)
+{
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), NULL);
+
+  return self->moves;
+}
+
+/* The referee's correction: each picked unit to city, an edit the history
+ * keeps like any action */
+static gboolean
+edit_move_to (GmpMapView  *self,
+              guint        city,
+              GError     **error)
+{
+  g_autoptr(GArray) units = g_array_copy (self->picked);
+  const GmpState *state = gmp_game_get_state (self->game);
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      guint unit = g_array_index (units, guint, i);
+      g_autoptr(GmpAction) action = gmp_action_new (GMP_ACTION_SET_UNIT);
+
+      action->unit = (int) unit;
+      action->city = (int) city;
+      action->place = GMP_PLACE_MAP;
+      action->value = g_array_index (state->units, GmpUnit, unit).reduced;
+      if (!gmp_game_apply (self->game, action, error))
+        return FALSE;
+      state = gmp_game_get_state (self->game);
+    }
+  return TRUE;
+}
+
+gboolean
+gmp_map_view_move_to (GmpMapView *self,
+                      guint       city)
+{
+  g_autoptr(GError) error = NULL;
+  const GmpMoveTarget *target;
+  g_autoptr(GmpAction) action = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
+
+  if (self->game == NULL || self->picked->len == 0)
+    return FALSE;
+  if (self->edit_mode)
+    ok = edit_move_to (self, city, &error);
+  else
+    {
+      target = self->moves != NULL ? gmp_move_options_find (self->moves, city) : NULL;
+      /* The path the map showed; a city it did not light up gets the
+       * core's refusal, which names the rule */
+      action = gmp_action_new_move ((const guint *) self->picked->data, self->picked->len,
+                                    target != NULL ? target->path : NULL,
+                                    target != NULL ? target->cost : 0, (int) city);
+      ok = gmp_game_apply (self->game, action, &error);
+    }
+  if (!ok)
+    {
+      gmp_window_toast_from (GTK_WIDGET (self), error->message);
+      return FALSE;
+    }
+  /* The stack that moved stays selected where it arrived */
+  gmp_map_view_set_selected_city (self, (int) city);
+  return TRUE;
+}
+
+static const GmpMoveBlocked *
+find_blocked (const GmpMoveOptions *moves,
+              guint                 city)
+{
+  for (guint i = 0; moves != NULL && i < moves->n_blocked; i++)
+    if (moves->blocked[i].city == city)
+      return &moves->blocked[i];
+  return NULL;
+}
+
+char *
+gmp_map_view_dup_city_tooltip (GmpMapView *self,
+                               guint       city)
+{
+  const GmpState *state;
+  const GmpMoveTarget *target;
+  const GmpMoveBlocked *blocked;
+  g_autofree char *description = NULL;
+
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), NULL);
+
+  if (self->game == NULL)
+    return NULL;
+  state = gmp_game_get_state (self->game);
+  g_return_val_if_fail (city < state->board->n_cities, NULL);
+
+  description = gmp_turn_info_describe_city (state, city);
+  target = self->moves != NULL ? gmp_move_options_find (self->moves, city) : NULL;
+  if (target != NULL)
+    {
+      g_autofree char *odds = gmp_move_odds_describe (state, (const guint *) self->picked->data,
+                                                      self->picked->len, city);
+      g_autofree char *cost = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u MP to move here",
+                                                            "%u MP to move here", target->cost),
+                                               target->cost);
+
+      if (odds != NULL)
+        return g_strdup_printf ("%s\n%s\n%s", description, cost, odds);
+      return g_strdup_printf ("%s\n%s", description, cost);
+    }
+  blocked = find_blocked (self->moves, city);
+  if (blocked != NULL)
+    return g_strdup_printf ("%s\n%s", description, gmp_move_reason_explain (blocked->reason));
+  return g_steal_pointer (&description);
+}
+
+int
+gmp_map_view_get_focus_city (GmpMapView *self)
+{
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), GMP_NONE);
+
+  return self->focus_city;
+}
+
+void
+gmp_map_view_set_focus_city (GmpMapView *self,
+                             int         city)
+{
+  g_return_if_fail (GMP_IS_MAP_VIEW (self));
+
+  if (self->game == NULL || city < 0 || (guint) city >= gmp_game_get_board (self->game)->n_cities)
+    city = GMP_NONE;
+  if (self->focus_city == city)
+    return;
+  self->focus_city = city;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The nearest city within 60 degrees of the direction, weighing the
+ * sideways distance double, so the arrows follow the map's layout */
+void
+gmp_map_view_move_focus (GmpMapView *self,
+                         int         dx,
+                         int         dy)
+{
+  const GmpBoard *board;
+  const GmpCity *from;
+  double best = G_MAXDOUBLE;
+  int found = GMP_NONE;
+
+  g_return_if_fail (GMP_IS_MAP_VIEW (self));
+
+  if (self->game == NULL)
+    return;
+  board = gmp_game_get_board (self->game);
+  if (self->focus_city == GMP_NONE)
+    {
+      gmp_map_view_set_focus_city (self, self->selected_city != GMP_NONE ? self->selected_city : 0);
+      return;
+    }
+  from = &board->cities[self->focus_city];
+  for (guint i = 0; i < board->n_cities; i++)
+    {
+      double vx = board->cities[i].x - from->x;
+      double vy = board->cities[i].y - from->y;
+      double along = vx * dx + vy * dy;
+      double across = fabs (vx * dy - vy * dx);
+      double score;
+
+      if ((int) i == self->focus_city || along <= 0 || across > along * 1.732)
+        continue;
+      score = along + 2.0 * across;
+      if (score < best)
+        {
+          best = score;
+          found = (int) i;
+        }
+    }
+  if (found != GMP_NONE)
+    gmp_map_view_set_focus_city (self, found);
+}
+
+void
+gmp_map_view_activate_focus (GmpMapView *self)
+{
+  g_return_if_fail (GMP_IS_MAP_VIEW (self));
+
+  if (self->focus_city == GMP_NONE)
+    return;
+  activate_city (self, self->focus_city);
+}
+
+gboolean
+gmp_map_view_get_edit_mode (GmpMapView *self)
+{
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
+
+  return self->edit_mode;
+}
+
+void
+gmp_map_view_set_edit_mode (GmpMapView *self,
+                            gboolean    edit_mode)
+{
+  g_return_if_fail (GMP_IS_MAP_VIEW (self));
+
+  edit_mode = !!edit_mode;
+  if (self->edit_mode == edit_mode)
+    return;
+  self->edit_mode = edit_mode;
+  pick_default_units (self);
+  update_moves (self);
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDIT_MODE]);
 }

@@ -31,5 +31,50 @@ void          gmp_map_view_set_selected_city (GmpMapView *self,
 int           gmp_map_view_select_at         (GmpMapView *self,
                                               double      x,
                                               double      y);
+/* A click at the widget point, as the pointer does: moves the picked units
+ * to a legal destination there, opens the combat of a marked city, or
+ * selects the city. */
+void          gmp_map_view_click_at          (GmpMapView *self,
+                                              double      x,
+                                              double      y);
+
+/* The units picked in the selected stack: when a formation moves, all its
+ * units there by default (Rules note 4); in edit mode, every unit there. */
+const guint  *gmp_map_view_get_picked_units  (GmpMapView *self,
+                                              guint      *n_units);
+gboolean      gmp_map_view_is_unit_picked    (GmpMapView *self,
+                                              guint       unit);
+gboolean      gmp_map_view_can_pick_unit     (GmpMapView *self,
+                                              guint       unit);
+void          gmp_map_view_set_unit_picked   (GmpMapView *self,
+                                              guint       unit,
+                                              gboolean    picked);
+/* The legal destinations of the picked units, or NULL (gmp-movement.h). */
+const GmpMoveOptions *gmp_map_view_get_move_options (GmpMapView *self);
+/* Moves the picked units to city: a GMP_ACTION_MOVE along the cheapest
+ * legal path, or in edit mode a referee's correction. */
+gboolean      gmp_map_view_move_to           (GmpMapView *self,
+                                              guint       city);
+/* What hovering city shows: its MP cost and the odds of the battle the
+ * move would start, why it is illegal, or what stands there. */
+char         *gmp_map_view_dup_city_tooltip  (GmpMapView *self,
+                                              guint       city);
+
+/* The keyboard's city (arrow keys move it, Enter selects or moves there). */
+int           gmp_map_view_get_focus_city    (GmpMapView *self);
+void          gmp_map_view_set_focus_city    (GmpMapView *self,
+                                              int         city);
+/* Moves the focus to the nearest city in the direction (dx, dy). */
+void          gmp_map_view_move_focus        (GmpMapView *self,
+                                              int         dx,
+                                              int         dy);
+/* Enter: moves the picked units to the focus city when it is a legal
+ * destination, else selects it. */
+void          gmp_map_view_activate_focus    (GmpMapView *self);
+
+/* The referee's override: every unit can be picked and put anywhere. */
+gboolean      gmp_map_view_get_edit_mode     (GmpMapView *self);
+void          gmp_map_view_set_edit_mode     (GmpMapView *self,
+                                              gboolean    edit_mode);
 
 G_END_DECLS

@@ -9,8 +9,16 @@
 
 #include <glib/gi18n.h>
 
+#include "model/gmp-autosave.h"
+#include "model/gmp-turn-info.h"
+
 #include "gmp-board-info-window.h"
+#include "gmp-combat-dialog.h"
+#include "gmp-turn-panel.h"
 #include "gmp-window-private.h"
+
+/* Recent games in the primary menu */
+#define MAX_RECENT 6
 
 struct _GmpWindow
 {
@@ -18,13 +26,21 @@ struct _GmpWindow
 
   /* Template widgets */
   GmpMapView           *map_view;
+  GMenu                *recent_section;
   AdwToastOverlay      *toast_overlay;
+  GmpTurnPanel         *turn_panel;
   AdwWindowTitle       *window_title;
 
   /* Owned references */
   GmpGame              *game;
   GSettings            *settings;
   GtkFileChooserNative *chooser;
+  GtkFileChooserNative *save_chooser;
+  GmpCombatDialog      *combat_dialog;   /* weak */
+
+  guint                 autosave : 1;
+  guint                 announced_end : 1;
+  guint                 closing : 1;
 };
 
 G_DEFINE_FINAL_TYPE (GmpWindow, gmp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -63,15 +79,40 @@ update_title (GmpWindow *self)
   g_autofree char *status = NULL;
   const char *title = _("Ginormopod Rules Assistant");
 
+  g_autofree char *marked = NULL;
+
   if (self->game != NULL)
     {
       title = gmp_game_get_title (self->game);
       status = gmp_game_dup_status (self->game);
+      /* TRANSLATORS: the title of a game with unsaved changes */
+      if (gmp_game_get_modified (self->game))
+        marked = g_strdup_printf (_("• %s"), title);
     }
 
-  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_title (self->window_title, marked != NULL ? marked : title);
   adw_window_title_set_subtitle (self->window_title, status != NULL ? status : "");
   gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+update_actions (GmpWindow *self)
+{
+  gboolean has_game = self->game != NULL;
+  g_autoptr(GmpQuestion) question = NULL;
+
+  if (has_game)
+    question = gmp_session_get_question (gmp_game_get_session (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 has_game && gmp_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 has_game && gmp_game_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.combat",
+                                 question != NULL
+                                 && gmp_turn_info_combat_under_way (gmp_game_get_state (self->game),
+                                                                    question));
 }
 
 static void
@@ -164,10 +205,496 @@ board_info_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (gmp_board_info_window_new (GTK_WINDOW (self), board)));
 }
 
+/* Toasts -------------------------------------------------------------- */
+
+void
+gmp_window_add_toast (GmpWindow  *self,
+                      const char *text)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (GMP_IS_WINDOW (self));
+  g_return_if_fail (text != NULL);
+
+  toast = adw_toast_new (text);
+  /* A refusal names its rules note: long enough to read it */
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+gmp_window_toast_from (GtkWidget  *widget,
+                       const char *text)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_widget_get_root (widget));
+
+  /* A dialog's toasts go to the game window it belongs to */
+  while (window != NULL && !GMP_IS_WINDOW (window))
+    window = gtk_window_get_transient_for (window);
+  if (window != NULL)
+    gmp_window_add_toast (GMP_WINDOW (window), text);
+  else
+    g_message ("%s", text);
+}
+
+/* Undo and redo --------------------------------------------------------- */
+
+static void
+step_history (GmpWindow *self,
+              gboolean   undo)
+{
+  g_autofree char *what = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  if (!(undo ? gmp_game_undo (self->game, &what, &error)
+             : gmp_game_redo (self->game, &what, &error)))
+    {
+      gmp_window_add_toast (self, error->message);
+      return;
+    }
+  /* TRANSLATORS: a toast naming what undo took back ("Undone: Drew Swarm 1") */
+  text = undo ? g_strdup_printf (_("Undone: %s"), what != NULL ? what : "")
+              : g_strdup_printf (_("Redone: %s"), what != NULL ? what : "");
+  gmp_window_add_toast (self, text);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  step_history (GMP_WINDOW (widget), TRUE);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  step_history (GMP_WINDOW (widget), FALSE);
+}
+
+/* Files ----------------------------------------------------------------- */
+
+static GtkFileFilter *
+new_scenario_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Ginormopod Scenarios"));
+  gtk_file_filter_add_mime_type (filter, GMP_SCENARIO_MIME_TYPE);
+  gtk_file_filter_add_pattern (filter, "*" GMP_SCENARIO_EXTENSION);
+  return filter;
+}
+
+static void
+update_recent_menu (GmpWindow *self)
+{
+  GtkRecentManager *manager = gtk_recent_manager_get_default ();
+  GList *items = gtk_recent_manager_get_items (manager);
+  guint n = 0;
+
+  g_menu_remove_all (self->recent_section);
+  for (GList *l = items; l != NULL && n < MAX_RECENT; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      const char *uri = gtk_recent_info_get_uri (info);
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (!g_str_has_suffix (uri, GMP_SCENARIO_EXTENSION) || !gtk_recent_info_exists (info))
+        continue;
+      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      g_menu_item_set_action_and_target (item, "win.open-recent", "s", uri);
+      g_menu_append_item (self->recent_section, item);
+      n++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+static void
+remember_file (GmpWindow *self,
+               GFile     *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = {
+    .display_name = NULL,
+    .mime_type = (char *) GMP_SCENARIO_MIME_TYPE,
+    .app_name = (char *) g_get_application_name (),
+    .app_exec = (char *) "ginormopod %u",
+  };
+
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+  update_recent_menu (self);
+}
+
+static void
+open_recent_activated (GSimpleAction *action,
+                       GVariant      *param,
+                       gpointer       user_data)
+{
+  GmpWindow *self = GMP_WINDOW (user_data);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+
+  gmp_window_open_file (self, file);
+}
+
+static void
+on_save_chooser_response (GmpWindow            *self,
+                          int                   response,
+                          GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        gmp_window_save_to (self, file);
+    }
+  g_clear_object (&self->save_chooser);
+}
+
+static void
+save_as (GmpWindow *self)
+{
+  g_autoptr(GtkFileFilter) scenarios = new_scenario_filter ();
+  g_autofree char *name = NULL;
+
+  if (self->game == NULL)
+    return;
+  if (self->save_chooser != NULL)
+    {
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->save_chooser));
+      return;
+    }
+  self->save_chooser = gtk_file_chooser_native_new (_("Save Game"),
+                                                    GTK_WINDOW (self),
+                                                    GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                    _("_Save"),
+                                                    _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->save_chooser), scenarios);
+  name = g_strconcat (gmp_game_get_title (self->game), GMP_SCENARIO_EXTENSION, NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->save_chooser), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->save_chooser), TRUE);
+  g_signal_connect_swapped (self->save_chooser, "response",
+                            G_CALLBACK (on_save_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->save_chooser));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  GmpWindow *self = GMP_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+  if (gmp_game_get_file (self->game) != NULL)
+    gmp_window_save_to (self, gmp_game_get_file (self->game));
+  else
+    save_as (self);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  save_as (GMP_WINDOW (widget));
+}
+
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         GmpWindow     *self)
+{
+  if (!G_VALUE_HOLDS (value, G_TYPE_FILE))
+    return FALSE;
+  return gmp_window_open_file (self, g_value_get_object (value));
+}
+
+/* The turn ------------------------------------------------------------- */
+
+static void
+on_combat_dialog_destroyed (gpointer  data,
+                            GObject  *where_the_object_was)
+{
+  GMP_WINDOW (data)->combat_dialog = NULL;
+}
+
+void
+gmp_window_show_combat (GmpWindow *self)
+{
+  g_autoptr(GmpQuestion) question = NULL;
+
+  g_return_if_fail (GMP_IS_WINDOW (self));
+
+  if (self->game == NULL)
+    return;
+  question = gmp_session_get_question (gmp_game_get_session (self->game));
+  if (!gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question))
+    return;
+  if (self->combat_dialog == NULL)
+    {
+      self->combat_dialog = gmp_combat_dialog_new (GTK_WINDOW (self), self->game);
+      g_object_weak_ref (G_OBJECT (self->combat_dialog), on_combat_dialog_destroyed, self);
+    }
+  gtk_window_present (GTK_WINDOW (self->combat_dialog));
+}
+
+static void
+combat_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  gmp_window_show_combat (GMP_WINDOW (widget));
+}
+
+static void
+on_combat_activated (GmpWindow  *self,
+                     int         city,
+                     GmpMapView *map_view)
+{
+  g_autoptr(GmpQuestion) question = gmp_session_get_question (gmp_game_get_session (self->game));
+  g_autoptr(GError) error = NULL;
+
+  /* A combat the acting player may choose: clicking it chooses it (Rules note 4) */
+  if (question->kind == GMP_QUESTION_COMBAT && gmp_question_allows (question, city)
+      && !gmp_game_answer (self->game, city, NULL, &error))
+    {
+      gmp_window_add_toast (self, error->message);
+      return;
+    }
+  gmp_window_show_combat (self);
+}
+
+/* Rules notes 21, 22: the end of the game, with its reason and turn */
+static void
+announce_end (GmpWindow *self)
+{
+  const GmpState *state = gmp_game_get_state (self->game);
+  const GmpLog *log = gmp_session_get_log (gmp_game_get_session (self->game));
+  g_autofree char *reason = NULL;
+  g_autofree char *body = NULL;
+  const char *heading;
+  GtkWidget *dialog;
+
+  for (guint i = log != NULL ? gmp_log_get_n_entries (log) : 0; i > 0 && reason == NULL; i--)
+    {
+      const GmpLogEntry *entry = gmp_log_get_entry (log, i - 1);
+
+      if (entry->kind == GMP_LOG_GAME_OVER)
+        reason = gmp_log_entry_to_string (entry, state->board);
+    }
+  heading = state->winner == GMP_WINNER_SWARM ? _("The Swarm Wins") : _("The Humans Win");
+  /* TRANSLATORS: the turn the game ended in, then why */
+  body = g_strdup_printf (_("Turn %u: %s\nThe log in the side panel tells how it came to this."),
+                          state->turn, reason != NULL ? reason : "");
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_widget_add_css_class (dialog, "game-over");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+autosave (GmpWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!self->autosave || self->game == NULL)
+    return;
+  /* Nothing is lost: the game stays open; the players are told why the
+   * copy kept for a crash is not up to date (a position the referee made
+   * that breaks a rule cannot be saved, say). */
+  if (!gmp_autosave_write (self->game, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Not autosaved: %s"), error->message);
+
+      g_message ("%s", text);
+      gmp_window_add_toast (self, text);
+    }
+}
+
+static void
+on_game_changed (GmpWindow *self)
+{
+  g_autoptr(GmpQuestion) question = gmp_session_get_question (gmp_game_get_session (self->game));
+  gboolean over = gmp_game_get_state (self->game)->phase == GMP_PHASE_GAME_OVER;
+
+  autosave (self);
+  update_title (self);
+  update_actions (self);
+  if (over && !self->announced_end)
+    announce_end (self);
+  self->announced_end = over;
+  /* A combat opens its dialog as it begins */
+  if (gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question)
+      && self->combat_dialog == NULL)
+    gmp_window_show_combat (self);
+}
+
+static void
+players_dice_activated (GSimpleAction *action,
+                        GVariant      *param,
+                        gpointer       user_data)
+{
+  GmpWindow *self = GMP_WINDOW (user_data);
+  gboolean players = !g_variant_get_boolean (g_action_get_state (G_ACTION (action)));
+
+  g_simple_action_set_state (action, g_variant_new_boolean (players));
+  if (self->game != NULL)
+    gmp_game_set_players_dice (self->game, players);
+}
+
+static void
+edit_mode_activated (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  GmpWindow *self = GMP_WINDOW (user_data);
+  g_autoptr(GVariant) state = g_action_get_state (G_ACTION (action));
+  gboolean edit = !g_variant_get_boolean (state);
+
+  g_simple_action_set_state (action, g_variant_new_boolean (edit));
+  gmp_map_view_set_edit_mode (self->map_view, edit);
+  if (edit)
+    gmp_window_add_toast (self, _("Referee’s override: pick units on the map and put them "
+                                  "anywhere; every change is logged as a correction"));
+}
+
+static void
+sync_players_dice_action (GmpWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "players-dice");
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                             g_variant_new_boolean (self->game != NULL
+                                                    && gmp_game_get_players_dice (self->game)));
+}
+
+/* Closing --------------------------------------------------------------- */
+
+static void
+on_close_response (GmpWindow        *self,
+                   const char       *response,
+                   AdwMessageDialog *dialog)
+{
+  if (g_strcmp0 (response, "save") == 0)
+    {
+      GFile *file = gmp_game_get_file (self->game);
+
+      if (file == NULL)
+        {
+          save_as (self);
+          return;
+        }
+      if (!gmp_window_save_to (self, file))
+        return;
+    }
+  if (g_strcmp0 (response, "save") == 0 || g_strcmp0 (response, "discard") == 0)
+    {
+      self->closing = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+AdwMessageDialog *
+_gmp_window_ask_to_save (GmpWindow *self)
+{
+  GtkWidget *dialog;
+
+  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"),
+                                   _("The game has changes that are not saved. If you close "
+                                     "without saving, they are lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_swapped (dialog, "response", G_CALLBACK (on_close_response), self);
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+/* Restoring ------------------------------------------------------------- */
+
+static void
+on_restore_response (GmpWindow        *self,
+                     const char       *response,
+                     AdwMessageDialog *dialog)
+{
+  g_autoptr(GmpGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "restore") != 0)
+    {
+      if (g_strcmp0 (response, "discard") == 0)
+        gmp_autosave_discard ();
+      return;
+    }
+  game = gmp_autosave_restore (&error);
+  if (game == NULL)
+    {
+      gmp_window_add_toast (self, error->message);
+      return;
+    }
+  gmp_window_set_game (self, game);
+  gmp_window_add_toast (self, _("The game is restored as it was after its last action"));
+}
+
+AdwMessageDialog *
+gmp_window_offer_restore (GmpWindow *self)
+{
+  GtkWidget *dialog;
+
+  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
+
+  if (!gmp_autosave_exists ())
+    return NULL;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Restore the Last Game?"),
+                                   _("The app did not close cleanly. The game as it was after "
+                                     "its last action was kept and can be restored."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "restore", _("_Restore"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "restore");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "restore");
+  g_signal_connect_swapped (dialog, "response", G_CALLBACK (on_restore_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
 static gboolean
 gmp_window_close_request (GtkWindow *window)
 {
   GmpWindow *self = GMP_WINDOW (window);
+
+  if (!self->closing && self->game != NULL && gmp_game_get_modified (self->game))
+    {
+      gtk_window_present (GTK_WINDOW (_gmp_window_ask_to_save (self)));
+      return TRUE;
+    }
+  /* A clean close: nothing to restore next time */
+  if (self->autosave)
+    gmp_autosave_discard ();
 
   if (self->settings != NULL)
     {
@@ -192,6 +719,15 @@ gmp_window_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  if (self->save_chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->save_chooser));
+  g_clear_object (&self->save_chooser);
+  if (self->combat_dialog != NULL)
+    {
+      g_object_weak_unref (G_OBJECT (self->combat_dialog), on_combat_dialog_destroyed, self);
+      gtk_window_destroy (GTK_WINDOW (self->combat_dialog));
+      self->combat_dialog = NULL;
+    }
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -261,21 +797,47 @@ gmp_window_class_init (GmpWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GMP_TYPE_MAP_VIEW);
+  g_type_ensure (GMP_TYPE_TURN_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, map_view);
+  gtk_widget_class_bind_template_child (widget_class, GmpWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, GmpWindow, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, window_title);
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.board-info", NULL, board_info_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.combat", NULL, combat_action);
 }
 
 static void
 gmp_window_init (GmpWindow *self)
 {
+  static const GActionEntry entries[] = {
+    { "open-recent", open_recent_activated, "s" },
+    { "players-dice", players_dice_activated, NULL, "false" },
+    { "edit-mode", edit_mode_activated, NULL, "false" },
+  };
+  GtkDropTarget *drop;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->autosave = TRUE;
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  gmp_turn_panel_set_map_view (self->turn_panel, self->map_view);
+  g_signal_connect_swapped (self->map_view, "combat-activated", G_CALLBACK (on_combat_activated), self);
+  update_recent_menu (self);
+
+  /* A saved game dropped on the window opens in it */
+  drop = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   /* Menus, header buttons and app shortcuts reach the map's actions. */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "map",
@@ -298,6 +860,7 @@ gmp_window_init (GmpWindow *self)
     }
 
   update_title (self);
+  update_actions (self);
 }
 
 GmpWindow *
@@ -336,12 +899,17 @@ gmp_window_set_game (GmpWindow *self,
   g_set_object (&self->game, game);
   if (game != NULL)
     {
-      g_signal_connect_swapped (game, "changed", G_CALLBACK (update_title), self);
+      g_signal_connect_swapped (game, "changed", G_CALLBACK (on_game_changed), self);
       g_signal_connect_swapped (game, "notify::title", G_CALLBACK (update_title), self);
+      g_signal_connect_swapped (game, "notify::modified", G_CALLBACK (update_title), self);
     }
 
+  self->announced_end = game != NULL && gmp_game_get_state (game)->phase == GMP_PHASE_GAME_OVER;
   gmp_map_view_set_game (self->map_view, game);
+  gmp_turn_panel_set_game (self->turn_panel, game);
+  sync_players_dice_action (self);
   update_title (self);
+  update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -380,6 +948,14 @@ _gmp_window_new_load_error_dialog (GmpWindow    *self,
 }
 
 const char *
+_gmp_window_get_shown_title (GmpWindow *self)
+{
+  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
+
+  return adw_window_title_get_title (self->window_title);
+}
+
+const char *
 _gmp_window_get_subtitle (GmpWindow *self)
 {
   g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
@@ -407,7 +983,42 @@ gmp_window_open_file (GmpWindow *self,
     }
 
   gmp_window_set_game (self, game);
+  remember_file (self, file);
   return TRUE;
+}
+
+gboolean
+gmp_window_save_to (GmpWindow *self,
+                    GFile     *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (GMP_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  if (!gmp_game_save (self->game, file, &error))
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Save the Game"),
+                                                  error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return FALSE;
+    }
+  remember_file (self, file);
+  update_title (self);
+  return TRUE;
+}
+
+void
+gmp_window_set_autosave (GmpWindow *self,
+                         gboolean   autosave)
+{
+  g_return_if_fail (GMP_IS_WINDOW (self));
+
+  self->autosave = !!autosave;
 }
 
 gboolean
@@ -418,7 +1029,10 @@ gmp_window_new_game (GmpWindow *self)
 
   g_return_val_if_fail (GMP_IS_WINDOW (self), FALSE);
 
-  game = gmp_game_new_default (NULL, &error);
+  /* Who rolls carries over to the next game (Rules note 9: face to face,
+   * the Guards stay face down and unknown) */
+  game = gmp_game_new_for_table (self->game != NULL && gmp_game_get_players_dice (self->game),
+                                 NULL, &error);
   if (game == NULL)
     {
       GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self),

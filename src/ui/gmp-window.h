@@ -27,5 +27,24 @@ gboolean    gmp_window_open_file    (GmpWindow      *self,
                                      GFile          *file);
 /* Replaces the game with a fresh one on the default board. */
 gboolean    gmp_window_new_game     (GmpWindow      *self);
+/* Saves the game to file (remembered among the recent games); on failure
+ * shows why. */
+gboolean    gmp_window_save_to      (GmpWindow      *self,
+                                     GFile          *file);
+/* Whether the game is written to the autosave after every action (on by
+ * default; see gmp-autosave.h). */
+void        gmp_window_set_autosave (GmpWindow      *self,
+                                     gboolean        autosave);
+/* When an autosave is there (the app did not close cleanly), asks whether
+ * to restore it; returns the dialog shown, or NULL. */
+AdwMessageDialog *gmp_window_offer_restore (GmpWindow *self);
+/* Opens the combat dialog when a combat is under way. */
+void        gmp_window_show_combat  (GmpWindow      *self);
+void        gmp_window_add_toast    (GmpWindow      *self,
+                                     const char     *text);
+/* A toast in the game window that holds widget (or the window a dialog
+ * holding it belongs to). */
+void        gmp_window_toast_from   (GtkWidget      *widget,
+                                     const char     *text);
 
 G_END_DECLS

@@ -1,0 +1,557 @@
+/* gmp-question-box.c: the game's pending question with a control per answer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "Gmp-Ui"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "model/gmp-turn-info.h"
+
+#include "gmp-question-box.h"
+#include "gmp-window.h"
+
+struct _GmpQuestionBox
+{
+  GtkBox          parent_instance;
+
+  /* Built in code */
+  GtkLabel       *question_label;
+  GtkWidget      *dice_box;
+  GtkLabel       *dice_requests;
+  GtkEntry       *dice_entry;
+  GtkLabel       *dice_count;
+  GtkWidget      *allocation_list;
+  GtkWidget      *answers;
+
+  /* Owned references */
+  GmpGame        *game;
+  GmpQuestion    *question;
+  GPtrArray      *allocation_checks;   /* GtkCheckButton per allocation, by index */
+};
+
+G_DEFINE_FINAL_TYPE (GmpQuestionBox, gmp_question_box, GTK_TYPE_BOX)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+remove_children (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    {
+      if (GTK_IS_BOX (widget))
+        gtk_box_remove (GTK_BOX (widget), child);
+      else if (GTK_IS_FLOW_BOX (widget))
+        gtk_flow_box_remove (GTK_FLOW_BOX (widget), child);
+      else if (GTK_IS_LIST_BOX (widget))
+        gtk_list_box_remove (GTK_LIST_BOX (widget), child);
+      else
+        gtk_widget_unparent (child);
+    }
+}
+
+static gboolean
+report (GmpQuestionBox *self,
+        gboolean        ok,
+        const GError   *error)
+{
+  if (!ok && error != NULL)
+    gmp_window_toast_from (GTK_WIDGET (self), error->message);
+  return ok;
+}
+
+static gboolean
+answer_question (GmpQuestionBox *self,
+                 int             answer,
+                 const char     *dice_text)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return FALSE;
+  return report (self, gmp_game_answer (self->game, answer, dice_text, &error), error);
+}
+
+static void
+on_answer_clicked (GmpQuestionBox *self,
+                   GtkButton      *button)
+{
+  int answer = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "gmp-answer"));
+
+  answer_question (self, answer, NULL);
+}
+
+/* Players' dice: count what was typed, so a short entry shows before it is refused */
+static guint
+count_digits (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p >= '1' && *p <= '6')
+      n++;
+  return n;
+}
+
+static void
+update_dice_count (GmpQuestionBox *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->dice_entry));
+  guint needed = self->game != NULL && self->question != NULL
+                 ? gmp_turn_info_dice_needed (gmp_game_get_state (self->game), self->question) : 0;
+  g_autofree char *count = NULL;
+
+  /* TRANSLATORS: dice entered so far, and dice the question takes */
+  count = g_strdup_printf (_("%u of %u dice"), count_digits (text), needed);
+  gtk_label_set_text (self->dice_count, count);
+}
+
+static void
+on_die_face_clicked (GmpQuestionBox *self,
+                     GtkButton      *button)
+{
+  int face = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "gmp-face"));
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->dice_entry));
+  g_autofree char *more = g_strdup_printf ("%s%d", text, face);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), more);
+  gtk_editable_set_position (GTK_EDITABLE (self->dice_entry), -1);
+}
+
+static void
+on_dice_backspace_clicked (GmpQuestionBox *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->dice_entry));
+  g_autofree char *less = g_strdup (text);
+  gsize len = strlen (less);
+
+  while (len > 0 && (less[len - 1] < '1' || less[len - 1] > '6'))
+    less[--len] = '\0';
+  if (len > 0)
+    less[len - 1] = '\0';
+  gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), less);
+}
+
+static GtkWidget *
+new_die_face_button (GmpQuestionBox *self,
+                     int             face)
+{
+  /* Die faces as the Unicode dice, 1 to 6 */
+  static const char * const faces[] = { "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" };
+  GtkWidget *button = gtk_button_new_with_label (faces[face - 1]);
+  g_autofree char *tooltip = g_strdup_printf (_("Add a %d"), face);
+
+  gtk_widget_add_css_class (button, "die-face");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  g_object_set_data (G_OBJECT (button), "gmp-face", GINT_TO_POINTER (face));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_die_face_clicked), self);
+  return button;
+}
+
+static void
+build_dice_box (GmpQuestionBox *self)
+{
+  GtkWidget *faces = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *apply, *back;
+
+  self->dice_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->dice_requests = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->dice_requests, TRUE);
+  gtk_label_set_max_width_chars (self->dice_requests, 30);
+  gtk_label_set_xalign (self->dice_requests, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->dice_requests), "caption");
+  gtk_box_append (GTK_BOX (self->dice_box), GTK_WIDGET (self->dice_requests));
+
+  self->dice_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (self->dice_entry, _("Dice we rolled, e.g. 3 5 6"));
+  gtk_entry_set_input_purpose (self->dice_entry, GTK_INPUT_PURPOSE_DIGITS);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->dice_entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Dice we rolled"), -1);
+  g_signal_connect_swapped (self->dice_entry, "changed", G_CALLBACK (update_dice_count), self);
+  g_signal_connect_swapped (self->dice_entry, "activate", G_CALLBACK (gmp_question_box_apply_dice), self);
+  apply = gtk_button_new_with_mnemonic (_("_Enter the Dice We Rolled"));
+  gtk_widget_add_css_class (apply, "suggested-action");
+  g_signal_connect_swapped (apply, "clicked", G_CALLBACK (gmp_question_box_apply_dice), self);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->dice_entry));
+  gtk_box_append (GTK_BOX (self->dice_box), row);
+
+  gtk_widget_add_css_class (faces, "linked");
+  for (int face = 1; face <= 6; face++)
+    gtk_box_append (GTK_BOX (faces), new_die_face_button (self, face));
+  back = gtk_button_new_from_icon_name ("edit-clear-symbolic");
+  gtk_widget_set_tooltip_text (back, _("Remove the Last Die"));
+  g_signal_connect_swapped (back, "clicked", G_CALLBACK (on_dice_backspace_clicked), self);
+  gtk_box_append (GTK_BOX (faces), back);
+  gtk_box_append (GTK_BOX (self->dice_box), faces);
+
+  self->dice_count = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->dice_count, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->dice_count), "dim-label");
+  gtk_box_append (GTK_BOX (self->dice_box), GTK_WIDGET (self->dice_count));
+  gtk_box_append (GTK_BOX (self->dice_box), apply);
+  gtk_box_append (GTK_BOX (self), self->dice_box);
+}
+
+/* Rules note 27: the dice in the order the counters show them */
+static void
+update_dice_requests (GmpQuestionBox *self,
+                      const GmpState *state)
+{
+  g_autoptr(GPtrArray) requests = gmp_turn_get_dice_requests (state);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; requests != NULL && i < requests->len; i++)
+    {
+      const GmpDieRequest *request = g_ptr_array_index (requests, i);
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append_printf (text, "%u. %s", i + 1, request->label);
+      if (!request->count_known)
+        g_string_append_printf (text, " %s", _("(as many dice as missed)"));
+    }
+  gtk_label_set_text (self->dice_requests, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->dice_requests), text->len > 0);
+}
+
+static void
+add_answer_button (GmpQuestionBox *self,
+                   const GmpState *state,
+                   int             answer)
+{
+  g_autofree char *label = gmp_turn_info_answer_label (state, self->question, answer);
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  if (answer == self->question->suggested || answer == GMP_ANSWER_DONE)
+    gtk_widget_add_css_class (button, "suggested-action");
+  g_object_set_data (G_OBJECT (button), "gmp-answer", GINT_TO_POINTER (answer));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_answer_clicked), self);
+  gtk_flow_box_append (GTK_FLOW_BOX (self->answers), button);
+}
+
+/* Hit allocations as a list to pick from, the default chosen (Rules note 12) */
+static void
+build_allocations (GmpQuestionBox *self,
+                   const GmpState *state)
+{
+  GtkCheckButton *group = NULL;
+  GtkWidget *take;
+
+  g_ptr_array_set_size (self->allocation_checks, 0);
+  for (guint i = 0; i < self->question->answers->len; i++)
+    {
+      int answer = g_array_index (self->question->answers, int, i);
+      g_autofree char *label = gmp_turn_info_answer_label (state, self->question, answer);
+      GtkWidget *check = gtk_check_button_new_with_label (label);
+      GtkWidget *text = gtk_check_button_get_child (GTK_CHECK_BUTTON (check));
+
+      /* Long allocations wrap inside the panel */
+      if (GTK_IS_LABEL (text))
+        {
+          gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (text), 30);
+        }
+      if (group != NULL)
+        gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
+      else
+        group = GTK_CHECK_BUTTON (check);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), answer == self->question->suggested);
+      g_object_set_data (G_OBJECT (check), "gmp-answer", GINT_TO_POINTER (answer));
+      g_ptr_array_add (self->allocation_checks, check);
+      gtk_box_append (GTK_BOX (self->allocation_list), check);
+    }
+  take = gtk_button_new_with_mnemonic (_("_Take These Hits"));
+  gtk_widget_add_css_class (take, "suggested-action");
+  g_signal_connect_swapped (take, "clicked", G_CALLBACK (gmp_question_box_apply_allocation), self);
+  gtk_box_append (GTK_BOX (self->allocation_list), take);
+}
+
+/* In the app's game the app draws and rolls; in the players' game they pick
+ * the chit they drew and type their dice. Either may still use the other. */
+static gboolean
+answer_shown (GmpQuestionBox *self,
+              int             answer)
+{
+  gboolean players = gmp_game_get_players_dice (self->game);
+
+  if (self->question->kind == GMP_QUESTION_DRAW_CHIT)
+    return players ? answer != GMP_ANSWER_RANDOM : answer == GMP_ANSWER_RANDOM;
+  return TRUE;
+}
+
+static void
+rebuild (GmpQuestionBox *self)
+{
+  const GmpState *state;
+  g_autofree char *text = NULL;
+  gboolean rolls = FALSE;
+
+  g_clear_pointer (&self->question, gmp_question_free);
+  remove_children (self->answers);
+  remove_children (self->allocation_list);
+  g_ptr_array_set_size (self->allocation_checks, 0);
+  gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), "");
+
+  if (self->game == NULL)
+    {
+      gtk_label_set_text (self->question_label, "");
+      gtk_widget_set_visible (self->dice_box, FALSE);
+      return;
+    }
+
+  state = gmp_game_get_state (self->game);
+  self->question = gmp_session_get_question (gmp_game_get_session (self->game));
+  text = gmp_question_describe (state, self->question);
+  gtk_label_set_text (self->question_label, text);
+
+  if (self->question->kind == GMP_QUESTION_ALLOCATION)
+    build_allocations (self, state);
+  else
+    for (guint i = 0; i < self->question->answers->len; i++)
+      {
+        int answer = g_array_index (self->question->answers, int, i);
+
+        rolls |= gmp_turn_info_answer_rolls (self->question, answer)
+                 && self->question->kind != GMP_QUESTION_DRAW_CHIT;
+        if (answer_shown (self, answer))
+          add_answer_button (self, state, answer);
+      }
+
+  gtk_widget_set_visible (self->allocation_list, self->question->kind == GMP_QUESTION_ALLOCATION);
+  gtk_widget_set_visible (self->dice_box, rolls && gmp_game_get_players_dice (self->game));
+  if (rolls)
+    {
+      update_dice_requests (self, state);
+      update_dice_count (self);
+    }
+}
+
+static void
+gmp_question_box_dispose (GObject *object)
+{
+  GmpQuestionBox *self = GMP_QUESTION_BOX (object);
+
+  gmp_question_box_set_game (self, NULL);
+  g_clear_pointer (&self->question, gmp_question_free);
+  g_clear_pointer (&self->allocation_checks, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (gmp_question_box_parent_class)->dispose (object);
+}
+
+static void
+gmp_question_box_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  GmpQuestionBox *self = GMP_QUESTION_BOX (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, gmp_question_box_get_game (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gmp_question_box_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  GmpQuestionBox *self = GMP_QUESTION_BOX (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      gmp_question_box_set_game (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gmp_question_box_class_init (GmpQuestionBoxClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gmp_question_box_dispose;
+  object_class->get_property = gmp_question_box_get_property;
+  object_class->set_property = gmp_question_box_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         GMP_TYPE_GAME,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "question-box");
+}
+
+static void
+gmp_question_box_init (GmpQuestionBox *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 12);
+
+  self->allocation_checks = g_ptr_array_new ();
+
+  self->question_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->question_label, TRUE);
+  /* Wrapped text must not widen the side panel */
+  gtk_label_set_max_width_chars (self->question_label, 30);
+  gtk_label_set_xalign (self->question_label, 0);
+  gtk_label_set_selectable (self->question_label, FALSE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->question_label), "question");
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->question_label));
+
+  self->allocation_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (self), self->allocation_list);
+
+  build_dice_box (self);
+
+  self->answers = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->answers), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->answers), 3);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->answers), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->answers), 6);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->answers), FALSE);
+  gtk_box_append (GTK_BOX (self), self->answers);
+
+  rebuild (self);
+}
+
+GtkWidget *
+gmp_question_box_new (void)
+{
+  return g_object_new (GMP_TYPE_QUESTION_BOX, NULL);
+}
+
+GmpGame *
+gmp_question_box_get_game (GmpQuestionBox *self)
+{
+  g_return_val_if_fail (GMP_IS_QUESTION_BOX (self), NULL);
+
+  return self->game;
+}
+
+void
+gmp_question_box_set_game (GmpQuestionBox *self,
+                           GmpGame        *game)
+{
+  g_return_if_fail (GMP_IS_QUESTION_BOX (self));
+  g_return_if_fail (game == NULL || GMP_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    {
+      g_signal_connect_swapped (game, "changed", G_CALLBACK (rebuild), self);
+      g_signal_connect_swapped (game, "notify::players-dice", G_CALLBACK (rebuild), self);
+    }
+  if (self->answers != NULL)
+    rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+gboolean
+gmp_question_box_answer (GmpQuestionBox *self,
+                         int             answer)
+{
+  g_return_val_if_fail (GMP_IS_QUESTION_BOX (self), FALSE);
+
+  return answer_question (self, answer, NULL);
+}
+
+void
+gmp_question_box_set_dice_text (GmpQuestionBox *self,
+                                const char     *text)
+{
+  g_return_if_fail (GMP_IS_QUESTION_BOX (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), text != NULL ? text : "");
+}
+
+gboolean
+gmp_question_box_apply_dice (GmpQuestionBox *self)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (GMP_IS_QUESTION_BOX (self), FALSE);
+
+  if (self->question == NULL)
+    return FALSE;
+  text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->dice_entry)));
+  /* The dice answer is the one that rolls: the players' values replace the app's dice */
+  return answer_question (self, GMP_ANSWER_RANDOM, text);
+}
+
+int
+gmp_question_box_get_allocation (GmpQuestionBox *self)
+{
+  g_return_val_if_fail (GMP_IS_QUESTION_BOX (self), GMP_NONE);
+
+  for (guint i = 0; i < self->allocation_checks->len; i++)
+    {
+      GtkCheckButton *check = g_ptr_array_index (self->allocation_checks, i);
+
+      if (gtk_check_button_get_active (check))
+        return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (check), "gmp-answer"));
+    }
+  return GMP_NONE;
+}
+
+void
+gmp_question_box_set_allocation (GmpQuestionBox *self,
+                                 int             allocation)
+{
+  g_return_if_fail (GMP_IS_QUESTION_BOX (self));
+
+  for (guint i = 0; i < self->allocation_checks->len; i++)
+    {
+      GtkCheckButton *check = g_ptr_array_index (self->allocation_checks, i);
+
+      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (check), "gmp-answer")) == allocation)
+        gtk_check_button_set_active (check, TRUE);
+    }
+}
+
+gboolean
+gmp_question_box_apply_allocation (GmpQuestionBox *self)
+{
+  int allocation;
+
+  g_return_val_if_fail (GMP_IS_QUESTION_BOX (self), FALSE);
+
+  allocation = gmp_question_box_get_allocation (self);
+  if (allocation == GMP_NONE)
+    return FALSE;
+  return answer_question (self, allocation, NULL);
+}

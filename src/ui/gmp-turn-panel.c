@@ -1,0 +1,763 @@
+/* gmp-turn-panel.c: the side panel: what happens now and where the game stands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "Gmp-Ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "core/gmp-fx.h"
+#include "model/gmp-turn-info.h"
+
+#include "gmp-turn-panel.h"
+#include "gmp-window.h"
+
+/* The log is long by the end of a game: the panel shows the newest entries */
+#define MAX_LOG_ROWS 150
+
+struct _GmpTurnPanel
+{
+  GtkBox          parent_instance;
+
+  /* Built in code */
+  GmpQuestionBox *question_box;
+  GtkWidget      *combat_button;
+  GtkWidget      *stack_group;
+  GtkLabel       *stack_title;
+  GtkWidget      *stack_units;
+  GtkWidget      *phases;
+  GtkWidget      *cup;
+  GtkWidget      *tracks;
+  GtkWidget      *fx;
+  GtkWidget      *log;
+
+  /* Owned references */
+  GmpGame        *game;
+  GmpMapView     *map_view;
+  guint           n_log_rows;
+};
+
+G_DEFINE_FINAL_TYPE (GmpTurnPanel, gmp_turn_panel, GTK_TYPE_BOX)
+
+static void
+clear_box (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_box_remove (GTK_BOX (box), child);
+}
+
+static GtkWidget *
+new_label (const char *text,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* Wrapped text must not widen the side panel */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* A titled section of the panel; its content box is returned */
+static GtkWidget *
+add_section (GmpTurnPanel *self,
+             const char   *title)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_box_append (GTK_BOX (self), new_label (title, "heading"));
+  gtk_box_append (GTK_BOX (self), box);
+  return box;
+}
+
+/* A chit as a small pill: its name, the owner's colour */
+static GtkWidget *
+new_chit_pill (const GmpBoard *board,
+               guint           chit)
+{
+  const GmpChit *c = &board->chits[chit];
+  GtkWidget *pill = gtk_label_new (c->name);
+
+  gtk_widget_add_css_class (pill, "chit");
+  if (c->kind == GMP_CHIT_END)
+    gtk_widget_add_css_class (pill, "chit-end");
+  else
+    gtk_widget_add_css_class (pill, c->owner == GMP_SIDE_SWARM ? "chit-swarm" : "chit-humans");
+  return pill;
+}
+
+static GtkWidget *
+new_pill_row (void)
+{
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 4);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
+  return flow;
+}
+
+static void
+fill_chits (GtkWidget      *box,
+            const GmpState *state,
+            GmpChitPlace    place,
+            const char     *title,
+            const char     *empty)
+{
+  g_autoptr(GArray) chits = gmp_turn_info_chits (state, place);
+  GtkWidget *flow;
+
+  gtk_box_append (GTK_BOX (box), new_label (title, "dim-label"));
+  if (chits->len == 0)
+    {
+      gtk_box_append (GTK_BOX (box), new_label (empty, NULL));
+      return;
+    }
+  flow = new_pill_row ();
+  for (guint i = 0; i < chits->len; i++)
+    gtk_flow_box_append (GTK_FLOW_BOX (flow), new_chit_pill (state->board, g_array_index (chits, guint, i)));
+  gtk_box_append (GTK_BOX (box), flow);
+}
+
+static void
+update_phases (GmpTurnPanel   *self,
+               const GmpState *state)
+{
+  static const GmpPhase phases[] = { GMP_PHASE_FADE_IN, GMP_PHASE_ACTION, GMP_PHASE_FADE_OUT };
+
+  clear_box (self->phases);
+  for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
+    {
+      GmpPhaseMark mark = gmp_turn_info_phase_mark (state, phases[i]);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      const char *icon, *status;
+      g_autofree char *accessible = NULL;
+      GtkWidget *name;
+
+      if (mark == GMP_PHASE_MARK_DONE)
+        {
+          icon = "object-select-symbolic";
+          status = _("done");
+        }
+      else if (mark == GMP_PHASE_MARK_NOW)
+        {
+          icon = "media-playback-start-symbolic";
+          status = _("now");
+        }
+      else
+        {
+          icon = "radio-symbolic";
+          status = _("next");
+        }
+      gtk_box_append (GTK_BOX (row), gtk_image_new_from_icon_name (icon));
+      name = new_label (gmp_phase_get_name (phases[i]), mark == GMP_PHASE_MARK_NOW ? "accent" : NULL);
+      gtk_widget_set_hexpand (name, TRUE);
+      gtk_box_append (GTK_BOX (row), name);
+      gtk_box_append (GTK_BOX (row), new_label (status, "dim-label"));
+      /* TRANSLATORS: a phase of the turn and where it stands: "Action: now" */
+      accessible = g_strdup_printf (_("%s: %s"), gmp_phase_get_name (phases[i]), status);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      accessible, -1);
+      gtk_widget_add_css_class (row, "phase");
+      gtk_box_append (GTK_BOX (self->phases), row);
+    }
+}
+
+static void
+update_cup (GmpTurnPanel   *self,
+            const GmpState *state)
+{
+  clear_box (self->cup);
+  fill_chits (self->cup, state, GMP_CHIT_IN_CUP, _("In the cup"), _("The cup is empty."));
+  fill_chits (self->cup, state, GMP_CHIT_DRAWN, _("Drawn this turn"), _("Nothing drawn yet."));
+  fill_chits (self->cup, state, GMP_CHIT_HELD, _("Held for the next turn (Rules note 5)"),
+              _("None held."));
+}
+
+/* One box per turn of the Time Track, the current one marked */
+static GtkWidget *
+new_time_track (const GmpState *state)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+
+  gtk_widget_add_css_class (row, "track");
+  for (guint turn = 1; turn <= state->board->rules.turns; turn++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", turn);
+      g_autofree char *contents = gmp_turn_info_describe_turn_space (state, turn);
+      g_autofree char *tooltip = NULL;
+      GtkWidget *space = gtk_label_new (number);
+
+      gtk_widget_add_css_class (space, "track-space");
+      if (turn == state->turn)
+        gtk_widget_add_css_class (space, "current");
+      if (contents != NULL)
+        gtk_widget_add_css_class (space, "occupied");
+      /* TRANSLATORS: a space of the Time Track and what waits on it */
+      tooltip = contents != NULL ? g_strdup_printf (_("Turn %u: %s"), turn, contents)
+                                 : g_strdup_printf (_("Turn %u"), turn);
+      gtk_widget_set_tooltip_text (space, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (space), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      tooltip, -1);
+      gtk_box_append (GTK_BOX (row), space);
+    }
+  return row;
+}
+
+static GtkWidget *
+new_danger_track (const GmpState *state)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+
+  gtk_widget_add_css_class (row, "track");
+  for (guint space = 0; space < state->board->n_danger; space++)
+    {
+      guint loses = state->board->danger[space];
+      g_autofree char *text = loses > 0 ? g_strdup_printf ("%u", loses) : g_strdup ("·");
+      GtkWidget *label = gtk_label_new (text);
+      g_autofree char *tooltip = NULL;
+
+      gtk_widget_add_css_class (label, "track-space");
+      if (space == state->danger_space)
+        gtk_widget_add_css_class (label, "current");
+      if (loses > 0)
+        gtk_widget_add_css_class (label, "danger");
+      tooltip = loses > 0
+                /* TRANSLATORS: a space of the Danger Track (Rules note 21) */
+                ? g_strdup_printf (_("Roll For Danger: %u or more on two dice loses"), loses)
+                : g_strdup (_("No die symbols: no roll"));
+      gtk_widget_set_tooltip_text (label, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      tooltip, -1);
+      gtk_box_append (GTK_BOX (row), label);
+    }
+  return row;
+}
+
+static void
+update_tracks (GmpTurnPanel   *self,
+               const GmpState *state)
+{
+  g_autofree char *ends = NULL;
+  g_autofree char *face = NULL;
+
+  clear_box (self->tracks);
+  gtk_box_append (GTK_BOX (self->tracks), new_label (_("Time Track (Rules notes 2, 16)"), "dim-label"));
+  gtk_box_append (GTK_BOX (self->tracks), new_time_track (state));
+
+  /* TRANSLATORS: the Turn End Track: "…The End???" chits drawn (Rules note 1) */
+  ends = g_strdup_printf (_("Turn End Track: %u of %u “…The End???” drawn (Rules note 1)"),
+                          state->ends_drawn, state->board->rules.ends_per_turn);
+  gtk_box_append (GTK_BOX (self->tracks), new_label (ends, NULL));
+
+  if (state->danger_face >= 0)
+    face = g_strdup_printf (_("Danger Track, showing %s (Rules note 21)"),
+                            state->board->chits[state->danger_face].name);
+  else
+    face = g_strdup (_("Danger Track (Rules note 21)"));
+  gtk_box_append (GTK_BOX (self->tracks), new_label (face, "dim-label"));
+  gtk_box_append (GTK_BOX (self->tracks), new_danger_track (state));
+}
+
+/* An FX used outside a combat acts on the city selected on the map, or
+ * gives its MP to the formation that moves (Rules notes 20, 35) */
+static void
+on_use_fx_clicked (GmpTurnPanel *self,
+                   GtkButton    *button)
+{
+  guint chit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "gmp-chit"));
+  const GmpState *state = gmp_game_get_state (self->game);
+  g_autoptr(GmpAction) action = gmp_action_new (GMP_ACTION_USE_FX);
+  g_autoptr(GError) error = NULL;
+
+  action->chit = (int) chit;
+  if (gmp_fx_find_effect (state->board, (int) chit, GMP_FX_EXTRA_MP) != NULL)
+    action->formation = state->active_formation;
+  else if (self->map_view != NULL)
+    action->city = gmp_map_view_get_selected_city (self->map_view);
+  if (action->formation == GMP_NONE && action->city == GMP_NONE)
+    {
+      gmp_window_toast_from (GTK_WIDGET (self), _("Select the city on the map first"));
+      return;
+    }
+  if (!gmp_game_apply (self->game, action, &error))
+    gmp_window_toast_from (GTK_WIDGET (self), error->message);
+}
+
+static void
+update_fx (GmpTurnPanel      *self,
+           const GmpState    *state,
+           const GmpQuestion *question)
+{
+  g_autoptr(GArray) fx = gmp_turn_info_fx_in_hand (state, question);
+
+  clear_box (self->fx);
+  if (fx->len == 0)
+    gtk_box_append (GTK_BOX (self->fx), new_label (_("No FX in hand."), "dim-label"));
+  for (guint i = 0; i < fx->len; i++)
+    {
+      const GmpFxStatus *status = &g_array_index (fx, GmpFxStatus, i);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      g_autofree char *title = g_strdup_printf ("%s · %s", state->board->chits[status->chit].name,
+                                                gmp_side_get_name (status->owner));
+
+      gtk_box_append (GTK_BOX (text), new_label (title, status->usable ? "accent" : NULL));
+      gtk_box_append (GTK_BOX (text), new_label (status->why, "caption"));
+      gtk_widget_set_hexpand (text, TRUE);
+      gtk_box_append (GTK_BOX (row), text);
+      if (status->usable && question->kind == GMP_QUESTION_MOVEMENT)
+        {
+          GtkWidget *use = gtk_button_new_with_label (_("Use"));
+
+          g_object_set_data (G_OBJECT (use), "gmp-chit", GUINT_TO_POINTER (status->chit));
+          g_signal_connect_swapped (use, "clicked", G_CALLBACK (on_use_fx_clicked), self);
+          gtk_widget_set_valign (use, GTK_ALIGN_CENTER);
+          gtk_box_append (GTK_BOX (row), use);
+        }
+      gtk_box_append (GTK_BOX (self->fx), row);
+    }
+}
+
+static GtkWidget *
+new_log_row (const GmpLogEntry *entry,
+             const GmpBoard    *board)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_autofree char *text = gmp_log_entry_to_string (entry, board);
+  g_autofree char *when = NULL;
+  GtkWidget *label = new_label (text, NULL);
+  guint note = gmp_turn_info_log_note (entry);
+
+  /* TRANSLATORS: when a log entry happened: turn number, short */
+  when = g_strdup_printf (_("T%u"), entry->turn);
+  gtk_box_append (GTK_BOX (row), new_label (when, "dim-label"));
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (row), label);
+  if (note > 0)
+    {
+      g_autofree char *tag = g_strdup_printf (_("Note %u"), note);
+      g_autofree char *tooltip = g_strdup_printf (_("Rules note %u"), note);
+      GtkWidget *badge = gtk_label_new (tag);
+
+      gtk_widget_add_css_class (badge, "note-tag");
+      gtk_widget_set_valign (badge, GTK_ALIGN_START);
+      gtk_widget_set_tooltip_text (badge, tooltip);
+      gtk_box_append (GTK_BOX (row), badge);
+    }
+  gtk_widget_add_css_class (row, "log-entry");
+  return row;
+}
+
+static void
+update_log (GmpTurnPanel   *self,
+            const GmpState *state)
+{
+  const GmpLog *log = gmp_session_get_log (gmp_game_get_session (self->game));
+  guint n = log != NULL ? gmp_log_get_n_entries (log) : 0;
+
+  clear_box (self->log);
+  self->n_log_rows = 0;
+  /* Newest first */
+  for (guint i = n; i > 0 && self->n_log_rows < MAX_LOG_ROWS; i--, self->n_log_rows++)
+    gtk_box_append (GTK_BOX (self->log), new_log_row (gmp_log_get_entry (log, i - 1), state->board));
+  if (n == 0)
+    gtk_box_append (GTK_BOX (self->log), new_label (_("Nothing has happened yet."), "dim-label"));
+}
+
+/* The referee's override: an edit the history keeps like any action */
+static void
+apply_edit (GmpTurnPanel *self,
+            GmpAction    *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!gmp_game_apply (self->game, action, &error))
+    gmp_window_toast_from (GTK_WIDGET (self), error->message);
+}
+
+static void
+on_flip_clicked (GmpTurnPanel *self,
+                 GtkButton    *button)
+{
+  guint unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "gmp-unit"));
+  const GmpState *state = gmp_game_get_state (self->game);
+  const GmpUnit *u = &g_array_index (state->units, GmpUnit, unit);
+  g_autoptr(GmpAction) action = NULL;
+
+  if (state->board->unit_types[u->type].guard)
+    {
+      /* A Guard turns face up or down; its hidden side stays (Rules note 9) */
+      action = gmp_action_new (GMP_ACTION_SET_GUARD);
+      action->unit = (int) unit;
+      action->value = u->guard_value;
+      action->flag = !u->revealed;
+    }
+  else
+    {
+      action = gmp_action_new (GMP_ACTION_SET_UNIT);
+      action->unit = (int) unit;
+      action->city = u->city;
+      action->place = GMP_PLACE_MAP;
+      action->value = !u->reduced;
+    }
+  apply_edit (self, action);
+}
+
+static void
+on_remove_clicked (GmpTurnPanel *self,
+                   GtkButton    *button)
+{
+  g_autoptr(GmpAction) action = gmp_action_new (GMP_ACTION_REMOVE_UNIT);
+
+  action->unit = (int) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "gmp-unit"));
+  apply_edit (self, action);
+}
+
+static GtkWidget *
+new_edit_button (GmpTurnPanel *self,
+                 const char   *icon,
+                 const char   *tooltip,
+                 guint         unit,
+                 GCallback     callback)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_widget_add_css_class (button, "flat");
+  g_object_set_data (G_OBJECT (button), "gmp-unit", GUINT_TO_POINTER (unit));
+  g_signal_connect_swapped (button, "clicked", callback, self);
+  return button;
+}
+
+static void
+on_fort_changed (GmpTurnPanel  *self,
+                 GtkSpinButton *spin)
+{
+  int city = gmp_map_view_get_selected_city (self->map_view);
+  const GmpState *state = gmp_game_get_state (self->game);
+  int fort = gmp_board_fort_at (state->board, (guint) city);
+  g_autoptr(GmpAction) action = NULL;
+  int strength = gtk_spin_button_get_value_as_int (spin);
+
+  if (fort < 0 || (guint) strength == state->fort_strength[fort])
+    return;
+  /* Rules note 19: strength 0 is a destroyed Fort */
+  action = gmp_action_new (GMP_ACTION_SET_FORT);
+  action->fort = fort;
+  action->value = strength;
+  apply_edit (self, action);
+}
+
+static void
+on_add_clicked (GmpTurnPanel *self,
+                GtkButton    *button)
+{
+  GtkDropDown *choice = g_object_get_data (G_OBJECT (button), "gmp-choice");
+  GArray *kinds = g_object_get_data (G_OBJECT (button), "gmp-kinds");
+  guint selected = gtk_drop_down_get_selected (choice);
+  const GmpState *state = gmp_game_get_state (self->game);
+  g_autoptr(GmpAction) action = gmp_action_new (GMP_ACTION_PLACE_UNIT);
+  guint kind;
+
+  if (selected == GTK_INVALID_LIST_POSITION || selected >= kinds->len)
+    return;
+  kind = g_array_index (kinds, guint, selected);
+  action->type = (int) (kind % state->board->n_unit_types);
+  action->formation = (int) (kind / state->board->n_unit_types) - 1;
+  action->city = gmp_map_view_get_selected_city (self->map_view);
+  /* A Guard the referee adds is face down and unknown until flipped (Rules note 9) */
+  action->value = GMP_GUARD_UNKNOWN;
+  apply_edit (self, action);
+}
+
+/* Every unit type with each formation of its side (Guards without one),
+ * encoded as (formation + 1) * n_types + type */
+static GtkWidget *
+new_add_unit_row (GmpTurnPanel   *self,
+                  const GmpState *state)
+{
+  const GmpBoard *board = state->board;
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GArray *kinds = g_array_new (FALSE, FALSE, sizeof (guint));
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *choice, *add;
+
+  for (guint type = 0; type < board->n_unit_types; type++)
+    {
+      if (board->unit_types[type].guard)
+        {
+          guint kind = type;
+
+          gtk_string_list_append (names, board->unit_types[type].name);
+          g_array_append_val (kinds, kind);
+          continue;
+        }
+      for (guint f = 0; f < board->n_formations; f++)
+        if (board->formations[f].side == board->unit_types[type].side)
+          {
+            g_autofree char *name = g_strdup_printf ("%s %s", board->unit_types[type].name,
+                                                     board->formations[f].name);
+            guint kind = (f + 1) * board->n_unit_types + type;
+
+            gtk_string_list_append (names, name);
+            g_array_append_val (kinds, kind);
+          }
+    }
+  choice = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
+  gtk_widget_set_hexpand (choice, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Unit to add"), -1);
+  add = gtk_button_new_with_mnemonic (_("_Add"));
+  g_object_set_data (G_OBJECT (add), "gmp-choice", choice);
+  g_object_set_data_full (G_OBJECT (add), "gmp-kinds", kinds, (GDestroyNotify) g_array_unref);
+  g_signal_connect_swapped (add, "clicked", G_CALLBACK (on_add_clicked), self);
+  gtk_box_append (GTK_BOX (row), choice);
+  gtk_box_append (GTK_BOX (row), add);
+  return row;
+}
+
+static void
+add_edit_tools (GmpTurnPanel   *self,
+                const GmpState *state,
+                guint           city)
+{
+  int fort = gmp_board_fort_at (state->board, city);
+
+  if (fort >= 0)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, state->board->forts[fort].strength, 1);
+      GtkWidget *label = new_label (_("Fort strength (0: destroyed)"), NULL);
+
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), state->fort_strength[fort]);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Fort strength"), -1);
+      g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (on_fort_changed), self);
+      gtk_box_append (GTK_BOX (row), label);
+      gtk_box_append (GTK_BOX (row), spin);
+      gtk_box_append (GTK_BOX (self->stack_units), row);
+    }
+  gtk_box_append (GTK_BOX (self->stack_units), new_add_unit_row (self, state));
+  gtk_box_append (GTK_BOX (self->stack_units),
+                  new_label (_("Click another city to move the picked units there."), "dim-label"));
+}
+
+static void
+on_unit_toggled (GmpTurnPanel   *self,
+                 GtkCheckButton *check)
+{
+  guint unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "gmp-unit"));
+
+  if (self->map_view != NULL)
+    gmp_map_view_set_unit_picked (self->map_view, unit, gtk_check_button_get_active (check));
+}
+
+/* The units of the stack selected on the map, to pick the ones that move */
+static void
+update_stack (GmpTurnPanel *self)
+{
+  const GmpState *state;
+  int city;
+  guint ids[64];
+  guint n;
+  g_autofree char *title = NULL;
+
+  clear_box (self->stack_units);
+  city = self->map_view != NULL && self->game != NULL
+         ? gmp_map_view_get_selected_city (self->map_view) : GMP_NONE;
+  gtk_widget_set_visible (self->stack_group, city != GMP_NONE);
+  if (city == GMP_NONE)
+    return;
+
+  state = gmp_game_get_state (self->game);
+  title = gmp_turn_info_describe_city (state, (guint) city);
+  gtk_label_set_text (self->stack_title, title);
+  n = gmp_state_units_in_city (state, (guint) city, GMP_N_SIDES, ids, G_N_ELEMENTS (ids));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *label = gmp_combat_unit_label (state, ids[i]);
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, ids[i]);
+      GtkWidget *check;
+
+      if (unit->reduced)
+        {
+          g_autofree char *reduced = g_strdup_printf (_("%s, reduced"), label);
+          g_free (label);
+          label = g_steal_pointer (&reduced);
+        }
+      check = gtk_check_button_new_with_label (label);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
+                                   gmp_map_view_is_unit_picked (self->map_view, ids[i]));
+      gtk_widget_set_sensitive (check, gmp_map_view_can_pick_unit (self->map_view, ids[i]));
+      g_object_set_data (G_OBJECT (check), "gmp-unit", GUINT_TO_POINTER (ids[i]));
+      g_signal_connect_swapped (check, "toggled", G_CALLBACK (on_unit_toggled), self);
+      if (gmp_map_view_get_edit_mode (self->map_view))
+        {
+          GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+
+          gtk_widget_set_hexpand (check, TRUE);
+          gtk_box_append (GTK_BOX (row), check);
+          gtk_box_append (GTK_BOX (row), new_edit_button (self, "object-flip-vertical-symbolic",
+                                                          _("Flip"), ids[i],
+                                                          G_CALLBACK (on_flip_clicked)));
+          gtk_box_append (GTK_BOX (row), new_edit_button (self, "user-trash-symbolic",
+                                                          _("Remove"), ids[i],
+                                                          G_CALLBACK (on_remove_clicked)));
+          gtk_box_append (GTK_BOX (self->stack_units), row);
+        }
+      else
+        gtk_box_append (GTK_BOX (self->stack_units), check);
+    }
+  if (gmp_map_view_get_edit_mode (self->map_view))
+    add_edit_tools (self, state, (guint) city);
+}
+
+static void
+rebuild (GmpTurnPanel *self)
+{
+  g_autoptr(GmpQuestion) question = NULL;
+  const GmpState *state;
+
+  if (self->game == NULL)
+    return;
+
+  state = gmp_game_get_state (self->game);
+  question = gmp_session_get_question (gmp_game_get_session (self->game));
+  gtk_widget_set_visible (self->combat_button, gmp_turn_info_combat_under_way (state, question));
+  update_phases (self, state);
+  update_cup (self, state);
+  update_tracks (self, state);
+  update_fx (self, state, question);
+  update_log (self, state);
+  update_stack (self);
+}
+
+static void
+gmp_turn_panel_dispose (GObject *object)
+{
+  GmpTurnPanel *self = GMP_TURN_PANEL (object);
+
+  gmp_turn_panel_set_game (self, NULL);
+  gmp_turn_panel_set_map_view (self, NULL);
+
+  G_OBJECT_CLASS (gmp_turn_panel_parent_class)->dispose (object);
+}
+
+static void
+gmp_turn_panel_class_init (GmpTurnPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gmp_turn_panel_dispose;
+
+  gtk_widget_class_set_css_name (widget_class, "turn-panel");
+}
+
+static void
+gmp_turn_panel_init (GmpTurnPanel *self)
+{
+  GtkWidget *now;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 8);
+
+  now = add_section (self, _("Now"));
+  self->question_box = GMP_QUESTION_BOX (gmp_question_box_new ());
+  gtk_box_append (GTK_BOX (now), GTK_WIDGET (self->question_box));
+  self->combat_button = gtk_button_new_with_mnemonic (_("Open the _Combat"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->combat_button), "win.combat");
+  gtk_box_append (GTK_BOX (now), self->combat_button);
+
+  self->stack_group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->stack_title = GTK_LABEL (new_label (NULL, "heading"));
+  self->stack_units = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_box_append (GTK_BOX (self->stack_group), GTK_WIDGET (self->stack_title));
+  gtk_box_append (GTK_BOX (self->stack_group), self->stack_units);
+  gtk_widget_set_visible (self->stack_group, FALSE);
+  gtk_box_append (GTK_BOX (self), self->stack_group);
+
+  self->phases = add_section (self, _("Turn"));
+  self->cup = add_section (self, _("Chits"));
+  self->tracks = add_section (self, _("Tracks"));
+  self->fx = add_section (self, _("FX in Hand (Rules note 20)"));
+  self->log = add_section (self, _("Log, Newest First"));
+}
+
+GtkWidget *
+gmp_turn_panel_new (void)
+{
+  return g_object_new (GMP_TYPE_TURN_PANEL, NULL);
+}
+
+GmpGame *
+gmp_turn_panel_get_game (GmpTurnPanel *self)
+{
+  g_return_val_if_fail (GMP_IS_TURN_PANEL (self), NULL);
+
+  return self->game;
+}
+
+void
+gmp_turn_panel_set_game (GmpTurnPanel *self,
+                         GmpGame      *game)
+{
+  g_return_if_fail (GMP_IS_TURN_PANEL (self));
+  g_return_if_fail (game == NULL || GMP_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  gmp_question_box_set_game (self->question_box, game);
+  if (game != NULL)
+    g_signal_connect_swapped (game, "changed", G_CALLBACK (rebuild), self);
+  rebuild (self);
+}
+
+void
+gmp_turn_panel_set_map_view (GmpTurnPanel *self,
+                             GmpMapView   *map_view)
+{
+  g_return_if_fail (GMP_IS_TURN_PANEL (self));
+  g_return_if_fail (map_view == NULL || GMP_IS_MAP_VIEW (map_view));
+
+  if (self->map_view == map_view)
+    return;
+  if (self->map_view != NULL)
+    g_signal_handlers_disconnect_by_data (self->map_view, self);
+  g_set_object (&self->map_view, map_view);
+  if (map_view != NULL)
+    g_signal_connect_swapped (map_view, "selection-changed", G_CALLBACK (update_stack), self);
+  update_stack (self);
+}
+
+GmpQuestionBox *
+gmp_turn_panel_get_question_box (GmpTurnPanel *self)
+{
+  g_return_val_if_fail (GMP_IS_TURN_PANEL (self), NULL);
+
+  return self->question_box;
+}
+
+guint
+gmp_turn_panel_get_n_log_rows (GmpTurnPanel *self)
+{
+  g_return_val_if_fail (GMP_IS_TURN_PANEL (self), 0);
+
+  return self->n_log_rows;
+}

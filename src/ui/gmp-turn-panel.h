@@ -1,0 +1,37 @@
+/* gmp-turn-panel.h: the side panel: what happens now and where the game stands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The pending question with its answers (GmpQuestionBox), the units picked
+ * on the map, the phase checklist, the cup and the chits drawn this turn,
+ * the Time Track, the Turn End Track, the Danger Track, the FX in hand and
+ * whether each can be used now, and the log, newest first, each entry with
+ * the rules note it cites. What it says comes from gmp-turn-info.h.
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "model/gmp-game.h"
+#include "gmp-map-view.h"
+#include "gmp-question-box.h"
+
+G_BEGIN_DECLS
+
+#define GMP_TYPE_TURN_PANEL (gmp_turn_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (GmpTurnPanel, gmp_turn_panel, GMP, TURN_PANEL, GtkBox)
+
+GtkWidget      *gmp_turn_panel_new              (void);
+GmpGame        *gmp_turn_panel_get_game         (GmpTurnPanel *self);
+void            gmp_turn_panel_set_game         (GmpTurnPanel *self,
+                                                 GmpGame      *game);
+/* The map whose selected stack the panel lists, to pick units from. */
+void            gmp_turn_panel_set_map_view     (GmpTurnPanel *self,
+                                                 GmpMapView   *map_view);
+GmpQuestionBox *gmp_turn_panel_get_question_box (GmpTurnPanel *self);
+/* The log's rows as shown, newest first (for the tests). */
+guint           gmp_turn_panel_get_n_log_rows   (GmpTurnPanel *self);
+
+G_END_DECLS

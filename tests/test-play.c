@@ -1,0 +1,658 @@
+/* test-play.c: a game played through the app's widgets, under Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The players use their own dice and cup: they pick the chit they drew in
+ * the side panel, select stacks and destinations on the map (by pointer and
+ * by keyboard), resolve a combat in its dialog with the dice they rolled and
+ * the allocation they chose, undo and redo, save and reopen, and get their
+ * game back from the autosave.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "model/gmp-autosave.h"
+#include "model/gmp-turn-info.h"
+#include "gmp-combat-dialog.h"
+#include "gmp-turn-panel.h"
+#include "gmp-window-private.h"
+
+typedef struct {
+  GmpGame   *game;
+  GmpWindow *window;
+  GmpMapView *map_view;
+  char      *dir;
+} Fixture;
+
+static void
+spin (void)
+{
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+wait_for_allocation (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (gtk_widget_get_width (widget) <= 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
+  g_autoptr(GError) error = NULL;
+
+  gmp_autosave_discard ();
+  fixture->dir = g_dir_make_tmp ("gmp-test-play-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  /* The players' own dice and cup (Rules note 9: the Guards stay unknown) */
+  fixture->game = gmp_game_new_for_table (TRUE, dice, &error);
+  g_assert_no_error (error);
+  fixture->window = g_object_ref_sink (gmp_window_new (NULL, fixture->game));
+  fixture->map_view = gmp_window_get_map_view (fixture->window);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  wait_for_allocation (GTK_WIDGET (fixture->map_view));
+  spin ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_object (&fixture->window);
+  g_clear_object (&fixture->game);
+  gmp_autosave_discard ();
+  g_rmdir (fixture->dir);
+  g_clear_pointer (&fixture->dir, g_free);
+}
+
+static GmpGame *
+game_of (Fixture *fixture)
+{
+  return gmp_window_get_game (fixture->window);
+}
+
+static GmpQuestion *
+question_of (Fixture *fixture)
+{
+  return gmp_session_get_question (gmp_game_get_session (game_of (fixture)));
+}
+
+static int
+city_id (Fixture    *fixture,
+         const char *id)
+{
+  int city = gmp_board_find_city (gmp_game_get_board (game_of (fixture)), id);
+
+  g_assert_cmpint (city, >=, 0);
+  return city;
+}
+
+static GtkButton *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return GTK_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *button = gtk_widget_get_visible (child) ? find_button (child, label) : NULL;
+
+      if (button != NULL)
+        return button;
+    }
+  return NULL;
+}
+
+/* Clicks the button labelled `label` inside widget, as the player would */
+static void
+click_button (GtkWidget  *widget,
+              const char *label)
+{
+  GtkButton *button = find_button (widget, label);
+
+  if (button == NULL)
+    g_error ("No button “%s”", label);
+  g_signal_emit_by_name (button, "clicked");
+  spin ();
+}
+
+static GmpQuestionBox *
+panel_question (Fixture *fixture)
+{
+  GmpTurnPanel *panel = NULL;
+
+  for (GtkWidget *w = GTK_WIDGET (fixture->map_view); w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_PANED (w))
+      {
+        GtkWidget *scroller = gtk_paned_get_end_child (GTK_PANED (w));
+
+        for (GtkWidget *c = scroller; c != NULL; c = gtk_widget_get_first_child (c))
+          if (GMP_IS_TURN_PANEL (c))
+            panel = GMP_TURN_PANEL (c);
+      }
+  g_assert_nonnull (panel);
+  return gmp_turn_panel_get_question_box (panel);
+}
+
+/* The players drew this chit from their cup: its button in the panel (Rules note 1) */
+static void
+draw_chit (Fixture    *fixture,
+           const char *id)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  int chit = gmp_board_find_chit (board, id);
+
+  g_assert_cmpint (chit, >=, 0);
+  click_button (GTK_WIDGET (panel_question (fixture)), board->chits[chit].name);
+  g_assert_cmpint (gmp_game_get_state (game_of (fixture))->chits[chit].place, !=, GMP_CHIT_IN_CUP);
+}
+
+static void
+click_city (Fixture *fixture,
+            int      city)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  GmpViewport *viewport = gmp_map_view_get_viewport (fixture->map_view);
+  double x, y;
+
+  gmp_viewport_map_to_widget (viewport, board->cities[city].x, board->cities[city].y, &x, &y);
+  gmp_map_view_click_at (fixture->map_view, x, y);
+  spin ();
+}
+
+static guint
+count_units_in (Fixture *fixture,
+                int      city,
+                GmpSide  side)
+{
+  guint ids[64];
+
+  return gmp_state_units_in_city (gmp_game_get_state (game_of (fixture)), (guint) city, side,
+                                  ids, G_N_ELEMENTS (ids));
+}
+
+/* Rules notes 4, 7: select a stack, its formation's units picked, legal
+ * destinations lit with their cost; click one to move there */
+static void
+test_move_by_click (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  int msp = city_id (fixture, "MSP");
+  int dsm = city_id (fixture, "DSM");
+  int chi = city_id (fixture, "CHI");
+  const GmpMoveOptions *moves;
+  const GmpMoveTarget *target;
+  const guint *picked;
+  guint n_picked, before;
+  g_autofree char *tooltip = NULL;
+  g_autoptr(GmpQuestion) question = NULL;
+
+  draw_chit (fixture, "swarm-1");
+  question = question_of (fixture);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_MOVEMENT);
+
+  click_city (fixture, msp);
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, msp);
+  picked = gmp_map_view_get_picked_units (fixture->map_view, &n_picked);
+  before = count_units_in (fixture, msp, GMP_SIDE_SWARM);
+  g_assert_cmpuint (n_picked, ==, before);
+  g_assert_cmpuint (n_picked, >, 1);
+
+  moves = gmp_map_view_get_move_options (fixture->map_view);
+  g_assert_nonnull (moves);
+  target = gmp_move_options_find (moves, (guint) dsm);
+  g_assert_nonnull (target);
+  g_assert_cmpuint (target->cost, ==, 1);
+
+  /* Chicago's Fort: the move ends there and the battle's odds show on hover (Rules note 24) */
+  tooltip = gmp_map_view_dup_city_tooltip (fixture->map_view, (guint) chi);
+  g_assert_nonnull (strstr (tooltip, "MP to move here"));
+  g_assert_nonnull (strstr (tooltip, "Battle:"));
+
+  /* One unit stays behind */
+  gmp_map_view_set_unit_picked (fixture->map_view, picked[0], FALSE);
+  gmp_map_view_get_picked_units (fixture->map_view, &n_picked);
+  g_assert_cmpuint (n_picked, ==, before - 1);
+
+  click_city (fixture, dsm);
+  g_assert_cmpuint (count_units_in (fixture, dsm, GMP_SIDE_SWARM), ==, before - 1);
+  g_assert_cmpuint (count_units_in (fixture, msp, GMP_SIDE_SWARM), ==, 1);
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, dsm);
+  g_assert_true (gmp_game_get_modified (game_of (fixture)));
+}
+
+/* The arrow keys move a focus between cities; Enter selects, then moves */
+static void
+test_move_by_keyboard (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  int oma = city_id (fixture, "OMA");
+  const GmpMoveOptions *moves;
+  guint before, destination;
+  int focus;
+
+  draw_chit (fixture, "swarm-1");
+
+  gmp_map_view_set_focus_city (fixture->map_view, oma);
+  /* Right: a city further east */
+  gmp_map_view_move_focus (fixture->map_view, 1, 0);
+  focus = gmp_map_view_get_focus_city (fixture->map_view);
+  g_assert_cmpint (focus, !=, oma);
+  g_assert_cmpfloat (board->cities[focus].x, >, board->cities[oma].x);
+  /* Left comes back west */
+  gmp_map_view_move_focus (fixture->map_view, -1, 0);
+  g_assert_cmpfloat (board->cities[gmp_map_view_get_focus_city (fixture->map_view)].x, <,
+                     board->cities[focus].x);
+
+  /* Enter on Omaha selects its stack */
+  gmp_map_view_set_focus_city (fixture->map_view, oma);
+  gmp_map_view_activate_focus (fixture->map_view);
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, oma);
+  moves = gmp_map_view_get_move_options (fixture->map_view);
+  g_assert_nonnull (moves);
+  g_assert_cmpuint (moves->n_targets, >, 0);
+  destination = moves->targets[0].city;
+  before = count_units_in (fixture, oma, GMP_SIDE_SWARM);
+
+  /* Enter on a lit destination moves the stack there */
+  gmp_map_view_set_focus_city (fixture->map_view, (int) destination);
+  gmp_map_view_activate_focus (fixture->map_view);
+  g_assert_cmpuint (count_units_in (fixture, oma, GMP_SIDE_SWARM), ==, 0);
+  g_assert_cmpuint (count_units_in (fixture, (int) destination, GMP_SIDE_SWARM), >=, before);
+}
+
+static GmpCombatDialog *
+find_combat_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (GMP_IS_COMBAT_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GMP_COMBAT_DIALOG (window);
+    }
+  return NULL;
+}
+
+static char *
+repeat_die (guint n,
+            char  face)
+{
+  char *text = g_malloc (n + 1);
+
+  memset (text, face, n);
+  text[n] = '\0';
+  return text;
+}
+
+/* Answers one combat question in its dialog; returns the allocation chosen, or -1 */
+static int
+answer_in_dialog (Fixture         *fixture,
+                  GmpCombatDialog *dialog)
+{
+  GmpQuestionBox *box = gmp_combat_dialog_get_question_box (dialog);
+  g_autoptr(GmpQuestion) question = question_of (fixture);
+  const GmpState *state = gmp_game_get_state (game_of (fixture));
+
+  switch (question->kind)
+    {
+    case GMP_QUESTION_COMBAT_DICE:
+      {
+        /* Rules note 27: the dice the players rolled, in counter order */
+        g_autofree char *dice = repeat_die (gmp_turn_info_dice_needed (state, question), '5');
+
+        gmp_question_box_set_dice_text (box, dice);
+        g_assert_true (gmp_question_box_apply_dice (box));
+        return -1;
+      }
+    case GMP_QUESTION_ALLOCATION:
+      {
+        /* Rules note 12: the default keeps the most units; the players pick another */
+        int chosen = g_array_index (question->answers, int, question->answers->len - 1);
+
+        g_assert_cmpint (gmp_question_box_get_allocation (box), ==, question->suggested);
+        gmp_question_box_set_allocation (box, chosen);
+        g_assert_true (gmp_question_box_apply_allocation (box));
+        return chosen;
+      }
+    default:
+      {
+        int answer = gmp_question_allows (question, GMP_ANSWER_PASS)
+                     ? GMP_ANSWER_PASS : g_array_index (question->answers, int, 0);
+        g_autofree char *label = gmp_turn_info_answer_label (state, question, answer);
+
+        click_button (GTK_WIDGET (box), label);
+        return -1;
+      }
+    }
+}
+
+/* Rules notes 4, 12, 17, 27: a combat resolved in its dialog with entered
+ * dice and a chosen allocation; then undo and redo take it back and again */
+static void
+test_combat (Fixture       *fixture,
+             gconstpointer  data)
+{
+  int msp = city_id (fixture, "MSP");
+  int chi = city_id (fixture, "CHI");
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GmpState) before_dice = NULL;
+  g_autoptr(GmpState) after = NULL;
+  GmpCombatDialog *dialog;
+  const GmpLog *log;
+  int chosen = -1;
+  gboolean allocation_logged = FALSE;
+
+  draw_chit (fixture, "swarm-1");
+  click_city (fixture, msp);
+  click_city (fixture, chi);
+  g_assert_cmpuint (count_units_in (fixture, chi, GMP_SIDE_SWARM), >, 0);
+  click_button (GTK_WIDGET (panel_question (fixture)), "Done Moving");
+
+  /* The combat is marked on the map: clicking it chooses it and opens the dialog */
+  question = question_of (fixture);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_COMBAT);
+  click_city (fixture, chi);
+  dialog = find_combat_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (dialog)), "Chicago"));
+
+  for (guint steps = 0; find_combat_dialog () != NULL; steps++)
+    {
+      int allocation;
+
+      g_assert_cmpuint (steps, <, 64);
+      g_clear_pointer (&question, gmp_question_free);
+      question = question_of (fixture);
+      if (!gmp_turn_info_is_combat_question (question->kind))
+        break;
+      if (question->kind == GMP_QUESTION_COMBAT_DICE)
+        before_dice = gmp_state_copy (gmp_game_get_state (game_of (fixture)));
+      allocation = answer_in_dialog (fixture, find_combat_dialog ());
+      if (allocation >= 0)
+        chosen = allocation;
+    }
+  g_assert_null (find_combat_dialog ());
+  g_assert_nonnull (before_dice);
+
+  /* The log keeps the allocation the players chose */
+  log = gmp_session_get_log (gmp_game_get_session (game_of (fixture)));
+  for (guint i = 0; i < gmp_log_get_n_entries (log); i++)
+    {
+      const GmpLogEntry *entry = gmp_log_get_entry (log, i);
+
+      if (entry->kind == GMP_LOG_ALLOCATION && entry->params[2] == chosen)
+        allocation_logged = TRUE;
+    }
+  g_assert_true (chosen < 0 || allocation_logged);
+
+  /* Undo back to before the dice, then redo to where the combat ended */
+  after = gmp_state_copy (gmp_game_get_state (game_of (fixture)));
+  while (!gmp_state_equal (gmp_game_get_state (game_of (fixture)), before_dice))
+    {
+      g_assert_true (gmp_game_can_undo (game_of (fixture)));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+      spin ();
+    }
+  while (gmp_game_can_redo (game_of (fixture)))
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.redo", NULL));
+      spin ();
+    }
+  g_assert_true (gmp_state_equal (gmp_game_get_state (game_of (fixture)), after));
+  /* The redone combat does not open its dialog again */
+  g_assert_null (find_combat_dialog ());
+}
+
+/* Undo and redo of every action, dice included, through the header's actions */
+static void
+test_undo_redo (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GmpState) start = gmp_state_copy (gmp_game_get_state (fixture->game));
+  g_autoptr(GmpState) drawn = NULL;
+  g_autoptr(GmpState) moved = NULL;
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+
+  g_assert_false (gmp_game_can_undo (fixture->game));
+  draw_chit (fixture, "swarm-2");
+  drawn = gmp_state_copy (gmp_game_get_state (fixture->game));
+  click_city (fixture, city_id (fixture, "MKC"));
+  click_city (fixture, city_id (fixture, "ICT"));
+  moved = gmp_state_copy (gmp_game_get_state (fixture->game));
+  g_assert_false (gmp_state_equal (moved, drawn));
+
+  g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+  g_assert_true (gmp_state_equal (gmp_game_get_state (fixture->game), drawn));
+  g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+  g_assert_true (gmp_state_equal (gmp_game_get_state (fixture->game), start));
+  g_assert_false (gmp_game_can_undo (fixture->game));
+  g_assert_true (gtk_widget_activate_action (window, "win.redo", NULL));
+  g_assert_true (gtk_widget_activate_action (window, "win.redo", NULL));
+  g_assert_true (gmp_state_equal (gmp_game_get_state (fixture->game), moved));
+  g_assert_false (gmp_game_can_redo (fixture->game));
+}
+
+static GBytes *
+read_bytes (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+  return g_bytes_new_take (contents, length);
+}
+
+/* Save, reopen and save again: the same bytes, history included */
+static void
+test_save_reopen (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *first = g_build_filename (fixture->dir, "first.gmpscenario", NULL);
+  g_autofree char *second = g_build_filename (fixture->dir, "second.gmpscenario", NULL);
+  g_autoptr(GFile) first_file = g_file_new_for_path (first);
+  g_autoptr(GFile) second_file = g_file_new_for_path (second);
+  g_autoptr(GBytes) first_bytes = NULL;
+  g_autoptr(GBytes) second_bytes = NULL;
+  g_autoptr(GmpState) state = NULL;
+
+  draw_chit (fixture, "swarm-1");
+  click_city (fixture, city_id (fixture, "MSP"));
+  click_city (fixture, city_id (fixture, "DSM"));
+  state = gmp_state_copy (gmp_game_get_state (fixture->game));
+
+  g_assert_true (gmp_game_get_modified (fixture->game));
+  /* The title marks unsaved changes */
+  g_assert_cmpstr (_gmp_window_get_shown_title (fixture->window), ==, "• New Game");
+  g_assert_true (gmp_window_save_to (fixture->window, first_file));
+  g_assert_false (gmp_game_get_modified (fixture->game));
+  g_assert_cmpstr (_gmp_window_get_shown_title (fixture->window), ==, "first");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "first");
+
+  g_assert_true (gmp_window_open_file (fixture->window, first_file));
+  g_assert_true (game_of (fixture) != fixture->game);
+  g_assert_true (gmp_state_equal (gmp_game_get_state (game_of (fixture)), state));
+  g_assert_true (gmp_game_get_players_dice (game_of (fixture)));
+  g_assert_true (gmp_window_save_to (fixture->window, second_file));
+
+  first_bytes = read_bytes (first);
+  second_bytes = read_bytes (second);
+  g_assert_true (g_bytes_equal (first_bytes, second_bytes));
+
+  g_unlink (first);
+  g_unlink (second);
+}
+
+static AdwMessageDialog *
+find_message_dialog (GtkWindow  *parent,
+                     const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window)), heading) == 0)
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* After every action the game is in the autosave; a window opened after a
+ * crash offers it back; a clean close removes it */
+static void
+test_autosave_restore (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GmpState) state = NULL;
+  g_autofree char *path = gmp_autosave_get_path ();
+  GmpWindow *restarted;
+  AdwMessageDialog *dialog;
+
+  g_assert_false (gmp_autosave_exists ());
+  draw_chit (fixture, "swarm-3");
+  click_city (fixture, city_id (fixture, "DAL"));
+  click_city (fixture, city_id (fixture, "SHV"));
+  state = gmp_state_copy (gmp_game_get_state (fixture->game));
+  g_assert_true (gmp_autosave_exists ());
+
+  /* The app is killed here: the next start finds the autosave */
+  restarted = g_object_ref_sink (gmp_window_new (NULL, NULL));
+  gtk_window_present (GTK_WINDOW (restarted));
+  dialog = gmp_window_offer_restore (restarted);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "restore");
+  spin ();
+  g_assert_nonnull (gmp_window_get_game (restarted));
+  g_assert_true (gmp_state_equal (gmp_game_get_state (gmp_window_get_game (restarted)), state));
+  g_assert_true (gmp_game_get_modified (gmp_window_get_game (restarted)));
+  gmp_window_set_autosave (restarted, FALSE);
+  gtk_window_destroy (GTK_WINDOW (restarted));
+  g_object_unref (restarted);
+
+  /* Closing with unsaved changes asks; discarding closes and removes the autosave */
+  gtk_window_close (GTK_WINDOW (fixture->window));
+  spin ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (fixture->window)));
+  dialog = find_message_dialog (GTK_WINDOW (fixture->window), "Save Changes?");
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "discard");
+  spin ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->window)));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+/* Rules note 9: a Swarm unit entering a city with a face-down Guard flips
+ * it; the players say what it shows when it is flipped, not before */
+static void
+test_guard_reveal (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GmpBoard *board = gmp_game_get_board (fixture->game);
+  int dsm = city_id (fixture, "DSM");
+  g_autoptr(GmpAction) place = gmp_action_new (GMP_ACTION_PLACE_UNIT);
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* The referee puts a face-down Guard in Des Moines */
+  place->type = (int) board->guard_type;
+  place->city = dsm;
+  place->value = GMP_GUARD_UNKNOWN;
+  g_assert_true (gmp_game_apply (fixture->game, place, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_units_in (fixture, dsm, GMP_SIDE_HUMANS), ==, 1);
+
+  draw_chit (fixture, "swarm-1");
+  click_city (fixture, city_id (fixture, "MSP"));
+  click_city (fixture, dsm);
+  question = question_of (fixture);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_GUARD_VALUE);
+
+  /* Blank: the Guard leaves the game */
+  click_button (GTK_WIDGET (panel_question (fixture)), "Blank");
+  g_assert_cmpuint (count_units_in (fixture, dsm, GMP_SIDE_HUMANS), ==, 0);
+  g_assert_cmpuint (count_units_in (fixture, dsm, GMP_SIDE_SWARM), >, 0);
+}
+
+/* The referee's override: pick units and put them anywhere, as edits */
+static void
+test_edit_mode (Fixture       *fixture,
+                gconstpointer  data)
+{
+  int msp = city_id (fixture, "MSP");
+  /* Wichita: empty, west of the fence (an ant in Boston would break rules
+   * note 10, and such a game could not be saved) */
+  int ict = city_id (fixture, "ICT");
+  guint n_picked, before = count_units_in (fixture, msp, GMP_SIDE_SWARM);
+  const GmpAction *last;
+  GmpSession *session = gmp_game_get_session (fixture->game);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.edit-mode", NULL));
+  g_assert_true (gmp_map_view_get_edit_mode (fixture->map_view));
+  click_city (fixture, msp);
+  gmp_map_view_get_picked_units (fixture->map_view, &n_picked);
+  g_assert_cmpuint (n_picked, ==, before);
+  click_city (fixture, ict);
+  g_assert_cmpuint (count_units_in (fixture, ict, GMP_SIDE_SWARM), ==, before);
+  last = gmp_session_get_action (session, gmp_session_get_n_done (session) - 1);
+  g_assert_cmpint (last->kind, ==, GMP_ACTION_SET_UNIT);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.edit-mode", NULL));
+  g_assert_false (gmp_map_view_get_edit_mode (fixture->map_view));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("gmp-test-play-data-XXXXXX", NULL);
+
+  /* The autosave goes to a folder of the test's own */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui/play/move-by-click/note-4", Fixture, NULL,
+              fixture_set_up, test_move_by_click, fixture_tear_down);
+  g_test_add ("/ui/play/move-by-keyboard", Fixture, NULL,
+              fixture_set_up, test_move_by_keyboard, fixture_tear_down);
+  g_test_add ("/ui/play/combat/notes-12-27", Fixture, NULL,
+              fixture_set_up, test_combat, fixture_tear_down);
+  g_test_add ("/ui/play/undo-redo", Fixture, NULL,
+              fixture_set_up, test_undo_redo, fixture_tear_down);
+  g_test_add ("/ui/play/save-reopen", Fixture, NULL,
+              fixture_set_up, test_save_reopen, fixture_tear_down);
+  g_test_add ("/ui/play/autosave-restore", Fixture, NULL,
+              fixture_set_up, test_autosave_restore, fixture_tear_down);
+  g_test_add ("/ui/play/guard-reveal/note-9", Fixture, NULL,
+              fixture_set_up, test_guard_reveal, fixture_tear_down);
+  g_test_add ("/ui/play/edit-mode", Fixture, NULL,
+              fixture_set_up, test_edit_mode, fixture_tear_down);
+
+  return g_test_run ();
+}
