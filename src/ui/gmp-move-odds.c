@@ -22,30 +22,37 @@ gmp_move_odds_describe (const GmpState *state,
                         guint           n_units,
                         guint           to)
 {
-  g_autoptr(GmpOdds) odds = NULL;
+  g_autoptr(GPtrArray) variants = NULL;
   g_autoptr(GError) error = NULL;
+  const GmpUnit *first;
+  const GmpOdds *odds;
   GmpSide acting, other;
-  guint n_enemies;
 
   g_return_val_if_fail (state != NULL, NULL);
 
-  if (n_units == 0 || to >= state->board->n_cities)
+  if (n_units == 0 || to >= state->board->n_cities || units[0] >= state->units->len)
+    return NULL;
+  first = &g_array_index (state->units, GmpUnit, units[0]);
+  if (first->place != GMP_PLACE_MAP || first->city < 0)
     return NULL;
   acting = gmp_state_unit_side (state, units[0]);
   other = acting == GMP_SIDE_SWARM ? GMP_SIDE_HUMANS : GMP_SIDE_SWARM;
-  n_enemies = gmp_state_stack_count (state, to, other);
-  if (n_enemies == 0)
+  if (gmp_state_stack_count (state, to, other) == 0)
     return NULL;
 
-  /* Rules notes 11, 17: the units as they would stand after the move */
-  odds = gmp_odds_compute (state, to, acting, GMP_COMBAT_NORMAL, GMP_NONE, GMP_NONE,
-                           units, n_units, &error);
-  if (odds == NULL)
+  /* The core's what-if: the move made on a copy, face-down Guards weighed
+   * over what the pool can show, never peeked at (rules notes 9, 34) */
+  variants = gmp_odds_what_if_move (state, units, n_units, (guint) first->city, to, &error);
+  if (variants == NULL || variants->len == 0)
     {
-      g_debug ("No odds for a move to %s: %s", state->board->cities[to].id, error->message);
+      g_debug ("No odds for a move to %s: %s", state->board->cities[to].id,
+               error != NULL ? error->message : "no combat");
       return NULL;
     }
-  if (odds->overrun)
+  odds = ((const GmpOddsVariant *) g_ptr_array_index (variants, 0))->odds;
+  if (odds == NULL)
+    return NULL;
+  if (odds->overrun || odds->p_overrun >= 1.0)
     /* TRANSLATORS: Rules note 15 */
     return g_strdup (_("Battle: an overrun, the enemy unit is eliminated (Rules note 15)"));
 
