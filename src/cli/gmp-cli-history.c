@@ -188,8 +188,7 @@ run_replay (const GmpCliCommand  *command,
       g_print ("\n");
       if (step > 0)
         {
-          g_autofree char *what = gmp_action_describe (
-            gmp_session_get_action (session, (guint) step - 1), then->state);
+          g_autofree char *what = gmp_session_describe_action (session, (guint) step - 1);
 
           /* TRANSLATORS: the action that led to the position replay shows */
           g_print (_("Last action: %s"), what);
