@@ -8,6 +8,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
 typedef struct {
@@ -78,4 +79,22 @@ cli_write_file (const char *dir,
   g_file_set_contents (path, contents, -1, &error);
   g_assert_no_error (error);
   return path;
+}
+
+/* Removes a test's temporary folder with whatever files it still holds, and
+ * frees its path. */
+static inline void
+cli_tmp_dir_remove (char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+  g_free (dir);
 }

@@ -173,7 +173,6 @@ main (int   argc,
   g_test_add_func ("/cli/history/undo-redo-replay", test_undo_redo_replay);
 
   status = g_test_run ();
-  g_rmdir (tmp_dir);
-  g_free (tmp_dir);
+  cli_tmp_dir_remove (g_steal_pointer (&tmp_dir));
   return status;
 }

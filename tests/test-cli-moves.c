@@ -647,7 +647,6 @@ main (int   argc,
   g_test_add_func ("/cli/odds/what-if/note-18-fort-in-city", test_odds_fort_in_city);
 
   status = g_test_run ();
-  g_rmdir (tmp_dir);
-  g_free (tmp_dir);
+  cli_tmp_dir_remove (g_steal_pointer (&tmp_dir));
   return status;
 }

@@ -696,17 +696,6 @@ main (int   argc,
   g_test_add_func ("/cli/turn/barrage-activation", test_barrage_activation);
 
   status = g_test_run ();
-  {
-    g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
-        g_unlink (path);
-      }
-    g_rmdir (tmp_dir);
-  }
-  g_free (tmp_dir);
+  cli_tmp_dir_remove (g_steal_pointer (&tmp_dir));
   return status;
 }

@@ -20,37 +20,6 @@ typedef struct {
   int   value;
 } GuardAnswer;
 
-/* "3,4,5" or "3 4 5" */
-static gboolean
-parse_units (const char  *text,
-             guint        n_units,
-             GArray      *ids,
-             GError     **error)
-{
-  g_auto(GStrv) parts = g_strsplit_set (text, ", ", -1);
-
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      guint64 value;
-
-      if (*parts[i] == '\0')
-        continue;
-      if (n_units == 0
-          || !g_ascii_string_to_unsigned (parts[i], 10, 0, n_units - 1, &value, NULL))
-        {
-          g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("There is no unit “%s”"), parts[i]);
-          return FALSE;
-        }
-      g_array_append_vals (ids, &(guint) { value }, 1);
-    }
-  if (ids->len == 0)
-    {
-      g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("--units lists no unit"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* "12=blank", "12=em branco", "12=5": the blank side in either language,
  * as the answers to the turn's questions read it (gmp_answer_from_string) */
 static gboolean
@@ -142,7 +111,7 @@ run_move (const GmpCliCommand  *command,
     return status;
   from = (int) from_city;
   to = (int) to_city;
-  if (!parse_units (units_arg, gmp_state_n_units (state), ids, &error))
+  if (!gmp_cli_parse_units (units_arg, gmp_state_n_units (state), ids, &error))
     return gmp_cli_usage_error (command, "%s", error->message);
   for (guint i = 0; i < ids->len; i++)
     {

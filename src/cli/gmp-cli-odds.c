@@ -147,37 +147,6 @@ add_odds_json (JsonBuilder    *builder,
   json_builder_end_object (builder);
 }
 
-/* "3,4,5" or "3 4 5": unit ids as “show --json” lists them */
-static gboolean
-parse_units (const char  *text,
-             guint        n_units,
-             GArray      *ids,
-             GError     **error)
-{
-  g_auto(GStrv) parts = g_strsplit_set (text, ", ", -1);
-
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      guint64 value;
-
-      if (*parts[i] == '\0')
-        continue;
-      if (n_units == 0
-          || !g_ascii_string_to_unsigned (parts[i], 10, 0, n_units - 1, &value, NULL))
-        {
-          g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("There is no unit “%s”"), parts[i]);
-          return FALSE;
-        }
-      g_array_append_vals (ids, &(guint) { value }, 1);
-    }
-  if (ids->len == 0)
-    {
-      g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("--units lists no unit"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static void
 add_variants_json (JsonBuilder    *builder,
                    const GmpState *state,
@@ -215,7 +184,7 @@ run_what_if_move (const GmpCliCommand *command,
   from = gmp_board_find_city (board, from_arg);
   if (from == GMP_NONE)
     return gmp_cli_usage_error (command, _("There is no city “%s” on the board"), from_arg);
-  if (!parse_units (units_arg, gmp_state_n_units (state), ids, &error))
+  if (!gmp_cli_parse_units (units_arg, gmp_state_n_units (state), ids, &error))
     return gmp_cli_usage_error (command, "%s", error->message);
 
   variants = gmp_odds_what_if_move (state, (const guint *) ids->data, ids->len, from, city,

@@ -248,6 +248,36 @@ gmp_cli_parse_city (const GmpCliCommand *command,
   return TRUE;
 }
 
+gboolean
+gmp_cli_parse_units (const char  *text,
+                     guint        n_units,
+                     GArray      *ids,
+                     GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit_set (text, ", ", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 value;
+
+      if (*parts[i] == '\0')
+        continue;
+      if (n_units == 0
+          || !g_ascii_string_to_unsigned (parts[i], 10, 0, n_units - 1, &value, NULL))
+        {
+          g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("There is no unit “%s”"), parts[i]);
+          return FALSE;
+        }
+      g_array_append_vals (ids, &(guint) { value }, 1);
+    }
+  if (ids->len == 0)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("--units lists no unit"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 GmpSession *
 gmp_cli_load_session (const char  *path,
                       GError     **error)

@@ -100,6 +100,13 @@ gboolean  gmp_cli_parse_city       (const GmpCliCommand *command,
                                     guint               *city,
                                     int                 *status);
 
+/* --units: "3,4,5" or "3 4 5", unit ids as “show --json” lists them, each
+ * below n_units, into ids (of guint). Errors are usage errors. */
+gboolean     gmp_cli_parse_units   (const char          *text,
+                                    guint                n_units,
+                                    GArray              *ids,
+                                    GError             **error);
+
 /* A game and its history, for commands that change it (gmp-session.h) */
 GmpSession  *gmp_cli_load_session  (const char          *path,
                                     GError             **error);
