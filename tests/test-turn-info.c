@@ -11,6 +11,7 @@
 
 #include "model/gmp-autosave.h"
 #include "model/gmp-game.h"
+#include "model/gmp-hit-picker.h"
 #include "model/gmp-turn-info.h"
 
 #include "test-util.h"
@@ -353,6 +354,113 @@ test_autosave (void)
   g_assert_false (gmp_autosave_exists ());
 }
 
+/* Plays the combat in Chicago with the players' dice all showing face, up to
+ * the first Hit allocation asked; FALSE if the combat ends without one. */
+static gboolean
+play_to_allocation (GmpGame *game,
+                    char     face)
+{
+  g_autoptr(GError) error = NULL;
+
+  play_to_combat (game);
+  for (guint steps = 0; steps < 16; steps++)
+    {
+      g_autoptr(GmpQuestion) question = question_of (game);
+      g_autofree char *dice = NULL;
+
+      if (question->kind == GMP_QUESTION_ALLOCATION)
+        return TRUE;
+      if (question->kind != GMP_QUESTION_COMBAT_DICE)
+        return FALSE;
+      dice = g_strnfill (gmp_turn_info_dice_needed (gmp_game_get_state (game), question), face);
+      g_assert_true (gmp_game_answer (game, GMP_ANSWER_RANDOM, dice, &error));
+      g_assert_no_error (error);
+    }
+  return FALSE;
+}
+
+/* Rules note 12: Hits given by clicking units find the allocation they make;
+ * the picker starts from the one that keeps the most units */
+static void
+test_hit_picker (void)
+{
+  g_autoptr(GmpGame) game = new_game (TRUE);
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GmpHitPicker) picker = NULL;
+  g_autoptr(GError) error = NULL;
+  const GmpState *state;
+  guint wanted[GMP_COMBAT_MAX_UNITS];
+  int answer = GMP_NONE;
+  guint full = G_MAXUINT;
+
+  g_assert_true (play_to_allocation (game, '6'));
+  state = gmp_game_get_state (game);
+  question = question_of (game);
+  g_assert_null (gmp_hit_picker_new (state, &(GmpQuestion) { .kind = GMP_QUESTION_COMBAT_DICE,
+                                                             .answers = question->answers }));
+  picker = gmp_hit_picker_new (state, question);
+  g_assert_nonnull (picker);
+  g_assert_cmpint (gmp_hit_picker_get_side (picker), ==, question->side);
+  g_assert_cmpuint (gmp_hit_picker_get_n_units (picker), >, 0);
+  g_assert_cmpuint (gmp_hit_picker_get_needed (picker), >, 0);
+
+  /* The default is pre-selected, complete, and answers as suggested */
+  g_assert_cmpuint (gmp_hit_picker_get_placed (picker), ==, gmp_hit_picker_get_needed (picker));
+  g_assert_true (gmp_hit_picker_get_answer (picker, &answer, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (answer, ==, question->suggested);
+
+  /* Every allocation the question offers is found again from its Hits */
+  for (guint a = 0; a < question->answers->len; a++)
+    {
+      int listed = g_array_index (question->answers, int, a);
+
+      g_assert_true (gmp_hit_picker_set_allocation (picker, listed));
+      g_assert_true (gmp_hit_picker_get_answer (picker, &answer, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (answer, ==, listed);
+    }
+
+  /* The last one again, click by click from nothing */
+  for (guint i = 0; i < gmp_hit_picker_get_n_units (picker); i++)
+    wanted[i] = gmp_hit_picker_get_hits (picker, i);
+  gmp_hit_picker_clear (picker);
+  g_assert_cmpuint (gmp_hit_picker_get_placed (picker), ==, 0);
+  g_assert_false (gmp_hit_picker_get_answer (picker, &answer, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "12"));
+  g_clear_error (&error);
+  for (guint i = 0; i < gmp_hit_picker_get_n_units (picker); i++)
+    {
+      for (guint h = 0; h < wanted[i]; h++)
+        gmp_hit_picker_click (picker, i);
+      g_assert_cmpuint (gmp_hit_picker_get_hits (picker, i), ==, wanted[i]);
+      if (wanted[i] > 0 && wanted[i] == gmp_hit_picker_get_capacity (picker, i))
+        full = i;
+    }
+  g_assert_true (gmp_hit_picker_get_answer (picker, &answer, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (answer, ==, g_array_index (question->answers, int,
+                                              question->answers->len - 1));
+
+  /* A unit that has taken all it can absorb gives its Hits back on a click */
+  if (full != G_MAXUINT)
+    {
+      g_autofree char *text = NULL;
+
+      gmp_hit_picker_click (picker, full);
+      g_assert_cmpuint (gmp_hit_picker_get_hits (picker, full), ==, 0);
+      text = gmp_hit_picker_describe_unit (picker, full);
+      g_assert_nonnull (strstr (text, "no Hit"));
+    }
+  /* No more Hits than the units must take */
+  for (guint i = 0; i < gmp_hit_picker_get_n_units (picker); i++)
+    for (guint k = 0; k < 2; k++)
+      if (gmp_hit_picker_get_hits (picker, i) < gmp_hit_picker_get_capacity (picker, i))
+        gmp_hit_picker_click (picker, i);
+  g_assert_cmpuint (gmp_hit_picker_get_placed (picker), <=, gmp_hit_picker_get_needed (picker));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -367,6 +475,7 @@ main (int   argc,
   g_test_add_func ("/model/turn-info/log-notes", test_log_notes);
   g_test_add_func ("/model/turn-info/describe-city/note-19", test_describe_city);
   g_test_add_func ("/model/turn-info/combat-dice/note-27", test_combat_dice);
+  g_test_add_func ("/model/turn-info/hit-picker/note-12", test_hit_picker);
   g_test_add_func ("/model/game/players-dice/note-9", test_players_dice_game);
   g_test_add_func ("/model/game/autosave", test_autosave);
 
