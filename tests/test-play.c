@@ -274,6 +274,102 @@ test_move_by_click (Fixture       *fixture,
   g_assert_true (gmp_game_get_modified (game_of (fixture)));
 }
 
+static GtkGesture *
+map_drag_gesture (Fixture *fixture)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->map_view));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (controller))
+        return GTK_GESTURE (controller);
+    }
+  g_error ("The map has no drag gesture");
+  return NULL;
+}
+
+/* A drag on the map from one widget point to another, through the map's own gesture */
+static void
+drag_on_map (Fixture *fixture,
+             double   from_x,
+             double   from_y,
+             double   to_x,
+             double   to_y)
+{
+  GtkGesture *drag = map_drag_gesture (fixture);
+
+  g_signal_emit_by_name (drag, "drag-begin", from_x, from_y);
+  g_signal_emit_by_name (drag, "drag-update", (to_x - from_x) / 2, (to_y - from_y) / 2);
+  g_signal_emit_by_name (drag, "drag-update", to_x - from_x, to_y - from_y);
+  g_signal_emit_by_name (drag, "drag-end", to_x - from_x, to_y - from_y);
+  spin ();
+}
+
+static void
+drag_city_to_city (Fixture *fixture,
+                   int      from,
+                   int      to)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  GmpViewport *viewport = gmp_map_view_get_viewport (fixture->map_view);
+  double x0, y0, x1, y1;
+
+  gmp_viewport_map_to_widget (viewport, board->cities[from].x, board->cities[from].y, &x0, &y0);
+  gmp_viewport_map_to_widget (viewport, board->cities[to].x, board->cities[to].y, &x1, &y1);
+  drag_on_map (fixture, x0, y0, x1, y1);
+}
+
+/* Rules notes 4, 7: a stack dragged onto a legal destination moves there,
+ * all its formation's units or the group picked; a drop on a city it cannot
+ * reach moves nothing; a drag from the bare map pans it */
+static void
+test_move_by_drag (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  int msp = city_id (fixture, "MSP");
+  int dsm = city_id (fixture, "DSM");
+  int oma = city_id (fixture, "OMA");
+  int nyc = city_id (fixture, "NYC");
+  GmpViewport *viewport = gmp_map_view_get_viewport (fixture->map_view);
+  g_autoptr(GmpState) before_drop = NULL;
+  const guint *picked;
+  guint n_picked, before;
+  double cx, cy, cx2, cy2;
+
+  draw_chit (fixture, "swarm-1");
+  before = count_units_in (fixture, msp, GMP_SIDE_SWARM);
+  g_assert_cmpuint (before, >, 2);
+
+  /* A drop far beyond the units' reach moves nothing */
+  before_drop = gmp_state_copy (gmp_game_get_state (game_of (fixture)));
+  drag_city_to_city (fixture, msp, nyc);
+  g_assert_true (gmp_state_equal (before_drop, gmp_game_get_state (game_of (fixture))));
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, msp);
+
+  /* A group: one unit left out in the selected stack, the others dragged */
+  picked = gmp_map_view_get_picked_units (fixture->map_view, &n_picked);
+  g_assert_cmpuint (n_picked, ==, before);
+  gmp_map_view_set_unit_picked (fixture->map_view, picked[0], FALSE);
+  drag_city_to_city (fixture, msp, dsm);
+  g_assert_cmpuint (count_units_in (fixture, dsm, GMP_SIDE_SWARM), ==, before - 1);
+  g_assert_cmpuint (count_units_in (fixture, msp, GMP_SIDE_SWARM), ==, 1);
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, dsm);
+
+  /* An unselected stack dragged: the one unit left behind goes too */
+  drag_city_to_city (fixture, msp, oma);
+  g_assert_cmpuint (count_units_in (fixture, msp, GMP_SIDE_SWARM), ==, 0);
+  g_assert_cmpuint (count_units_in (fixture, oma, GMP_SIDE_SWARM), >=, 1);
+
+  /* From a corner of the map (no city there) the drag pans */
+  gmp_viewport_get_center (viewport, &cx, &cy);
+  g_assert_cmpint (gmp_map_view_select_at (fixture->map_view, 2, 2), ==, GMP_NONE);
+  drag_on_map (fixture, 2, 2, 60, 40);
+  gmp_viewport_get_center (viewport, &cx2, &cy2);
+  g_assert_true (cx2 != cx || cy2 != cy);
+}
+
 /* The arrow keys move a focus between cities; Enter selects, then moves */
 static void
 test_move_by_keyboard (Fixture       *fixture,
@@ -684,6 +780,8 @@ main (int   argc,
 
   g_test_add ("/ui/play/move-by-click/note-4", Fixture, NULL,
               fixture_set_up, test_move_by_click, fixture_tear_down);
+  g_test_add ("/ui/play/move-by-drag/note-4", Fixture, NULL,
+              fixture_set_up, test_move_by_drag, fixture_tear_down);
   g_test_add ("/ui/play/move-by-keyboard", Fixture, NULL,
               fixture_set_up, test_move_by_keyboard, fixture_tear_down);
   g_test_add ("/ui/play/combat/notes-12-27", Fixture, NULL,
