@@ -487,6 +487,56 @@ answer_in_dialog (Fixture         *fixture,
     }
 }
 
+/* Every label's text under widget, one a line */
+static void
+collect_labels (GtkWidget *widget,
+                GString   *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, text);
+}
+
+/* Rules notes 18, 24: as a Fort's formation activates, the combat dialog
+ * compares the Fort's options with their exact odds, and answers */
+static void
+test_fort_options (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *sortie = NULL;
+  g_autofree char *pass = NULL;
+  GmpCombatDialog *dialog;
+  const GmpState *state;
+
+  draw_chit (fixture, "human-a");
+  question = question_of (fixture);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_FORT_OPTION);
+  dialog = find_combat_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (dialog)), "Fort"));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (dialog)), "Chicago"));
+
+  state = gmp_game_get_state (game_of (fixture));
+  sortie = gmp_turn_info_answer_label (state, question,
+                                       GMP_ANSWER_SORTIE (city_id (fixture, "MSP")));
+  collect_labels (GTK_WIDGET (dialog), text);
+  g_assert_nonnull (strstr (text->str, sortie));
+  g_assert_nonnull (strstr (text->str, "Without FX"));
+  g_assert_nonnull (strstr (text->str, "the Swarm retreats"));
+
+  pass = gmp_turn_info_answer_label (state, question, GMP_ANSWER_PASS);
+  click_button (GTK_WIDGET (gmp_combat_dialog_get_question_box (dialog)), pass);
+  g_assert_null (find_combat_dialog ());
+  gmp_question_free (g_steal_pointer (&question));
+  question = question_of (fixture);
+  g_assert_cmpint (question->kind, !=, GMP_QUESTION_FORT_OPTION);
+}
+
 /* Rules notes 4, 12, 17, 27: a combat resolved in its dialog with entered
  * dice and a chosen allocation; then undo and redo take it back and again */
 static void
@@ -786,6 +836,8 @@ main (int   argc,
               fixture_set_up, test_move_by_keyboard, fixture_tear_down);
   g_test_add ("/ui/play/combat/notes-12-27", Fixture, NULL,
               fixture_set_up, test_combat, fixture_tear_down);
+  g_test_add ("/ui/play/fort-options/notes-18-24", Fixture, NULL,
+              fixture_set_up, test_fort_options, fixture_tear_down);
   g_test_add ("/ui/play/undo-redo", Fixture, NULL,
               fixture_set_up, test_undo_redo, fixture_tear_down);
   g_test_add ("/ui/play/save-reopen", Fixture, NULL,

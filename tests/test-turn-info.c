@@ -301,6 +301,59 @@ test_combat_dice (void)
                  || gmp_game_get_state (game)->combat_city < 0);
 }
 
+/* Rules note 18: the Fort's options are asked as its formation activates;
+ * each what-if variant stands for one of the answers offered */
+static void
+test_fort_options (void)
+{
+  g_autoptr(GmpGame) game = new_game (FALSE);
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GmpQuestion) after = NULL;
+  g_autoptr(GPtrArray) variants = NULL;
+  g_autoptr(GError) error = NULL;
+  const GmpState *state = gmp_game_get_state (game);
+  int msp = gmp_board_find_city (state->board, "MSP");
+  gboolean sortie_seen = FALSE;
+
+  question = question_of (game);
+  g_assert_false (gmp_turn_info_fort_options_pending (state, question));
+  gmp_question_free (g_steal_pointer (&question));
+
+  draw (game, "human-a");
+  state = gmp_game_get_state (game);
+  question = question_of (game);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_FORT_OPTION);
+  g_assert_true (gmp_turn_info_fort_options_pending (state, question));
+  /* Asked as the formation activates: no combat is under way yet */
+  g_assert_false (gmp_turn_info_combat_under_way (state, question));
+
+  variants = gmp_odds_what_if_fort (state, (guint) question->subject, GMP_NONE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (variants);
+  for (guint i = 0; i < variants->len; i++)
+    {
+      const GmpOddsVariant *variant = g_ptr_array_index (variants, i);
+      int answer = gmp_turn_info_fort_variant_answer (variant);
+
+      if (variant->option == GMP_FORT_OPTION_SORTIE)
+        {
+          g_assert_cmpint (answer, ==, GMP_ANSWER_SORTIE (variant->city));
+          sortie_seen |= (int) variant->city == msp;
+        }
+      else
+        g_assert_cmpint (answer, ==, (int) variant->option);
+      /* Withdrawal alone leads to no combat */
+      g_assert_true ((variant->odds == NULL) == (variant->option == GMP_FORT_OPTION_WITHDRAWAL));
+    }
+  g_assert_true (sortie_seen);
+  g_assert_true (gmp_question_allows (question, GMP_ANSWER_SORTIE (msp)));
+
+  g_assert_true (gmp_game_answer (game, GMP_ANSWER_PASS, NULL, &error));
+  g_assert_no_error (error);
+  after = question_of (game);
+  g_assert_false (gmp_turn_info_fort_options_pending (gmp_game_get_state (game), after));
+}
+
 /* Rules note 9: face to face, the Guards stay unknown until flipped */
 static void
 test_players_dice_game (void)
@@ -476,6 +529,7 @@ main (int   argc,
   g_test_add_func ("/model/turn-info/describe-city/note-19", test_describe_city);
   g_test_add_func ("/model/turn-info/combat-dice/note-27", test_combat_dice);
   g_test_add_func ("/model/turn-info/hit-picker/note-12", test_hit_picker);
+  g_test_add_func ("/model/turn-info/fort-options/note-18", test_fort_options);
   g_test_add_func ("/model/game/players-dice/note-9", test_players_dice_game);
   g_test_add_func ("/model/game/autosave", test_autosave);
 

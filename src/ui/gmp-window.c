@@ -111,8 +111,10 @@ update_actions (GmpWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.combat",
                                  question != NULL
-                                 && gmp_turn_info_combat_under_way (gmp_game_get_state (self->game),
-                                                                    question));
+                                 && (gmp_turn_info_combat_under_way (gmp_game_get_state (self->game),
+                                                                     question)
+                                     || gmp_turn_info_fort_options_pending (
+                                          gmp_game_get_state (self->game), question)));
 }
 
 static void
@@ -437,7 +439,8 @@ gmp_window_show_combat (GmpWindow *self)
   if (self->game == NULL)
     return;
   question = gmp_session_get_question (gmp_game_get_session (self->game));
-  if (!gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question))
+  if (!gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question)
+      && !gmp_turn_info_fort_options_pending (gmp_game_get_state (self->game), question))
     return;
   if (self->combat_dialog == NULL)
     {
@@ -533,8 +536,10 @@ on_game_changed (GmpWindow *self)
   if (over && !self->announced_end)
     announce_end (self);
   self->announced_end = over;
-  /* A combat opens its dialog as it begins */
-  if (gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question)
+  /* A combat opens its dialog as it begins, and so do a Fort's options
+   * (Rules note 18), to compare their odds */
+  if ((gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question)
+       || gmp_turn_info_fort_options_pending (gmp_game_get_state (self->game), question))
       && self->combat_dialog == NULL)
     gmp_window_show_combat (self);
 }
