@@ -537,6 +537,60 @@ test_fort_options (Fixture       *fixture,
   g_assert_cmpint (question->kind, !=, GMP_QUESTION_FORT_OPTION);
 }
 
+static AdwMessageDialog *find_message_dialog (GtkWindow  *parent,
+                                              const char *heading);
+
+/* The dice the Guard table takes from values, rolls again included (Rules note 3) */
+static char *
+setup_dice_text (const guint8 *values,
+                 gsize         n_values)
+{
+  g_autoptr(GmpBoard) board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, NULL);
+  g_autoptr(GmpSession) probe = gmp_session_new_game (board, gmp_dice_new_scripted (values, n_values),
+                                                      GMP_SETUP_GUARDS_UNKNOWN, NULL);
+  gsize needed = n_values - gmp_dice_remaining (gmp_session_get_dice (probe));
+  GString *text = g_string_new (NULL);
+
+  for (gsize i = 0; i < needed; i++)
+    g_string_append_printf (text, "%u ", values[i]);
+  return g_string_free (text, FALSE);
+}
+
+/* Rules note 3: a new game with the players' dice asks for the National
+ * Guard table's rolls; a short entry is asked again */
+static void
+test_new_game_setup_dice (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GmpGame *old = game_of (fixture);
+  g_autofree char *dice = NULL;
+  guint8 values[64];
+  AdwMessageDialog *dialog;
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    values[i] = (guint8) (1 + (i * 5 + i / 3) % 6);
+  dice = setup_dice_text (values, G_N_ELEMENTS (values));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", NULL));
+  spin ();
+  dialog = find_message_dialog (GTK_WINDOW (fixture->window), "The National Guard Setup");
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "3 4");
+  click_button (GTK_WIDGET (dialog), "_Set Up With Our Dice");
+  g_assert_true (game_of (fixture) == old);
+
+  /* Asked again with what was typed */
+  dialog = find_message_dialog (GTK_WINDOW (fixture->window), "The National Guard Setup");
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog))),
+                   ==, "3 4");
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), dice);
+  click_button (GTK_WIDGET (dialog), "_Set Up With Our Dice");
+  g_assert_true (game_of (fixture) != old);
+  g_assert_true (gmp_game_get_players_dice (game_of (fixture)));
+  g_assert_null (find_message_dialog (GTK_WINDOW (fixture->window), "The National Guard Setup"));
+}
+
 /* Rules notes 4, 12, 17, 27: a combat resolved in its dialog with entered
  * dice and a chosen allocation; then undo and redo take it back and again */
 static void
@@ -838,6 +892,8 @@ main (int   argc,
               fixture_set_up, test_combat, fixture_tear_down);
   g_test_add ("/ui/play/fort-options/notes-18-24", Fixture, NULL,
               fixture_set_up, test_fort_options, fixture_tear_down);
+  g_test_add ("/ui/play/new-game-setup-dice/note-3", Fixture, NULL,
+              fixture_set_up, test_new_game_setup_dice, fixture_tear_down);
   g_test_add ("/ui/play/undo-redo", Fixture, NULL,
               fixture_set_up, test_undo_redo, fixture_tear_down);
   g_test_add ("/ui/play/save-reopen", Fixture, NULL,

@@ -354,6 +354,58 @@ test_fort_options (void)
   g_assert_false (gmp_turn_info_fort_options_pending (gmp_game_get_state (game), after));
 }
 
+/* Rules note 3: the players roll the National Guard table with their own
+ * dice; too few or too many dice are refused */
+static void
+test_setup_dice (void)
+{
+  g_autoptr(GmpBoard) board = NULL;
+  g_autoptr(GmpSession) probe = NULL;
+  g_autoptr(GmpGame) game = NULL;
+  g_autoptr(GmpGame) refused = NULL;
+  g_autoptr(GString) dice = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  guint8 values[64];
+  gsize needed;
+
+  /* How many of these dice the table takes, rolls again included */
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    values[i] = (guint8) (1 + (i * 5 + i / 3) % 6);
+  board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, &error);
+  g_assert_no_error (error);
+  probe = gmp_session_new_game (board, gmp_dice_new_scripted (values, G_N_ELEMENTS (values)),
+                                GMP_SETUP_GUARDS_UNKNOWN, &error);
+  g_assert_no_error (error);
+  needed = G_N_ELEMENTS (values) - gmp_dice_remaining (gmp_session_get_dice (probe));
+  g_assert_cmpuint (needed, >=, 2 * board->rules.guard_rolls);
+
+  for (gsize i = 0; i < needed; i++)
+    g_string_append_printf (dice, "%u ", values[i]);
+  game = gmp_game_new_with_setup_dice (dice->str, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_true (gmp_game_get_players_dice (game));
+  g_assert_true (gmp_state_equal (gmp_game_get_state (game), gmp_session_get_state (probe)));
+  /* The setup's dice are spent: the app's own dice are there for later */
+  g_assert_false (gmp_dice_is_scripted (gmp_session_get_dice (gmp_game_get_session (game))));
+
+  /* One die short */
+  g_string_truncate (dice, 2 * (needed - 1));
+  refused = gmp_game_new_with_setup_dice (dice->str, &error);
+  g_assert_null (refused);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_DICE);
+  g_clear_error (&error);
+
+  /* Two dice too many */
+  g_string_truncate (dice, 0);
+  for (gsize i = 0; i < needed + 2; i++)
+    g_string_append_printf (dice, "%u ", values[i]);
+  refused = gmp_game_new_with_setup_dice (dice->str, &error);
+  g_assert_null (refused);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_DICE);
+  g_assert_nonnull (strstr (error->message, "2 dice more"));
+}
+
 /* Rules note 9: face to face, the Guards stay unknown until flipped */
 static void
 test_players_dice_game (void)
@@ -531,6 +583,7 @@ main (int   argc,
   g_test_add_func ("/model/turn-info/hit-picker/note-12", test_hit_picker);
   g_test_add_func ("/model/turn-info/fort-options/note-18", test_fort_options);
   g_test_add_func ("/model/game/players-dice/note-9", test_players_dice_game);
+  g_test_add_func ("/model/game/setup-dice/note-3", test_setup_dice);
   g_test_add_func ("/model/game/autosave", test_autosave);
 
   return g_test_run ();
