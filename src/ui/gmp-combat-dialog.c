@@ -327,7 +327,8 @@ gmp_combat_dialog_init (GmpCombatDialog *self)
   gtk_box_append (GTK_BOX (content), scrolled);
   adw_window_set_content (ADW_WINDOW (self), content);
 
-  gtk_window_set_default_size (GTK_WINDOW (self), 720, 760);
+  /* Fits a 1024×600 screen with room for the top bar; the content scrolls */
+  gtk_window_set_default_size (GTK_WINDOW (self), 720, 540);
   gtk_widget_add_css_class (GTK_WIDGET (self), "combat-dialog");
 }
 
