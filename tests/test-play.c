@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "model/gmp-autosave.h"
+#include "model/gmp-hit-picker.h"
 #include "model/gmp-turn-info.h"
 #include "gmp-combat-dialog.h"
 #include "gmp-turn-panel.h"
@@ -133,6 +134,41 @@ click_button (GtkWidget  *widget,
   spin ();
 }
 
+/* The button of unit in the Hit allocation (Rules note 12), or NULL */
+static GtkWidget *
+find_hit_unit (GtkWidget *widget,
+               guint      unit)
+{
+  gpointer data = g_object_get_data (G_OBJECT (widget), "gmp-unit");
+
+  /* The box keeps the unit's id plus one */
+  if (GTK_IS_BUTTON (widget) && GPOINTER_TO_UINT (data) == unit + 1)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_hit_unit (child, unit);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Clicks a unit to give it a Hit, as the player would */
+static void
+click_hit_unit (GtkWidget *widget,
+                guint      unit)
+{
+  GtkWidget *button = find_hit_unit (widget, unit);
+
+  if (button == NULL)
+    g_error ("No Hit button for unit #%u", unit);
+  g_signal_emit_by_name (button, "clicked");
+  spin ();
+}
+
 static GmpQuestionBox *
 panel_question (Fixture *fixture)
 {
@@ -238,6 +274,102 @@ test_move_by_click (Fixture       *fixture,
   g_assert_true (gmp_game_get_modified (game_of (fixture)));
 }
 
+static GtkGesture *
+map_drag_gesture (Fixture *fixture)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->map_view));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (controller))
+        return GTK_GESTURE (controller);
+    }
+  g_error ("The map has no drag gesture");
+  return NULL;
+}
+
+/* A drag on the map from one widget point to another, through the map's own gesture */
+static void
+drag_on_map (Fixture *fixture,
+             double   from_x,
+             double   from_y,
+             double   to_x,
+             double   to_y)
+{
+  GtkGesture *drag = map_drag_gesture (fixture);
+
+  g_signal_emit_by_name (drag, "drag-begin", from_x, from_y);
+  g_signal_emit_by_name (drag, "drag-update", (to_x - from_x) / 2, (to_y - from_y) / 2);
+  g_signal_emit_by_name (drag, "drag-update", to_x - from_x, to_y - from_y);
+  g_signal_emit_by_name (drag, "drag-end", to_x - from_x, to_y - from_y);
+  spin ();
+}
+
+static void
+drag_city_to_city (Fixture *fixture,
+                   int      from,
+                   int      to)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  GmpViewport *viewport = gmp_map_view_get_viewport (fixture->map_view);
+  double x0, y0, x1, y1;
+
+  gmp_viewport_map_to_widget (viewport, board->cities[from].x, board->cities[from].y, &x0, &y0);
+  gmp_viewport_map_to_widget (viewport, board->cities[to].x, board->cities[to].y, &x1, &y1);
+  drag_on_map (fixture, x0, y0, x1, y1);
+}
+
+/* Rules notes 4, 7: a stack dragged onto a legal destination moves there,
+ * all its formation's units or the group picked; a drop on a city it cannot
+ * reach moves nothing; a drag from the bare map pans it */
+static void
+test_move_by_drag (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  int msp = city_id (fixture, "MSP");
+  int dsm = city_id (fixture, "DSM");
+  int oma = city_id (fixture, "OMA");
+  int nyc = city_id (fixture, "NYC");
+  GmpViewport *viewport = gmp_map_view_get_viewport (fixture->map_view);
+  g_autoptr(GmpState) before_drop = NULL;
+  const guint *picked;
+  guint n_picked, before;
+  double cx, cy, cx2, cy2;
+
+  draw_chit (fixture, "swarm-1");
+  before = count_units_in (fixture, msp, GMP_SIDE_SWARM);
+  g_assert_cmpuint (before, >, 2);
+
+  /* A drop far beyond the units' reach moves nothing */
+  before_drop = gmp_state_copy (gmp_game_get_state (game_of (fixture)));
+  drag_city_to_city (fixture, msp, nyc);
+  g_assert_true (gmp_state_equal (before_drop, gmp_game_get_state (game_of (fixture))));
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, msp);
+
+  /* A group: one unit left out in the selected stack, the others dragged */
+  picked = gmp_map_view_get_picked_units (fixture->map_view, &n_picked);
+  g_assert_cmpuint (n_picked, ==, before);
+  gmp_map_view_set_unit_picked (fixture->map_view, picked[0], FALSE);
+  drag_city_to_city (fixture, msp, dsm);
+  g_assert_cmpuint (count_units_in (fixture, dsm, GMP_SIDE_SWARM), ==, before - 1);
+  g_assert_cmpuint (count_units_in (fixture, msp, GMP_SIDE_SWARM), ==, 1);
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, dsm);
+
+  /* An unselected stack dragged: the one unit left behind goes too */
+  drag_city_to_city (fixture, msp, oma);
+  g_assert_cmpuint (count_units_in (fixture, msp, GMP_SIDE_SWARM), ==, 0);
+  g_assert_cmpuint (count_units_in (fixture, oma, GMP_SIDE_SWARM), >=, 1);
+
+  /* From a corner of the map (no city there) the drag pans */
+  gmp_viewport_get_center (viewport, &cx, &cy);
+  g_assert_cmpint (gmp_map_view_select_at (fixture->map_view, 2, 2), ==, GMP_NONE);
+  drag_on_map (fixture, 2, 2, 60, 40);
+  gmp_viewport_get_center (viewport, &cx2, &cy2);
+  g_assert_true (cx2 != cx || cy2 != cy);
+}
+
 /* The arrow keys move a focus between cities; Enter selects, then moves */
 static void
 test_move_by_keyboard (Fixture       *fixture,
@@ -329,10 +461,18 @@ answer_in_dialog (Fixture         *fixture,
       {
         /* Rules note 12: the default keeps the most units; the players pick another */
         int chosen = g_array_index (question->answers, int, question->answers->len - 1);
+        g_autoptr(GmpHitPicker) wanted = gmp_hit_picker_new (state, question);
 
         g_assert_cmpint (gmp_question_box_get_allocation (box), ==, question->suggested);
-        gmp_question_box_set_allocation (box, chosen);
-        g_assert_true (gmp_question_box_apply_allocation (box));
+        /* The players clear the Hits and click the units of another allocation */
+        g_assert_true (gmp_hit_picker_set_allocation (wanted, chosen));
+        click_button (GTK_WIDGET (box), "_Clear the Hits");
+        g_assert_cmpint (gmp_question_box_get_allocation (box), ==, GMP_NONE);
+        for (guint i = 0; i < gmp_hit_picker_get_n_units (wanted); i++)
+          for (guint h = 0; h < gmp_hit_picker_get_hits (wanted, i); h++)
+            click_hit_unit (GTK_WIDGET (box), gmp_hit_picker_get_unit (wanted, i));
+        g_assert_cmpint (gmp_question_box_get_allocation (box), ==, chosen);
+        click_button (GTK_WIDGET (box), "_Take These Hits");
         return chosen;
       }
     default:
@@ -345,6 +485,110 @@ answer_in_dialog (Fixture         *fixture,
         return -1;
       }
     }
+}
+
+/* Every label's text under widget, one a line */
+static void
+collect_labels (GtkWidget *widget,
+                GString   *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, text);
+}
+
+/* Rules notes 18, 24: as a Fort's formation activates, the combat dialog
+ * compares the Fort's options with their exact odds, and answers */
+static void
+test_fort_options (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *sortie = NULL;
+  g_autofree char *pass = NULL;
+  GmpCombatDialog *dialog;
+  const GmpState *state;
+
+  draw_chit (fixture, "human-a");
+  question = question_of (fixture);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_FORT_OPTION);
+  dialog = find_combat_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (dialog)), "Fort"));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (dialog)), "Chicago"));
+
+  state = gmp_game_get_state (game_of (fixture));
+  sortie = gmp_turn_info_answer_label (state, question,
+                                       GMP_ANSWER_SORTIE (city_id (fixture, "MSP")));
+  collect_labels (GTK_WIDGET (dialog), text);
+  g_assert_nonnull (strstr (text->str, sortie));
+  g_assert_nonnull (strstr (text->str, "Without FX"));
+  g_assert_nonnull (strstr (text->str, "the Swarm retreats"));
+
+  pass = gmp_turn_info_answer_label (state, question, GMP_ANSWER_PASS);
+  click_button (GTK_WIDGET (gmp_combat_dialog_get_question_box (dialog)), pass);
+  g_assert_null (find_combat_dialog ());
+  gmp_question_free (g_steal_pointer (&question));
+  question = question_of (fixture);
+  g_assert_cmpint (question->kind, !=, GMP_QUESTION_FORT_OPTION);
+}
+
+static AdwMessageDialog *find_message_dialog (GtkWindow  *parent,
+                                              const char *heading);
+
+/* The dice the Guard table takes from values, rolls again included (Rules note 3) */
+static char *
+setup_dice_text (const guint8 *values,
+                 gsize         n_values)
+{
+  g_autoptr(GmpBoard) board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, NULL);
+  g_autoptr(GmpSession) probe = gmp_session_new_game (board, gmp_dice_new_scripted (values, n_values),
+                                                      GMP_SETUP_GUARDS_UNKNOWN, NULL);
+  gsize needed = n_values - gmp_dice_remaining (gmp_session_get_dice (probe));
+  GString *text = g_string_new (NULL);
+
+  for (gsize i = 0; i < needed; i++)
+    g_string_append_printf (text, "%u ", values[i]);
+  return g_string_free (text, FALSE);
+}
+
+/* Rules note 3: a new game with the players' dice asks for the National
+ * Guard table's rolls; a short entry is asked again */
+static void
+test_new_game_setup_dice (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GmpGame *old = game_of (fixture);
+  g_autofree char *dice = NULL;
+  guint8 values[64];
+  AdwMessageDialog *dialog;
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    values[i] = (guint8) (1 + (i * 5 + i / 3) % 6);
+  dice = setup_dice_text (values, G_N_ELEMENTS (values));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", NULL));
+  spin ();
+  dialog = find_message_dialog (GTK_WINDOW (fixture->window), "The National Guard Setup");
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "3 4");
+  click_button (GTK_WIDGET (dialog), "_Set Up With Our Dice");
+  g_assert_true (game_of (fixture) == old);
+
+  /* Asked again with what was typed */
+  dialog = find_message_dialog (GTK_WINDOW (fixture->window), "The National Guard Setup");
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog))),
+                   ==, "3 4");
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), dice);
+  click_button (GTK_WIDGET (dialog), "_Set Up With Our Dice");
+  g_assert_true (game_of (fixture) != old);
+  g_assert_true (gmp_game_get_players_dice (game_of (fixture)));
+  g_assert_null (find_message_dialog (GTK_WINDOW (fixture->window), "The National Guard Setup"));
 }
 
 /* Rules notes 4, 12, 17, 27: a combat resolved in its dialog with entered
@@ -404,7 +648,8 @@ test_combat (Fixture       *fixture,
       if (entry->kind == GMP_LOG_ALLOCATION && entry->params[2] == chosen)
         allocation_logged = TRUE;
     }
-  g_assert_true (chosen < 0 || allocation_logged);
+  g_assert_cmpint (chosen, >=, 0);
+  g_assert_true (allocation_logged);
 
   /* Undo back to before the dice, then redo to where the combat ended */
   after = gmp_state_copy (gmp_game_get_state (game_of (fixture)));
@@ -639,10 +884,16 @@ main (int   argc,
 
   g_test_add ("/ui/play/move-by-click/note-4", Fixture, NULL,
               fixture_set_up, test_move_by_click, fixture_tear_down);
+  g_test_add ("/ui/play/move-by-drag/note-4", Fixture, NULL,
+              fixture_set_up, test_move_by_drag, fixture_tear_down);
   g_test_add ("/ui/play/move-by-keyboard", Fixture, NULL,
               fixture_set_up, test_move_by_keyboard, fixture_tear_down);
   g_test_add ("/ui/play/combat/notes-12-27", Fixture, NULL,
               fixture_set_up, test_combat, fixture_tear_down);
+  g_test_add ("/ui/play/fort-options/notes-18-24", Fixture, NULL,
+              fixture_set_up, test_fort_options, fixture_tear_down);
+  g_test_add ("/ui/play/new-game-setup-dice/note-3", Fixture, NULL,
+              fixture_set_up, test_new_game_setup_dice, fixture_tear_down);
   g_test_add ("/ui/play/undo-redo", Fixture, NULL,
               fixture_set_up, test_undo_redo, fixture_tear_down);
   g_test_add ("/ui/play/save-reopen", Fixture, NULL,

@@ -11,6 +11,7 @@
 
 #include "model/gmp-autosave.h"
 #include "model/gmp-game.h"
+#include "model/gmp-hit-picker.h"
 #include "model/gmp-turn-info.h"
 
 #include "test-util.h"
@@ -300,6 +301,111 @@ test_combat_dice (void)
                  || gmp_game_get_state (game)->combat_city < 0);
 }
 
+/* Rules note 18: the Fort's options are asked as its formation activates;
+ * each what-if variant stands for one of the answers offered */
+static void
+test_fort_options (void)
+{
+  g_autoptr(GmpGame) game = new_game (FALSE);
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GmpQuestion) after = NULL;
+  g_autoptr(GPtrArray) variants = NULL;
+  g_autoptr(GError) error = NULL;
+  const GmpState *state = gmp_game_get_state (game);
+  int msp = gmp_board_find_city (state->board, "MSP");
+  gboolean sortie_seen = FALSE;
+
+  question = question_of (game);
+  g_assert_false (gmp_turn_info_fort_options_pending (state, question));
+  gmp_question_free (g_steal_pointer (&question));
+
+  draw (game, "human-a");
+  state = gmp_game_get_state (game);
+  question = question_of (game);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_FORT_OPTION);
+  g_assert_true (gmp_turn_info_fort_options_pending (state, question));
+  /* Asked as the formation activates: no combat is under way yet */
+  g_assert_false (gmp_turn_info_combat_under_way (state, question));
+
+  variants = gmp_odds_what_if_fort (state, (guint) question->subject, GMP_NONE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (variants);
+  for (guint i = 0; i < variants->len; i++)
+    {
+      const GmpOddsVariant *variant = g_ptr_array_index (variants, i);
+      int answer = gmp_turn_info_fort_variant_answer (variant);
+
+      if (variant->option == GMP_FORT_OPTION_SORTIE)
+        {
+          g_assert_cmpint (answer, ==, GMP_ANSWER_SORTIE (variant->city));
+          sortie_seen |= (int) variant->city == msp;
+        }
+      else
+        g_assert_cmpint (answer, ==, (int) variant->option);
+      /* Withdrawal alone leads to no combat */
+      g_assert_true ((variant->odds == NULL) == (variant->option == GMP_FORT_OPTION_WITHDRAWAL));
+    }
+  g_assert_true (sortie_seen);
+  g_assert_true (gmp_question_allows (question, GMP_ANSWER_SORTIE (msp)));
+
+  g_assert_true (gmp_game_answer (game, GMP_ANSWER_PASS, NULL, &error));
+  g_assert_no_error (error);
+  after = question_of (game);
+  g_assert_false (gmp_turn_info_fort_options_pending (gmp_game_get_state (game), after));
+}
+
+/* Rules note 3: the players roll the National Guard table with their own
+ * dice; too few or too many dice are refused */
+static void
+test_setup_dice (void)
+{
+  g_autoptr(GmpBoard) board = NULL;
+  g_autoptr(GmpSession) probe = NULL;
+  g_autoptr(GmpGame) game = NULL;
+  g_autoptr(GmpGame) refused = NULL;
+  g_autoptr(GString) dice = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  guint8 values[64];
+  gsize needed;
+
+  /* How many of these dice the table takes, rolls again included */
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    values[i] = (guint8) (1 + (i * 5 + i / 3) % 6);
+  board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, &error);
+  g_assert_no_error (error);
+  probe = gmp_session_new_game (board, gmp_dice_new_scripted (values, G_N_ELEMENTS (values)),
+                                GMP_SETUP_GUARDS_UNKNOWN, &error);
+  g_assert_no_error (error);
+  needed = G_N_ELEMENTS (values) - gmp_dice_remaining (gmp_session_get_dice (probe));
+  g_assert_cmpuint (needed, >=, 2 * board->rules.guard_rolls);
+
+  for (gsize i = 0; i < needed; i++)
+    g_string_append_printf (dice, "%u ", values[i]);
+  game = gmp_game_new_with_setup_dice (dice->str, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_true (gmp_game_get_players_dice (game));
+  g_assert_true (gmp_state_equal (gmp_game_get_state (game), gmp_session_get_state (probe)));
+  /* The setup's dice are spent: the app's own dice are there for later */
+  g_assert_false (gmp_dice_is_scripted (gmp_session_get_dice (gmp_game_get_session (game))));
+
+  /* One die short */
+  g_string_truncate (dice, 2 * (needed - 1));
+  refused = gmp_game_new_with_setup_dice (dice->str, &error);
+  g_assert_null (refused);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_DICE);
+  g_clear_error (&error);
+
+  /* Two dice too many */
+  g_string_truncate (dice, 0);
+  for (gsize i = 0; i < needed + 2; i++)
+    g_string_append_printf (dice, "%u ", values[i]);
+  refused = gmp_game_new_with_setup_dice (dice->str, &error);
+  g_assert_null (refused);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_DICE);
+  g_assert_nonnull (strstr (error->message, "2 dice more"));
+}
+
 /* Rules note 9: face to face, the Guards stay unknown until flipped */
 static void
 test_players_dice_game (void)
@@ -353,6 +459,113 @@ test_autosave (void)
   g_assert_false (gmp_autosave_exists ());
 }
 
+/* Plays the combat in Chicago with the players' dice all showing face, up to
+ * the first Hit allocation asked; FALSE if the combat ends without one. */
+static gboolean
+play_to_allocation (GmpGame *game,
+                    char     face)
+{
+  g_autoptr(GError) error = NULL;
+
+  play_to_combat (game);
+  for (guint steps = 0; steps < 16; steps++)
+    {
+      g_autoptr(GmpQuestion) question = question_of (game);
+      g_autofree char *dice = NULL;
+
+      if (question->kind == GMP_QUESTION_ALLOCATION)
+        return TRUE;
+      if (question->kind != GMP_QUESTION_COMBAT_DICE)
+        return FALSE;
+      dice = g_strnfill (gmp_turn_info_dice_needed (gmp_game_get_state (game), question), face);
+      g_assert_true (gmp_game_answer (game, GMP_ANSWER_RANDOM, dice, &error));
+      g_assert_no_error (error);
+    }
+  return FALSE;
+}
+
+/* Rules note 12: Hits given by clicking units find the allocation they make;
+ * the picker starts from the one that keeps the most units */
+static void
+test_hit_picker (void)
+{
+  g_autoptr(GmpGame) game = new_game (TRUE);
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GmpHitPicker) picker = NULL;
+  g_autoptr(GError) error = NULL;
+  const GmpState *state;
+  guint wanted[GMP_COMBAT_MAX_UNITS];
+  int answer = GMP_NONE;
+  guint full = G_MAXUINT;
+
+  g_assert_true (play_to_allocation (game, '6'));
+  state = gmp_game_get_state (game);
+  question = question_of (game);
+  g_assert_null (gmp_hit_picker_new (state, &(GmpQuestion) { .kind = GMP_QUESTION_COMBAT_DICE,
+                                                             .answers = question->answers }));
+  picker = gmp_hit_picker_new (state, question);
+  g_assert_nonnull (picker);
+  g_assert_cmpint (gmp_hit_picker_get_side (picker), ==, question->side);
+  g_assert_cmpuint (gmp_hit_picker_get_n_units (picker), >, 0);
+  g_assert_cmpuint (gmp_hit_picker_get_needed (picker), >, 0);
+
+  /* The default is pre-selected, complete, and answers as suggested */
+  g_assert_cmpuint (gmp_hit_picker_get_placed (picker), ==, gmp_hit_picker_get_needed (picker));
+  g_assert_true (gmp_hit_picker_get_answer (picker, &answer, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (answer, ==, question->suggested);
+
+  /* Every allocation the question offers is found again from its Hits */
+  for (guint a = 0; a < question->answers->len; a++)
+    {
+      int listed = g_array_index (question->answers, int, a);
+
+      g_assert_true (gmp_hit_picker_set_allocation (picker, listed));
+      g_assert_true (gmp_hit_picker_get_answer (picker, &answer, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (answer, ==, listed);
+    }
+
+  /* The last one again, click by click from nothing */
+  for (guint i = 0; i < gmp_hit_picker_get_n_units (picker); i++)
+    wanted[i] = gmp_hit_picker_get_hits (picker, i);
+  gmp_hit_picker_clear (picker);
+  g_assert_cmpuint (gmp_hit_picker_get_placed (picker), ==, 0);
+  g_assert_false (gmp_hit_picker_get_answer (picker, &answer, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "12"));
+  g_clear_error (&error);
+  for (guint i = 0; i < gmp_hit_picker_get_n_units (picker); i++)
+    {
+      for (guint h = 0; h < wanted[i]; h++)
+        gmp_hit_picker_click (picker, i);
+      g_assert_cmpuint (gmp_hit_picker_get_hits (picker, i), ==, wanted[i]);
+      if (wanted[i] > 0 && wanted[i] == gmp_hit_picker_get_capacity (picker, i))
+        full = i;
+    }
+  g_assert_true (gmp_hit_picker_get_answer (picker, &answer, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (answer, ==, g_array_index (question->answers, int,
+                                              question->answers->len - 1));
+
+  /* A unit that has taken all it can absorb gives its Hits back on a click */
+  if (full != G_MAXUINT)
+    {
+      g_autofree char *text = NULL;
+
+      gmp_hit_picker_click (picker, full);
+      g_assert_cmpuint (gmp_hit_picker_get_hits (picker, full), ==, 0);
+      text = gmp_hit_picker_describe_unit (picker, full);
+      g_assert_nonnull (strstr (text, "no Hit"));
+    }
+  /* No more Hits than the units must take */
+  for (guint i = 0; i < gmp_hit_picker_get_n_units (picker); i++)
+    for (guint k = 0; k < 2; k++)
+      if (gmp_hit_picker_get_hits (picker, i) < gmp_hit_picker_get_capacity (picker, i))
+        gmp_hit_picker_click (picker, i);
+  g_assert_cmpuint (gmp_hit_picker_get_placed (picker), <=, gmp_hit_picker_get_needed (picker));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -367,7 +580,10 @@ main (int   argc,
   g_test_add_func ("/model/turn-info/log-notes", test_log_notes);
   g_test_add_func ("/model/turn-info/describe-city/note-19", test_describe_city);
   g_test_add_func ("/model/turn-info/combat-dice/note-27", test_combat_dice);
+  g_test_add_func ("/model/turn-info/hit-picker/note-12", test_hit_picker);
+  g_test_add_func ("/model/turn-info/fort-options/note-18", test_fort_options);
   g_test_add_func ("/model/game/players-dice/note-9", test_players_dice_game);
+  g_test_add_func ("/model/game/setup-dice/note-3", test_setup_dice);
   g_test_add_func ("/model/game/autosave", test_autosave);
 
   return g_test_run ();

@@ -277,6 +277,41 @@ gmp_game_new_for_table (gboolean   players_dice,
 }
 
 GmpGame *
+gmp_game_new_with_setup_dice (const char  *setup_dice,
+                              GError     **error)
+{
+  g_autoptr(GmpDice) dice = NULL;
+  g_autoptr(GmpGame) self = NULL;
+  GmpDice *used;
+  gsize extra;
+
+  g_return_val_if_fail (setup_dice != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  dice = gmp_dice_new_from_string (setup_dice, error);
+  if (dice == NULL)
+    return NULL;
+  self = gmp_game_new_for_table (TRUE, dice, error);
+  if (self == NULL)
+    return NULL;
+  used = gmp_session_get_dice (self->session);
+  extra = gmp_dice_remaining (used);
+  if (extra > 0)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
+                   ngettext ("%zu die more than the National Guard table needed was given "
+                             "(Rules note 3).",
+                             "%zu dice more than the National Guard table needed were given "
+                             "(Rules note 3).", extra),
+                   extra);
+      return NULL;
+    }
+  /* The setup's dice are spent: what the app rolls later comes from the clock */
+  gmp_session_set_dice (self->session, gmp_dice_new_seeded ((guint64) g_get_real_time ()));
+  return g_steal_pointer (&self);
+}
+
+GmpGame *
 gmp_game_new_from_file (GFile   *file,
                         GError **error)
 {

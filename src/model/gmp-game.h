@@ -32,6 +32,14 @@ GmpGame           *gmp_game_new_default      (GmpDice      *dice,
 GmpGame           *gmp_game_new_for_table    (gboolean      players_dice,
                                               GmpDice      *dice,
                                               GError      **error);
+/* A fresh game for the table whose National Guard setup the players rolled
+ * with their own dice: setup_dice holds the 2d6 rolls of the Guard table in
+ * order ("3 4 6 6 …"), a roll for a full city rolled again and added (Rules
+ * note 3). Too few or too many dice give a translated GMP_ERROR_DICE. The
+ * game then goes on with the players' dice; the Guards stay face down
+ * (Rules note 9). */
+GmpGame           *gmp_game_new_with_setup_dice (const char *setup_dice,
+                                                 GError    **error);
 GmpGame           *gmp_game_new_from_file    (GFile        *file,
                                               GError      **error);
 gboolean           gmp_game_save             (GmpGame      *self,

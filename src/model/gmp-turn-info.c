@@ -559,6 +559,26 @@ gmp_turn_info_combat_under_way (const GmpState    *state,
 }
 
 gboolean
+gmp_turn_info_fort_options_pending (const GmpState    *state,
+                                    const GmpQuestion *question)
+{
+  g_return_val_if_fail (state != NULL && question != NULL, FALSE);
+
+  return question->kind == GMP_QUESTION_FORT_OPTION && question->subject >= 0
+         && (guint) question->subject < state->board->n_cities && question->answers->len > 0;
+}
+
+int
+gmp_turn_info_fort_variant_answer (const GmpOddsVariant *variant)
+{
+  g_return_val_if_fail (variant != NULL, GMP_NONE);
+
+  if (variant->option == GMP_FORT_OPTION_SORTIE)
+    return GMP_ANSWER_SORTIE (variant->city);
+  return (int) variant->option;
+}
+
+gboolean
 gmp_turn_info_is_combat_question (GmpQuestionKind kind)
 {
   switch (kind)

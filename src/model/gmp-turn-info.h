@@ -12,6 +12,7 @@
 #pragma once
 
 #include "core/gmp-core.h"
+#include "core/gmp-odds.h"
 
 G_BEGIN_DECLS
 
@@ -79,6 +80,14 @@ GmpCombat   *gmp_turn_info_combat_new        (const GmpState    *state);
  * business); a Fort option asked as a formation activates is not yet one. */
 gboolean     gmp_turn_info_combat_under_way  (const GmpState    *state,
                                               const GmpQuestion *question);
+
+/* The Humans choose their Fort's option now (Rules note 18): the combat
+ * dialog compares the options' odds before the combat begins. */
+gboolean     gmp_turn_info_fort_options_pending (const GmpState    *state,
+                                                 const GmpQuestion *question);
+/* The answer to the Fort option question that a variant of
+ * gmp_odds_what_if_fort() stands for: its option bit, or a Sortie's city. */
+int          gmp_turn_info_fort_variant_answer (const GmpOddsVariant *variant);
 
 /* The combat-related questions, which the combat dialog answers. */
 gboolean     gmp_turn_info_is_combat_question (GmpQuestionKind   kind);

@@ -21,7 +21,9 @@ struct _GmpCombatDialog
 
   /* Built in code */
   AdwWindowTitle *title;
+  GtkWidget      *sides_heading;
   GtkWidget      *sides;
+  GtkWidget      *odds_heading;
   GtkWidget      *odds;
   GmpQuestionBox *question_box;
 
@@ -178,6 +180,54 @@ update_odds (GmpCombatDialog *self,
     }
 }
 
+/* Rules notes 18, 24: each option the Fort may choose, with the exact odds
+ * of the combat it leads to, without FX and with each usable FX */
+static void
+show_fort_options (GmpCombatDialog   *self,
+                   const GmpState    *state,
+                   const GmpQuestion *question)
+{
+  g_autoptr(GPtrArray) variants = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+  int shown = GMP_NONE;
+
+  /* TRANSLATORS: the combat dialog's title while the Humans choose a Fort option */
+  title = g_strdup_printf (_("Fort Options in %s"), state->board->cities[question->subject].name);
+  adw_window_title_set_title (self->title, title);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  gtk_widget_set_visible (self->sides_heading, FALSE);
+  gtk_widget_set_visible (self->sides, FALSE);
+  gtk_label_set_text (GTK_LABEL (self->odds_heading),
+                      _("Exact odds of each Fort option (Rules notes 18, 24)"));
+  clear_box (self->odds);
+
+  variants = gmp_odds_what_if_fort (state, (guint) question->subject, GMP_NONE, &error);
+  if (variants == NULL)
+    {
+      gtk_box_append (GTK_BOX (self->odds), new_label (error->message, "error"));
+      return;
+    }
+  for (guint i = 0; i < variants->len; i++)
+    {
+      const GmpOddsVariant *variant = g_ptr_array_index (variants, i);
+      int answer = gmp_turn_info_fort_variant_answer (variant);
+      g_autofree char *text = NULL;
+
+      if (answer != shown)
+        {
+          g_autofree char *name = gmp_turn_info_answer_label (state, question, answer);
+
+          gtk_box_append (GTK_BOX (self->odds), new_label (name, "heading"));
+          shown = answer;
+        }
+      text = variant->odds != NULL
+             ? describe_odds (state, variant->odds)
+             : g_strdup (_("No combat: the Humans leave the Fort’s city (Rules note 18)"));
+      gtk_box_append (GTK_BOX (self->odds), new_label (text, NULL));
+    }
+}
+
 static void
 rebuild (GmpCombatDialog *self)
 {
@@ -190,6 +240,11 @@ rebuild (GmpCombatDialog *self)
     return;
   state = gmp_game_get_state (self->game);
   question = gmp_session_get_question (gmp_game_get_session (self->game));
+  if (gmp_turn_info_fort_options_pending (state, question))
+    {
+      show_fort_options (self, state, question);
+      return;
+    }
   if (!gmp_turn_info_combat_under_way (state, question))
     {
       /* The combat is over: its result is in the log */
@@ -203,6 +258,9 @@ rebuild (GmpCombatDialog *self)
   title = g_strdup_printf (_("Combat in %s"), state->board->cities[combat->city].name);
   adw_window_title_set_title (self->title, title);
   gtk_window_set_title (GTK_WINDOW (self), title);
+  gtk_widget_set_visible (self->sides_heading, TRUE);
+  gtk_widget_set_visible (self->sides, TRUE);
+  gtk_label_set_text (GTK_LABEL (self->odds_heading), _("Exact odds (Rules note 24)"));
   update_sides (self, state, combat);
   update_odds (self, state, combat);
 }
@@ -249,11 +307,13 @@ gmp_combat_dialog_init (GmpCombatDialog *self)
 
   self->sides = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_box_set_homogeneous (GTK_BOX (self->sides), TRUE);
-  gtk_box_append (GTK_BOX (box), new_label (_("Dice in counter order (Rules note 27)"), "heading"));
+  self->sides_heading = new_label (_("Dice in counter order (Rules note 27)"), "heading");
+  gtk_box_append (GTK_BOX (box), self->sides_heading);
   gtk_box_append (GTK_BOX (box), self->sides);
 
   self->odds = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_box_append (GTK_BOX (box), new_label (_("Exact odds (Rules note 24)"), "heading"));
+  self->odds_heading = new_label (_("Exact odds (Rules note 24)"), "heading");
+  gtk_box_append (GTK_BOX (box), self->odds_heading);
   gtk_box_append (GTK_BOX (box), self->odds);
 
   self->question_box = GMP_QUESTION_BOX (gmp_question_box_new ());
@@ -267,7 +327,8 @@ gmp_combat_dialog_init (GmpCombatDialog *self)
   gtk_box_append (GTK_BOX (content), scrolled);
   adw_window_set_content (ADW_WINDOW (self), content);
 
-  gtk_window_set_default_size (GTK_WINDOW (self), 720, 760);
+  /* Fits a 1024×600 screen with room for the top bar; the content scrolls */
+  gtk_window_set_default_size (GTK_WINDOW (self), 720, 540);
   gtk_widget_add_css_class (GTK_WIDGET (self), "combat-dialog");
 }
 

@@ -6,7 +6,9 @@
  * counters show them (Rules note 27), the exact odds without FX and with
  * each FX either side could play (Rules note 24), and the combat's pending
  * question (FX, Fort option, dice, Hit allocation, retreat, displacement,
- * overrun advance) answered as in the side panel. It closes itself when the
+ * overrun advance) answered as in the side panel. While the Humans choose
+ * their Fort's option it shows each option with its exact odds, without FX
+ * and with each usable FX (Rules notes 18, 24). It closes itself when the
  * combat is over.
  */
 

@@ -54,9 +54,15 @@ struct _GmpMapView
   double              pointer_y;
   double              drag_last_x;
   double              drag_last_y;
+  double              drag_start_x;
+  double              drag_start_y;
+  int                 drag_city;       /* the stack a drag of units starts from, or GMP_NONE */
   double              pinch_start_zoom;
+  double              press_x;
+  double              press_y;
 
   guint               pointer_inside : 1;
+  guint               dragging_units : 1;
   guint               edit_mode : 1;
 };
 
@@ -389,14 +395,66 @@ on_zoom_scale_changed (GtkGestureZoom *gesture,
                         x, y);
 }
 
+/* A stack whose units can move now (or anything in edit mode): a drag that
+ * starts there carries the picked units, not the map */
+static gboolean
+city_has_movable_units (GmpMapView *self,
+                        int         city)
+{
+  const GmpState *state;
+  guint ids[64];
+  guint n;
+
+  if (self->game == NULL || city == GMP_NONE)
+    return FALSE;
+  if (city == self->selected_city)
+    return self->picked->len > 0;
+  state = gmp_game_get_state (self->game);
+  n = gmp_state_units_in_city (state, (guint) city, GMP_N_SIDES, ids, G_N_ELEMENTS (ids));
+  for (guint i = 0; i < n; i++)
+    if (unit_can_be_picked (self, ids[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static int
+city_at (GmpMapView *self,
+         double      x,
+         double      y)
+{
+  GmpRenderOptions options;
+
+  if (self->game == NULL)
+    return GMP_NONE;
+  fill_render_options (self, &options);
+  return gmp_render_city_at (gmp_game_get_board (self->game), &options, x, y);
+}
+
 static void
 on_drag_drag_begin (GtkGestureDrag *drag,
                     double          x,
                     double          y,
                     GmpMapView     *self)
 {
+  int city = city_at (self, x, y);
+
   self->drag_last_x = 0;
   self->drag_last_y = 0;
+  self->drag_start_x = x;
+  self->drag_start_y = y;
+  self->dragging_units = FALSE;
+  self->drag_city = city_has_movable_units (self, city) ? city : GMP_NONE;
+}
+
+/* Past the threshold, a drag from a movable stack picks it up: its units
+ * picked by default (Rules note 4), or those picked in the panel */
+static void
+start_dragging_units (GmpMapView *self)
+{
+  self->dragging_units = TRUE;
+  if (self->selected_city != self->drag_city)
+    gmp_map_view_set_selected_city (self, self->drag_city);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
 }
 
 static void
@@ -405,7 +463,18 @@ on_drag_drag_update (GtkGestureDrag *drag,
                      double          offset_y,
                      GmpMapView     *self)
 {
-  if (gtk_drag_check_threshold (GTK_WIDGET (self), 0, 0, (int) offset_x, (int) offset_y))
+  gboolean past = gtk_drag_check_threshold (GTK_WIDGET (self), 0, 0, (int) offset_x, (int) offset_y);
+
+  if (self->drag_city != GMP_NONE)
+    {
+      if (past && !self->dragging_units)
+        start_dragging_units (self);
+      self->drag_last_x = offset_x;
+      self->drag_last_y = offset_y;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  if (past)
     gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
 
   gmp_viewport_pan (self->viewport, offset_x - self->drag_last_x, offset_y - self->drag_last_y);
@@ -419,7 +488,23 @@ on_drag_drag_end (GtkGestureDrag *drag,
                   double          offset_y,
                   GmpMapView     *self)
 {
+  gboolean was_dragging = self->dragging_units;
+  int from = self->drag_city;
+  int to;
+
+  self->dragging_units = FALSE;
+  self->drag_city = GMP_NONE;
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  if (!was_dragging)
+    return;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* Dropped on another city: a move there, or the core's refusal naming the rule */
+  to = city_at (self, self->drag_start_x + offset_x, self->drag_start_y + offset_y);
+  if (to != GMP_NONE && to != from)
+    {
+      self->focus_city = to;
+      gmp_map_view_move_to (self, (guint) to);
+    }
 }
 
 static void
@@ -429,6 +514,8 @@ on_click_pressed (GtkGestureClick *click,
                   double           y,
                   GmpMapView      *self)
 {
+  self->press_x = x;
+  self->press_y = y;
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
@@ -439,6 +526,10 @@ on_click_released (GtkGestureClick *click,
                    double           y,
                    GmpMapView      *self)
 {
+  /* The end of a drag (a pan, or units dropped on a city) is no click */
+  if (gtk_drag_check_threshold (GTK_WIDGET (self), (int) self->press_x, (int) self->press_y,
+                                (int) x, (int) y))
+    return;
   if (n_press == 1)
     gmp_map_view_click_at (self, x, y);
   else if (n_press == 2)
@@ -592,6 +683,29 @@ draw_board_layer (GmpMapView             *self,
   cairo_paint (cr);
 }
 
+/* The picked units on their way: a line from their city to the pointer */
+static void
+draw_dragged_units (GmpMapView *self,
+                    cairo_t    *cr)
+{
+  const GmpCity *from = &gmp_game_get_board (self->game)->cities[self->drag_city];
+  double x, y;
+
+  gmp_viewport_map_to_widget (self->viewport, from->x, from->y, &x, &y);
+  cairo_save (cr);
+  cairo_set_line_width (cr, 4);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_dash (cr, (double[]) { 8, 8 }, 2, 0);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.7);
+  cairo_move_to (cr, x, y);
+  cairo_line_to (cr, self->drag_start_x + self->drag_last_x, self->drag_start_y + self->drag_last_y);
+  cairo_stroke (cr);
+  cairo_arc (cr, self->drag_start_x + self->drag_last_x, self->drag_start_y + self->drag_last_y,
+             10, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
 static void
 gmp_map_view_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
@@ -612,6 +726,8 @@ gmp_map_view_snapshot (GtkWidget   *widget,
   draw_board_layer (self, cr, &options, width, height);
   gmp_render_state_layer (cr, gmp_game_get_board (self->game), gmp_game_get_state (self->game),
                           &options);
+  if (self->dragging_units)
+    draw_dragged_units (self, cr);
   cairo_destroy (cr);
 }
 
@@ -834,6 +950,7 @@ gmp_map_view_init (GmpMapView *self)
 
   self->selected_city = GMP_NONE;
   self->focus_city = GMP_NONE;
+  self->drag_city = GMP_NONE;
   self->picked = g_array_new (FALSE, FALSE, sizeof (guint));
   self->highlight_cities = g_array_new (FALSE, FALSE, sizeof (guint));
   self->highlight_costs = g_array_new (FALSE, FALSE, sizeof (guint));

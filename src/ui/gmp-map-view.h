@@ -1,4 +1,8 @@
-/* gmp-map-view.h: the map, drawn by src/render/, with zoom, pan and selection
+/* gmp-map-view.h: the map, drawn by src/render/, with zoom, pan, selection and moves
+ *
+ * A click or Enter on a legal destination moves the picked units there; so
+ * does dragging them from their stack and dropping them on it. A drag that
+ * starts where nothing can move pans the map.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

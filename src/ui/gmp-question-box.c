@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "model/gmp-hit-picker.h"
 #include "model/gmp-turn-info.h"
 
 #include "gmp-question-box.h"
@@ -27,12 +28,14 @@ struct _GmpQuestionBox
   GtkEntry       *dice_entry;
   GtkLabel       *dice_count;
   GtkWidget      *allocation_list;
+  GtkLabel       *hits_placed;
   GtkWidget      *answers;
 
   /* Owned references */
   GmpGame        *game;
   GmpQuestion    *question;
-  GPtrArray      *allocation_checks;   /* GtkCheckButton per allocation, by index */
+  GmpHitPicker   *hit_picker;          /* the Hits given so far (Rules note 12) */
+  GPtrArray      *hit_buttons;         /* GtkButton per unit of the picker, by index */
 };
 
 G_DEFINE_FINAL_TYPE (GmpQuestionBox, gmp_question_box, GTK_TYPE_BOX)
@@ -245,41 +248,146 @@ add_answer_button (GmpQuestionBox *self,
   gtk_flow_box_append (GTK_FLOW_BOX (self->answers), button);
 }
 
-/* Hit allocations as a list to pick from, the default chosen (Rules note 12) */
+/* A unit's button says its Hits; its style says what they do to it */
+static void
+update_hit_button (GmpQuestionBox *self,
+                   guint           i)
+{
+  GtkWidget *button = g_ptr_array_index (self->hit_buttons, i);
+  guint hits = gmp_hit_picker_get_hits (self->hit_picker, i);
+  guint capacity = gmp_hit_picker_get_capacity (self->hit_picker, i);
+  g_autofree char *text = gmp_hit_picker_describe_unit (self->hit_picker, i);
+
+  gtk_button_set_label (GTK_BUTTON (button), text);
+  gtk_widget_set_sensitive (button, capacity > 0);
+  if (hits > 0 && hits < capacity)
+    gtk_widget_add_css_class (button, "hit-flipped");
+  else
+    gtk_widget_remove_css_class (button, "hit-flipped");
+  if (hits > 0 && hits == capacity)
+    gtk_widget_add_css_class (button, "destructive-action");
+  else
+    gtk_widget_remove_css_class (button, "destructive-action");
+}
+
+static void
+update_hits (GmpQuestionBox *self)
+{
+  g_autofree char *placed = gmp_hit_picker_describe_placed (self->hit_picker);
+
+  for (guint i = 0; i < self->hit_buttons->len; i++)
+    update_hit_button (self, i);
+  gtk_label_set_text (self->hits_placed, placed);
+}
+
+static void
+on_hit_unit_clicked (GmpQuestionBox *self,
+                     GtkButton      *button)
+{
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "gmp-hit-index"));
+
+  gmp_hit_picker_click (self->hit_picker, i);
+  update_hits (self);
+}
+
+static void
+on_clear_hits_clicked (GmpQuestionBox *self)
+{
+  gmp_hit_picker_clear (self->hit_picker);
+  update_hits (self);
+}
+
+static void
+on_default_hits_clicked (GmpQuestionBox *self)
+{
+  gmp_question_box_set_allocation (self, self->question->suggested);
+}
+
+static GtkWidget *
+new_hit_unit_button (GmpQuestionBox *self,
+                     guint           i)
+{
+  GtkWidget *button = gtk_button_new_with_label ("");
+  GtkWidget *text = gtk_button_get_child (GTK_BUTTON (button));
+
+  /* Long unit names wrap inside the panel */
+  if (GTK_IS_LABEL (text))
+    {
+      gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (text), 30);
+      gtk_label_set_xalign (GTK_LABEL (text), 0);
+    }
+  gtk_widget_add_css_class (button, "hit-unit");
+  gtk_widget_set_tooltip_text (button, _("Click to give this unit a Hit; a click on a unit that "
+                                         "can take no more takes its Hits back (Rules note 12)"));
+  g_object_set_data (G_OBJECT (button), "gmp-hit-index", GUINT_TO_POINTER (i));
+  /* The unit's id plus one, so unit 0 is not NULL (tests find a unit's button by it) */
+  g_object_set_data (G_OBJECT (button), "gmp-unit",
+                     GUINT_TO_POINTER (gmp_hit_picker_get_unit (self->hit_picker, i) + 1));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_hit_unit_clicked), self);
+  return button;
+}
+
+static GtkWidget *
+new_text_button (GmpQuestionBox *self,
+                 const char     *mnemonic,
+                 GCallback       callback)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (mnemonic);
+
+  g_signal_connect_swapped (button, "clicked", callback, self);
+  return button;
+}
+
+/* Hit allocation by clicking units, the one that keeps the most units
+ * pre-selected (Rules note 12) */
 static void
 build_allocations (GmpQuestionBox *self,
                    const GmpState *state)
 {
-  GtkCheckButton *group = NULL;
-  GtkWidget *take;
+  GtkWidget *hint, *buttons, *take;
 
-  g_ptr_array_set_size (self->allocation_checks, 0);
-  for (guint i = 0; i < self->question->answers->len; i++)
+  g_ptr_array_set_size (self->hit_buttons, 0);
+  self->hit_picker = gmp_hit_picker_new (state, self->question);
+  if (self->hit_picker == NULL)
+    return;
+
+  hint = gtk_label_new (_("Click the units that take the Hits (Rules note 12)."));
+  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (hint), 30);
+  gtk_label_set_xalign (GTK_LABEL (hint), 0);
+  gtk_widget_add_css_class (hint, "caption");
+  gtk_box_append (GTK_BOX (self->allocation_list), hint);
+
+  for (guint i = 0; i < gmp_hit_picker_get_n_units (self->hit_picker); i++)
     {
-      int answer = g_array_index (self->question->answers, int, i);
-      g_autofree char *label = gmp_turn_info_answer_label (state, self->question, answer);
-      GtkWidget *check = gtk_check_button_new_with_label (label);
-      GtkWidget *text = gtk_check_button_get_child (GTK_CHECK_BUTTON (check));
+      GtkWidget *button = new_hit_unit_button (self, i);
 
-      /* Long allocations wrap inside the panel */
-      if (GTK_IS_LABEL (text))
-        {
-          gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-          gtk_label_set_max_width_chars (GTK_LABEL (text), 30);
-        }
-      if (group != NULL)
-        gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
-      else
-        group = GTK_CHECK_BUTTON (check);
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), answer == self->question->suggested);
-      g_object_set_data (G_OBJECT (check), "gmp-answer", GINT_TO_POINTER (answer));
-      g_ptr_array_add (self->allocation_checks, check);
-      gtk_box_append (GTK_BOX (self->allocation_list), check);
+      g_ptr_array_add (self->hit_buttons, button);
+      gtk_box_append (GTK_BOX (self->allocation_list), button);
     }
-  take = gtk_button_new_with_mnemonic (_("_Take These Hits"));
+
+  self->hits_placed = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->hits_placed, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->hits_placed), "dim-label");
+  gtk_box_append (GTK_BOX (self->allocation_list), GTK_WIDGET (self->hits_placed));
+
+  buttons = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons),
+                       new_text_button (self, _("_Clear the Hits"),
+                                        G_CALLBACK (on_clear_hits_clicked)));
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons),
+                       new_text_button (self, _("_Keep the Most Units"),
+                                        G_CALLBACK (on_default_hits_clicked)));
+  take = new_text_button (self, _("_Take These Hits"),
+                          G_CALLBACK (gmp_question_box_apply_allocation));
   gtk_widget_add_css_class (take, "suggested-action");
-  g_signal_connect_swapped (take, "clicked", G_CALLBACK (gmp_question_box_apply_allocation), self);
-  gtk_box_append (GTK_BOX (self->allocation_list), take);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), take);
+  gtk_box_append (GTK_BOX (self->allocation_list), buttons);
+  update_hits (self);
 }
 
 /* In the app's game the app draws and rolls; in the players' game they pick
@@ -305,7 +413,9 @@ rebuild (GmpQuestionBox *self)
   g_clear_pointer (&self->question, gmp_question_free);
   remove_children (self->answers);
   remove_children (self->allocation_list);
-  g_ptr_array_set_size (self->allocation_checks, 0);
+  g_ptr_array_set_size (self->hit_buttons, 0);
+  g_clear_pointer (&self->hit_picker, gmp_hit_picker_free);
+  self->hits_placed = NULL;
   gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), "");
 
   if (self->game == NULL)
@@ -349,7 +459,8 @@ gmp_question_box_dispose (GObject *object)
 
   gmp_question_box_set_game (self, NULL);
   g_clear_pointer (&self->question, gmp_question_free);
-  g_clear_pointer (&self->allocation_checks, g_ptr_array_unref);
+  g_clear_pointer (&self->hit_picker, gmp_hit_picker_free);
+  g_clear_pointer (&self->hit_buttons, g_ptr_array_unref);
 
   G_OBJECT_CLASS (gmp_question_box_parent_class)->dispose (object);
 }
@@ -418,7 +529,7 @@ gmp_question_box_init (GmpQuestionBox *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 12);
 
-  self->allocation_checks = g_ptr_array_new ();
+  self->hit_buttons = g_ptr_array_new ();
 
   self->question_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->question_label, TRUE);
@@ -516,16 +627,13 @@ gmp_question_box_apply_dice (GmpQuestionBox *self)
 int
 gmp_question_box_get_allocation (GmpQuestionBox *self)
 {
+  int answer;
+
   g_return_val_if_fail (GMP_IS_QUESTION_BOX (self), GMP_NONE);
 
-  for (guint i = 0; i < self->allocation_checks->len; i++)
-    {
-      GtkCheckButton *check = g_ptr_array_index (self->allocation_checks, i);
-
-      if (gtk_check_button_get_active (check))
-        return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (check), "gmp-answer"));
-    }
-  return GMP_NONE;
+  if (self->hit_picker == NULL || !gmp_hit_picker_get_answer (self->hit_picker, &answer, NULL))
+    return GMP_NONE;
+  return answer;
 }
 
 void
@@ -534,24 +642,22 @@ gmp_question_box_set_allocation (GmpQuestionBox *self,
 {
   g_return_if_fail (GMP_IS_QUESTION_BOX (self));
 
-  for (guint i = 0; i < self->allocation_checks->len; i++)
-    {
-      GtkCheckButton *check = g_ptr_array_index (self->allocation_checks, i);
-
-      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (check), "gmp-answer")) == allocation)
-        gtk_check_button_set_active (check, TRUE);
-    }
+  if (self->hit_picker != NULL && gmp_hit_picker_set_allocation (self->hit_picker, allocation))
+    update_hits (self);
 }
 
 gboolean
 gmp_question_box_apply_allocation (GmpQuestionBox *self)
 {
+  g_autoptr(GError) error = NULL;
   int allocation;
 
   g_return_val_if_fail (GMP_IS_QUESTION_BOX (self), FALSE);
 
-  allocation = gmp_question_box_get_allocation (self);
-  if (allocation == GMP_NONE)
+  if (self->hit_picker == NULL)
     return FALSE;
+  /* Hits that make no legal allocation say why (Rules note 12) */
+  if (!gmp_hit_picker_get_answer (self->hit_picker, &allocation, &error))
+    return report (self, FALSE, error);
   return answer_question (self, allocation, NULL);
 }

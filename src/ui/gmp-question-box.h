@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Shows what the game waits for in plain words and every legal answer: a
- * button each, a list for Hit allocations (the one that keeps the most
- * units chosen, Rules note 12), and for the dice the players roll at the
+ * button each, the units that take the Hits as buttons to click (the
+ * allocation that keeps the most units pre-selected, Rules note 12), and for the dice the players roll at the
  * table a quick entry (type the digits or click die faces) in the order the
  * counters show them (Rules note 27). Answers go through gmp_game_answer();
  * a refusal is shown as a toast in the window.
@@ -33,7 +33,8 @@ gboolean   gmp_question_box_answer     (GmpQuestionBox *self,
 void       gmp_question_box_set_dice_text (GmpQuestionBox *self,
                                            const char     *text);
 gboolean   gmp_question_box_apply_dice (GmpQuestionBox *self);
-/* The allocation chosen in the list, and taking it (Rules note 12). */
+/* The allocation the Hits clicked so far make (GMP_NONE: not a legal one
+ * yet), setting the Hits of one, and taking them (Rules note 12). */
 int        gmp_question_box_get_allocation (GmpQuestionBox *self);
 void       gmp_question_box_set_allocation (GmpQuestionBox *self,
                                             int             allocation);

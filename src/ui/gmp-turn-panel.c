@@ -636,7 +636,9 @@ rebuild (GmpTurnPanel *self)
 
   state = gmp_game_get_state (self->game);
   question = gmp_session_get_question (gmp_game_get_session (self->game));
-  gtk_widget_set_visible (self->combat_button, gmp_turn_info_combat_under_way (state, question));
+  gtk_widget_set_visible (self->combat_button, gmp_turn_info_combat_under_way (state, question)
+                                               || gmp_turn_info_fort_options_pending (state,
+                                                                                      question));
   update_phases (self, state);
   update_cup (self, state);
   update_tracks (self, state);

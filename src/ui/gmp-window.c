@@ -111,8 +111,10 @@ update_actions (GmpWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.combat",
                                  question != NULL
-                                 && gmp_turn_info_combat_under_way (gmp_game_get_state (self->game),
-                                                                    question));
+                                 && (gmp_turn_info_combat_under_way (gmp_game_get_state (self->game),
+                                                                     question)
+                                     || gmp_turn_info_fort_options_pending (
+                                          gmp_game_get_state (self->game), question)));
 }
 
 static void
@@ -165,6 +167,77 @@ open_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+static void ask_setup_dice (GmpWindow  *self,
+                            const char *text);
+
+static void
+on_setup_dice_response (AdwMessageDialog *dialog,
+                        const char       *response,
+                        GmpWindow        *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autoptr(GmpGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "app") == 0)
+    {
+      if (gmp_window_new_game (self))
+        gmp_window_add_toast (self, _("New game set up"));
+      return;
+    }
+  if (g_strcmp0 (response, "dice") != 0)
+    return;
+  game = gmp_game_new_with_setup_dice (gtk_editable_get_text (entry), &error);
+  if (game == NULL)
+    {
+      /* Asked again with what was typed, and why it was refused */
+      gmp_window_add_toast (self, error->message);
+      ask_setup_dice (self, gtk_editable_get_text (entry));
+      return;
+    }
+  gmp_window_set_game (self, game);
+  gmp_window_add_toast (self, _("New game set up with your dice"));
+}
+
+/* Rules note 3: with their own dice the players roll the National Guard
+ * table too, or let the app roll the setup */
+static void
+ask_setup_dice (GmpWindow  *self,
+                const char *text)
+{
+  guint rolls = self->game != NULL ? gmp_game_get_board (self->game)->rules.guard_rolls : 0;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *entry = gtk_entry_new ();
+
+  body = g_strdup_printf (ngettext ("Roll two dice %u time on the National Guard table and "
+                                    "enter the dice in order. A roll that would put a third "
+                                    "Guard in a city is rolled again: enter those dice too "
+                                    "(Rules note 3).",
+                                    "Roll two dice %u times on the National Guard table and "
+                                    "enter the dice in order. A roll that would put a third "
+                                    "Guard in a city is rolled again: enter those dice too "
+                                    "(Rules note 3).", rolls),
+                          rolls);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("The National Guard Setup"), body));
+  gtk_editable_set_text (GTK_EDITABLE (entry), text != NULL ? text : "");
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Dice we rolled, e.g. 3 5 6"));
+  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  adw_message_dialog_set_extra_child (dialog, entry);
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "app", _("The _App Rolls the Setup"),
+                                    "dice", _("_Set Up With Our Dice"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "dice", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "dice");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_setup_dice_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
@@ -172,6 +245,12 @@ new_game_action (GtkWidget  *widget,
 {
   GmpWindow *self = GMP_WINDOW (widget);
 
+  /* Who rolls carries over to the new game (see docs/session.md) */
+  if (self->game != NULL && gmp_game_get_players_dice (self->game))
+    {
+      ask_setup_dice (self, NULL);
+      return;
+    }
   if (gmp_window_new_game (self))
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("New game set up")));
 }
@@ -437,7 +516,8 @@ gmp_window_show_combat (GmpWindow *self)
   if (self->game == NULL)
     return;
   question = gmp_session_get_question (gmp_game_get_session (self->game));
-  if (!gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question))
+  if (!gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question)
+      && !gmp_turn_info_fort_options_pending (gmp_game_get_state (self->game), question))
     return;
   if (self->combat_dialog == NULL)
     {
@@ -533,8 +613,10 @@ on_game_changed (GmpWindow *self)
   if (over && !self->announced_end)
     announce_end (self);
   self->announced_end = over;
-  /* A combat opens its dialog as it begins */
-  if (gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question)
+  /* A combat opens its dialog as it begins, and so do a Fort's options
+   * (Rules note 18), to compare their odds */
+  if ((gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question)
+       || gmp_turn_info_fort_options_pending (gmp_game_get_state (self->game), question))
       && self->combat_dialog == NULL)
     gmp_window_show_combat (self);
 }
