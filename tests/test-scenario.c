@@ -186,7 +186,9 @@ test_every_field (void)
   id = gmp_state_add_unit (state, board->guard_type, GMP_NONE, gmp_board_find_city (board, "PHL"));
   gmp_state_get_unit (state, id)->guard_value = GMP_GUARD_UNKNOWN;
 
-  /* A unit of the Allied nation that came, on the map */
+  /* A unit of the Allied nation that came, on the map: it has arrived, so
+   * its FX chit is no longer with it (Rules note 23) */
+  state->chits[gmp_board_find_chit (board, "french-fx")].place = GMP_CHIT_IN_CUP;
   for (guint i = 0; i < state->units->len; i++)
     {
       unit = gmp_state_get_unit (state, i);
