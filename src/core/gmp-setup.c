@@ -45,10 +45,12 @@ check_setup_size (const GmpBoard  *board,
 
   if (n_units > SETUP_MAX_UNITS)
     {
+      /* A printf macro would cut the translatable string short */
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, n_units);
+
       g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                   _("The board “%s” places %" G_GUINT64_FORMAT " units at the start; "
-                     "a game holds at most %u"),
-                   board->id, n_units, SETUP_MAX_UNITS);
+                   _("The board “%s” places %s units at the start; a game holds at most %u"),
+                   board->id, count, SETUP_MAX_UNITS);
       return FALSE;
     }
   return TRUE;
