@@ -167,6 +167,11 @@ test_saved (void)
   state->move_pending_to = c2;
   g_array_append_val (state->move_pending_path, c1);
   g_array_append_val (state->move_pending_path, c2);
+  /* The unit that waits: a move without one is refused (Rules note 9) */
+  gmp_state_get_unit (state, gmp_state_add_unit (state,
+                                                 gmp_board_find_unit_type (board, "ant"),
+                                                 gmp_board_find_formation (board, "1"),
+                                                 c0))->pending_move = TRUE;
   assert_state_ok (state);
 
   scenario = gmp_scenario_new (gmp_state_copy (state));

@@ -382,10 +382,12 @@ test_guards_waiting (void)
   state->move_pending = TRUE;
   state->move_pending_city = tul;
   state->move_pending_to = GMP_NONE;
+  gmp_state_get_unit (state, ant)->pending_move = TRUE;
   waiting = gmp_state_validate (state);
   g_assert_cmpuint (waiting->len, ==, 0);
 
   state->move_pending = FALSE;
+  gmp_state_get_unit (state, ant)->pending_move = FALSE;
   gmp_state_get_unit (state, first)->revealed = TRUE;
   gmp_state_get_unit (state, first)->guard_value = 4;
   gmp_state_get_unit (state, second)->revealed = TRUE;

@@ -186,7 +186,9 @@ test_every_field (void)
   id = gmp_state_add_unit (state, board->guard_type, GMP_NONE, gmp_board_find_city (board, "PHL"));
   gmp_state_get_unit (state, id)->guard_value = GMP_GUARD_UNKNOWN;
 
-  /* A unit of the Allied nation that came, on the map */
+  /* A unit of the Allied nation that came, on the map: it has arrived, so
+   * its FX chit is no longer with it (Rules note 23) */
+  state->chits[gmp_board_find_chit (board, "french-fx")].place = GMP_CHIT_IN_CUP;
   for (guint i = 0; i < state->units->len; i++)
     {
       unit = gmp_state_get_unit (state, i);
@@ -471,14 +473,14 @@ test_log_what_to_whom (void)
   int infantry = gmp_board_find_unit_type (board, "infantry");
   int formation = gmp_board_find_formation (board, "B");
   const GmpLogEntry entries[] = {
-    { 2, GMP_PHASE_ACTION, GMP_LOG_UNIT_HIT,
+    { 1, GMP_PHASE_ACTION, GMP_LOG_UNIT_HIT,
       { 3, stl, 1, 0, GMP_LOG_UNIT_TYPE (infantry), GMP_LOG_UNIT_FORMATION (formation) } },
-    { 2, GMP_PHASE_ACTION, GMP_LOG_UNIT_HIT,
+    { 1, GMP_PHASE_ACTION, GMP_LOG_UNIT_HIT,
       { 4, stl, 0, 1, GMP_LOG_UNIT_TYPE (infantry), GMP_LOG_UNIT_FORMATION (formation) } },
-    { 2, GMP_PHASE_ACTION, GMP_LOG_FORT_DAMAGED, { stl, 2, 0 } },
-    { 2, GMP_PHASE_ACTION, GMP_LOG_DANGER_MOVED, { nuclear, 0, 1 } },
-    { 2, GMP_PHASE_ACTION, GMP_LOG_GUARD_REMOVED, { 40, stl } },
-    { 2, GMP_PHASE_FADE_OUT, GMP_LOG_VICTORY_CHECK, { 1, 2, GMP_WINNER_NONE } },
+    { 1, GMP_PHASE_ACTION, GMP_LOG_FORT_DAMAGED, { stl, 2, 0 } },
+    { 1, GMP_PHASE_ACTION, GMP_LOG_DANGER_MOVED, { nuclear, 0, 1 } },
+    { 1, GMP_PHASE_ACTION, GMP_LOG_GUARD_REMOVED, { 40, stl } },
+    { 1, GMP_PHASE_FADE_OUT, GMP_LOG_VICTORY_CHECK, { 1, 2, GMP_WINNER_NONE } },
   };
   const char *names[] = {
     "unit-hit", "unit-hit", "fort-damaged", "danger-moved", "guard-removed", "victory-check"
@@ -489,6 +491,8 @@ test_log_what_to_whom (void)
   g_assert_cmpint (nuclear, >=, 0);
   g_assert_cmpint (infantry, >=, 0);
   g_assert_cmpint (formation, >=, 0);
+  /* The game has reached the entries' turn: none is later than it */
+  scenario->state->phase = GMP_PHASE_FADE_OUT;
   scenario->log = gmp_log_new ();
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
     {

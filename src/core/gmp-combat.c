@@ -427,7 +427,8 @@ gmp_combat_new (const GmpState  *state,
       GmpCombatant c = { 0, };
       combat->fort = gmp_board_fort_at (board, city);
       combat->fort_strength = state->fort_strength[combat->fort];
-      if (combat->fort_strength + 8 > GMP_COMBAT_MAX_DICE)
+      /* Compared without a sum, which a strength near 2^32 would wrap */
+      if (combat->fort_strength > GMP_COMBAT_MAX_FORT_STRENGTH)
         {
           g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
                        _("The Fort in %s is too strong for this program."), board->cities[city].name);

@@ -23,6 +23,9 @@
 G_BEGIN_DECLS
 
 #define GMP_COMBAT_MAX_DICE  16   /* per participant: Fort strength plus FX dice */
+/* The strongest Fort a combat takes: the rest of its dice are an FX's (rules
+ * note 17); a state with a stronger one is refused (gmp-problems.h). */
+#define GMP_COMBAT_MAX_FORT_STRENGTH (GMP_COMBAT_MAX_DICE - 8)
 #define GMP_COMBAT_MAX_UNITS 24   /* per side in one combat */
 #define GMP_DIE_NEVER        7    /* a threshold no die reaches */
 

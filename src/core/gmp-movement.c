@@ -207,7 +207,7 @@ mp_left (const GmpState *state,
   /* Rules note 33: what a unit has not spent stays, for later in the
    * activation; note 35: a movement FX helps the formation it was used for */
   if (state->fx_mp > 0 && unit->formation == state->fx_mp_formation)
-    mp += state->fx_mp;
+    mp = state->fx_mp > G_MAXUINT - mp ? G_MAXUINT : mp + state->fx_mp;  /* never wraps */
   return mp > unit->mp_used ? mp - unit->mp_used : 0;
 }
 
@@ -1666,7 +1666,9 @@ gmp_movement_use_mp_fx (GmpState  *state,
       return FALSE;
     }
 
-  state->fx_mp += extra;
+  /* Saturates: a file's fx-mp has a range, a state built by hand may not */
+  state->fx_mp = (guint) extra > G_MAXUINT - state->fx_mp ? G_MAXUINT
+                                                         : state->fx_mp + (guint) extra;
   state->fx_mp_formation = formation;
   state->chits[chit].place = GMP_CHIT_USED;
   return TRUE;

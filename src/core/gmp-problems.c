@@ -15,6 +15,7 @@
 #include <stdarg.h>
 #include <glib/gi18n-lib.h>
 
+#include "gmp-combat.h"
 #include "gmp-movement.h"
 #include "gmp-problems.h"
 #include "gmp-turn.h"
@@ -384,14 +385,23 @@ check_forts (const GmpState *state,
     {
       g_autofree char *city = NULL;
 
-      if (state->fort_strength[i] <= board->forts[i].strength)
+      if (state->fort_strength[i] <= board->forts[i].strength
+          && state->fort_strength[i] <= GMP_COMBAT_MAX_FORT_STRENGTH)
         continue;
       city = describe_city (board, board->forts[i].city);
-      at_fort (add_problem (problems, GMP_PROBLEM_FORT_STRENGTH, 19,
-                            _("The Fort in %s has strength %u, but its largest strength "
-                              "is %u (Rules note 19)"),
-                            city, state->fort_strength[i], board->forts[i].strength),
-               board, i);
+      if (state->fort_strength[i] > board->forts[i].strength)
+        at_fort (add_problem (problems, GMP_PROBLEM_FORT_STRENGTH, 19,
+                              _("The Fort in %s has strength %u, but its largest strength "
+                                "is %u (Rules note 19)"),
+                              city, state->fort_strength[i], board->forts[i].strength),
+                 board, i);
+      else
+        /* What loads must play: a combat rolls one die per strength point */
+        at_fort (add_problem (problems, GMP_PROBLEM_FORT_STRENGTH, 17,
+                              _("The Fort in %s has strength %u, but a Fort fights with at "
+                                "most %u, one die per strength point (Rules note 17)"),
+                              city, state->fort_strength[i], GMP_COMBAT_MAX_FORT_STRENGTH),
+                 board, i);
     }
 }
 
@@ -640,6 +650,114 @@ check_pending_move (const GmpState *state,
     add_problem (problems, GMP_PROBLEM_PENDING_MOVE, 9, "%s",
                  _("The rest of the path of the move waiting for Guard values "
                    "does not end where the move goes (Rules note 9)"))->city = cur;
+}
+
+/* A combat being resolved: its FX, the Fort's options, its dice and decisions */
+static gboolean
+combat_under_way (const GmpState *state)
+{
+  return state->combat_city != GMP_NONE
+         || ((state->phase == GMP_PHASE_ACTION || state->phase == GMP_PHASE_FADE_IN)
+             && (state->step == GMP_STEP_COMBAT_FX || state->step == GMP_STEP_FORT_OPTION
+                 || state->step == GMP_STEP_COMBAT_RESOLVE));
+}
+
+/* The units of a move that waits for Guard values (Rules note 9): some wait,
+ * all of them in its city, and no combat is under way beside it (a combat
+ * starts once the moves are done). Without such a move, no unit waits. */
+static void
+check_pending_units (const GmpState *state,
+                     GPtrArray      *problems)
+{
+  const GmpBoard *board = state->board;
+  g_autofree char *city = NULL;
+  guint n_waiting = 0;
+
+  for (guint id = 0; id < state->units->len; id++)
+    {
+      const GmpUnit *unit = unit_at (state, id);
+      g_autofree char *name = NULL;
+
+      if (!unit->pending_move)
+        continue;
+      n_waiting++;
+      if (state->move_pending && unit->place == GMP_PLACE_MAP
+          && unit->city == (int) state->move_pending_city)
+        continue;
+      name = describe_unit (state, id);
+      at_unit (add_problem (problems, GMP_PROBLEM_PENDING_MOVE, 9,
+                            _("%s waits to go on with a move, but no move waits for Guard "
+                              "values where it stands (Rules note 9)"), name),
+               state, id);
+    }
+
+  if (!state->move_pending || !is_city (board, state->move_pending_city))
+    return;
+
+  city = describe_city (board, state->move_pending_city);
+  if (combat_under_way (state))
+    add_problem (problems, GMP_PROBLEM_PENDING_MOVE, 9,
+                 _("A move waits for Guard values in %s beside a combat under way, but a "
+                   "combat is resolved only once the moves are done (Rules note 9)"),
+                 city)->city = state->move_pending_city;
+  if (n_waiting == 0)
+    add_problem (problems, GMP_PROBLEM_PENDING_MOVE, 9,
+                 _("A move waits for Guard values in %s, but no unit waits to go on with it "
+                   "(Rules note 9)"), city)->city = state->move_pending_city;
+}
+
+/* Rules note 23: an Allied formation comes in the Fade Out of the turn its
+ * chit is drawn, bringing its other chits into the cup; until then its
+ * units wait off the map and it is never activated. */
+static gboolean
+ally_has_come (const GmpState *state,
+               int             formation)
+{
+  const GmpBoard *board = state->board;
+
+  if (formation != state->allied_nation)
+    return FALSE;
+  for (guint i = 0; i < board->n_chits; i++)
+    {
+      if (board->chits[i].formation == formation && state->chits[i].place == GMP_CHIT_WITH_ALLY)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+check_allies (const GmpState *state,
+              GPtrArray      *problems)
+{
+  const GmpBoard *board = state->board;
+  g_autofree gboolean *absent = g_new0 (gboolean, MAX (board->n_formations, 1));
+
+  for (guint f = 0; f < board->n_formations; f++)
+    {
+      gboolean activated = (f < 32 && (state->activated & (1u << f)) != 0)
+                           || state->active_formation == (int) f;
+
+      absent[f] = board->formations[f].allied && !ally_has_come (state, f);
+      if (absent[f] && activated)
+        add_problem (problems, GMP_PROBLEM_GAME, 23,
+                     _("The Allied formation %s is activated, but it has not arrived "
+                       "(Rules note 23)"), board->formations[f].name);
+    }
+
+  for (guint id = 0; id < state->units->len; id++)
+    {
+      const GmpUnit *unit = unit_at (state, id);
+      g_autofree char *name = NULL;
+
+      if (unit->place != GMP_PLACE_MAP || unit->formation < 0
+          || (guint) unit->formation >= board->n_formations || !absent[unit->formation])
+        continue;
+      name = describe_unit (state, id);
+      at_unit (add_problem (problems, GMP_PROBLEM_UNIT_PLACE, 23,
+                            _("%s is on the map, but its Allied formation has not arrived "
+                              "(Rules note 23)"), name),
+               state, id);
+    }
 }
 
 static void
@@ -982,6 +1100,8 @@ gmp_state_validate (const GmpState *state)
       check_fence (state, problems);
       check_unrevealed_guards (state, problems);
       check_hives_at_start (state, problems);
+      check_pending_units (state, problems);
+      check_allies (state, problems);
     }
 
   return problems;

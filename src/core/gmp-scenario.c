@@ -21,12 +21,20 @@
 
 #include "gmp-combat.h"
 #include "gmp-error.h"
+#include "gmp-problems.h"
 #include "gmp-turn.h"
 #include "gmp-scenario.h"
 #include "gmp-xml.h"
 
 /* The version this program writes, and the newest it reads */
 #define SCENARIO_VERSION 2
+
+/* Every number a scenario gives has a range, checked at load, so that no
+ * sum of file numbers can wrap (docs/reliability.md, "Scenarios"). Most
+ * ranges come from the board (turns, Danger spaces, chits); these do not:
+ * MP spent this activation and an FX's extra MP, far above any board's
+ * (whose MP are at most 99), far below what a sum of them could wrap. */
+#define SCENARIO_MAX_MP 999
 
 static const char * const winner_ids[] = {
   [GMP_WINNER_NONE] = NULL,
@@ -309,6 +317,25 @@ read_uint (Loader     *loader,
   return TRUE;
 }
 
+/* read_uint() within [min, max]; `fallback` (absent) is not checked */
+static gboolean
+read_uint_in (Loader     *loader,
+              xmlNode    *node,
+              const char *name,
+              guint       fallback,
+              guint       min,
+              guint       max,
+              guint      *value)
+{
+  if (!read_uint (loader, node, name, fallback, value))
+    return FALSE;
+  if (has_attr (node, name) && (*value < min || *value > max))
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("%s=\"%u\" is out of range: it must be from %u to %u"),
+                 name, *value, min, max);
+  return TRUE;
+}
+
 static gboolean
 read_bool (xmlNode    *node,
            const char *name)
@@ -489,9 +516,11 @@ load_turn (Loader  *loader,
   g_autofree char *phase = get_attr (node, "phase");
   guint turn;
 
+  /* Rules note 1: no more "...The End???" chits drawn than the board has chits */
   if (!read_uint (loader, node, "number", 1, &turn)
-      || !read_uint (loader, node, "step", 0, &state->step)
-      || !read_uint (loader, node, "ends-drawn", 0, &state->ends_drawn)
+      || !read_uint_in (loader, node, "step", 0, 0, GMP_N_STEPS - 1, &state->step)
+      || !read_uint_in (loader, node, "ends-drawn", 0, 0, loader->board->n_chits,
+                        &state->ends_drawn)
       || !read_formation (loader, node, "active", &state->active_formation))
     return FALSE;
 
@@ -740,6 +769,59 @@ load_activation (Loader  *loader,
   return TRUE;
 }
 
+/* Log kinds whose first parameter is a unit of the state (gmp-log.h) */
+static gboolean
+log_names_unit (GmpLogKind kind)
+{
+  switch (kind)
+    {
+    case GMP_LOG_GUARD_REVEALED:
+    case GMP_LOG_UNIT_RETURNED:
+    case GMP_LOG_UNIT_DELAYED:
+    case GMP_LOG_ALLY_PLACED:
+    case GMP_LOG_RETREAT:
+    case GMP_LOG_DISPLACED:
+    case GMP_LOG_GUARD_PLACED:
+    case GMP_LOG_UNIT_MOVED:
+    case GMP_LOG_UNIT_HIT:
+    case GMP_LOG_GUARD_REMOVED:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* What happened so far: no entry from a later turn or phase than the game's
+ * (each entry has the turn and phase of the state it was logged in), and
+ * every unit an entry names is one of the file's (units are never taken
+ * out of a game, only eliminated). The log comes after the units. */
+static gboolean
+check_log_entry_in_game (Loader            *loader,
+                         xmlNode           *node,
+                         const GmpLogEntry *entry)
+{
+  const GmpState *state = loader->state;
+
+  if (entry->turn > state->turn
+      || (entry->turn == state->turn && entry->phase > state->phase))
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 _("This log entry is from turn %u (%s), but the game is only at turn %u (%s)"),
+                 entry->turn, gmp_phase_get_name (entry->phase),
+                 state->turn, gmp_phase_get_name (state->phase));
+
+  if (log_names_unit (entry->kind) && (guint) entry->params[0] >= state->units->len)
+    return fail (loader, node, GMP_ERROR_INVALID,
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "This log entry names unit %d, but the file has %u unit "
+                              "(numbered from 0)",
+                              "This log entry names unit %d, but the file has %u units "
+                              "(numbered from 0)",
+                              state->units->len),
+                 entry->params[0], state->units->len);
+
+  return TRUE;
+}
+
 static gboolean
 load_log (Loader      *loader,
           xmlNode     *node,
@@ -803,6 +885,8 @@ load_log (Loader      *loader,
       entry.n_dice = dice_values->len;
       if (!gmp_log_entry_check (&entry, loader->board, &local_error))
         return fail (loader, child, GMP_ERROR_INVALID, "%s", local_error->message);
+      if (!check_log_entry_in_game (loader, child, &entry))
+        return FALSE;
       gmp_log_append (scenario->log, &entry);
     }
   return TRUE;
@@ -814,7 +898,7 @@ load_fx_mp (Loader  *loader,
 {
   GmpState *state = loader->state;
 
-  if (!read_uint (loader, node, "mp", 0, &state->fx_mp)
+  if (!read_uint_in (loader, node, "mp", 0, 1, SCENARIO_MAX_MP, &state->fx_mp)
       || !read_formation (loader, node, "formation", &state->fx_mp_formation))
     return FALSE;
 
@@ -969,8 +1053,8 @@ load_unit (Loader  *loader,
   if (!read_formation (loader, node, "formation", &formation)
       || !read_city (loader, node, "city", &city)
       || !read_city (loader, node, "moved-from", &moved_from)
-      || !read_uint (loader, node, "turn", 0, &turn)
-      || !read_uint (loader, node, "mp-used", 0, &mp_used))
+      || !read_uint_in (loader, node, "turn", 0, 0, board->rules.turns, &turn)
+      || !read_uint_in (loader, node, "mp-used", 0, 0, SCENARIO_MAX_MP, &mp_used))
     return FALSE;
 
   if (type->guard && formation != GMP_NONE)
@@ -1079,6 +1163,14 @@ load_forts (Loader  *loader,
                      _("The Fort in %s is listed twice"), board->cities[city].name);
       seen[fort] = TRUE;
 
+      /* Rules note 17: one die per strength point, in a combat that must
+       * fit; this is what the program can play, whatever the board says */
+      if (strength > GMP_COMBAT_MAX_FORT_STRENGTH)
+        return fail (loader, child, GMP_ERROR_INVALID,
+                     _("The Fort in %s has strength %u, but a Fort fights with at most %u, "
+                       "one die per strength point (Rules note 17)"),
+                     board->cities[city].name, strength, GMP_COMBAT_MAX_FORT_STRENGTH);
+
       /* Rules note 19: 0 (destroyed) up to its starting strength */
       if (strength > board->forts[fort].strength && !loader->rules_unchecked)
         return fail (loader, child, GMP_ERROR_INVALID,
@@ -1109,7 +1201,7 @@ load_chits (Loader  *loader,
         continue;
 
       if (!read_chit (loader, child, "id", &chit)
-          || !read_uint (loader, child, "turn", 0, &turn))
+          || !read_uint_in (loader, child, "turn", 0, 0, board->rules.turns, &turn))
         return FALSE;
 
       if (seen[chit])
@@ -1143,9 +1235,12 @@ load_danger (Loader  *loader,
       || !read_chit (loader, node, "face", &loader->state->danger_face))
     return FALSE;
 
-  if (board->n_danger > 0 && space >= board->n_danger && !loader->rules_unchecked)
+  /* A space of the track (the first, of a board without one); validate lists
+   * the others with every other problem */
+  if (space >= MAX (board->n_danger, 1) && !loader->rules_unchecked)
     return fail (loader, node, GMP_ERROR_INVALID,
-                 _("The Danger Track has spaces 0 to %u, not %u"), board->n_danger - 1, space);
+                 _("The Danger Track has spaces 0 to %u, not %u"),
+                 MAX (board->n_danger, 1) - 1, space);
   loader->state->danger_space = space;
 
   if (loader->state->danger_face != GMP_NONE && !board->chits[loader->state->danger_face].danger
@@ -1207,6 +1302,29 @@ check_stacking (Loader  *loader,
         }
     }
 
+  return TRUE;
+}
+
+/* The rules every file keeps: each problem that blocks play, and Human
+ * units in a hive before the game begins, which C code builds on purpose
+ * (gmp_problem_blocks_play()) but no game played by the rules reaches. The
+ * counter mix is left free for what-if setups. */
+static gboolean
+check_rules_for_file (const GmpState  *state,
+                      GError         **error)
+{
+  g_autoptr(GPtrArray) problems = gmp_state_validate (state);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const GmpProblem *problem = g_ptr_array_index (problems, i);
+
+      if (gmp_problem_blocks_play (problem) || problem->kind == GMP_PROBLEM_HIVE_AT_START)
+        {
+          g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID, problem->message);
+          return FALSE;
+        }
+    }
   return TRUE;
 }
 
@@ -1318,7 +1436,7 @@ check_state_part (Loader  *loader,
   if (!check_stacking (loader, parent))
     return FALSE;
 
-  if (!gmp_state_check (state, &local_error))
+  if (!check_rules_for_file (state, &local_error))
     return fail (loader, NULL, GMP_ERROR_INVALID, "%s", local_error->message);
 
   if (!load_combat_answers (loader))
@@ -1572,7 +1690,7 @@ load_action (Loader  *loader,
       || !read_unit_type (loader, node, "type", &action->type)
       || !read_formation (loader, node, "formation", &action->formation)
       || !read_action_place (loader, node, action)
-      || !read_uint (loader, node, "turn", 0, &action->turn)
+      || !read_uint_in (loader, node, "turn", 0, 0, loader->board->rules.turns, &action->turn)
       || !read_units (loader, node, action)
       || !read_record (loader, node, action))
     return NULL;
@@ -1660,6 +1778,16 @@ load_document (xmlDoc      *doc,
 
   board_id = get_attr (root, "board");
   board = gmp_board_lookup (board_id, &local_error);
+  if (board == NULL && g_error_matches (local_error, GMP_ERROR, GMP_ERROR_UNKNOWN_BOARD))
+    {
+      g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "ginormopod", "boards",
+                                                  NULL);
+
+      fail (&loader, root, GMP_ERROR_UNKNOWN_BOARD,
+            _("This game is played on the board “%s”, which is not installed: put its file "
+              "%s.xml in %s"), board_id, board_id, folder);
+      return NULL;
+    }
   if (board == NULL)
     {
       fail (&loader, root, local_error->domain == GMP_ERROR
@@ -1715,6 +1843,77 @@ read_version (xmlDoc      *doc,
   return TRUE;
 }
 
+static gboolean
+is_board_id (const char *id)
+{
+  if (id == NULL || *id == '\0')
+    return FALSE;
+  for (const char *p = id; *p != '\0'; p++)
+    if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '-')
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+fail_before_schema (xmlNode     *node,
+                    const char  *file,
+                    GError     **error,
+                    const char  *message)
+{
+  g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID, "%s:%ld: %s", file,
+               xmlGetLineNo (node), message);
+  return FALSE;
+}
+
+/* What the schema would only call "not the file format": the board's id (a
+ * path such as "../x" is never one, and never becomes a file name), and a
+ * version 1 snapshot's digits (Rules note 39) */
+static gboolean
+check_before_schema (xmlDoc      *doc,
+                     const char  *file,
+                     guint        version,
+                     GError     **error)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autofree char *board_id = NULL;
+
+  if (!gmp_xml_is_element (root, "scenario"))
+    return TRUE;
+
+  board_id = get_attr (root, "board");
+  if (board_id != NULL && !is_board_id (board_id))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("board=\"%s\" is not a board id: a scenario names its board by "
+                           "id (lowercase letters, digits and “-”, such as “%s”), never by a "
+                           "file or a path"), board_id, GMP_DEFAULT_BOARD_ID);
+
+      return fail_before_schema (root, file, error, message);
+    }
+
+  if (version != 1)
+    return TRUE;
+  for (xmlNode *node = root->children; node != NULL; node = node->next)
+    {
+      if (!gmp_xml_is_element (node, "activation"))
+        continue;
+      for (xmlNode *child = node->children; child != NULL; child = child->next)
+        {
+          g_autofree char *text = NULL;
+
+          if (!gmp_xml_is_element (child, "snapshot"))
+            continue;
+          text = get_text (child);
+          for (const char *p = text; *p != '\0'; p++)
+            if (*p < '0' || *p > '3')
+              return fail_before_schema (child, file, error,
+                                         _("The snapshot of enemy cities holds one digit "
+                                           "0 to 3 per city (Rules note 39)"));
+        }
+    }
+  return TRUE;
+}
+
 /* A safe read, the format version, then the schema */
 static xmlDoc *
 parse_scenario (GBytes      *bytes,
@@ -1726,6 +1925,7 @@ parse_scenario (GBytes      *bytes,
 
   if (doc == NULL
       || !read_version (doc, display_name, version, error)
+      || !check_before_schema (doc, display_name, *version, error)
       || !gmp_xml_validate (doc, display_name, "scenario.rng", error))
     return NULL;
   return g_steal_pointer (&doc);
@@ -2423,7 +2623,7 @@ check_history (const GmpScenario  *scenario,
                    scenario->start->state->board->id, board->id);
       return FALSE;
     }
-  if (!gmp_state_check (scenario->start->state, error)
+  if (!check_rules_for_file (scenario->start->state, error)
       || !check_log (scenario->start->log, board, error))
     {
       g_prefix_error (error, _("The start of the history: "));
@@ -2455,7 +2655,7 @@ gmp_scenario_check_saveable (const GmpScenario  *scenario,
   g_return_val_if_fail (scenario != NULL && scenario->state != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return gmp_state_check (scenario->state, error)
+  return check_rules_for_file (scenario->state, error)
          && check_log (scenario->log, scenario->state->board, error)
          && (scenario->start == NULL || check_history (scenario, error));
 }

@@ -11,6 +11,10 @@
 #include "gmp-log.h"
 #include "gmp-setup.h"
 
+/* The most units a new game places (docs/reliability.md): far above any
+ * real board, far below what a count from a hostile board file asks for. */
+#define SETUP_MAX_UNITS 1000000
+
 static void
 add_units (GmpState           *state,
            const GmpSetupUnit *setup,
@@ -19,6 +23,37 @@ add_units (GmpState           *state,
 {
   for (guint i = 0; i < setup->count; i++)
     gmp_state_add_unit (state, setup->type, formation, city);
+}
+
+/* The units the Preparation places, counted without wrapping: a board's
+ * counts (a reserve of 4294967295, garrisons whose total wraps) must give an
+ * error, not an allocation that runs until the program aborts. */
+static gboolean
+check_setup_size (const GmpBoard  *board,
+                  GError         **error)
+{
+  guint64 per_hive = 0, n_units = 0;
+
+  for (guint i = 0; i < board->n_hive_garrison; i++)
+    per_hive += board->hive_garrison[i].count;
+  for (guint c = 0; c < board->n_cities; c++)
+    if (board->cities[c].hive != GMP_NONE)
+      n_units += per_hive;
+  for (guint i = 0; i < board->n_setup_units; i++)
+    n_units += board->setup_units[i].count;
+  n_units += board->rules.guard_rolls;
+
+  if (n_units > SETUP_MAX_UNITS)
+    {
+      /* A printf macro would cut the translatable string short */
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, n_units);
+
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("The board “%s” places %s units at the start; a game holds at most %u"),
+                   board->id, count, SETUP_MAX_UNITS);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* A table city can take one more Guard: fewer than guard_max_per_city there
@@ -283,6 +318,9 @@ gmp_setup_new_game_logged (GmpBoard       *board,
   g_return_val_if_fail (board != NULL, NULL);
   g_return_val_if_fail (dice != NULL || (flags & GMP_SETUP_NO_GUARDS), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!check_setup_size (board, error))
+    return NULL;
 
   state = gmp_state_new (board);
 

@@ -375,6 +375,16 @@ gmp_state_units_in_city (const GmpState *state,
   return n;
 }
 
+/* A Fort's strength added to a count of units: a state built by hand (or a
+ * file's number before its range is checked) must not wrap the sum to a
+ * count that passes the stacking limit. */
+static guint
+add_saturated (guint a,
+               guint b)
+{
+  return a > G_MAXUINT - b ? G_MAXUINT : a + b;
+}
+
 guint *
 gmp_state_stack_counts (const GmpState *state)
 {
@@ -394,7 +404,11 @@ gmp_state_stack_counts (const GmpState *state)
     }
   /* Rules note 7 */
   for (guint fort = 0; fort < board->n_forts; fort++)
-    counts[board->forts[fort].city * GMP_N_SIDES + GMP_SIDE_HUMANS] += state->fort_strength[fort];
+    {
+      guint *humans = &counts[board->forts[fort].city * GMP_N_SIDES + GMP_SIDE_HUMANS];
+
+      *humans = add_saturated (*humans, state->fort_strength[fort]);
+    }
   return counts;
 }
 
@@ -417,7 +431,7 @@ gmp_state_stack_count (const GmpState *state,
       int fort = state->board->cities[city].fort;
 
       if (fort != GMP_NONE)
-        n += state->fort_strength[fort];
+        n = add_saturated (n, state->fort_strength[fort]);
     }
 
   return n;
