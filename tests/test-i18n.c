@@ -1,4 +1,5 @@
-/* test-format.c: numbers written for people, in the user's language
+/* test-i18n.c: what the core writes for people, in their language:
+ * numbers, the titles the programs make, the XML files' errors
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "core/gmp-format.h"
+#include "core/gmp-title.h"
 
 /* Switches the messages' language; LC_NUMERIC stays the C locale's, as on a
  * machine without the Portuguese locale installed. */
@@ -70,6 +72,51 @@ test_decimal_independent_of_numeric_locale (void)
   g_assert_cmpstr (portuguese, ==, "2,5");
 }
 
+static void
+assert_display_title (const char *title,
+                      const char *expected)
+{
+  g_autofree char *shown = gmp_title_for_display (title);
+
+  g_assert_cmpstr (shown, ==, expected);
+}
+
+/* The file holds the English pattern; each reader sees their language */
+static void
+test_made_title (void)
+{
+  g_autofree char *seeded = NULL;
+  g_autofree char *dice = NULL;
+
+  use_language ("pt_BR");
+  seeded = gmp_title_new_game_seed (7);
+  dice = gmp_title_new_game_dice ();
+  g_assert_cmpstr (seeded, ==, "New game (seed 7)");
+  g_assert_cmpstr (dice, ==, "New game (the players’ dice)");
+
+  assert_display_title (seeded, "Novo jogo (semente 7)");
+  assert_display_title (dice, "Novo jogo (os dados dos jogadores)");
+  /* Written by an older version at a Portuguese table */
+  assert_display_title ("Novo jogo (semente 12)", "Novo jogo (semente 12)");
+
+  use_language ("");
+  assert_display_title (seeded, "New game (seed 7)");
+  assert_display_title (dice, "New game (the players’ dice)");
+}
+
+/* The players' own words are never touched */
+static void
+test_own_title (void)
+{
+  use_language ("pt_BR");
+  assert_display_title ("New game (seed seven)", "New game (seed seven)");
+  assert_display_title ("New game (seed )", "New game (seed )");
+  assert_display_title ("Our New game (seed 7)", "Our New game (seed 7)");
+  assert_display_title ("Batalha de Chicago", "Batalha de Chicago");
+  g_assert_null (gmp_title_for_display (NULL));
+  use_language ("");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -84,6 +131,9 @@ main (int   argc,
   g_test_add_func ("/format/percent/english", test_percent_english);
   g_test_add_func ("/format/percent/pt-BR", test_percent_portuguese);
   g_test_add_func ("/format/decimal/not-lc-numeric", test_decimal_independent_of_numeric_locale);
+
+  g_test_add_func ("/title/made", test_made_title);
+  g_test_add_func ("/title/own", test_own_title);
 
   return g_test_run ();
 }
