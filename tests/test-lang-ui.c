@@ -496,6 +496,34 @@ test_no_english (void)
   gmp_autosave_discard ();
 }
 
+/* The shortcuts window's titles are all translated ("Zoom" included) */
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX
+                                                                 "/gtk/help-overlay.ui");
+  g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+  gboolean zoom = FALSE;
+  guint n_titles = 0;
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data) || GTK_IS_SHORTCUTS_GROUP (l->data))
+      {
+        g_autofree char *title = NULL;
+        g_autofree char *english = NULL;
+
+        g_object_get (l->data, "title", &title, NULL);
+        english = find_english (title);
+        if (english != NULL)
+          g_error ("English in the shortcuts window: “%s” in “%s”", english, title);
+        zoom |= g_strcmp0 (title, "Ampliar ou reduzir") == 0;
+        n_titles++;
+      }
+  g_assert_true (zoom);
+  g_assert_cmpuint (n_titles, >, 10);
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -514,6 +542,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/lang/english-finder", test_english_finder);
   g_test_add_func ("/ui/lang/no-english", test_no_english);
+  g_test_add_func ("/ui/lang/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/lang/preferences-window", test_preferences_window);
   g_test_add_func ("/ui/lang/rules-window", test_rules_window);
   g_test_add_func ("/ui/lang/rules-window-english", test_rules_window_english);
