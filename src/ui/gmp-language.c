@@ -66,7 +66,8 @@ gmp_language_apply (const char *language)
     return;
   g_setenv ("LANGUAGE", language, TRUE);
   /* gettext ignores LANGUAGE under the plain C locale; C.UTF-8 is C enough
-   * for everything else and lets it choose. */
+   * for everything else and lets it choose. Set in the environment too, as
+   * main() and gtk_init() call setlocale() again after this. */
   setlocale (LC_ALL, "");
   messages = setlocale (LC_MESSAGES, NULL);
   if (messages == NULL || g_str_equal (messages, "C") || g_str_equal (messages, "POSIX"))
