@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "core/gmp-title.h"
 #include "gmp-cli.h"
 
 static int
@@ -92,12 +93,11 @@ run_new (const GmpCliCommand  *command,
   seed_string = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
   scenario = gmp_scenario_new (g_steal_pointer (&state));
   scenario->log = g_steal_pointer (&log);
+  /* A made title: saved as a pattern, shown in each reader's language */
   if (dice_text != NULL)
-    /* TRANSLATORS: the title of a game made by "ginormopod-cli new --dice" */
-    scenario->title = g_strdup (_("New game (the players’ dice)"));
+    scenario->title = gmp_title_new_game_dice ();
   else
-    /* TRANSLATORS: the title of a game made by "ginormopod-cli new" */
-    scenario->title = g_strdup_printf (_("New game (seed %s)"), seed_string);
+    scenario->title = gmp_title_new_game_seed (seed);
   if (!gmp_scenario_save_file (scenario, out, &error))
     return gmp_cli_fail (error);
 

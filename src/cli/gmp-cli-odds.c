@@ -13,9 +13,20 @@
 
 #include <glib/gi18n.h>
 
+#include "core/gmp-format.h"
 #include "core/gmp-odds.h"
 #include "gmp-cli.h"
 #include "gmp-cli-combat-common.h"
+
+/* One "k: p%" pair of a distribution: k Hits (or strength points lost). */
+static void
+print_outcome (guint  count,
+               double probability)
+{
+  g_autofree char *percent = gmp_format_percent (probability, 1);
+
+  g_print ("  %u: %s", count, percent);
+}
 
 static void
 print_odds_text (const GmpState *state,
@@ -23,6 +34,7 @@ print_odds_text (const GmpState *state,
 {
   const GmpBoard *board = state->board;
   g_autofree char *fx = NULL;
+  g_autofree char *no_retreat = gmp_format_percent (odds->p_no_retreat, 1);
 
   if (odds->fx[0] == GMP_NONE && odds->fx[1] == GMP_NONE)
     {
@@ -51,25 +63,33 @@ print_odds_text (const GmpState *state,
                                          : _("  Hits scored by the Humans:"));
       for (guint k = 0; k < odds->n_hits[s]; k++)
         if (odds->hits[s][k] >= 0.00005)
-          g_print ("  %u: %.1f%%", k, 100.0 * odds->hits[s][k]);
+          print_outcome (k, odds->hits[s][k]);
       g_print ("\n");
     }
   for (int s = 0; s < GMP_N_SIDES; s++)
     {
-      g_print (s == GMP_SIDE_SWARM ? _("  The Swarm retreats: %.1f%%; is wiped out: %.1f%%")
-                                   : _("  The Humans retreat: %.1f%%; are wiped out: %.1f%%"),
-               100.0 * odds->p_retreat[s], 100.0 * odds->p_wiped[s]);
+      g_autofree char *retreat = gmp_format_percent (odds->p_retreat[s], 1);
+      g_autofree char *wiped = gmp_format_percent (odds->p_wiped[s], 1);
+
+      /* TRANSLATORS: %s are percentages, already formatted ("12.5%") */
+      g_print (s == GMP_SIDE_SWARM ? _("  The Swarm retreats: %s; is wiped out: %s")
+                                   : _("  The Humans retreat: %s; are wiped out: %s"),
+               retreat, wiped);
       g_print ("\n");
     }
-  g_print (_("  Nobody retreats: %.1f%%"), 100.0 * odds->p_no_retreat);
+  /* TRANSLATORS: %s is a percentage, already formatted ("12.5%") */
+  g_print (_("  Nobody retreats: %s"), no_retreat);
   g_print ("\n");
   if (odds->fort_strength > 0)
     {
+      g_autofree char *falls = gmp_format_percent (odds->p_fort_falls, 1);
+
       g_print ("%s", _("  The Fort loses:"));
       for (guint k = 0; k <= odds->fort_strength; k++)
-        g_print ("  %u: %.1f%%", k, 100.0 * odds->fort_loss[k]);
+        print_outcome (k, odds->fort_loss[k]);
       g_print ("\n");
-      g_print (_("  The Fort falls: %.1f%%"), 100.0 * odds->p_fort_falls);
+      /* TRANSLATORS: %s is a percentage, already formatted ("12.5%") */
+      g_print (_("  The Fort falls: %s"), falls);
       g_print ("\n");
     }
 }
@@ -81,13 +101,19 @@ print_what_if_text (const GmpOdds *odds)
 {
   if (odds->p_overrun > 0.0 && !odds->overrun)
     {
-      g_print (_("  Overrun: %.1f%% (Rules note 15)"), 100.0 * odds->p_overrun);
+      g_autofree char *overrun = gmp_format_percent (odds->p_overrun, 1);
+
+      /* TRANSLATORS: %s is a percentage, already formatted ("12.5%") */
+      g_print (_("  Overrun: %s (Rules note 15)"), overrun);
       g_print ("\n");
     }
   if (odds->p_no_combat > 0.0)
     {
-      g_print (_("  No combat: %.1f%% (every Guard blank and nothing Human left there, "
-                 "Rules note 9)"), 100.0 * odds->p_no_combat);
+      g_autofree char *no_combat = gmp_format_percent (odds->p_no_combat, 1);
+
+      /* TRANSLATORS: %s is a percentage, already formatted ("12.5%") */
+      g_print (_("  No combat: %s (every Guard blank and nothing Human left there, "
+                 "Rules note 9)"), no_combat);
       g_print ("\n");
     }
 }

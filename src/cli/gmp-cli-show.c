@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "core/gmp-title.h"
 #include "gmp-cli.h"
 
 typedef struct {
@@ -285,10 +286,11 @@ print_text (const Show        *show,
   g_autofree char *cup = chits_text (state, GMP_CHIT_IN_CUP, GMP_NONE);
   g_autofree char *track = chits_text (state, GMP_CHIT_ON_TIME_TRACK, GMP_NONE);
   g_autofree char *held = chits_text (state, GMP_CHIT_HELD, GMP_NONE);
+  g_autofree char *title = gmp_title_for_display (scenario->title);
   guint n_cup = 0;
 
-  if (scenario->title != NULL && *scenario->title != '\0')
-    g_print ("%s\n", scenario->title);
+  if (title != NULL && *title != '\0')
+    g_print ("%s\n", title);
   g_print (_("Board: %s"), board->title);
   g_print ("\n");
   g_print (_("Turn %u of %u, %s"), state->turn, board->rules.turns,

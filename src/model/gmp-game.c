@@ -11,6 +11,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "core/gmp-title.h"
+
 #include "gmp-game.h"
 
 struct _GmpGame
@@ -20,6 +22,9 @@ struct _GmpGame
   GmpSession  *session;
   GFile       *file;
   char        *fallback_title;
+  /* The scenario's title as shown, and the title it was made from */
+  char        *display_title;
+  char        *display_title_source;
 
   guint        modified : 1;
   guint        players_dice : 1;
@@ -87,6 +92,8 @@ gmp_game_finalize (GObject *object)
   g_clear_pointer (&self->session, gmp_session_free);
   g_clear_object (&self->file);
   g_clear_pointer (&self->fallback_title, g_free);
+  g_clear_pointer (&self->display_title, g_free);
+  g_clear_pointer (&self->display_title_source, g_free);
 
   G_OBJECT_CLASS (gmp_game_parent_class)->finalize (object);
 }
@@ -591,7 +598,17 @@ gmp_game_get_title (GmpGame *self)
 
   scenario = gmp_session_get_scenario (self->session);
   if (scenario->title != NULL && scenario->title[0] != '\0')
-    return scenario->title;
+    {
+      /* A title the CLI made is shown in the reader's language */
+      if (g_strcmp0 (self->display_title_source, scenario->title) != 0)
+        {
+          g_free (self->display_title);
+          self->display_title = gmp_title_for_display (scenario->title);
+          g_free (self->display_title_source);
+          self->display_title_source = g_strdup (scenario->title);
+        }
+      return self->display_title;
+    }
   if (self->fallback_title != NULL)
     return self->fallback_title;
   return _("New Game");

@@ -13,6 +13,7 @@
 #include <libxml/xmlversion.h>
 
 #include "gmp-application.h"
+#include "gmp-preferences-window.h"
 #include "gmp-window.h"
 
 struct _GmpApplication
@@ -77,6 +78,17 @@ about_action (GSimpleAction *action,
 }
 
 static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *param,
+                    gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWidget *preferences = gmp_preferences_window_new (gtk_application_get_active_window (app));
+
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
 quit_action (GSimpleAction *action,
              GVariant      *param,
              gpointer       user_data)
@@ -114,6 +126,7 @@ gmp_application_startup (GApplication *app)
 {
   static const GActionEntry entries[] = {
     { "about", about_action },
+    { "preferences", preferences_action },
     { "quit", quit_action },
   };
   static const struct {
@@ -121,6 +134,7 @@ gmp_application_startup (GApplication *app)
     const char *accels[4];
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.new-game", { "<Control>n", NULL } },

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "core/gmp-combat.h"
+#include "core/gmp-format.h"
 #include "core/gmp-odds.h"
 #include "model/gmp-turn-info.h"
 
@@ -128,6 +129,11 @@ describe_odds (const GmpState *state,
                const GmpOdds  *odds)
 {
   g_autoptr(GString) fx = g_string_new (NULL);
+  g_autofree char *swarm_retreats = gmp_format_percent (odds->p_retreat[GMP_SIDE_SWARM], 1);
+  g_autofree char *humans_retreat = gmp_format_percent (odds->p_retreat[GMP_SIDE_HUMANS], 1);
+  g_autofree char *nobody = gmp_format_percent (odds->p_no_retreat, 1);
+  g_autofree char *swarm_wiped = gmp_format_percent (odds->p_wiped[GMP_SIDE_SWARM], 1);
+  g_autofree char *humans_wiped = gmp_format_percent (odds->p_wiped[GMP_SIDE_HUMANS], 1);
 
   for (GmpSide side = 0; side < GMP_N_SIDES; side++)
     if (odds->fx[side] >= 0)
@@ -138,16 +144,13 @@ describe_odds (const GmpState *state,
       }
   if (odds->overrun)
     return g_strdup (_("An overrun: the enemy unit is eliminated (Rules note 15)"));
-  /* TRANSLATORS: exact odds of a combat: which FX, then percentages (Rules notes 13, 24) */
-  return g_strdup_printf (_("%s: the Swarm retreats %.1f %%, the Humans retreat %.1f %%, "
-                            "nobody retreats %.1f %%; the Swarm is wiped out %.1f %%, "
-                            "the Humans %.1f %%"),
+  /* TRANSLATORS: exact odds of a combat: which FX, then percentages already
+   * formatted ("12.5%") (Rules notes 13, 24) */
+  return g_strdup_printf (_("%s: the Swarm retreats %s, the Humans retreat %s, "
+                            "nobody retreats %s; the Swarm is wiped out %s, "
+                            "the Humans %s"),
                           fx->len > 0 ? fx->str : _("Without FX"),
-                          100.0 * odds->p_retreat[GMP_SIDE_SWARM],
-                          100.0 * odds->p_retreat[GMP_SIDE_HUMANS],
-                          100.0 * odds->p_no_retreat,
-                          100.0 * odds->p_wiped[GMP_SIDE_SWARM],
-                          100.0 * odds->p_wiped[GMP_SIDE_HUMANS]);
+                          swarm_retreats, humans_retreat, nobody, swarm_wiped, humans_wiped);
 }
 
 /* Rules note 24: exact odds, before the dice, with and without each FX */

@@ -12,9 +12,28 @@
 #include <glib/gi18n.h>
 
 #include "core/gmp-combat.h"
+#include "core/gmp-format.h"
 #include "core/gmp-odds.h"
 
 #include "gmp-move-odds.h"
+
+/* The percentages in the reader's language ("12 %" in Portuguese) */
+static char *
+describe_battle_odds (const GmpOdds *odds)
+{
+  g_autofree char *swarm_retreats = gmp_format_percent (odds->p_retreat[GMP_SIDE_SWARM], 0);
+  g_autofree char *humans_retreat = gmp_format_percent (odds->p_retreat[GMP_SIDE_HUMANS], 0);
+  g_autofree char *nobody = gmp_format_percent (odds->p_no_retreat, 0);
+  g_autofree char *swarm_wiped = gmp_format_percent (odds->p_wiped[GMP_SIDE_SWARM], 0);
+  g_autofree char *humans_wiped = gmp_format_percent (odds->p_wiped[GMP_SIDE_HUMANS], 0);
+
+  /* TRANSLATORS: exact odds of a battle (Rules notes 13, 24); each %s is a
+   * percentage, already formatted ("12%") */
+  return g_strdup_printf (_("Battle: the Swarm retreats %s, the Humans retreat %s, "
+                            "nobody %s; the Swarm is wiped out %s, the Humans %s "
+                            "(Rules note 24)"),
+                          swarm_retreats, humans_retreat, nobody, swarm_wiped, humans_wiped);
+}
 
 char *
 gmp_move_odds_describe (const GmpState *state,
@@ -56,13 +75,5 @@ gmp_move_odds_describe (const GmpState *state,
     /* TRANSLATORS: Rules note 15 */
     return g_strdup (_("Battle: an overrun, the enemy unit is eliminated (Rules note 15)"));
 
-  /* TRANSLATORS: exact odds of a battle (Rules notes 13, 24), percentages */
-  return g_strdup_printf (_("Battle: the Swarm retreats %.0f %%, the Humans retreat %.0f %%, "
-                            "nobody %.0f %%; the Swarm is wiped out %.0f %%, the Humans %.0f %% "
-                            "(Rules note 24)"),
-                          100.0 * odds->p_retreat[GMP_SIDE_SWARM],
-                          100.0 * odds->p_retreat[GMP_SIDE_HUMANS],
-                          100.0 * odds->p_no_retreat,
-                          100.0 * odds->p_wiped[GMP_SIDE_SWARM],
-                          100.0 * odds->p_wiped[GMP_SIDE_HUMANS]);
+  return describe_battle_odds (odds);
 }

@@ -348,8 +348,12 @@ new_log_row (const GmpLogEntry *entry,
     {
       g_autofree char *tag = g_strdup_printf (_("Note %u"), note);
       g_autofree char *tooltip = g_strdup_printf (_("Rules note %u"), note);
-      GtkWidget *badge = gtk_label_new (tag);
+      GtkWidget *badge = gtk_button_new_with_label (tag);
 
+      /* Opens the note in the rules window (gmp-rules-window.c) */
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (badge), "win.rules-note");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (badge), g_variant_new_uint32 (note));
+      gtk_widget_add_css_class (badge, "flat");
       gtk_widget_add_css_class (badge, "note-tag");
       gtk_widget_set_valign (badge, GTK_ALIGN_START);
       gtk_widget_set_tooltip_text (badge, tooltip);

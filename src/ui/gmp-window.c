@@ -14,6 +14,7 @@
 
 #include "gmp-board-info-window.h"
 #include "gmp-combat-dialog.h"
+#include "gmp-rules-window.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-private.h"
 
@@ -256,6 +257,18 @@ new_game_action (GtkWidget  *widget,
 }
 
 /* BOARD.md: which values come from the rules and which are reconstructions. */
+/* The rules notes, at the top (win.rules-notes) or at one note, from the
+ * log's "Note N" tags (win.rules-note) */
+static void
+rules_notes_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  guint number = param != NULL ? g_variant_get_uint32 (param) : 0;
+
+  gmp_rules_window_present (GTK_WINDOW (widget), number);
+}
+
 static void
 board_info_action (GtkWidget  *widget,
                    const char *action_name,
@@ -891,6 +904,8 @@ gmp_window_class_init (GmpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.board-info", NULL, board_info_action);
+  gtk_widget_class_install_action (widget_class, "win.rules-notes", NULL, rules_notes_action);
+  gtk_widget_class_install_action (widget_class, "win.rules-note", "u", rules_notes_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);

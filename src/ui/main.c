@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "gmp-application.h"
+#include "gmp-language.h"
 
 int
 main (int   argc,
@@ -25,6 +26,8 @@ main (int   argc,
   if (localedir == NULL || localedir[0] == '\0')
     localedir = LOCALEDIR;
 
+  /* The app's own language setting, before anything is translated */
+  gmp_language_apply_preference ();
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

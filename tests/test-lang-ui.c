@@ -1,0 +1,553 @@
+/* test-lang-ui.c: the app in Brazilian Portuguese, under Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The whole process runs in pt_BR (LANGUAGE, with LANG=C.UTF-8, as on a
+ * machine with no Portuguese locale): the language setting, then the
+ * windows, walked for any English label.
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "model/gmp-autosave.h"
+#include "model/gmp-turn-info.h"
+#include "gmp-combat-dialog.h"
+#include "gmp-language.h"
+#include "gmp-preferences-window.h"
+#include "gmp-rules-window.h"
+#include "gmp-turn-panel.h"
+#include "gmp-window.h"
+
+static void
+wait_for_allocation (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (gtk_widget_get_width (widget) <= 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
+}
+
+/* The setting overrides the desktop's language (here pt_BR) */
+static void
+test_language_setting (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (GMP_SETTINGS_SCHEMA_ID);
+  g_autofree char *before = g_strdup (g_getenv ("LANGUAGE"));
+
+  g_assert_cmpstr (_("Preferences"), ==, "Preferências");
+
+  g_settings_set_string (settings, "language", GMP_LANGUAGE_ENGLISH);
+  gmp_language_apply_preference ();
+  g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, "en");
+  g_assert_cmpstr (_("Preferences"), ==, "Preferences");
+
+  g_settings_set_string (settings, "language", GMP_LANGUAGE_PORTUGUESE);
+  gmp_language_apply_preference ();
+  g_assert_cmpstr (_("Preferences"), ==, "Preferências");
+
+  /* "System" leaves the desktop's choice alone */
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_settings_set_string (settings, "language", GMP_LANGUAGE_SYSTEM);
+  gmp_language_apply_preference ();
+  g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, "en");
+
+  g_setenv ("LANGUAGE", before, TRUE);
+  setlocale (LC_ALL, "");
+  g_settings_reset (settings, "language");
+}
+
+static AdwComboRow *
+find_combo_row (GtkWidget *widget)
+{
+  if (ADW_IS_COMBO_ROW (widget))
+    return ADW_COMBO_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *row = find_combo_row (child);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* The Preferences window writes the setting; the languages in their own words */
+static void
+test_preferences_window (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (GMP_SETTINGS_SCHEMA_ID);
+  GtkWidget *window = gmp_preferences_window_new (NULL);
+  AdwComboRow *row;
+  GListModel *names;
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_allocation (window);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Preferências");
+  row = find_combo_row (window);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Idioma");
+  names = adw_combo_row_get_model (row);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==, "Do sistema");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==, "English");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 2), ==,
+                   "Português (Brasil)");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  adw_combo_row_set_selected (row, 2);
+  g_assert_cmpstr (g_settings_get_string (settings, "language"), ==, "pt_BR");
+  adw_combo_row_set_selected (row, 1);
+  g_assert_cmpstr (g_settings_get_string (settings, "language"), ==, "en");
+  g_settings_set_string (settings, "language", "");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The first label of a note's row: "13. Quem faz Retreat" */
+static const char *
+note_heading (GmpRulesWindow *window,
+              guint           number)
+{
+  GtkWidget *row = gmp_rules_window_get_note_row (window, number);
+
+  g_assert_nonnull (row);
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (row)));
+}
+
+static GtkScrolledWindow *
+find_scroller (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    return GTK_SCROLLED_WINDOW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkScrolledWindow *found = find_scroller (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every rules note, in Portuguese; the window scrolls to the one asked for */
+static void
+test_rules_window (void)
+{
+  GmpRulesWindow *window = GMP_RULES_WINDOW (gmp_rules_window_new ());
+  GtkAdjustment *adjustment;
+  GtkWidget *row;
+  gint64 end;
+  double x, y;
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_allocation (GTK_WIDGET (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Notas das regras");
+  g_assert_cmpuint (gmp_rules_window_get_n_notes (window), ==, 39);
+  g_assert_cmpstr (note_heading (window, 13), ==, "13. Quem faz Retreat");
+  g_assert_cmpstr (note_heading (window, 1), ==, "1. O que o copo contém");
+
+  adjustment = gtk_scrolled_window_get_vadjustment (find_scroller (GTK_WIDGET (window)));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0.0);
+  gmp_rules_window_show_note (window, 30);
+  row = gmp_rules_window_get_note_row (window, 30);
+  g_assert_true (gtk_widget_has_css_class (row, "current-note"));
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (gtk_adjustment_get_value (adjustment) == 0.0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  /* Note 30 is at the top of the view */
+  g_assert_true (gtk_widget_translate_coordinates (row, GTK_WIDGET (find_scroller (GTK_WIDGET (window))),
+                                                   0, 0, &x, &y));
+  g_assert_cmpfloat (y, >=, 0.0);
+  g_assert_cmpfloat (y, <, 50.0);
+
+  /* Another note moves the mark; an unknown number changes nothing */
+  gmp_rules_window_show_note (window, 2);
+  g_assert_false (gtk_widget_has_css_class (row, "current-note"));
+  gmp_rules_window_show_note (window, 400);
+  g_assert_true (gtk_widget_has_css_class (gmp_rules_window_get_note_row (window, 2),
+                                           "current-note"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Under English, the English notes */
+static void
+test_rules_window_english (void)
+{
+  g_autofree char *before = g_strdup (g_getenv ("LANGUAGE"));
+  GmpRulesWindow *window;
+
+  g_setenv ("LANGUAGE", "en", TRUE);
+  window = GMP_RULES_WINDOW (gmp_rules_window_new ());
+  g_setenv ("LANGUAGE", before, TRUE);
+  g_assert_cmpstr (note_heading (window, 13), ==, "13. Who retreats");
+  g_assert_cmpuint (gmp_rules_window_get_n_notes (window), ==, 39);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* One window for the app, shown again at each note asked for */
+static void
+test_rules_window_shared (void)
+{
+  GmpRulesWindow *first = gmp_rules_window_present (NULL, 5);
+  GmpRulesWindow *second = gmp_rules_window_present (NULL, 14);
+
+  g_assert_true (first == second);
+  g_assert_true (gtk_widget_has_css_class (gmp_rules_window_get_note_row (first, 14),
+                                           "current-note"));
+  gtk_window_destroy (GTK_WINDOW (first));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+spin (void)
+{
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Game terms the Portuguese rules keep in English (rules/ginormopod-rules.pt_BR.txt),
+ * and names that are the same in both languages: taken out before looking
+ * for English words. */
+static const char * const kept_in_english[] = {
+  "…The End???", "Ginormopod 2050 A.D.", "Ginormopod", "Tectonic Telekinesis",
+  "Canadian Kingdom", "Latin Coalition", "Laser Tower", "Pill bug", "Roly Poly",
+  "National Guard", "Full Attack", "Fusion Fence", "Time Track", "Turn End Track",
+  "Danger Track", "Danger Marker", "Game Turn Marker", "Game Turn", "Turn Track", "Turn 2",
+  "Turn 6", "Fade In", "Fade Out",
+  "Roll For Danger", "Check For Victory",
+  /* Code, quoted as it is written in the sources (the rules notes' introduction) */
+  "/* Rules note 7 */",
+};
+
+/* Words of English that no Portuguese sentence of the app uses */
+static const char * const english_words[] = {
+  "the", "and", "of", "to", "is", "are", "with", "from", "in", "on", "by", "this",
+  "that", "your", "not", "turn", "moving", "done", "game", "new",
+  "open", "save", "odds", "battle", "retreats", "humans", "players", "dice", "roll",
+  "held", "cup", "note", "rules", "log", "undo", "redo", "zoom", "map", "fit", "without",
+  "nobody", "wiped", "side", "answer", "pass", "yes", "draw", "drew", "drawn",
+  "setup", "next", "units", "city", "cities", "hand", "track", "strength", "allocate",
+  "choose", "apply", "close", "cancel", "none", "scored", "each", "who", "what",
+  "why", "where", "when", "enter", "entered", "main", "panel", "selected",
+};
+
+static gboolean
+is_english_word (const char *word)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (english_words); i++)
+    if (g_ascii_strcasecmp (word, english_words[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The first English word of text, or NULL; a number written the English way
+ * ("12.5%") counts as English too */
+static char *
+find_english (const char *text)
+{
+  g_autoptr(GString) rest = g_string_new (text);
+  g_autoptr(GRegex) number = g_regex_new ("[0-9]\\.[0-9]+ ?%", 0, 0, NULL);
+  g_auto(GStrv) words = NULL;
+
+  if (g_regex_match (number, text, 0, NULL))
+    return g_strdup (text);
+  /* Commands are typed as they are (“ginormopod-cli move”), and the rules
+   * notes quote the Portuguese rules as they are written ("…uma enemy City") */
+  {
+    g_autoptr(GRegex) quoted = g_regex_new ("“ginormopod-cli[^”]*”|\"[^\"]*\"", 0, 0, NULL);
+    g_autofree char *without = g_regex_replace_literal (quoted, rest->str, -1, 0, " ", 0, NULL);
+
+    g_string_assign (rest, without);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (kept_in_english); i++)
+    g_string_replace (rest, kept_in_english[i], " ", 0);
+  words = g_regex_split_simple ("[^[:alpha:]]+", rest->str, 0, 0);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (is_english_word (words[i]))
+      return g_strdup (words[i]);
+  return NULL;
+}
+
+/* Every visible text of widget and its children: labels, button labels, tooltips */
+static void
+collect_texts (GtkWidget *widget,
+               GPtrArray *texts)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (texts, g_strdup (gtk_label_get_text (GTK_LABEL (widget))));
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    g_ptr_array_add (texts, g_strdup (gtk_button_get_label (GTK_BUTTON (widget))));
+  if (tooltip != NULL)
+    g_ptr_array_add (texts, g_strdup (tooltip));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, texts);
+}
+
+/* Asserts that no text of widget is English; returns how many it read */
+static guint
+assert_no_english (GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  collect_texts (widget, texts);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = g_ptr_array_index (texts, i);
+      g_autofree char *english = find_english (text);
+
+      if (english != NULL)
+        g_error ("English in %s: “%s” in “%s”", G_OBJECT_TYPE_NAME (widget), english, text);
+    }
+  return texts->len;
+}
+
+/* The checker itself finds English, and lets the kept terms through */
+static void
+test_english_finder (void)
+{
+  g_autofree char *english = find_english ("Done Moving");
+  g_autofree char *number = find_english ("o Enxame faz Retreat 12.5 %");
+  g_autofree char *kept = find_english ("Fade Out: o Danger Marker na Time Track, …The End???");
+  g_autofree char *portuguese = find_english ("o Enxame faz Retreat 12,5 %");
+
+  g_assert_cmpstr (english, ==, "Done");
+  g_assert_nonnull (number);
+  g_assert_null (kept);
+  g_assert_null (portuguese);
+}
+
+static GtkButton *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return GTK_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *button = gtk_widget_get_visible (child) ? find_button (child, label) : NULL;
+
+      if (button != NULL)
+        return button;
+    }
+  return NULL;
+}
+
+static void
+click_button (GtkWidget  *widget,
+              const char *label)
+{
+  GtkButton *button = find_button (widget, label);
+
+  if (button == NULL)
+    g_error ("No button “%s”", label);
+  g_signal_emit_by_name (button, "clicked");
+  spin ();
+}
+
+static GmpTurnPanel *
+find_turn_panel (GtkWidget *widget)
+{
+  if (GMP_IS_TURN_PANEL (widget))
+    return GMP_TURN_PANEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GmpTurnPanel *panel = find_turn_panel (child);
+
+      if (panel != NULL)
+        return panel;
+    }
+  return NULL;
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
+static void
+click_city (GmpMapView *map_view,
+            const GmpBoard *board,
+            const char *id)
+{
+  GmpViewport *viewport = gmp_map_view_get_viewport (map_view);
+  int city = gmp_board_find_city (board, id);
+  double x, y;
+
+  g_assert_cmpint (city, >=, 0);
+  gmp_viewport_map_to_widget (viewport, board->cities[city].x, board->cities[city].y, &x, &y);
+  gmp_map_view_click_at (map_view, x, y);
+  spin ();
+}
+
+/* A "Note N" tag of the log (a rules note's number, the Portuguese "Nota") */
+static GtkButton *
+find_note_tag (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "note-tag"))
+    return GTK_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *tag = find_note_tag (child);
+
+      if (tag != NULL)
+        return tag;
+    }
+  return NULL;
+}
+
+/* The main window, its turn panel and the combat dialog, played in pt_BR
+ * into a combat (Rules notes 4, 24), have no English label; the log's note
+ * tags open the rules window at their note */
+static void
+test_no_english (void)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpGame) game = gmp_game_new_for_table (TRUE, dice, &error);
+  g_autoptr(GmpQuestion) question = NULL;
+  GmpWindow *window;
+  GmpMapView *map_view;
+  GmpTurnPanel *panel;
+  GtkWindow *dialog;
+  GtkWindow *rules;
+  GtkButton *tag;
+  const GmpBoard *board;
+  int chit;
+  g_autofree char *done = NULL;
+
+  g_assert_no_error (error);
+  gmp_autosave_discard ();
+  board = gmp_game_get_board (game);
+  window = gmp_window_new (NULL, game);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  map_view = gmp_window_get_map_view (window);
+  wait_for_allocation (GTK_WIDGET (map_view));
+  spin ();
+  panel = find_turn_panel (GTK_WIDGET (window));
+  g_assert_nonnull (panel);
+  g_assert_cmpuint (assert_no_english (GTK_WIDGET (window)), >, 20);
+
+  /* Swarm 1 drawn, by its Portuguese name; Minneapolis into Chicago */
+  chit = gmp_board_find_chit (board, "swarm-1");
+  click_button (GTK_WIDGET (gmp_turn_panel_get_question_box (panel)), board->chits[chit].name);
+  assert_no_english (GTK_WIDGET (window));
+  click_city (map_view, board, "MSP");
+  assert_no_english (GTK_WIDGET (window));
+  click_city (map_view, board, "CHI");
+  question = gmp_session_get_question (gmp_game_get_session (game));
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_MOVEMENT);
+  done = gmp_turn_info_answer_label (gmp_game_get_state (game), question, GMP_ANSWER_DONE);
+  click_button (GTK_WIDGET (gmp_turn_panel_get_question_box (panel)), done);
+  assert_no_english (GTK_WIDGET (window));
+
+  /* The combat in Chicago, in its dialog, with its odds */
+  click_city (map_view, board, "CHI");
+  dialog = find_toplevel (GMP_TYPE_COMBAT_DIALOG);
+  g_assert_nonnull (dialog);
+  spin ();
+  g_assert_cmpuint (assert_no_english (GTK_WIDGET (dialog)), >, 10);
+  gtk_window_destroy (dialog);
+  spin ();
+
+  /* A note tag of the log opens its note */
+  tag = find_note_tag (GTK_WIDGET (panel));
+  g_assert_nonnull (tag);
+  g_assert_true (g_str_has_prefix (gtk_button_get_label (tag), "Nota "));
+  g_signal_emit_by_name (tag, "clicked");
+  spin ();
+  rules = find_toplevel (GMP_TYPE_RULES_WINDOW);
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (gtk_window_get_title (rules), ==, "Notas das regras");
+  assert_no_english (GTK_WIDGET (rules));
+  gtk_window_destroy (rules);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+  gmp_autosave_discard ();
+}
+
+/* The shortcuts window's titles are all translated ("Zoom" included) */
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX
+                                                                 "/gtk/help-overlay.ui");
+  g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+  gboolean zoom = FALSE;
+  guint n_titles = 0;
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data) || GTK_IS_SHORTCUTS_GROUP (l->data))
+      {
+        g_autofree char *title = NULL;
+        g_autofree char *english = NULL;
+
+        g_object_get (l->data, "title", &title, NULL);
+        english = find_english (title);
+        if (english != NULL)
+          g_error ("English in the shortcuts window: “%s” in “%s”", english, title);
+        zoom |= g_strcmp0 (title, "Ampliar ou reduzir") == 0;
+        n_titles++;
+      }
+  g_assert_true (zoom);
+  g_assert_cmpuint (n_titles, >, 10);
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *localedir = g_getenv ("GINORMOPOD_LOCALEDIR");
+  g_autofree char *data_home = g_dir_make_tmp ("gmp-test-lang-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("LANGUAGE", "pt_BR", TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/lang/english-finder", test_english_finder);
+  g_test_add_func ("/ui/lang/no-english", test_no_english);
+  g_test_add_func ("/ui/lang/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/ui/lang/preferences-window", test_preferences_window);
+  g_test_add_func ("/ui/lang/rules-window", test_rules_window);
+  g_test_add_func ("/ui/lang/rules-window-english", test_rules_window_english);
+  g_test_add_func ("/ui/lang/rules-window-shared", test_rules_window_shared);
+  g_test_add_func ("/ui/lang/language-setting", test_language_setting);
+
+  return g_test_run ();
+}
