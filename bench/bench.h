@@ -9,3 +9,4 @@ void bench_data (void);
 void bench_movement (void);
 void bench_combat (void);
 void bench_turn (void);
+void bench_hash (void);
