@@ -138,12 +138,16 @@ city_info (const GmpState *state,
            guint           city,
            CityInfo       *info)
 {
-  memset (info, 0, sizeof *info);
-  for (guint i = 0; i < state->units->len; i++)
-    {
-      const GmpUnit *unit = unit_at (state, i);
+  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  guint len = state->units->len;
 
-      if (unit->place == GMP_PLACE_MAP && unit->city == (int) city)
+  /* The array read once: stores into info might alias it, for the compiler */
+  memset (info, 0, sizeof *info);
+  for (guint i = 0; i < len; i++)
+    {
+      const GmpUnit *unit = &units[i];
+
+      if (unit->city == (int) city && unit->place == GMP_PLACE_MAP)
         add_unit_info (state, unit, info);
     }
 }
@@ -152,10 +156,12 @@ static CityInfo *
 all_city_info (const GmpState *state)
 {
   CityInfo *info = g_new0 (CityInfo, state->board->n_cities);
+  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  guint len = state->units->len;
 
-  for (guint i = 0; i < state->units->len; i++)
+  for (guint i = 0; i < len; i++)
     {
-      const GmpUnit *unit = unit_at (state, i);
+      const GmpUnit *unit = &units[i];
 
       if (unit->place == GMP_PLACE_MAP && unit->city >= 0)
         add_unit_info (state, unit, &info[unit->city]);
@@ -702,6 +708,24 @@ compare_targets (const void *a,
   return ta->city < tb->city ? -1 : ta->city > tb->city;
 }
 
+/* Cheapest first, then by city: the search lists them cheapest first
+ * already, so an insertion sort moves few of them, and allocates nothing
+ * (qsort() does, on every query). */
+static void
+sort_targets (GmpMoveTarget *targets,
+              guint          n)
+{
+  for (guint i = 1; i < n; i++)
+    {
+      GmpMoveTarget t = targets[i];
+      guint j = i;
+
+      for (; j > 0 && compare_targets (&targets[j - 1], &t) > 0; j--)
+        targets[j] = targets[j - 1];
+      targets[j] = t;
+    }
+}
+
 /* The search behind the legal-move query: breadth-first over roads, every
  * city entered costs one MP. A city where the move ends (note 8), or may end
  * (unrevealed Guards, note 9: the search does not peek at hidden values), is
@@ -866,7 +890,7 @@ collect_targets (GmpMoveOptions *options,
       t->reveals = side == GMP_SIDE_SWARM && info->hidden > 0;
       off += t->cost;
     }
-  qsort (options->targets, options->n_targets, sizeof (GmpMoveTarget), compare_targets);
+  sort_targets (options->targets, options->n_targets);
 }
 
 /* Fills options->blocked: every neighbour of the origin that is not a target,

@@ -9,7 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gmp-error.h"
-#include "gmp-state.h"
+#include "gmp-state-private.h"
 
 static const char * const phase_ids[] = {
   [GMP_PHASE_SETUP] = "setup",
@@ -178,6 +178,126 @@ gmp_state_free (GmpState *state)
   g_clear_pointer (&state->move_pending_path, g_array_unref);
   g_clear_pointer (&state->board, gmp_board_unref);
   g_free (state);
+}
+
+/* An array's bytes into a GArray of the same element size, reusing it */
+static void
+array_copy_into (GArray       *dst,
+                 const GArray *src)
+{
+  if (dst->len != src->len)
+    g_array_set_size (dst, src->len);
+  if (src->len > 0)
+    memcpy (dst->data, src->data, (gsize) g_array_get_element_size (dst) * src->len);
+}
+
+/* Keep in step with gmp_state_copy() and _gmp_state_identical() */
+void
+_gmp_state_copy_into (GmpState       *dst,
+                      const GmpState *src)
+{
+  const GmpBoard *board = src->board;
+  GmpState own;
+
+  g_return_if_fail (dst != NULL && src != NULL);
+
+  if (dst->board != src->board)
+    {
+      /* Arrays sized for another board: a fresh copy, whose struct then goes */
+      GmpState *copy = gmp_state_copy (src);
+
+      own = *dst;
+      *dst = *copy;
+      *copy = own;
+      gmp_state_free (copy);
+      return;
+    }
+
+  own = *dst;
+  *dst = *src;
+  dst->board = own.board;
+  dst->units = own.units;
+  array_copy_into (dst->units, src->units);
+  dst->fort_strength = own.fort_strength;
+  memcpy (dst->fort_strength, src->fort_strength, sizeof (guint) * MAX (board->n_forts, 1));
+  dst->chits = own.chits;
+  memcpy (dst->chits, src->chits, sizeof (GmpChitState) * MAX (board->n_chits, 1));
+  dst->combat_done = own.combat_done;
+  memcpy (dst->combat_done, src->combat_done, MAX (board->n_cities, 1));
+  dst->enemy_at_start = own.enemy_at_start;
+  if (src->enemy_at_start == NULL)
+    g_clear_pointer (&dst->enemy_at_start, g_free);
+  else
+    {
+      if (dst->enemy_at_start == NULL)
+        dst->enemy_at_start = g_malloc (MAX (board->n_cities, 1));
+      memcpy (dst->enemy_at_start, src->enemy_at_start, MAX (board->n_cities, 1));
+    }
+  dst->fort_choice = own.fort_choice;
+  memcpy (dst->fort_choice, src->fort_choice, sizeof (int) * MAX (board->n_forts, 1));
+  dst->combat_dice = own.combat_dice;
+  array_copy_into (dst->combat_dice, src->combat_dice);
+  dst->combat_answers = own.combat_answers;
+  array_copy_into (dst->combat_answers, src->combat_answers);
+  dst->move_pending_path = own.move_pending_path;
+  array_copy_into (dst->move_pending_path, src->move_pending_path);
+}
+
+static gboolean
+arrays_identical (const GArray *a,
+                  const GArray *b)
+{
+  guint size = g_array_get_element_size ((GArray *) a);
+
+  /* An empty GArray's data may be NULL, and memcmp (NULL, NULL, 0) is undefined */
+  return a->len == b->len && (a->len == 0 || memcmp (a->data, b->data, (gsize) size * a->len) == 0);
+}
+
+/* The struct's own bytes, its pointers left out: every scalar field, those
+ * added later too */
+static void
+scalars_of (const GmpState *state,
+            GmpState       *out)
+{
+  memcpy (out, state, sizeof *out);
+  out->board = NULL;
+  out->units = NULL;
+  out->fort_strength = NULL;
+  out->chits = NULL;
+  out->combat_done = NULL;
+  out->enemy_at_start = NULL;
+  out->fort_choice = NULL;
+  out->combat_dice = NULL;
+  out->combat_answers = NULL;
+  out->move_pending_path = NULL;
+}
+
+gboolean
+_gmp_state_identical (const GmpState *a,
+                      const GmpState *b)
+{
+  const GmpBoard *board;
+  GmpState sa, sb;
+
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  if (a->board != b->board)
+    return FALSE;
+  board = a->board;
+  scalars_of (a, &sa);
+  scalars_of (b, &sb);
+  return memcmp (&sa, &sb, sizeof sa) == 0
+         && arrays_identical (a->units, b->units)
+         && arrays_identical (a->combat_answers, b->combat_answers)
+         && arrays_identical (a->combat_dice, b->combat_dice)
+         && arrays_identical (a->move_pending_path, b->move_pending_path)
+         && memcmp (a->fort_strength, b->fort_strength, sizeof (guint) * MAX (board->n_forts, 1)) == 0
+         && memcmp (a->chits, b->chits, sizeof (GmpChitState) * MAX (board->n_chits, 1)) == 0
+         && memcmp (a->combat_done, b->combat_done, MAX (board->n_cities, 1)) == 0
+         && memcmp (a->fort_choice, b->fort_choice, sizeof (int) * MAX (board->n_forts, 1)) == 0
+         && (a->enemy_at_start == NULL) == (b->enemy_at_start == NULL)
+         && (a->enemy_at_start == NULL
+             || memcmp (a->enemy_at_start, b->enemy_at_start, MAX (board->n_cities, 1)) == 0);
 }
 
 static gboolean
@@ -353,15 +473,21 @@ gmp_state_units_in_city (const GmpState *state,
                          guint          *ids,
                          guint           max_ids)
 {
-  guint n = 0;
+  const GmpUnit *units;
+  guint n = 0, len;
 
   g_return_val_if_fail (state != NULL, 0);
 
-  for (guint i = 0; i < state->units->len; i++)
+  /* Read once: a store into ids could be the array's length, for all the
+   * compiler knows, and this loop runs on every question */
+  units = (const GmpUnit *) (gpointer) state->units->data;
+  len = state->units->len;
+  for (guint i = 0; i < len; i++)
     {
-      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+      const GmpUnit *unit = &units[i];
 
-      if (unit->place != GMP_PLACE_MAP || unit->city != (int) city)
+      /* The city first: most units are elsewhere */
+      if (unit->city != (int) city || unit->place != GMP_PLACE_MAP)
         continue;
       if (side != GMP_N_SIDES && state->board->unit_types[unit->type].side != side)
         continue;
@@ -378,15 +504,18 @@ guint *
 gmp_state_stack_counts (const GmpState *state)
 {
   const GmpBoard *board;
-  guint *counts;
+  const GmpUnit *units;
+  guint *counts, len;
 
   g_return_val_if_fail (state != NULL, NULL);
 
   board = state->board;
   counts = g_new0 (guint, MAX (board->n_cities, 1) * GMP_N_SIDES);
-  for (guint i = 0; i < state->units->len; i++)
+  units = (const GmpUnit *) (gpointer) state->units->data;
+  len = state->units->len;
+  for (guint i = 0; i < len; i++)
     {
-      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+      const GmpUnit *unit = &units[i];
 
       if (unit->place == GMP_PLACE_MAP && unit->city >= 0 && (guint) unit->city < board->n_cities)
         counts[unit->city * GMP_N_SIDES + board->unit_types[unit->type].side]++;

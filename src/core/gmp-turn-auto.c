@@ -146,30 +146,33 @@ gmp_turn_play_auto (GmpState  *state,
                     guint      last_turn,
                     GError   **error)
 {
+  g_autoptr(GmpTurnCache) cache = NULL;
+  g_autoptr(GmpQuestion) question = NULL;
+
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (dice != NULL, FALSE);
 
-  if (!gmp_turn_advance (state, log, error))
+  /* Asking, answering and advancing share what they work out (gmp-turn.c) */
+  cache = _gmp_turn_cache_new ();
+  if (!_gmp_turn_advance (state, log, cache, error))
     return FALSE;
 
   while (!gmp_turn_is_over (state) && (last_turn == 0 || state->turn <= last_turn))
     {
-      g_autoptr(GmpQuestion) question = gmp_turn_get_question (state);
+      /* One question, filled again at each step */
+      question = _gmp_turn_get_question (state, cache, g_steal_pointer (&question));
 
       if (question->kind == GMP_QUESTION_MOVEMENT)
         gmp_turn_auto_move (state, log, dice);
 
       /* Moving may have raised a Guard question */
       if (state->move_pending)
-        {
-          gmp_question_free (question);
-          question = gmp_turn_get_question (state);
-        }
+        question = _gmp_turn_get_question (state, cache, g_steal_pointer (&question));
 
       if (question->kind == GMP_QUESTION_NONE)
         break;
       /* The question is the pending one and the auto answer one it allows. */
-      if (!_gmp_turn_apply_answer (state, log, dice, question,
+      if (!_gmp_turn_apply_answer (state, log, dice, cache, question,
                                    gmp_turn_auto_answer (question, dice), error))
         return FALSE;
     }

@@ -9,14 +9,35 @@
 
 G_BEGIN_DECLS
 
+/* What the turn sequence worked out about a state, kept while the state
+ * stays the same (gmp-turn.c). A game played by one owner passes the same
+ * cache to every call below; the public calls use one of their own. */
+typedef struct _GmpTurnCache GmpTurnCache;
+
+GmpTurnCache *_gmp_turn_cache_new   (void);
+void          _gmp_turn_cache_free  (GmpTurnCache      *cache);
+
+/* gmp_turn_get_question() and gmp_turn_advance() with a cache; the
+ * question is filled into reuse (taken) when there is one. */
+GmpQuestion  *_gmp_turn_get_question (const GmpState   *state,
+                                      GmpTurnCache     *cache,
+                                      GmpQuestion      *reuse);
+gboolean      _gmp_turn_advance     (GmpState          *state,
+                                     GmpLog            *log,
+                                     GmpTurnCache      *cache,
+                                     GError           **error);
+
 /* gmp_turn_answer() without working the question out again: question must be
  * the state's pending question and answer one it allows. Automatic play
  * already holds both, and a combat question costs a replay to work out. */
 gboolean _gmp_turn_apply_answer (GmpState          *state,
                                  GmpLog            *log,
                                  GmpDice           *dice,
+                                 GmpTurnCache      *cache,
                                  const GmpQuestion *question,
                                  int                answer,
                                  GError           **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpTurnCache, _gmp_turn_cache_free)
 
 G_END_DECLS

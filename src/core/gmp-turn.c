@@ -13,6 +13,7 @@
 #include "gmp-fx.h"
 #include "gmp-movement.h"
 #include "gmp-retreat.h"
+#include "gmp-state-private.h"
 #include "gmp-turn-private.h"
 
 /* Allocations offered per side; big stacks have many (gmp-combat.h) */
@@ -41,10 +42,36 @@ static const char * const question_ids[] = {
 
 G_STATIC_ASSERT (G_N_ELEMENTS (question_ids) == GMP_N_QUESTIONS);
 
+/* Automatic play, and a single gmp_turn_answer(), ask the same things about
+ * one state several times: advancing, asking and answering would each replay
+ * the combat under way, list the pending combats or find the side asked about
+ * an FX. A GmpTurnCache keeps them for the state they were worked out for,
+ * compared byte for byte (_gmp_state_identical), so a state changed in any
+ * way, by anyone, is worked out afresh: the cache changes how fast a game is
+ * played, never how. It lives beside the state: nothing of it is saved,
+ * copied or compared. */
+struct _GmpTurnCache {
+  GmpState    *seen;          /* a copy of the state the entries are for, or NULL */
+  gboolean     seen_valid;
+
+  /* combat_replay() */
+  GmpState    *replayed;      /* NULL: not worked out */
+  GmpQuestion *replay_ask;
+  GmpLog      *replay_log;    /* its log entries; NULL when nobody wanted them */
+  GmpState    *spare;         /* arrays the next replay's copy reuses */
+  GmpCombat   *unrolled;      /* the pending combat, built, waiting for its dice */
+
+  GArray      *combats;       /* pending_combats(), or NULL */
+  gboolean     fx_known;
+  GmpSide      fx_side;       /* combat_fx_side() */
+  GArray      *fx_chits;      /* and the FX that side may play */
+};
+
 /* Helpers */
 
 static void add_answer (GmpQuestion *question,
                         int          answer);
+static GmpQuestion *question_new (void);
 
 static const GmpUnit *
 unit_at (const GmpState *state,
@@ -186,16 +213,25 @@ static GArray *
 pending_combats (const GmpState *state)
 {
   GArray *cities = g_array_new (FALSE, FALSE, sizeof (int));
-  guint n_cities = state->board->n_cities;
-  g_autofree guint8 *acting = g_new0 (guint8, MAX (n_cities, 1));
+  const GmpBoard *board = state->board;
+  guint n_cities = board->n_cities;
+  g_autofree guint8 *acting = g_new0 (guint8, 2 * MAX (n_cities, 1));
+  guint8 *sides = acting + MAX (n_cities, 1);
+  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  guint n_units = state->units->len;
+  int formation = state->active_formation;
 
-  /* One pass over the units: the cities that hold acting units */
-  for (guint i = 0; i < state->units->len; i++)
+  /* One pass over the units: the cities that hold acting units, and the
+   * sides each city holds (the bytes written could alias anything, for the
+   * compiler: what the loop reads is read before it) */
+  for (guint i = 0; i < n_units; i++)
     {
-      const GmpUnit *unit = unit_at (state, i);
+      const GmpUnit *unit = &units[i];
 
-      if (unit->place == GMP_PLACE_MAP && unit->formation == state->active_formation
-          && !unit->retreated_in && unit->city >= 0 && (guint) unit->city < n_cities)
+      if (unit->place != GMP_PLACE_MAP || unit->city < 0 || (guint) unit->city >= n_cities)
+        continue;
+      sides[unit->city] |= 1 << board->unit_types[unit->type].side;
+      if (unit->formation == formation && !unit->retreated_in)
         acting[unit->city] = 1;
     }
 
@@ -213,13 +249,32 @@ pending_combats (const GmpState *state)
 
   for (guint city = 0; city < n_cities; city++)
     {
-      if (acting[city] && !combat_done (state, city) && gmp_combat_needed (state, city))
+      /* A combat needs Swarm units in the city, and Human units or a Fort
+       * (gmp_combat_needed(), rules notes 11 and 17): it rules on no other */
+      if (acting[city] && !combat_done (state, city)
+          && (sides[city] & (1 << GMP_SIDE_SWARM)) != 0
+          && ((sides[city] & (1 << GMP_SIDE_HUMANS)) != 0 || gmp_state_has_fort (state, city))
+          && gmp_combat_needed (state, city))
         {
           int c = city;
           g_array_append_val (cities, c);
         }
     }
   return cities;
+}
+
+static void cache_sync (GmpTurnCache   *cache,
+                        const GmpState *state);
+
+/* pending_combats() of state, worked out once; the array is the cache's. */
+static const GArray *
+cached_combats (GmpTurnCache   *cache,
+                const GmpState *state)
+{
+  cache_sync (cache, state);
+  if (cache->combats == NULL)
+    cache->combats = pending_combats (state);
+  return cache->combats;
 }
 
 static void
@@ -281,13 +336,12 @@ pending_combat_new (const GmpState  *state,
   GmpSide acting = state->board->formations[state->active_formation].side;
   g_autoptr(GmpCombat) combat = NULL;
 
-  combat = gmp_combat_new (state, state->combat_city, acting,
-                           combat_mode (state, state->combat_city), error);
-  if (combat == NULL)
-    return NULL;
   /* The turn logs its own structured entries (gmp-log.h); the combat's
    * sentences would be formatted on every replay for nothing. */
-  gmp_combat_set_explain (combat, FALSE);
+  combat = gmp_combat_new_unexplained (state, state->combat_city, acting,
+                                       combat_mode (state, state->combat_city), error);
+  if (combat == NULL)
+    return NULL;
   /* Rules note 20: one FX per side, chosen before the dice */
   for (GmpSide side = 0; side < GMP_N_SIDES; side++)
     {
@@ -416,6 +470,8 @@ replay_displacements (Replay    *replay,
   /* A displacement only moves units into cities with room, so a city that
    * is not over-stacked now never becomes so here: count once. */
   g_autofree guint *counts = gmp_state_stack_counts (work);
+  /* Where each displacement is tried first, its arrays reused */
+  g_autoptr(GmpState) trial = NULL;
 
   *asked = FALSE;
   for (guint city = 0; city < board->n_cities; city++)
@@ -438,8 +494,11 @@ replay_displacements (Replay    *replay,
                 for (guint k = 0; k < board->cities[city].n_neighbours; k++)
                   {
                     guint to = board->cities[city].neighbours[k];
-                    g_autoptr(GmpState) trial = gmp_state_copy (work);
 
+                    if (trial == NULL)
+                      trial = gmp_state_copy (work);
+                    else
+                      _gmp_state_copy_into (trial, work);
                     if (gmp_retreat_displace (trial, ids[u], to, work->enemy_at_start, NULL, NULL))
                       {
                         int a = GMP_ANSWER_DISPLACE (ids[u], to, board->n_cities);
@@ -551,15 +610,20 @@ sortie_return (GmpState        *state,
 /* Replays the pending combat on a copy of state with the decisions recorded
  * so far. Returns the copy (NULL on error): finished when ask->kind is
  * GMP_QUESTION_NONE, else ask is the next question. Log entries of the
- * decisions go to log. */
+ * decisions go to log. The copy reuses the arrays of reuse (taken; may be
+ * NULL). With pending, *pending is the combat pending_combat_new() built for
+ * state, or NULL; it is taken, and handed back while the combat waits for its
+ * dice, untouched. */
 static GmpState *
 combat_replay (const GmpState  *state,
+               GmpState        *reuse,
+               GmpCombat      **pending,
                GmpLog          *log,
                GmpQuestion     *ask,
                GError         **error)
 {
-  g_autoptr(GmpState) work = gmp_state_copy (state);
-  g_autoptr(GmpCombat) combat = NULL;
+  g_autoptr(GmpState) work = reuse;
+  g_autoptr(GmpCombat) combat = pending != NULL ? g_steal_pointer (pending) : NULL;
   g_autoptr(GArray) retreating = NULL;
   Replay replay = { state, 0, ask };
   GmpAllocation chosen[GMP_N_SIDES];
@@ -569,8 +633,13 @@ combat_replay (const GmpState  *state,
   int answer;
   gboolean asked;
 
+  if (work == NULL)
+    work = gmp_state_copy (state);
+  else
+    _gmp_state_copy_into (work, state);
   ask->kind = GMP_QUESTION_NONE;
-  combat = pending_combat_new (work, error);
+  if (combat == NULL)
+    combat = pending_combat_new (work, error);
   if (combat == NULL)
     return NULL;
 
@@ -583,6 +652,8 @@ combat_replay (const GmpState  *state,
           ask->subject = city;
           ask->suggested = GMP_ANSWER_RANDOM;
           add_answer (ask, GMP_ANSWER_RANDOM);
+          if (pending != NULL)
+            *pending = g_steal_pointer (&combat);
           return g_steal_pointer (&work);
         }
       if (!gmp_combat_set_dice (combat, (const guint8 *) state->combat_dice->data,
@@ -806,16 +877,120 @@ question_new (void)
   return question;
 }
 
-/* Replays the pending combat: a question is pending, or the combat is over
- * and its result becomes the state, with its log entries. */
-static gboolean
-combat_continue (GmpState  *state,
-                 GmpLog    *log,
-                 GError   **error)
+/* The cache (see GmpTurnCache) */
+
+GmpTurnCache *
+_gmp_turn_cache_new (void)
 {
-  g_autoptr(GmpQuestion) ask = question_new ();
-  g_autoptr(GmpLog) entries = gmp_log_new ();
-  g_autoptr(GmpState) work = combat_replay (state, entries, ask, error);
+  return g_new0 (GmpTurnCache, 1);
+}
+
+/* Forgets what was worked out; the buffers stay for the next state. */
+static void
+cache_forget (GmpTurnCache *cache)
+{
+  cache->seen_valid = FALSE;
+  if (cache->replayed != NULL)
+    {
+      g_clear_pointer (&cache->spare, gmp_state_free);
+      cache->spare = g_steal_pointer (&cache->replayed);
+    }
+  g_clear_pointer (&cache->replay_ask, gmp_question_free);
+  g_clear_pointer (&cache->replay_log, gmp_log_free);
+  g_clear_pointer (&cache->unrolled, gmp_combat_free);
+  g_clear_pointer (&cache->combats, g_array_unref);
+  cache->fx_known = FALSE;
+  g_clear_pointer (&cache->fx_chits, g_array_unref);
+}
+
+void
+_gmp_turn_cache_free (GmpTurnCache *cache)
+{
+  if (cache == NULL)
+    return;
+  cache_forget (cache);
+  g_clear_pointer (&cache->seen, gmp_state_free);
+  g_clear_pointer (&cache->spare, gmp_state_free);
+  g_free (cache);
+}
+
+/* Makes the cache about state: what it held about any other state goes. */
+static void
+cache_sync (GmpTurnCache   *cache,
+            const GmpState *state)
+{
+  /* Nothing the cache keeps depends on the step, which the turn sequence
+   * moves on around these calls: it is left out of the comparison */
+  if (cache->seen_valid)
+    {
+      cache->seen->step = state->step;
+      if (_gmp_state_identical (cache->seen, state))
+        return;
+    }
+  cache_forget (cache);
+  if (cache->seen == NULL)
+    cache->seen = gmp_state_copy (state);
+  else
+    _gmp_state_copy_into (cache->seen, state);
+  cache->seen_valid = TRUE;
+}
+
+/* combat_replay() of state, worked out once: the replayed state (the
+ * cache's), its question in *ask and, with entries, its log entries (the
+ * cache's); NULL on error. built: the pending combat built for state, or
+ * NULL (taken). */
+static GmpState *
+cached_replay (GmpTurnCache       *cache,
+               const GmpState     *state,
+               GmpCombat          *built,
+               const GmpQuestion **ask,
+               const GmpLog      **entries,
+               GError            **error)
+{
+  g_autoptr(GmpCombat) pending = built;
+
+  cache_sync (cache, state);
+  if (cache->replayed == NULL || (entries != NULL && cache->replay_log == NULL))
+    {
+      g_autoptr(GmpQuestion) question = question_new ();
+      g_autoptr(GmpLog) log = entries != NULL ? gmp_log_new () : NULL;
+      GmpState *work;
+
+      if (cache->replayed != NULL)
+        {
+          g_clear_pointer (&cache->spare, gmp_state_free);
+          cache->spare = g_steal_pointer (&cache->replayed);
+        }
+      work = combat_replay (state, g_steal_pointer (&cache->spare), &pending, log, question, error);
+      if (work == NULL)
+        return NULL;
+      cache->replayed = work;
+      g_clear_pointer (&cache->unrolled, gmp_combat_free);
+      cache->unrolled = g_steal_pointer (&pending);
+      g_clear_pointer (&cache->replay_ask, gmp_question_free);
+      cache->replay_ask = g_steal_pointer (&question);
+      g_clear_pointer (&cache->replay_log, gmp_log_free);
+      cache->replay_log = g_steal_pointer (&log);
+    }
+  *ask = cache->replay_ask;
+  if (entries != NULL)
+    *entries = cache->replay_log;
+  return cache->replayed;
+}
+
+/* Replays the pending combat: a question is pending, or the combat is over
+ * and its result becomes the state, with its log entries. built: the pending
+ * combat built for state, or NULL (taken). */
+static gboolean
+combat_continue (GmpState      *state,
+                 GmpLog        *log,
+                 GmpTurnCache  *cache,
+                 GmpCombat     *built,
+                 GError       **error)
+{
+  const GmpQuestion *ask = NULL;
+  const GmpLog *entries = NULL;
+  GmpState *work = cached_replay (cache, state, built, &ask, log != NULL ? &entries : NULL, error);
   GmpState tmp;
   guint city;
 
@@ -827,13 +1002,14 @@ combat_continue (GmpState  *state,
       return TRUE;
     }
 
-  /* Commit: the copy becomes the state */
+  /* Commit: the copy becomes the state, the state's arrays the next copy's */
   city = state->combat_city;
   tmp = *state;
   *state = *work;
   *work = tmp;
   for (guint i = 0; log != NULL && i < gmp_log_get_n_entries (entries); i++)
     gmp_log_append (log, gmp_log_get_entry (entries, i));
+  cache_forget (cache);
   mark_combat_done (state, city);
   clear_combat (state);
   state->step = GMP_STEP_COMBAT;
@@ -841,24 +1017,31 @@ combat_continue (GmpState  *state,
 }
 
 /* Rolls the pending combat's dice from the source, in the order of
- * gmp_combat_get_dice_requests(), and records them. */
-static gboolean
-combat_roll (GmpState  *state,
-             GmpDice   *dice,
-             GError   **error)
+ * gmp_combat_get_dice_requests(), and records them. Returns the combat it
+ * rolled for, as built before the dice (NULL on error). */
+static GmpCombat *
+combat_roll (GmpState      *state,
+             GmpDice       *dice,
+             GmpTurnCache  *cache,
+             GError       **error)
 {
-  g_autoptr(GmpCombat) combat = pending_combat_new (state, error);
+  g_autoptr(GmpCombat) combat = NULL;
   guint8 values[GMP_COMBAT_MAX_ROLLED];
   guint n;
 
+  /* Built when the dice were asked for (combat_replay) */
+  cache_sync (cache, state);
+  combat = g_steal_pointer (&cache->unrolled);
   if (combat == NULL)
-    return FALSE;
+    combat = pending_combat_new (state, error);
+  if (combat == NULL)
+    return NULL;
   if (!gmp_combat_roll_values (combat, dice, values, &n, error))
-    return FALSE;
+    return NULL;
   g_array_set_size (state->combat_dice, 0);
   g_array_append_vals (state->combat_dice, values, n);
   state->combat_rolled = TRUE;
-  return TRUE;
+  return g_steal_pointer (&combat);
 }
 
 /* The FX chits side may play in the combat in city (rules note 20). */
@@ -868,11 +1051,11 @@ usable_combat_fx (const GmpState *state,
                   GmpSide         side)
 {
   GmpSide acting = state->board->formations[state->active_formation].side;
-  g_autoptr(GmpCombat) combat = gmp_combat_new (state, city, acting, combat_mode (state, city), NULL);
+  g_autoptr(GmpCombat) combat = gmp_combat_new_unexplained (state, city, acting,
+                                                            combat_mode (state, city), NULL);
 
   if (combat == NULL || combat->overrun)
     return g_array_new (FALSE, FALSE, sizeof (int));
-  gmp_combat_set_explain (combat, FALSE);
   return gmp_combat_usable_fx (combat, state, side);
 }
 
@@ -891,9 +1074,11 @@ side_holds_fx (const GmpState *state,
 }
 
 /* The side asked next about an FX for the pending combat, acting side first,
- * or GMP_N_SIDES when both have answered or have nothing to play. */
+ * or GMP_N_SIDES when both have answered or have nothing to play; with
+ * usable, the FX that side may play go there (else NULL). */
 static GmpSide
-combat_fx_side (const GmpState *state)
+combat_fx_side (const GmpState  *state,
+                GArray         **usable)
 {
   GmpSide acting = state->board->formations[state->active_formation].side;
 
@@ -906,23 +1091,47 @@ combat_fx_side (const GmpState *state)
         continue;
       chits = usable_combat_fx (state, state->combat_city, side);
       if (chits->len > 0)
-        return side;
+        {
+          if (usable != NULL)
+            *usable = g_steal_pointer (&chits);
+          return side;
+        }
     }
+  if (usable != NULL)
+    *usable = NULL;
   return GMP_N_SIDES;
+}
+
+/* combat_fx_side() of state, worked out once; *usable is the cache's. */
+static GmpSide
+cached_fx_side (GmpTurnCache    *cache,
+                const GmpState  *state,
+                const GArray   **usable)
+{
+  cache_sync (cache, state);
+  if (!cache->fx_known)
+    {
+      cache->fx_side = combat_fx_side (state, &cache->fx_chits);
+      cache->fx_known = TRUE;
+    }
+  if (usable != NULL)
+    *usable = cache->fx_chits;
+  return cache->fx_side;
 }
 
 /* Resolves the pending combat once no side has an FX decision left. */
 static gboolean
-resolve_pending_combat (GmpState  *state,
-                        GmpLog    *log,
-                        GError   **error)
+resolve_pending_combat (GmpState      *state,
+                        GmpLog        *log,
+                        GmpTurnCache  *cache,
+                        GError       **error)
 {
-  if (combat_fx_side (state) != GMP_N_SIDES)
+  if (cached_fx_side (cache, state, NULL) != GMP_N_SIDES)
     {
       state->step = GMP_STEP_COMBAT_FX;
       return TRUE;
     }
-  return combat_continue (state, log, error);
+  return combat_continue (state, log, cache, NULL, error);
 }
 
 /* Fort options (rules note 18) */
@@ -931,10 +1140,30 @@ resolve_pending_combat (GmpState  *state,
 static int
 fort_to_ask (const GmpState *state)
 {
-  for (guint fort = 0; fort < state->board->n_forts; fort++)
+  const GmpBoard *board = state->board;
+  g_autofree guint8 *acting_in = g_new0 (guint8, MAX (board->n_cities, 1));
+  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  guint n_units = state->units->len;
+  int formation = state->active_formation;
+
+  /* Rules note 18: options are offered for the Fort of the activated
+   * formation, or one its units are in; one pass over the units finds those
+   * cities, and gmp_fort_options() rules on them alone. */
+  for (guint i = 0; i < n_units; i++)
     {
+      const GmpUnit *unit = &units[i];
+
+      if (unit->place == GMP_PLACE_MAP && unit->formation == formation
+          && unit->city >= 0 && (guint) unit->city < board->n_cities)
+        acting_in[unit->city] = 1;
+    }
+  for (guint fort = 0; fort < board->n_forts; fort++)
+    {
+      guint city = board->forts[fort].city;
+
       if (state->fort_choice[fort] == GMP_FORT_CHOICE_NONE
-          && gmp_fort_options (state, state->board->forts[fort].city, state->active_formation) != 0)
+          && (board->forts[fort].formation == state->active_formation || acting_in[city])
+          && gmp_fort_options (state, city, state->active_formation) != 0)
         return fort;
     }
   return GMP_NONE;
@@ -1455,7 +1684,7 @@ gmp_turn_check (const GmpState  *state,
         }
       return TRUE;
     }
-  if (combat_fx_side (state) != GMP_N_SIDES)
+  if (combat_fx_side (state, NULL) != GMP_N_SIDES)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
                    _("The combat in %s is resolved before a side chose its FX (Rules note 20)"),
@@ -1501,7 +1730,7 @@ gmp_turn_check (const GmpState  *state,
       }
 
     /* Its decisions: each one legal where it was taken */
-    work = combat_replay (state, NULL, ask, error);
+    work = combat_replay (state, NULL, NULL, NULL, ask, error);
     if (work == NULL)
       return FALSE;
   }
@@ -1551,9 +1780,21 @@ gmp_turn_advance (GmpState  *state,
                   GmpLog    *log,
                   GError   **error)
 {
+  g_autoptr(GmpTurnCache) cache = _gmp_turn_cache_new ();
+
+  return _gmp_turn_advance (state, log, cache, error);
+}
+
+gboolean
+_gmp_turn_advance (GmpState      *state,
+                   GmpLog        *log,
+                   GmpTurnCache  *cache,
+                   GError       **error)
+{
   const GmpBoard *board;
 
   g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (cache != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   board = state->board;
@@ -1591,14 +1832,14 @@ gmp_turn_advance (GmpState  *state,
                            _("The game waits for a combat, but no combat city is chosen"));
               return FALSE;
             }
-          if (state->step == GMP_STEP_COMBAT_FX && combat_fx_side (state) == GMP_N_SIDES)
+          if (state->step == GMP_STEP_COMBAT_FX && cached_fx_side (cache, state, NULL) == GMP_N_SIDES)
             {
               state->step = GMP_STEP_COMBAT_RESOLVE;
               continue;
             }
           if (state->step == GMP_STEP_COMBAT_RESOLVE)
             {
-              if (!combat_continue (state, log, error))
+              if (!combat_continue (state, log, cache, NULL, error))
                 return FALSE;
               if (state->step == GMP_STEP_COMBAT_RESOLVE)
                 return TRUE;
@@ -1608,11 +1849,8 @@ gmp_turn_advance (GmpState  *state,
           if (state->step == GMP_STEP_MOVE || state->step == GMP_STEP_COMBAT_FX
               || state->move_pending)
             return TRUE;
-          {
-            g_autoptr(GArray) combats = pending_combats (state);
-            if (combats->len > 0)
-              return TRUE;
-          }
+          if (cached_combats (cache, state)->len > 0)
+            return TRUE;
           end_activation (state, log);
           continue;
         }
@@ -1871,11 +2109,30 @@ add_guard_values (GmpQuestion    *question,
 GmpQuestion *
 gmp_turn_get_question (const GmpState *state)
 {
-  GmpQuestion *question;
+  g_autoptr(GmpTurnCache) cache = _gmp_turn_cache_new ();
+
+  return _gmp_turn_get_question (state, cache, NULL);
+}
+
+GmpQuestion *
+_gmp_turn_get_question (const GmpState *state,
+                        GmpTurnCache   *cache,
+                        GmpQuestion    *reuse)
+{
+  GmpQuestion *question = reuse;
 
   g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (cache != NULL, NULL);
 
-  question = question_new ();
+  if (question == NULL)
+    question = question_new ();
+  else
+    {
+      question->kind = GMP_QUESTION_NONE;
+      question->side = GMP_SIDE_SWARM;
+      question->subject = GMP_NONE;
+      g_array_set_size (question->answers, 0);
+    }
   question->suggested = GMP_NONE;
 
   switch (state->phase)
@@ -1909,10 +2166,17 @@ gmp_turn_get_question (const GmpState *state)
       else if (state->step == GMP_STEP_COMBAT_RESOLVE && state->active_formation >= 0
                && state->combat_city >= 0 && (guint) state->combat_city < state->board->n_cities)
         {
-          g_autoptr(GmpState) work = combat_replay (state, NULL, question, NULL);
+          const GmpQuestion *ask = NULL;
 
-          if (work == NULL || question->kind == GMP_QUESTION_NONE)
-            g_array_set_size (question->answers, 0);
+          if (cached_replay (cache, state, NULL, &ask, NULL, NULL) != NULL
+              && ask->kind != GMP_QUESTION_NONE)
+            {
+              question->kind = ask->kind;
+              question->side = ask->side;
+              question->subject = ask->subject;
+              question->suggested = ask->suggested;
+              g_array_append_vals (question->answers, ask->answers->data, ask->answers->len);
+            }
         }
       else if (state->step == GMP_STEP_MOVE && state->active_formation >= 0)
         {
@@ -1937,14 +2201,13 @@ gmp_turn_get_question (const GmpState *state)
         }
       else if (state->step == GMP_STEP_COMBAT_FX && state->active_formation >= 0)
         {
-          GmpSide side = combat_fx_side (state);
+          const GArray *chits = NULL;
+          GmpSide side = cached_fx_side (cache, state, &chits);
 
           question->kind = GMP_QUESTION_COMBAT_FX;
           question->subject = state->combat_city;
           if (side != GMP_N_SIDES)
             {
-              g_autoptr(GArray) chits = usable_combat_fx (state, state->combat_city, side);
-
               question->side = side;
               add_answer (question, GMP_ANSWER_PASS);
               g_array_append_vals (question->answers, chits->data, chits->len);
@@ -1952,7 +2215,7 @@ gmp_turn_get_question (const GmpState *state)
         }
       else if (state->step == GMP_STEP_COMBAT && state->active_formation >= 0)
         {
-          g_autoptr(GArray) combats = pending_combats (state);
+          const GArray *combats = cached_combats (cache, state);
 
           question->kind = GMP_QUESTION_COMBAT;
           question->side = state->board->formations[state->active_formation].side;
@@ -2057,15 +2320,18 @@ gmp_turn_answer (GmpState  *state,
                  int        answer,
                  GError   **error)
 {
+  g_autoptr(GmpTurnCache) cache = _gmp_turn_cache_new ();
   g_autoptr(GmpQuestion) question = NULL;
 
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!gmp_turn_advance (state, log, error))
+  /* One cache for the three: the question advancing worked out is the one
+   * asked and answered */
+  if (!_gmp_turn_advance (state, log, cache, error))
     return FALSE;
 
-  question = gmp_turn_get_question (state);
+  question = _gmp_turn_get_question (state, cache, NULL);
   if (question->kind == GMP_QUESTION_NONE)
     {
       g_set_error_literal (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
@@ -2086,7 +2352,7 @@ gmp_turn_answer (GmpState  *state,
       return FALSE;
     }
 
-  return _gmp_turn_apply_answer (state, log, dice, question, answer, error);
+  return _gmp_turn_apply_answer (state, log, dice, cache, question, answer, error);
 }
 
 /* Applies an answer the question allows, then advances. */
@@ -2094,6 +2360,7 @@ gboolean
 _gmp_turn_apply_answer (GmpState          *state,
                         GmpLog            *log,
                         GmpDice           *dice,
+                        GmpTurnCache      *cache,
                         const GmpQuestion *question,
                         int                answer,
                         GError           **error)
@@ -2142,7 +2409,7 @@ _gmp_turn_apply_answer (GmpState          *state,
     case GMP_QUESTION_COMBAT:
       clear_combat (state);
       state->combat_city = answer;
-      if (!resolve_pending_combat (state, log, error))
+      if (!resolve_pending_combat (state, log, cache, error))
         {
           clear_combat (state);
           return FALSE;
@@ -2151,7 +2418,7 @@ _gmp_turn_apply_answer (GmpState          *state,
 
     case GMP_QUESTION_COMBAT_FX:
       state->combat_fx[question->side] = answer;
-      if (!resolve_pending_combat (state, log, error))
+      if (!resolve_pending_combat (state, log, cache, error))
         {
           state->combat_fx[question->side] = GMP_NONE;
           return FALSE;
@@ -2174,15 +2441,21 @@ _gmp_turn_apply_answer (GmpState          *state,
       break;
 
     case GMP_QUESTION_COMBAT_DICE:
-      if (!combat_roll (state, dice, error))
-        return FALSE;
-      if (!combat_continue (state, log, error))
-        {
-          /* Dice the combat cannot take: the players may roll again */
-          state->combat_rolled = FALSE;
-          g_array_set_size (state->combat_dice, 0);
+      {
+        GmpCombat *rolled = combat_roll (state, dice, cache, error);
+
+        if (rolled == NULL)
           return FALSE;
-        }
+        /* The combat built before its dice is the one they are for: nothing
+         * else changed (combat_replay() takes it) */
+        if (!combat_continue (state, log, cache, rolled, error))
+          {
+            /* Dice the combat cannot take: the players may roll again */
+            state->combat_rolled = FALSE;
+            g_array_set_size (state->combat_dice, 0);
+            return FALSE;
+          }
+      }
       break;
 
     case GMP_QUESTION_ALLOCATION:
@@ -2192,7 +2465,7 @@ _gmp_turn_apply_answer (GmpState          *state,
     case GMP_QUESTION_SORTIE_RETURN:
     case GMP_QUESTION_ADVANCE:
       g_array_append_val (state->combat_answers, answer);
-      if (!combat_continue (state, log, error))
+      if (!combat_continue (state, log, cache, NULL, error))
         {
           g_array_set_size (state->combat_answers, state->combat_answers->len - 1);
           return FALSE;
@@ -2248,7 +2521,7 @@ _gmp_turn_apply_answer (GmpState          *state,
       g_assert_not_reached ();
     }
 
-  return gmp_turn_advance (state, log, error);
+  return _gmp_turn_advance (state, log, cache, error);
 }
 
 /* Words for people and for files */
@@ -2302,7 +2575,7 @@ combat_so_far (const GmpState *state)
     }
   entries = gmp_log_new ();
   ask = question_new ();
-  work = combat_replay (state, entries, ask, NULL);
+  work = combat_replay (state, NULL, NULL, entries, ask, NULL);
   for (guint i = 0; work != NULL && i < gmp_log_get_n_entries (entries); i++)
     {
       g_autofree char *line = gmp_log_entry_to_string (gmp_log_get_entry (entries, i), state->board);
@@ -2545,7 +2818,7 @@ gmp_turn_preview (const GmpState *state)
 
   if (state->step == GMP_STEP_COMBAT_RESOLVE && state->active_formation >= 0
       && state->combat_city >= 0 && (guint) state->combat_city < state->board->n_cities)
-    work = combat_replay (state, NULL, ask, NULL);
+    work = combat_replay (state, NULL, NULL, NULL, ask, NULL);
   return work != NULL ? work : gmp_state_copy (state);
 }
 
