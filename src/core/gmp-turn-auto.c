@@ -148,6 +148,8 @@ gmp_turn_play_auto (GmpState  *state,
 {
   g_autoptr(GmpTurnCache) cache = NULL;
   g_autoptr(GmpQuestion) question = NULL;
+  gboolean ok;
+  int answer;
 
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (dice != NULL, FALSE);
@@ -171,9 +173,15 @@ gmp_turn_play_auto (GmpState  *state,
 
       if (question->kind == GMP_QUESTION_NONE)
         break;
-      /* The question is the pending one and the auto answer one it allows. */
-      if (!_gmp_turn_apply_answer (state, log, dice, cache, question,
-                                   gmp_turn_auto_answer (question, dice), error))
+      answer = gmp_turn_auto_answer (question, dice);
+      /* A combat chosen is played to its end at once: its questions come
+       * and are answered the same, without a replay for each */
+      if (question->kind == GMP_QUESTION_COMBAT)
+        ok = _gmp_turn_play_combat (state, log, dice, cache, answer, error);
+      else
+        /* The question is the pending one and the auto answer one it allows. */
+        ok = _gmp_turn_apply_answer (state, log, dice, cache, question, answer, error);
+      if (!ok)
         return FALSE;
     }
   return TRUE;

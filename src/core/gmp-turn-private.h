@@ -38,6 +38,18 @@ gboolean _gmp_turn_apply_answer (GmpState          *state,
                                  int                answer,
                                  GError           **error);
 
+/* Automatic play answering the COMBAT question with city: the whole combat
+ * is played, each side's FX, the dice and every decision taken by
+ * gmp_turn_auto_answer() as they come, then advances. The same game as
+ * answering each of its questions with _gmp_turn_apply_answer(), but the
+ * combat is replayed once, not at every question. */
+gboolean _gmp_turn_play_combat  (GmpState          *state,
+                                 GmpLog            *log,
+                                 GmpDice           *dice,
+                                 GmpTurnCache      *cache,
+                                 int                city,
+                                 GError           **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpTurnCache, _gmp_turn_cache_free)
 
 G_END_DECLS

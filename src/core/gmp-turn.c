@@ -383,6 +383,9 @@ typedef struct {
   const GmpState *state;    /* the recorded decisions */
   guint           next;     /* the next of them to read */
   GmpQuestion    *ask;      /* filled with the next question, or NONE when done */
+  GmpDice        *dice;     /* automatic play: decisions not recorded are taken
+                               now (gmp_turn_auto_answer), or NULL: asked */
+  guint           taken;    /* how many were taken so */
 } Replay;
 
 /* The next recorded decision, or FALSE when it is still to be asked: then
@@ -407,6 +410,27 @@ replay_take (Replay          *replay,
   return FALSE;
 }
 
+static void question_settle (GmpQuestion *question);
+
+/* After replay_take() set a question up and its caller listed the answers:
+ * in automatic play the decision is taken now, as gmp_turn_auto_answer()
+ * takes it when the question is asked (TRUE, *answer); otherwise the
+ * question stands (FALSE). */
+static gboolean
+replay_settle (Replay *replay,
+               int    *answer)
+{
+  if (replay->dice == NULL)
+    return FALSE;
+  question_settle (replay->ask);
+  *answer = gmp_turn_auto_answer (replay->ask, replay->dice);
+  replay->next++;
+  replay->taken++;
+  replay->ask->kind = GMP_QUESTION_NONE;
+  g_array_set_size (replay->ask->answers, 0);
+  return TRUE;
+}
+
 /* A yes-or-no decision of the combat (ignore a retreat, go back after a
  * Sortie), suggested "no". */
 typedef enum {
@@ -428,7 +452,8 @@ replay_yes_no (Replay          *replay,
     {
       add_answer (replay->ask, GMP_ANSWER_YES);
       add_answer (replay->ask, GMP_ANSWER_NO);
-      return YES_NO_ASKED;
+      if (!replay_settle (replay, &answer))
+        return YES_NO_ASKED;
     }
   if (answer != GMP_ANSWER_YES && answer != GMP_ANSWER_NO)
     return YES_NO_BAD;
@@ -518,8 +543,11 @@ replay_displacements (Replay    *replay,
                                      g_array_index (moves, int, 0), &answer))
                 {
                   g_array_append_vals (replay->ask->answers, moves->data, moves->len);
-                  *asked = TRUE;
-                  return TRUE;
+                  if (!replay_settle (replay, &answer))
+                    {
+                      *asked = TRUE;
+                      return TRUE;
+                    }
                 }
               if (!int_in (moves, answer))
                 return refuse_recorded (replay->state, error);
@@ -613,11 +641,13 @@ sortie_return (GmpState        *state,
  * decisions go to log. The copy reuses the arrays of reuse (taken; may be
  * NULL). With pending, *pending is the combat pending_combat_new() built for
  * state, or NULL; it is taken, and handed back while the combat waits for its
- * dice, untouched. */
+ * dice, untouched. With dice (automatic play), the decisions not recorded
+ * are taken as they come (replay_settle()) instead of asked. */
 static GmpState *
 combat_replay (const GmpState  *state,
                GmpState        *reuse,
                GmpCombat      **pending,
+               GmpDice         *dice,
                GmpLog          *log,
                GmpQuestion     *ask,
                GError         **error)
@@ -625,7 +655,7 @@ combat_replay (const GmpState  *state,
   g_autoptr(GmpState) work = reuse;
   g_autoptr(GmpCombat) combat = pending != NULL ? g_steal_pointer (pending) : NULL;
   g_autoptr(GArray) retreating = NULL;
-  Replay replay = { state, 0, ask };
+  Replay replay = { state, 0, ask, dice, 0 };
   GmpAllocation chosen[GMP_N_SIDES];
   gboolean have[GMP_N_SIDES] = { FALSE, FALSE };
   guint city = state->combat_city;
@@ -677,7 +707,8 @@ combat_replay (const GmpState  *state,
             {
               for (guint i = 0; i < list->len; i++)
                 add_answer (ask, i);
-              return g_steal_pointer (&work);
+              if (!replay_settle (&replay, &answer))
+                return g_steal_pointer (&work);
             }
           if (answer < 0 || (guint) answer >= list->len)
             return refuse_recorded (state, error), NULL;
@@ -757,7 +788,8 @@ combat_replay (const GmpState  *state,
                 {
                   for (guint o = 0; o < options->len; o++)
                     add_answer (ask, g_array_index (options, GmpRetreatOption, o).city);
-                  return g_steal_pointer (&work);
+                  if (!replay_settle (&replay, &answer))
+                    return g_steal_pointer (&work);
                 }
               to = GMP_NONE;
               for (guint o = 0; o < options->len; o++)
@@ -845,7 +877,8 @@ combat_replay (const GmpState  *state,
             {
               add_answer (ask, GMP_ANSWER_PASS);
               g_array_append_vals (ask->answers, to->data, to->len);
-              return g_steal_pointer (&work);
+              if (!replay_settle (&replay, &answer))
+                return g_steal_pointer (&work);
             }
           if (answer != GMP_ANSWER_PASS && !int_in (to, answer))
             return refuse_recorded (state, error), NULL;
@@ -859,7 +892,7 @@ combat_replay (const GmpState  *state,
         }
     }
 
-  if (replay.next != state->combat_answers->len)
+  if (replay.next != state->combat_answers->len + replay.taken)
     return refuse_recorded (state, error), NULL;
   ask->kind = GMP_QUESTION_NONE;
   return g_steal_pointer (&work);
@@ -875,6 +908,17 @@ question_new (void)
   question->subject = GMP_NONE;
   question->answers = g_array_new (FALSE, FALSE, sizeof (int));
   return question;
+}
+
+/* A question as question_new() makes it, its array kept */
+static void
+question_reset (GmpQuestion *question)
+{
+  question->kind = GMP_QUESTION_NONE;
+  question->side = GMP_SIDE_SWARM;
+  question->subject = GMP_NONE;
+  question->suggested = 0;
+  g_array_set_size (question->answers, 0);
 }
 
 /* The cache (see GmpTurnCache) */
@@ -961,7 +1005,8 @@ cached_replay (GmpTurnCache       *cache,
           g_clear_pointer (&cache->spare, gmp_state_free);
           cache->spare = g_steal_pointer (&cache->replayed);
         }
-      work = combat_replay (state, g_steal_pointer (&cache->spare), &pending, log, question, error);
+      work = combat_replay (state, g_steal_pointer (&cache->spare), &pending, NULL, log, question,
+                            error);
       if (work == NULL)
         return NULL;
       cache->replayed = work;
@@ -978,6 +1023,27 @@ cached_replay (GmpTurnCache       *cache,
   return cache->replayed;
 }
 
+/* The combat is over: the replayed copy becomes the state (work gets the
+ * state's old arrays), its log entries go to log. */
+static void
+combat_commit (GmpState     *state,
+               GmpState     *work,
+               const GmpLog *entries,
+               GmpLog       *log)
+{
+  guint city = state->combat_city;
+  GmpState tmp;
+
+  tmp = *state;
+  *state = *work;
+  *work = tmp;
+  for (guint i = 0; log != NULL && i < gmp_log_get_n_entries (entries); i++)
+    gmp_log_append (log, gmp_log_get_entry (entries, i));
+  mark_combat_done (state, city);
+  clear_combat (state);
+  state->step = GMP_STEP_COMBAT;
+}
+
 /* Replays the pending combat: a question is pending, or the combat is over
  * and its result becomes the state, with its log entries. built: the pending
  * combat built for state, or NULL (taken). */
@@ -991,8 +1057,6 @@ combat_continue (GmpState      *state,
   const GmpQuestion *ask = NULL;
   const GmpLog *entries = NULL;
   GmpState *work = cached_replay (cache, state, built, &ask, log != NULL ? &entries : NULL, error);
-  GmpState tmp;
-  guint city;
 
   if (work == NULL)
     return FALSE;
@@ -1001,20 +1065,11 @@ combat_continue (GmpState      *state,
       state->step = GMP_STEP_COMBAT_RESOLVE;
       return TRUE;
     }
-
-  /* Commit: the copy becomes the state, the state's arrays the next copy's */
-  city = state->combat_city;
-  tmp = *state;
-  *state = *work;
-  *work = tmp;
-  for (guint i = 0; log != NULL && i < gmp_log_get_n_entries (entries); i++)
-    gmp_log_append (log, gmp_log_get_entry (entries, i));
+  combat_commit (state, work, entries, log);
   cache_forget (cache);
-  mark_combat_done (state, city);
-  clear_combat (state);
-  state->step = GMP_STEP_COMBAT;
   return TRUE;
 }
+
 
 /* Rolls the pending combat's dice from the source, in the order of
  * gmp_combat_get_dice_requests(), and records them. Returns the combat it
@@ -1730,7 +1785,7 @@ gmp_turn_check (const GmpState  *state,
       }
 
     /* Its decisions: each one legal where it was taken */
-    work = combat_replay (state, NULL, NULL, NULL, ask, error);
+    work = combat_replay (state, NULL, NULL, NULL, NULL, ask, error);
     if (work == NULL)
       return FALSE;
   }
@@ -2079,6 +2134,36 @@ add_answer (GmpQuestion *question,
   g_array_append_val (question->answers, answer);
 }
 
+/* The last touch to a question worked out: what it says when nothing can
+ * answer it, and the answer suggested. */
+static void
+question_settle (GmpQuestion *question)
+{
+  /* A state resting between steps (not advanced) has no legal answer */
+  if (question->kind != GMP_QUESTION_NONE && question->answers->len == 0)
+    question->kind = GMP_QUESTION_NONE;
+  if (question->answers->len > 0 && !gmp_question_allows (question, question->suggested))
+    question->suggested = g_array_index (question->answers, int, 0);
+}
+
+/* The FX question of the pending combat, for side, which may play chits
+ * (rules note 20). */
+static void
+set_fx_question (GmpQuestion    *question,
+                 const GmpState *state,
+                 GmpSide         side,
+                 const GArray   *chits)
+{
+  question->kind = GMP_QUESTION_COMBAT_FX;
+  question->subject = state->combat_city;
+  if (side != GMP_N_SIDES)
+    {
+      question->side = side;
+      add_answer (question, GMP_ANSWER_PASS);
+      g_array_append_vals (question->answers, chits->data, chits->len);
+    }
+}
+
 static void
 add_uint_answers (GmpQuestion *question,
                   GArray      *values)
@@ -2127,12 +2212,7 @@ _gmp_turn_get_question (const GmpState *state,
   if (question == NULL)
     question = question_new ();
   else
-    {
-      question->kind = GMP_QUESTION_NONE;
-      question->side = GMP_SIDE_SWARM;
-      question->subject = GMP_NONE;
-      g_array_set_size (question->answers, 0);
-    }
+    question_reset (question);
   question->suggested = GMP_NONE;
 
   switch (state->phase)
@@ -2204,14 +2284,7 @@ _gmp_turn_get_question (const GmpState *state,
           const GArray *chits = NULL;
           GmpSide side = cached_fx_side (cache, state, &chits);
 
-          question->kind = GMP_QUESTION_COMBAT_FX;
-          question->subject = state->combat_city;
-          if (side != GMP_N_SIDES)
-            {
-              question->side = side;
-              add_answer (question, GMP_ANSWER_PASS);
-              g_array_append_vals (question->answers, chits->data, chits->len);
-            }
+          set_fx_question (question, state, side, chits);
         }
       else if (state->step == GMP_STEP_COMBAT && state->active_formation >= 0)
         {
@@ -2305,11 +2378,7 @@ _gmp_turn_get_question (const GmpState *state,
       break;
     }
 
-  /* A state resting between steps (not advanced) has no legal answer */
-  if (question->kind != GMP_QUESTION_NONE && question->answers->len == 0)
-    question->kind = GMP_QUESTION_NONE;
-  if (question->answers->len > 0 && !gmp_question_allows (question, question->suggested))
-    question->suggested = g_array_index (question->answers, int, 0);
+  question_settle (question);
   return question;
 }
 
@@ -2524,6 +2593,75 @@ _gmp_turn_apply_answer (GmpState          *state,
   return _gmp_turn_advance (state, log, cache, error);
 }
 
+gboolean
+_gmp_turn_play_combat (GmpState      *state,
+                       GmpLog        *log,
+                       GmpDice       *dice,
+                       GmpTurnCache  *cache,
+                       int            city,
+                       GError       **error)
+{
+  g_autoptr(GmpQuestion) ask = question_new ();
+  g_autoptr(GmpLog) entries = log != NULL ? gmp_log_new () : NULL;
+  g_autoptr(GmpCombat) combat = NULL;
+  GmpState *work;
+
+  clear_combat (state);
+  state->combat_city = city;
+
+  /* Rules note 20: each side that may play an FX plays one or passes,
+   * acting side first, as gmp_turn_get_question() would ask them */
+  for (;;)
+    {
+      g_autoptr(GArray) chits = NULL;
+      GmpSide side = combat_fx_side (state, &chits);
+
+      if (side == GMP_N_SIDES)
+        break;
+      question_reset (ask);
+      ask->suggested = GMP_NONE;
+      set_fx_question (ask, state, side, chits);
+      question_settle (ask);
+      state->combat_fx[side] = gmp_turn_auto_answer (ask, dice);
+    }
+
+  /* The dice, in the order the combat takes them (its dice question is always
+   * answered "random"); an overrun takes none (rules note 15) */
+  question_reset (ask);
+  combat = pending_combat_new (state, error);
+  if (combat == NULL)
+    {
+      clear_combat (state);
+      return FALSE;
+    }
+  if (!combat->overrun)
+    {
+      guint8 values[GMP_COMBAT_MAX_ROLLED];
+      guint n;
+
+      if (!gmp_combat_roll_values (combat, dice, values, &n, error))
+        {
+          clear_combat (state);
+          return FALSE;
+        }
+      g_array_append_vals (state->combat_dice, values, n);
+      state->combat_rolled = TRUE;
+    }
+
+  /* One replay takes every decision as it comes (replay_settle()) */
+  work = combat_replay (state, g_steal_pointer (&cache->spare), &combat, dice, entries, ask,
+                        error);
+  if (work == NULL)
+    {
+      clear_combat (state);
+      return FALSE;
+    }
+  g_assert (ask->kind == GMP_QUESTION_NONE);
+  combat_commit (state, work, entries, log);
+  cache->spare = work;
+  return _gmp_turn_advance (state, log, cache, error);
+}
+
 /* Words for people and for files */
 
 /* What the combat being resolved has done so far, for the questions asked
@@ -2575,7 +2713,7 @@ combat_so_far (const GmpState *state)
     }
   entries = gmp_log_new ();
   ask = question_new ();
-  work = combat_replay (state, NULL, NULL, entries, ask, NULL);
+  work = combat_replay (state, NULL, NULL, NULL, entries, ask, NULL);
   for (guint i = 0; work != NULL && i < gmp_log_get_n_entries (entries); i++)
     {
       g_autofree char *line = gmp_log_entry_to_string (gmp_log_get_entry (entries, i), state->board);
@@ -2818,7 +2956,7 @@ gmp_turn_preview (const GmpState *state)
 
   if (state->step == GMP_STEP_COMBAT_RESOLVE && state->active_formation >= 0
       && state->combat_city >= 0 && (guint) state->combat_city < state->board->n_cities)
-    work = combat_replay (state, NULL, NULL, NULL, ask, NULL);
+    work = combat_replay (state, NULL, NULL, NULL, NULL, ask, NULL);
   return work != NULL ? work : gmp_state_copy (state);
 }
 
