@@ -117,7 +117,7 @@ fort_destroyed_at (const GmpState *state,
   return fort != GMP_NONE && state->fort_strength[fort] == 0;
 }
 
-static void
+static inline void
 add_unit_info (const GmpState *state,
                const GmpUnit  *unit,
                CityInfo       *info)
@@ -755,9 +755,10 @@ search_init (Search         *search,
   guint n = state->board->n_cities;
 
   search->info = info;
-  search->dist = g_new (int, n);
-  search->pred = g_new (int, n);
-  search->order = g_new (guint, n);
+  /* One block for the three: a query runs per unit the player moves */
+  search->dist = g_new (int, 3 * (gsize) n);
+  search->pred = search->dist + n;
+  search->order = (guint *) (search->pred + n);
   search->n_order = 0;
 }
 
@@ -765,8 +766,8 @@ static void
 search_clear (Search *search)
 {
   g_clear_pointer (&search->dist, g_free);
-  g_clear_pointer (&search->pred, g_free);
-  g_clear_pointer (&search->order, g_free);
+  search->pred = NULL;
+  search->order = NULL;
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Search, search_clear)

@@ -92,7 +92,8 @@ gmp_turn_auto_move (GmpState *state,
       from = unit->city;
       mp_before = unit->mp_used;
       if (gmp_movement_move_path (state, &id, 1, options->targets[pick].path,
-                                  options->targets[pick].cost, NULL) != GMP_MOVE_FAILED)
+                                  options->targets[pick].cost, NULL) != GMP_MOVE_FAILED
+          && log != NULL)
         {
           /* The units array may have moved: read the unit again. A move that
            * waits for Guards (Rules note 9) logs the way to them now and the

@@ -61,10 +61,15 @@ struct _GmpTurnCache {
   GmpState    *spare;         /* arrays the next replay's copy reuses */
   GmpCombat   *unrolled;      /* the pending combat, built, waiting for its dice */
 
-  GArray      *combats;       /* pending_combats(), or NULL */
+  gboolean     combats_known;
+  GArray      *combats;       /* pending_combats() */
   gboolean     fx_known;
   GmpSide      fx_side;       /* combat_fx_side() */
   GArray      *fx_chits;      /* and the FX that side may play */
+
+  /* Reused by _gmp_turn_play_combat() */
+  GmpQuestion *play_ask;
+  GmpLog      *play_log;
 };
 
 /* Helpers */
@@ -91,6 +96,9 @@ log_add (GmpLog         *log,
 {
   int params[4] = { p0, p1, p2, p3 };
 
+  /* Automatic play runs without a log: nothing to build */
+  if (log == NULL)
+    return;
   gmp_log_add (log, state, kind, G_N_ELEMENTS (params), params);
 }
 
@@ -109,6 +117,8 @@ log_unit (GmpLog         *log,
   int params[GMP_LOG_MAX_PARAMS] = { unit, p1, p2, p3 };
   guint n = kind == GMP_LOG_DISPLACED ? 3 : 4;
 
+  if (log == NULL)
+    return;
   params[n] = GMP_LOG_UNIT_TYPE (u->type);
   params[n + 1] = GMP_LOG_UNIT_FORMATION (u->formation);
   gmp_log_add (log, state, kind, n + 2, params);
@@ -208,19 +218,39 @@ begin_activation (GmpState *state,
   log_add (log, state, GMP_LOG_ACTIVATED, formation, (int) chit, held ? 1 : 0, 0);
 }
 
-/* Rules note 4: every combat in a city holding acting units, once each. */
-static GArray *
-pending_combats (const GmpState *state)
+/* Per-city scratch bytes, zeroed: in small (of size n_small) for boards of the
+ * usual size, else allocated into *big. The turn asks per city on every step. */
+static guint8 *
+city_scratch (const GmpBoard  *board,
+              guint            per_city,
+              guint8          *small,
+              gsize            n_small,
+              guint8         **big)
 {
-  GArray *cities = g_array_new (FALSE, FALSE, sizeof (int));
+  gsize n = (gsize) per_city * MAX (board->n_cities, 1);
+  guint8 *bytes = n <= n_small ? small : (*big = g_malloc (n));
+
+  memset (bytes, 0, n);
+  return bytes;
+}
+
+/* Rules note 4: every combat in a city holding acting units, once each:
+ * their cities, into cities (emptied first). */
+static void
+pending_combats_into (const GmpState *state,
+                      GArray         *cities)
+{
   const GmpBoard *board = state->board;
   guint n_cities = board->n_cities;
-  g_autofree guint8 *acting = g_new0 (guint8, 2 * MAX (n_cities, 1));
+  guint8 small[256];
+  g_autofree guint8 *big = NULL;
+  guint8 *acting = city_scratch (board, 2, small, sizeof small, &big);
   guint8 *sides = acting + MAX (n_cities, 1);
   const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
   guint n_units = state->units->len;
   int formation = state->active_formation;
 
+  g_array_set_size (cities, 0);
   /* One pass over the units: the cities that hold acting units, and the
    * sides each city holds (the bytes written could alias anything, for the
    * compiler: what the loop reads is read before it) */
@@ -260,6 +290,14 @@ pending_combats (const GmpState *state)
           g_array_append_val (cities, c);
         }
     }
+}
+
+static GArray *
+pending_combats (const GmpState *state)
+{
+  GArray *cities = g_array_new (FALSE, FALSE, sizeof (int));
+
+  pending_combats_into (state, cities);
   return cities;
 }
 
@@ -272,8 +310,13 @@ cached_combats (GmpTurnCache   *cache,
                 const GmpState *state)
 {
   cache_sync (cache, state);
-  if (cache->combats == NULL)
-    cache->combats = pending_combats (state);
+  if (!cache->combats_known)
+    {
+      if (cache->combats == NULL)
+        cache->combats = g_array_new (FALSE, FALSE, sizeof (int));
+      pending_combats_into (state, cache->combats);
+      cache->combats_known = TRUE;
+    }
   return cache->combats;
 }
 
@@ -329,26 +372,42 @@ combat_mode (const GmpState *state,
   return GMP_COMBAT_NORMAL;
 }
 
+/* The combat in the pending combat's city, before any FX is played. */
 static GmpCombat *
-pending_combat_new (const GmpState  *state,
-                    GError         **error)
+pending_combat_build (const GmpState  *state,
+                      GError         **error)
 {
   GmpSide acting = state->board->formations[state->active_formation].side;
-  g_autoptr(GmpCombat) combat = NULL;
 
   /* The turn logs its own structured entries (gmp-log.h); the combat's
    * sentences would be formatted on every replay for nothing. */
-  combat = gmp_combat_new_unexplained (state, state->combat_city, acting,
-                                       combat_mode (state, state->combat_city), error);
-  if (combat == NULL)
-    return NULL;
-  /* Rules note 20: one FX per side, chosen before the dice */
+  return gmp_combat_new_unexplained (state, state->combat_city, acting,
+                                     combat_mode (state, state->combat_city), error);
+}
+
+/* Rules note 20: one FX per side, chosen before the dice */
+static gboolean
+pending_combat_play_fx (GmpCombat       *combat,
+                        const GmpState  *state,
+                        GError         **error)
+{
   for (GmpSide side = 0; side < GMP_N_SIDES; side++)
     {
       if (state->combat_fx[side] >= 0
           && !gmp_combat_set_fx (combat, state, side, state->combat_fx[side], TRUE, error))
-        return NULL;
+        return FALSE;
     }
+  return TRUE;
+}
+
+static GmpCombat *
+pending_combat_new (const GmpState  *state,
+                    GError         **error)
+{
+  g_autoptr(GmpCombat) combat = pending_combat_build (state, error);
+
+  if (combat == NULL || !pending_combat_play_fx (combat, state, error))
+    return NULL;
   return g_steal_pointer (&combat);
 }
 
@@ -942,7 +1001,7 @@ cache_forget (GmpTurnCache *cache)
   g_clear_pointer (&cache->replay_ask, gmp_question_free);
   g_clear_pointer (&cache->replay_log, gmp_log_free);
   g_clear_pointer (&cache->unrolled, gmp_combat_free);
-  g_clear_pointer (&cache->combats, g_array_unref);
+  cache->combats_known = FALSE;
   cache->fx_known = FALSE;
   g_clear_pointer (&cache->fx_chits, g_array_unref);
 }
@@ -955,6 +1014,9 @@ _gmp_turn_cache_free (GmpTurnCache *cache)
   cache_forget (cache);
   g_clear_pointer (&cache->seen, gmp_state_free);
   g_clear_pointer (&cache->spare, gmp_state_free);
+  g_clear_pointer (&cache->combats, g_array_unref);
+  g_clear_pointer (&cache->play_ask, gmp_question_free);
+  g_clear_pointer (&cache->play_log, gmp_log_free);
   g_free (cache);
 }
 
@@ -1099,16 +1161,20 @@ combat_roll (GmpState      *state,
   return g_steal_pointer (&combat);
 }
 
-/* The FX chits side may play in the combat in city (rules note 20). */
+/* The FX chits side may play in the combat in city (rules note 20); built:
+ * that combat as pending_combat_build() builds it, or NULL. */
 static GArray *
-usable_combat_fx (const GmpState *state,
-                  guint           city,
-                  GmpSide         side)
+usable_combat_fx (const GmpState  *state,
+                  guint            city,
+                  GmpSide          side,
+                  const GmpCombat *built)
 {
   GmpSide acting = state->board->formations[state->active_formation].side;
-  g_autoptr(GmpCombat) combat = gmp_combat_new_unexplained (state, city, acting,
-                                                            combat_mode (state, city), NULL);
+  g_autoptr(GmpCombat) own = NULL;
+  const GmpCombat *combat = built;
 
+  if (combat == NULL)
+    combat = own = gmp_combat_new_unexplained (state, city, acting, combat_mode (state, city), NULL);
   if (combat == NULL || combat->overrun)
     return g_array_new (FALSE, FALSE, sizeof (int));
   return gmp_combat_usable_fx (combat, state, side);
@@ -1130,10 +1196,12 @@ side_holds_fx (const GmpState *state,
 
 /* The side asked next about an FX for the pending combat, acting side first,
  * or GMP_N_SIDES when both have answered or have nothing to play; with
- * usable, the FX that side may play go there (else NULL). */
+ * usable, the FX that side may play go there (else NULL). built: the
+ * combat as pending_combat_build() builds it, or NULL. */
 static GmpSide
-combat_fx_side (const GmpState  *state,
-                GArray         **usable)
+combat_fx_side (const GmpState   *state,
+                const GmpCombat  *built,
+                GArray          **usable)
 {
   GmpSide acting = state->board->formations[state->active_formation].side;
 
@@ -1144,7 +1212,7 @@ combat_fx_side (const GmpState  *state,
 
       if (state->combat_fx[side] != GMP_NONE || !side_holds_fx (state, side))
         continue;
-      chits = usable_combat_fx (state, state->combat_city, side);
+      chits = usable_combat_fx (state, state->combat_city, side, built);
       if (chits->len > 0)
         {
           if (usable != NULL)
@@ -1166,7 +1234,7 @@ cached_fx_side (GmpTurnCache    *cache,
   cache_sync (cache, state);
   if (!cache->fx_known)
     {
-      cache->fx_side = combat_fx_side (state, &cache->fx_chits);
+      cache->fx_side = combat_fx_side (state, NULL, &cache->fx_chits);
       cache->fx_known = TRUE;
     }
   if (usable != NULL)
@@ -1196,7 +1264,9 @@ static int
 fort_to_ask (const GmpState *state)
 {
   const GmpBoard *board = state->board;
-  g_autofree guint8 *acting_in = g_new0 (guint8, MAX (board->n_cities, 1));
+  guint8 small[128];
+  g_autofree guint8 *big = NULL;
+  guint8 *acting_in = city_scratch (board, 1, small, sizeof small, &big);
   const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
   guint n_units = state->units->len;
   int formation = state->active_formation;
@@ -1317,34 +1387,39 @@ first_unit_in (const GmpState *state,
   return GMP_NONE;
 }
 
+/* counts: gmp_state_stack_counts() of state */
 typedef gboolean (*CityAccepts) (const GmpState *state,
+                                 const guint    *counts,
                                  guint           city,
                                  int             formation);
 
 /* Rules note 6: a hive of its formation holding no enemy unit, within stacking */
 static gboolean
 hive_accepts (const GmpState *state,
+              const guint    *counts,
               guint           city,
               int             formation)
 {
   const GmpBoard *board = state->board;
 
   return board->cities[city].hive == formation
-         && gmp_state_stack_count (state, city, GMP_SIDE_HUMANS) == 0
-         && gmp_state_stack_count (state, city, GMP_SIDE_SWARM) < board->rules.stacking_limit;
+         && counts[city * GMP_N_SIDES + GMP_SIDE_HUMANS] == 0
+         && counts[city * GMP_N_SIDES + GMP_SIDE_SWARM] < board->rules.stacking_limit;
 }
 
-/* Rules note 23: a city with its flag, never Swarm-occupied, within stacking */
+/* Rules note 23: a city with its flag, never Swarm-occupied, within stacking
+ * (the Swarm's count is of units alone) */
 static gboolean
 flag_city_accepts (const GmpState *state,
+                   const guint    *counts,
                    guint           city,
                    int             formation)
 {
   const GmpBoard *board = state->board;
 
   return board->cities[city].flag == formation
-         && gmp_state_units_in_city (state, city, GMP_SIDE_SWARM, NULL, 0) == 0
-         && gmp_state_stack_count (state, city, GMP_SIDE_HUMANS) < board->rules.stacking_limit;
+         && counts[city * GMP_N_SIDES + GMP_SIDE_SWARM] == 0
+         && counts[city * GMP_N_SIDES + GMP_SIDE_HUMANS] < board->rules.stacking_limit;
 }
 
 /* The cities that accept unit id, by its formation; none without one. */
@@ -1355,12 +1430,15 @@ cities_accepting (const GmpState *state,
 {
   const GmpUnit *unit = unit_at (state, id);
   GArray *cities = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree guint *counts = NULL;
 
   if (unit->formation == GMP_NONE)
     return cities;
+  /* Every city's stacking from one pass over the units */
+  counts = gmp_state_stack_counts (state);
   for (guint city = 0; city < state->board->n_cities; city++)
     {
-      if (accepts (state, city, unit->formation))
+      if (accepts (state, counts, city, unit->formation))
         g_array_append_val (cities, city);
     }
   return cities;
@@ -1714,7 +1792,7 @@ gmp_turn_check (const GmpState  *state,
 
       if (fx == GMP_NONE || fx == GMP_ANSWER_PASS)
         continue;
-      usable = usable_combat_fx (state, state->combat_city, side);
+      usable = usable_combat_fx (state, state->combat_city, side, NULL);
       if (fx < 0 || !int_in (usable, fx))
         {
           /* One sentence per side: the words around a side's name agree with it */
@@ -1739,7 +1817,7 @@ gmp_turn_check (const GmpState  *state,
         }
       return TRUE;
     }
-  if (combat_fx_side (state, NULL) != GMP_N_SIDES)
+  if (combat_fx_side (state, NULL, NULL) != GMP_N_SIDES)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
                    _("The combat in %s is resolved before a side chose its FX (Rules note 20)"),
@@ -2601,20 +2679,39 @@ _gmp_turn_play_combat (GmpState      *state,
                        int            city,
                        GError       **error)
 {
-  g_autoptr(GmpQuestion) ask = question_new ();
-  g_autoptr(GmpLog) entries = log != NULL ? gmp_log_new () : NULL;
   g_autoptr(GmpCombat) combat = NULL;
+  GmpQuestion *ask;
+  GmpLog *entries = NULL;
   GmpState *work;
 
+  if (cache->play_ask == NULL)
+    cache->play_ask = question_new ();
+  ask = cache->play_ask;
+  if (log != NULL)
+    {
+      if (cache->play_log == NULL)
+        cache->play_log = gmp_log_new ();
+      entries = cache->play_log;
+      gmp_log_clear (entries);
+    }
   clear_combat (state);
   state->combat_city = city;
+
+  /* Built once: which FX a side may play depends on the combat, not on the
+   * FX chosen already, and the FX chosen then make it the pending combat */
+  combat = pending_combat_build (state, error);
+  if (combat == NULL)
+    {
+      clear_combat (state);
+      return FALSE;
+    }
 
   /* Rules note 20: each side that may play an FX plays one or passes,
    * acting side first, as gmp_turn_get_question() would ask them */
   for (;;)
     {
       g_autoptr(GArray) chits = NULL;
-      GmpSide side = combat_fx_side (state, &chits);
+      GmpSide side = combat_fx_side (state, combat, &chits);
 
       if (side == GMP_N_SIDES)
         break;
@@ -2628,8 +2725,7 @@ _gmp_turn_play_combat (GmpState      *state,
   /* The dice, in the order the combat takes them (its dice question is always
    * answered "random"); an overrun takes none (rules note 15) */
   question_reset (ask);
-  combat = pending_combat_new (state, error);
-  if (combat == NULL)
+  if (!pending_combat_play_fx (combat, state, error))
     {
       clear_combat (state);
       return FALSE;
