@@ -505,6 +505,25 @@ arriving (const GmpState *state,
 
 /* Rules note 7: the group may end its move (or an advance) in city. */
 static gboolean
+check_stacking_info (const GmpState *state,
+                     const CityInfo *info,
+                     const guint    *units,
+                     guint           n_units,
+                     guint           city,
+                     GmpSide         side,
+                     GError        **error)
+{
+  guint count;
+
+  count = stack_count (state, info, city, side) + arriving (state, units, n_units, city);
+  if (count <= state->board->rules.stacking_limit)
+    return TRUE;
+  set_stacking_error (error, state, city, side, count);
+  return FALSE;
+}
+
+/* The same, counting the city's units */
+static gboolean
 check_stacking (const GmpState *state,
                 const guint    *units,
                 guint           n_units,
@@ -513,14 +532,9 @@ check_stacking (const GmpState *state,
                 GError        **error)
 {
   CityInfo info;
-  guint count;
 
   city_info (state, city, &info);
-  count = stack_count (state, &info, city, side) + arriving (state, units, n_units, city);
-  if (count <= state->board->rules.stacking_limit)
-    return TRUE;
-  set_stacking_error (error, state, city, side, count);
-  return FALSE;
+  return check_stacking_info (state, &info, units, n_units, city, side, error);
 }
 
 /* Flips every unrevealed Guard in city; blank ones leave the game (note 9). */
@@ -638,7 +652,7 @@ validate_path (const GmpState *state,
         }
       /* Rules note 7: stacking is checked where the move ends. */
       if ((last || (side == GMP_SIDE_SWARM && info.hidden > 0))
-          && !check_stacking (state, units, n_units, next, side, error))
+          && !check_stacking_info (state, &info, units, n_units, next, side, error))
         return FALSE;
       cur = next;
     }
@@ -1631,11 +1645,17 @@ gmp_movement_use_mp_fx (GmpState  *state,
 void
 gmp_movement_reset_activation (GmpState *state)
 {
+  GmpUnit *units;
+  guint len;
+
   g_return_if_fail (state != NULL);
 
-  for (guint i = 0; i < state->units->len; i++)
+  /* Read once: the stores below could be the array's length, for the compiler */
+  units = (GmpUnit *) (gpointer) state->units->data;
+  len = state->units->len;
+  for (guint i = 0; i < len; i++)
     {
-      GmpUnit *unit = unit_at_mut (state, i);
+      GmpUnit *unit = &units[i];
 
       unit->moved_from = GMP_NONE;
       unit->mp_used = 0;
