@@ -3,9 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The turn sequence keeps what it worked out for a state while the state
- * stays byte for byte the same (gmp-turn.c, GmpTurnCache). These two keep
- * that check and the copy it compares against cheap: no allocation once the
- * buffers exist, one memcmp per array.
+ * stays byte for byte the same (gmp-turn.c, GmpTurnCache). The first two
+ * keep that check and the copy it compares against cheap: no allocation
+ * once the buffers exist, one memcmp per array.
  */
 
 #pragma once
@@ -24,5 +24,10 @@ void     _gmp_state_copy_into (GmpState       *dst,
  * gmp_state_copy() has not changed since. */
 gboolean _gmp_state_identical (const GmpState *a,
                                const GmpState *b);
+
+/* gmp_state_stack_counts() into counts (GMP_N_SIDES per board city), for
+ * callers with a buffer of their own. */
+void     _gmp_state_stack_counts_into (const GmpState *state,
+                                       guint          *counts);
 
 G_END_DECLS

@@ -503,14 +503,27 @@ gmp_state_units_in_city (const GmpState *state,
 guint *
 gmp_state_stack_counts (const GmpState *state)
 {
-  const GmpBoard *board;
-  const GmpUnit *units;
-  guint *counts, len;
+  guint *counts;
 
   g_return_val_if_fail (state != NULL, NULL);
 
+  counts = g_new (guint, MAX (state->board->n_cities, 1) * GMP_N_SIDES);
+  _gmp_state_stack_counts_into (state, counts);
+  return counts;
+}
+
+void
+_gmp_state_stack_counts_into (const GmpState *state,
+                              guint          *counts)
+{
+  const GmpBoard *board;
+  const GmpUnit *units;
+  guint len;
+
+  g_return_if_fail (state != NULL && counts != NULL);
+
   board = state->board;
-  counts = g_new0 (guint, MAX (board->n_cities, 1) * GMP_N_SIDES);
+  memset (counts, 0, sizeof (guint) * MAX (board->n_cities, 1) * GMP_N_SIDES);
   units = (const GmpUnit *) (gpointer) state->units->data;
   len = state->units->len;
   for (guint i = 0; i < len; i++)
@@ -523,7 +536,6 @@ gmp_state_stack_counts (const GmpState *state)
   /* Rules note 7 */
   for (guint fort = 0; fort < board->n_forts; fort++)
     counts[board->forts[fort].city * GMP_N_SIDES + GMP_SIDE_HUMANS] += state->fort_strength[fort];
-  return counts;
 }
 
 /* Rules note 7: Guards are Human units, and each point of an undestroyed

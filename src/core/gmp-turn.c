@@ -236,6 +236,21 @@ city_scratch (const GmpBoard  *board,
 
 /* Rules note 4: every combat in a city holding acting units, once each:
  * their cities, into cities (emptied first). */
+/* gmp_state_stack_counts() of state, in small (n_small counts) for boards of
+ * the usual size, else allocated into *big */
+static guint *
+stack_counts_scratch (const GmpState  *state,
+                      guint           *small,
+                      gsize            n_small,
+                      guint          **big)
+{
+  gsize n = (gsize) GMP_N_SIDES * MAX (state->board->n_cities, 1);
+  guint *counts = n <= n_small ? small : (*big = g_new (guint, n));
+
+  _gmp_state_stack_counts_into (state, counts);
+  return counts;
+}
+
 static void
 pending_combats_into (const GmpState *state,
                       GArray         *cities)
@@ -553,7 +568,9 @@ replay_displacements (Replay    *replay,
 
   /* A displacement only moves units into cities with room, so a city that
    * is not over-stacked now never becomes so here: count once. */
-  g_autofree guint *counts = gmp_state_stack_counts (work);
+  guint small[256];
+  g_autofree guint *big = NULL;
+  const guint *counts = stack_counts_scratch (work, small, G_N_ELEMENTS (small), &big);
   /* Where each displacement is tried first, its arrays reused */
   g_autoptr(GmpState) trial = NULL;
 
@@ -1430,12 +1447,14 @@ cities_accepting (const GmpState *state,
 {
   const GmpUnit *unit = unit_at (state, id);
   GArray *cities = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autofree guint *counts = NULL;
+  guint small[256];
+  g_autofree guint *big = NULL;
+  const guint *counts;
 
   if (unit->formation == GMP_NONE)
     return cities;
   /* Every city's stacking from one pass over the units */
-  counts = gmp_state_stack_counts (state);
+  counts = stack_counts_scratch (state, small, G_N_ELEMENTS (small), &big);
   for (guint city = 0; city < state->board->n_cities; city++)
     {
       if (accepts (state, counts, city, unit->formation))
