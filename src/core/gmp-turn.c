@@ -262,6 +262,7 @@ pending_combats_into (const GmpState *state,
   guint8 *acting = city_scratch (board, 2, small, sizeof small, &big);
   guint8 *sides = acting + MAX (n_cities, 1);
   const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  const GmpUnitType *types = board->unit_types;
   guint n_units = state->units->len;
   int formation = state->active_formation;
 
@@ -275,7 +276,7 @@ pending_combats_into (const GmpState *state,
 
       if (unit->place != GMP_PLACE_MAP || unit->city < 0 || (guint) unit->city >= n_cities)
         continue;
-      sides[unit->city] |= 1 << board->unit_types[unit->type].side;
+      sides[unit->city] |= 1 << types[unit->type].side;
       if (unit->formation == formation && !unit->retreated_in)
         acting[unit->city] = 1;
     }
@@ -1281,6 +1282,7 @@ static int
 fort_to_ask (const GmpState *state)
 {
   const GmpBoard *board = state->board;
+  guint n_cities = board->n_cities;
   guint8 small[128];
   g_autofree guint8 *big = NULL;
   guint8 *acting_in = city_scratch (board, 1, small, sizeof small, &big);
@@ -1296,7 +1298,7 @@ fort_to_ask (const GmpState *state)
       const GmpUnit *unit = &units[i];
 
       if (unit->place == GMP_PLACE_MAP && unit->formation == formation
-          && unit->city >= 0 && (guint) unit->city < board->n_cities)
+          && unit->city >= 0 && (guint) unit->city < n_cities)
         acting_in[unit->city] = 1;
     }
   for (guint fort = 0; fort < board->n_forts; fort++)
@@ -1353,16 +1355,24 @@ add_fort_answers (GmpQuestion    *question,
   if (options & GMP_FORT_OPTION_WITHDRAWAL)
     add_answer (question, GMP_FORT_OPTION_WITHDRAWAL);
   if (options & GMP_FORT_OPTION_SORTIE)
-    for (guint k = 0; k < board->cities[city].n_neighbours; k++)
-      {
-        guint next = board->cities[city].neighbours[k];
+    {
+      /* The same units go out whatever the target: counted once, if asked */
+      int going = -1;
 
-        /* Rules note 7: the sortie units must fit in the city they attack */
-        if (gmp_state_units_in_city (state, next, GMP_SIDE_SWARM, NULL, 0) > 0
-            && gmp_state_stack_count (state, next, GMP_SIDE_HUMANS) + sortie_size (state, city)
-               <= board->rules.stacking_limit)
-          add_answer (question, GMP_ANSWER_SORTIE (next));
-      }
+      for (guint k = 0; k < board->cities[city].n_neighbours; k++)
+        {
+          guint next = board->cities[city].neighbours[k];
+
+          if (gmp_state_units_in_city (state, next, GMP_SIDE_SWARM, NULL, 0) == 0)
+            continue;
+          if (going < 0)
+            going = sortie_size (state, city);
+          /* Rules note 7: the sortie units must fit in the city they attack */
+          if (gmp_state_stack_count (state, next, GMP_SIDE_HUMANS) + going
+              <= board->rules.stacking_limit)
+            add_answer (question, GMP_ANSWER_SORTIE (next));
+        }
+    }
 }
 
 /* Rules note 18: the Human units in the Fort go out together to fight in
