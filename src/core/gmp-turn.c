@@ -1024,10 +1024,13 @@ cache_forget (GmpTurnCache *cache)
   g_clear_pointer (&cache->fx_chits, g_array_unref);
 }
 
-void
-_gmp_turn_cache_free (GmpTurnCache *cache)
+/* Frees what the cache holds; a cache on the stack (the public calls keep
+ * theirs there: most questions never use it) ends with this. */
+static void
+cache_clear (GmpTurnCache *cache)
 {
-  if (cache == NULL)
+  /* Everything it holds hangs off these: a cache nobody used holds nothing */
+  if (cache->seen == NULL && cache->spare == NULL && cache->play_ask == NULL)
     return;
   cache_forget (cache);
   g_clear_pointer (&cache->seen, gmp_state_free);
@@ -1035,6 +1038,16 @@ _gmp_turn_cache_free (GmpTurnCache *cache)
   g_clear_pointer (&cache->combats, g_array_unref);
   g_clear_pointer (&cache->play_ask, gmp_question_free);
   g_clear_pointer (&cache->play_log, gmp_log_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GmpTurnCache, cache_clear)
+
+void
+_gmp_turn_cache_free (GmpTurnCache *cache)
+{
+  if (cache == NULL)
+    return;
+  cache_clear (cache);
   g_free (cache);
 }
 
@@ -1942,9 +1955,9 @@ gmp_turn_advance (GmpState  *state,
                   GmpLog    *log,
                   GError   **error)
 {
-  g_autoptr(GmpTurnCache) cache = _gmp_turn_cache_new ();
+  g_auto(GmpTurnCache) cache = { 0, };
 
-  return _gmp_turn_advance (state, log, cache, error);
+  return _gmp_turn_advance (state, log, &cache, error);
 }
 
 gboolean
@@ -2301,9 +2314,9 @@ add_guard_values (GmpQuestion    *question,
 GmpQuestion *
 gmp_turn_get_question (const GmpState *state)
 {
-  g_autoptr(GmpTurnCache) cache = _gmp_turn_cache_new ();
+  g_auto(GmpTurnCache) cache = { 0, };
 
-  return _gmp_turn_get_question (state, cache, NULL);
+  return _gmp_turn_get_question (state, &cache, NULL);
 }
 
 GmpQuestion *
@@ -2496,7 +2509,7 @@ gmp_turn_answer (GmpState  *state,
                  int        answer,
                  GError   **error)
 {
-  g_autoptr(GmpTurnCache) cache = _gmp_turn_cache_new ();
+  g_auto(GmpTurnCache) cache = { 0, };
   g_autoptr(GmpQuestion) question = NULL;
 
   g_return_val_if_fail (state != NULL, FALSE);
@@ -2504,10 +2517,10 @@ gmp_turn_answer (GmpState  *state,
 
   /* One cache for the three: the question advancing worked out is the one
    * asked and answered */
-  if (!_gmp_turn_advance (state, log, cache, error))
+  if (!_gmp_turn_advance (state, log, &cache, error))
     return FALSE;
 
-  question = _gmp_turn_get_question (state, cache, NULL);
+  question = _gmp_turn_get_question (state, &cache, NULL);
   if (question->kind == GMP_QUESTION_NONE)
     {
       g_set_error_literal (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
@@ -2528,7 +2541,7 @@ gmp_turn_answer (GmpState  *state,
       return FALSE;
     }
 
-  return _gmp_turn_apply_answer (state, log, dice, cache, question, answer, error);
+  return _gmp_turn_apply_answer (state, log, dice, &cache, question, answer, error);
 }
 
 /* Applies an answer the question allows, then advances. */
