@@ -23,7 +23,8 @@ games_per_second () {
 }
 
 median () {
-  tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+  tr ' ' '\n' | grep . | sort -n \
+    | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
 old_all=
@@ -40,4 +41,5 @@ done
 
 old_median=$(echo "$old_all" | median)
 new_median=$(echo "$new_all" | median)
-echo "median: $old_median (old) $new_median (new) games per second, ×$(echo "$new_median $old_median" | awk '{ printf "%.2f", $1 / $2 }')"
+ratio=$(echo "$new_median $old_median" | awk '{ printf "%.2f", $1 / $2 }')
+echo "median: $old_median (old) $new_median (new) games per second, ×$ratio"

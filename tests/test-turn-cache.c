@@ -126,7 +126,8 @@ test_same_games (void)
       game_init (&cached, 3000 + i);
       play_with_cache (&cached);
       game_init (&automatic, 3000 + i);
-      g_assert_true (gmp_turn_play_auto (automatic.state, automatic.log, automatic.dice, 0, &error));
+      g_assert_true (gmp_turn_play_auto (automatic.state, automatic.log, automatic.dice, 0,
+                                         &error));
       g_assert_no_error (error);
 
       g_assert_true (gmp_state_equal (reference.state, cached.state));

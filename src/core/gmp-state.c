@@ -191,13 +191,15 @@ array_copy_into (GArray       *dst,
     memcpy (dst->data, src->data, (gsize) g_array_get_element_size (dst) * src->len);
 }
 
-/* Keep in step with gmp_state_copy() and _gmp_state_identical() */
+/* Field by field, so that a field added to GmpState and not named here is
+ * left out of the copy: _gmp_state_identical() then sees the copy differ
+ * (a cache miss), where a copy of the whole struct would share a new
+ * pointer between two states. */
 void
 _gmp_state_copy_into (GmpState       *dst,
                       const GmpState *src)
 {
   const GmpBoard *board = src->board;
-  GmpState own;
 
   g_return_if_fail (dst != NULL && src != NULL);
 
@@ -205,26 +207,35 @@ _gmp_state_copy_into (GmpState       *dst,
     {
       /* Arrays sized for another board: a fresh copy, whose struct then goes */
       GmpState *copy = gmp_state_copy (src);
+      GmpState own = *dst;
 
-      own = *dst;
       *dst = *copy;
       *copy = own;
       gmp_state_free (copy);
       return;
     }
 
-  own = *dst;
-  *dst = *src;
-  dst->board = own.board;
-  dst->units = own.units;
+  dst->turn = src->turn;
+  dst->phase = src->phase;
+  dst->step = src->step;
   array_copy_into (dst->units, src->units);
-  dst->fort_strength = own.fort_strength;
   memcpy (dst->fort_strength, src->fort_strength, sizeof (guint) * MAX (board->n_forts, 1));
-  dst->chits = own.chits;
   memcpy (dst->chits, src->chits, sizeof (GmpChitState) * MAX (board->n_chits, 1));
-  dst->combat_done = own.combat_done;
+  dst->danger_space = src->danger_space;
+  dst->danger_face = src->danger_face;
+  dst->ends_drawn = src->ends_drawn;
+  dst->active_formation = src->active_formation;
+  dst->activated = src->activated;
+  dst->allied_nation = src->allied_nation;
+  dst->move_pending = src->move_pending;
+  dst->move_pending_city = src->move_pending_city;
+  dst->move_pending_to = src->move_pending_to;
+  array_copy_into (dst->move_pending_path, src->move_pending_path);
+  dst->fx_mp = src->fx_mp;
+  dst->fx_mp_formation = src->fx_mp_formation;
+  dst->winner = src->winner;
+  dst->end_reason = src->end_reason;
   memcpy (dst->combat_done, src->combat_done, MAX (board->n_cities, 1));
-  dst->enemy_at_start = own.enemy_at_start;
   if (src->enemy_at_start == NULL)
     g_clear_pointer (&dst->enemy_at_start, g_free);
   else
@@ -233,14 +244,12 @@ _gmp_state_copy_into (GmpState       *dst,
         dst->enemy_at_start = g_malloc (MAX (board->n_cities, 1));
       memcpy (dst->enemy_at_start, src->enemy_at_start, MAX (board->n_cities, 1));
     }
-  dst->fort_choice = own.fort_choice;
   memcpy (dst->fort_choice, src->fort_choice, sizeof (int) * MAX (board->n_forts, 1));
-  dst->combat_dice = own.combat_dice;
+  dst->combat_city = src->combat_city;
+  memcpy (dst->combat_fx, src->combat_fx, sizeof dst->combat_fx);
+  dst->combat_rolled = src->combat_rolled;
   array_copy_into (dst->combat_dice, src->combat_dice);
-  dst->combat_answers = own.combat_answers;
   array_copy_into (dst->combat_answers, src->combat_answers);
-  dst->move_pending_path = own.move_pending_path;
-  array_copy_into (dst->move_pending_path, src->move_pending_path);
 }
 
 static gboolean
@@ -254,7 +263,8 @@ arrays_identical (const GArray *a,
 }
 
 /* The struct's own bytes, its pointers left out: every scalar field, those
- * added later too */
+ * added later too (a pointer added later is compared as an address: two
+ * states never share one, so they differ, and a cache only misses) */
 static void
 scalars_of (const GmpState *state,
             GmpState       *out)
@@ -291,7 +301,8 @@ _gmp_state_identical (const GmpState *a,
          && arrays_identical (a->combat_answers, b->combat_answers)
          && arrays_identical (a->combat_dice, b->combat_dice)
          && arrays_identical (a->move_pending_path, b->move_pending_path)
-         && memcmp (a->fort_strength, b->fort_strength, sizeof (guint) * MAX (board->n_forts, 1)) == 0
+         && memcmp (a->fort_strength, b->fort_strength,
+                    sizeof (guint) * MAX (board->n_forts, 1)) == 0
          && memcmp (a->chits, b->chits, sizeof (GmpChitState) * MAX (board->n_chits, 1)) == 0
          && memcmp (a->combat_done, b->combat_done, MAX (board->n_cities, 1)) == 0
          && memcmp (a->fort_choice, b->fort_choice, sizeof (int) * MAX (board->n_forts, 1)) == 0

@@ -76,7 +76,6 @@ struct _GmpTurnCache {
 
 static void add_answer (GmpQuestion *question,
                         int          answer);
-static GmpQuestion *question_new (void);
 
 static const GmpUnit *
 unit_at (const GmpState *state,
@@ -234,8 +233,6 @@ city_scratch (const GmpBoard  *board,
   return bytes;
 }
 
-/* Rules note 4: every combat in a city holding acting units, once each:
- * their cities, into cities (emptied first). */
 /* gmp_state_stack_counts() of state, in small (n_small counts) for boards of
  * the usual size, else allocated into *big */
 static guint *
@@ -251,6 +248,8 @@ stack_counts_scratch (const GmpState  *state,
   return counts;
 }
 
+/* Rules note 4: every combat in a city holding acting units, once each:
+ * their cities, into cities (emptied first). */
 static void
 pending_combats_into (const GmpState *state,
                       GArray         *cities)
@@ -460,7 +459,7 @@ typedef struct {
   GmpQuestion    *ask;      /* filled with the next question, or NONE when done */
   GmpDice        *dice;     /* automatic play: decisions not recorded are taken
                                now (gmp_turn_auto_answer), or NULL: asked */
-  guint           taken;    /* how many were taken so */
+  guint           taken;    /* decisions taken so, in automatic play */
 } Replay;
 
 /* The next recorded decision, or FALSE when it is still to be asked: then
@@ -1163,7 +1162,6 @@ combat_continue (GmpState      *state,
   return TRUE;
 }
 
-
 /* Rolls the pending combat's dice from the source, in the order of
  * gmp_combat_get_dice_requests(), and records them. Returns the combat it
  * rolled for, as built before the dice (NULL on error). */
@@ -1205,7 +1203,8 @@ usable_combat_fx (const GmpState  *state,
   const GmpCombat *combat = built;
 
   if (combat == NULL)
-    combat = own = gmp_combat_new_unexplained (state, city, acting, combat_mode (state, city), NULL);
+    combat = own = gmp_combat_new_unexplained (state, city, acting, combat_mode (state, city),
+                                               NULL);
   if (combat == NULL || combat->overrun)
     return g_array_new (FALSE, FALSE, sizeof (int));
   return gmp_combat_usable_fx (combat, state, side);
@@ -2007,7 +2006,8 @@ _gmp_turn_advance (GmpState      *state,
                            _("The game waits for a combat, but no combat city is chosen"));
               return FALSE;
             }
-          if (state->step == GMP_STEP_COMBAT_FX && cached_fx_side (cache, state, NULL) == GMP_N_SIDES)
+          if (state->step == GMP_STEP_COMBAT_FX
+              && cached_fx_side (cache, state, NULL) == GMP_N_SIDES)
             {
               state->step = GMP_STEP_COMBAT_RESOLVE;
               continue;
