@@ -10,3 +10,4 @@ void bench_movement (void);
 void bench_combat (void);
 void bench_turn (void);
 void bench_map (void);
+void bench_hash (void);

@@ -335,12 +335,13 @@ gmp_combat_set_explain (GmpCombat *combat,
     combat->rulings = gmp_rulings_new ();
 }
 
-GmpCombat *
-gmp_combat_new (const GmpState  *state,
-                guint            city,
-                GmpSide          acting,
-                GmpCombatMode    mode,
-                GError         **error)
+static GmpCombat *
+combat_new (const GmpState  *state,
+            guint            city,
+            GmpSide          acting,
+            GmpCombatMode    mode,
+            gboolean         explain,
+            GError         **error)
 {
   g_autoptr(GmpCombat) combat = NULL;
   const GmpBoard *board;
@@ -369,7 +370,7 @@ gmp_combat_new (const GmpState  *state,
                                           2 * GMP_COMBAT_MAX_UNITS + 4);
   combat->retreat = GMP_N_SIDES;
   combat->winner = GMP_N_SIDES;
-  combat->rulings = gmp_rulings_new ();
+  combat->rulings = explain ? gmp_rulings_new () : NULL;
 
   for (guint i = 0; i < state->units->len; i++)
     {
@@ -477,6 +478,26 @@ gmp_combat_new (const GmpState  *state,
   sort_combatants (combat);
   setup_dice (combat);
   return g_steal_pointer (&combat);
+}
+
+GmpCombat *
+gmp_combat_new (const GmpState  *state,
+                guint            city,
+                GmpSide          acting,
+                GmpCombatMode    mode,
+                GError         **error)
+{
+  return combat_new (state, city, acting, mode, TRUE, error);
+}
+
+GmpCombat *
+gmp_combat_new_unexplained (const GmpState  *state,
+                            guint            city,
+                            GmpSide          acting,
+                            GmpCombatMode    mode,
+                            GError         **error)
+{
+  return combat_new (state, city, acting, mode, FALSE, error);
 }
 
 void

@@ -187,6 +187,13 @@ GmpCombat  *gmp_combat_new           (const GmpState  *state,
                                       GmpSide          acting,
                                       GmpCombatMode    mode,
                                       GError         **error);
+/* As gmp_combat_new(), explaining nothing from the start (combat->rulings
+ * NULL): no sentence formatted or translated, for replays and automatic play. */
+GmpCombat  *gmp_combat_new_unexplained (const GmpState *state,
+                                        guint           city,
+                                        GmpSide         acting,
+                                        GmpCombatMode   mode,
+                                        GError        **error);
 void        gmp_combat_free          (GmpCombat       *combat);
 /* Whether the combat writes its rulings (on by default). Off, combat->rulings
  * is NULL: for code that only needs the outcome. */

@@ -117,7 +117,7 @@ fort_destroyed_at (const GmpState *state,
   return fort != GMP_NONE && state->fort_strength[fort] == 0;
 }
 
-static void
+static inline void
 add_unit_info (const GmpState *state,
                const GmpUnit  *unit,
                CityInfo       *info)
@@ -138,12 +138,16 @@ city_info (const GmpState *state,
            guint           city,
            CityInfo       *info)
 {
-  memset (info, 0, sizeof *info);
-  for (guint i = 0; i < state->units->len; i++)
-    {
-      const GmpUnit *unit = unit_at (state, i);
+  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  guint len = state->units->len;
 
-      if (unit->place == GMP_PLACE_MAP && unit->city == (int) city)
+  /* The array read once: stores into info might alias it, for the compiler */
+  memset (info, 0, sizeof *info);
+  for (guint i = 0; i < len; i++)
+    {
+      const GmpUnit *unit = &units[i];
+
+      if (unit->city == (int) city && unit->place == GMP_PLACE_MAP)
         add_unit_info (state, unit, info);
     }
 }
@@ -152,10 +156,12 @@ static CityInfo *
 all_city_info (const GmpState *state)
 {
   CityInfo *info = g_new0 (CityInfo, state->board->n_cities);
+  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  guint len = state->units->len;
 
-  for (guint i = 0; i < state->units->len; i++)
+  for (guint i = 0; i < len; i++)
     {
-      const GmpUnit *unit = unit_at (state, i);
+      const GmpUnit *unit = &units[i];
 
       if (unit->place == GMP_PLACE_MAP && unit->city >= 0)
         add_unit_info (state, unit, &info[unit->city]);
@@ -504,6 +510,25 @@ arriving (const GmpState *state,
 
 /* Rules note 7: the group may end its move (or an advance) in city. */
 static gboolean
+check_stacking_info (const GmpState *state,
+                     const CityInfo *info,
+                     const guint    *units,
+                     guint           n_units,
+                     guint           city,
+                     GmpSide         side,
+                     GError        **error)
+{
+  guint count;
+
+  count = stack_count (state, info, city, side) + arriving (state, units, n_units, city);
+  if (count <= state->board->rules.stacking_limit)
+    return TRUE;
+  set_stacking_error (error, state, city, side, count);
+  return FALSE;
+}
+
+/* The same, counting the city's units */
+static gboolean
 check_stacking (const GmpState *state,
                 const guint    *units,
                 guint           n_units,
@@ -512,14 +537,9 @@ check_stacking (const GmpState *state,
                 GError        **error)
 {
   CityInfo info;
-  guint count;
 
   city_info (state, city, &info);
-  count = stack_count (state, &info, city, side) + arriving (state, units, n_units, city);
-  if (count <= state->board->rules.stacking_limit)
-    return TRUE;
-  set_stacking_error (error, state, city, side, count);
-  return FALSE;
+  return check_stacking_info (state, &info, units, n_units, city, side, error);
 }
 
 /* Flips every unrevealed Guard in city; blank ones leave the game (note 9).
@@ -642,7 +662,7 @@ validate_path (const GmpState *state,
         }
       /* Rules note 7: stacking is checked where the move ends. */
       if ((last || (side == GMP_SIDE_SWARM && info.hidden > 0))
-          && !check_stacking (state, units, n_units, next, side, error))
+          && !check_stacking_info (state, &info, units, n_units, next, side, error))
         return FALSE;
       cur = next;
     }
@@ -713,6 +733,24 @@ compare_targets (const void *a,
   return ta->city < tb->city ? -1 : ta->city > tb->city;
 }
 
+/* Cheapest first, then by city: the search lists them cheapest first
+ * already, so an insertion sort moves few of them, and allocates nothing
+ * (qsort() does, on every query). */
+static void
+sort_targets (GmpMoveTarget *targets,
+              guint          n)
+{
+  for (guint i = 1; i < n; i++)
+    {
+      GmpMoveTarget t = targets[i];
+      guint j = i;
+
+      for (; j > 0 && compare_targets (&targets[j - 1], &t) > 0; j--)
+        targets[j] = targets[j - 1];
+      targets[j] = t;
+    }
+}
+
 /* The search behind the legal-move query: breadth-first over roads, every
  * city entered costs one MP. A city where the move ends (note 8), or may end
  * (unrevealed Guards, notes 9, 34: the search does not peek at hidden values), is
@@ -742,9 +780,10 @@ search_init (Search         *search,
   guint n = state->board->n_cities;
 
   search->info = info;
-  search->dist = g_new (int, n);
-  search->pred = g_new (int, n);
-  search->order = g_new (guint, n);
+  /* One block for the three: a query runs per unit the player moves */
+  search->dist = g_new (int, 3 * (gsize) n);
+  search->pred = search->dist + n;
+  search->order = (guint *) (search->pred + n);
   search->n_order = 0;
 }
 
@@ -752,8 +791,8 @@ static void
 search_clear (Search *search)
 {
   g_clear_pointer (&search->dist, g_free);
-  g_clear_pointer (&search->pred, g_free);
-  g_clear_pointer (&search->order, g_free);
+  search->pred = NULL;
+  search->order = NULL;
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Search, search_clear)
@@ -877,7 +916,7 @@ collect_targets (GmpMoveOptions *options,
       t->reveals = side == GMP_SIDE_SWARM && info->hidden > 0;
       off += t->cost;
     }
-  qsort (options->targets, options->n_targets, sizeof (GmpMoveTarget), compare_targets);
+  sort_targets (options->targets, options->n_targets);
 }
 
 /* Fills options->blocked: every neighbour of the origin that is not a target,
@@ -1677,11 +1716,17 @@ gmp_movement_use_mp_fx (GmpState  *state,
 void
 gmp_movement_reset_activation (GmpState *state)
 {
+  GmpUnit *units;
+  guint len;
+
   g_return_if_fail (state != NULL);
 
-  for (guint i = 0; i < state->units->len; i++)
+  /* Read once: the stores below could be the array's length, for the compiler */
+  units = (GmpUnit *) (gpointer) state->units->data;
+  len = state->units->len;
+  for (guint i = 0; i < len; i++)
     {
-      GmpUnit *unit = unit_at_mut (state, i);
+      GmpUnit *unit = &units[i];
 
       unit->moved_from = GMP_NONE;
       unit->mp_used = 0;

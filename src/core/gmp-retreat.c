@@ -250,7 +250,8 @@ gmp_retreat_unit (GmpCombat     *combat,
       return FALSE;
     }
 
-  label = gmp_combat_unit_label (state, id);
+  /* Named for the rulings, or an error: automatic play formats nothing */
+  label = combat->rulings != NULL ? gmp_combat_unit_label (state, id) : NULL;
   options = gmp_retreat_options (combat, state, id, enemy_at_start, &kind);
   if (kind == GMP_RETREAT_ELIMINATED)
     {
@@ -278,6 +279,8 @@ gmp_retreat_unit (GmpCombat     *combat,
     }
   if (chosen == NULL)
     {
+      if (label == NULL)
+        label = gmp_combat_unit_label (state, id);
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    kind == GMP_RETREAT_TO_ORIGIN
                    ? _("%s moved into the battle and must retreat to the city it came from (Rules note 14).")
@@ -391,7 +394,8 @@ gmp_retreat_displace (GmpState      *state,
 
   unit = gmp_state_get_unit (state, id);
   side = state->board->unit_types[unit->type].side;
-  label = gmp_combat_unit_label (state, id);
+  /* Named for the rulings, or an error: a trial displacement formats nothing */
+  label = rulings != NULL || error != NULL ? gmp_combat_unit_label (state, id) : NULL;
   if (unit->place != GMP_PLACE_MAP || gmp_retreat_overstacked (state, unit->city, side) == 0)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,

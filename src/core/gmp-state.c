@@ -10,7 +10,7 @@
 
 #include "gmp-error.h"
 #include "gmp-problems.h"
-#include "gmp-state.h"
+#include "gmp-state-private.h"
 
 static const char * const phase_ids[] = {
   [GMP_PHASE_SETUP] = "setup",
@@ -179,6 +179,137 @@ gmp_state_free (GmpState *state)
   g_clear_pointer (&state->move_pending_path, g_array_unref);
   g_clear_pointer (&state->board, gmp_board_unref);
   g_free (state);
+}
+
+/* An array's bytes into a GArray of the same element size, reusing it */
+static void
+array_copy_into (GArray       *dst,
+                 const GArray *src)
+{
+  if (dst->len != src->len)
+    g_array_set_size (dst, src->len);
+  if (src->len > 0)
+    memcpy (dst->data, src->data, (gsize) g_array_get_element_size (dst) * src->len);
+}
+
+/* Field by field, so that a field added to GmpState and not named here is
+ * left out of the copy: _gmp_state_identical() then sees the copy differ
+ * (a cache miss), where a copy of the whole struct would share a new
+ * pointer between two states. */
+void
+_gmp_state_copy_into (GmpState       *dst,
+                      const GmpState *src)
+{
+  const GmpBoard *board = src->board;
+
+  g_return_if_fail (dst != NULL && src != NULL);
+
+  if (dst->board != src->board)
+    {
+      /* Arrays sized for another board: a fresh copy, whose struct then goes */
+      GmpState *copy = gmp_state_copy (src);
+      GmpState own = *dst;
+
+      *dst = *copy;
+      *copy = own;
+      gmp_state_free (copy);
+      return;
+    }
+
+  dst->turn = src->turn;
+  dst->phase = src->phase;
+  dst->step = src->step;
+  array_copy_into (dst->units, src->units);
+  memcpy (dst->fort_strength, src->fort_strength, sizeof (guint) * MAX (board->n_forts, 1));
+  memcpy (dst->chits, src->chits, sizeof (GmpChitState) * MAX (board->n_chits, 1));
+  dst->danger_space = src->danger_space;
+  dst->danger_face = src->danger_face;
+  dst->ends_drawn = src->ends_drawn;
+  dst->active_formation = src->active_formation;
+  dst->activated = src->activated;
+  dst->allied_nation = src->allied_nation;
+  dst->move_pending = src->move_pending;
+  dst->move_pending_city = src->move_pending_city;
+  dst->move_pending_to = src->move_pending_to;
+  array_copy_into (dst->move_pending_path, src->move_pending_path);
+  dst->fx_mp = src->fx_mp;
+  dst->fx_mp_formation = src->fx_mp_formation;
+  dst->winner = src->winner;
+  dst->end_reason = src->end_reason;
+  memcpy (dst->combat_done, src->combat_done, MAX (board->n_cities, 1));
+  if (src->enemy_at_start == NULL)
+    g_clear_pointer (&dst->enemy_at_start, g_free);
+  else
+    {
+      if (dst->enemy_at_start == NULL)
+        dst->enemy_at_start = g_malloc (MAX (board->n_cities, 1));
+      memcpy (dst->enemy_at_start, src->enemy_at_start, MAX (board->n_cities, 1));
+    }
+  memcpy (dst->fort_choice, src->fort_choice, sizeof (int) * MAX (board->n_forts, 1));
+  dst->combat_city = src->combat_city;
+  memcpy (dst->combat_fx, src->combat_fx, sizeof dst->combat_fx);
+  dst->combat_rolled = src->combat_rolled;
+  array_copy_into (dst->combat_dice, src->combat_dice);
+  array_copy_into (dst->combat_answers, src->combat_answers);
+}
+
+static gboolean
+arrays_identical (const GArray *a,
+                  const GArray *b)
+{
+  guint size = g_array_get_element_size ((GArray *) a);
+
+  /* An empty GArray's data may be NULL, and memcmp (NULL, NULL, 0) is undefined */
+  return a->len == b->len && (a->len == 0 || memcmp (a->data, b->data, (gsize) size * a->len) == 0);
+}
+
+/* The struct's own bytes, its pointers left out: every scalar field, those
+ * added later too (a pointer added later is compared as an address: two
+ * states never share one, so they differ, and a cache only misses) */
+static void
+scalars_of (const GmpState *state,
+            GmpState       *out)
+{
+  memcpy (out, state, sizeof *out);
+  out->board = NULL;
+  out->units = NULL;
+  out->fort_strength = NULL;
+  out->chits = NULL;
+  out->combat_done = NULL;
+  out->enemy_at_start = NULL;
+  out->fort_choice = NULL;
+  out->combat_dice = NULL;
+  out->combat_answers = NULL;
+  out->move_pending_path = NULL;
+}
+
+gboolean
+_gmp_state_identical (const GmpState *a,
+                      const GmpState *b)
+{
+  const GmpBoard *board;
+  GmpState sa, sb;
+
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  if (a->board != b->board)
+    return FALSE;
+  board = a->board;
+  scalars_of (a, &sa);
+  scalars_of (b, &sb);
+  return memcmp (&sa, &sb, sizeof sa) == 0
+         && arrays_identical (a->units, b->units)
+         && arrays_identical (a->combat_answers, b->combat_answers)
+         && arrays_identical (a->combat_dice, b->combat_dice)
+         && arrays_identical (a->move_pending_path, b->move_pending_path)
+         && memcmp (a->fort_strength, b->fort_strength,
+                    sizeof (guint) * MAX (board->n_forts, 1)) == 0
+         && memcmp (a->chits, b->chits, sizeof (GmpChitState) * MAX (board->n_chits, 1)) == 0
+         && memcmp (a->combat_done, b->combat_done, MAX (board->n_cities, 1)) == 0
+         && memcmp (a->fort_choice, b->fort_choice, sizeof (int) * MAX (board->n_forts, 1)) == 0
+         && (a->enemy_at_start == NULL) == (b->enemy_at_start == NULL)
+         && (a->enemy_at_start == NULL
+             || memcmp (a->enemy_at_start, b->enemy_at_start, MAX (board->n_cities, 1)) == 0);
 }
 
 static gboolean
@@ -354,15 +485,21 @@ gmp_state_units_in_city (const GmpState *state,
                          guint          *ids,
                          guint           max_ids)
 {
-  guint n = 0;
+  const GmpUnit *units;
+  guint n = 0, len;
 
   g_return_val_if_fail (state != NULL, 0);
 
-  for (guint i = 0; i < state->units->len; i++)
+  /* Read once: a store into ids could be the array's length, for all the
+   * compiler knows, and this loop runs on every question */
+  units = (const GmpUnit *) (gpointer) state->units->data;
+  len = state->units->len;
+  for (guint i = 0; i < len; i++)
     {
-      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+      const GmpUnit *unit = &units[i];
 
-      if (unit->place != GMP_PLACE_MAP || unit->city != (int) city)
+      /* The city first: most units are elsewhere */
+      if (unit->city != (int) city || unit->place != GMP_PLACE_MAP)
         continue;
       if (side != GMP_N_SIDES && state->board->unit_types[unit->type].side != side)
         continue;
@@ -388,16 +525,32 @@ add_saturated (guint a,
 guint *
 gmp_state_stack_counts (const GmpState *state)
 {
-  const GmpBoard *board;
   guint *counts;
 
   g_return_val_if_fail (state != NULL, NULL);
 
+  counts = g_new (guint, MAX (state->board->n_cities, 1) * GMP_N_SIDES);
+  _gmp_state_stack_counts_into (state, counts);
+  return counts;
+}
+
+void
+_gmp_state_stack_counts_into (const GmpState *state,
+                              guint          *counts)
+{
+  const GmpBoard *board;
+  const GmpUnit *units;
+  guint len;
+
+  g_return_if_fail (state != NULL && counts != NULL);
+
   board = state->board;
-  counts = g_new0 (guint, MAX (board->n_cities, 1) * GMP_N_SIDES);
-  for (guint i = 0; i < state->units->len; i++)
+  memset (counts, 0, sizeof (guint) * MAX (board->n_cities, 1) * GMP_N_SIDES);
+  units = (const GmpUnit *) (gpointer) state->units->data;
+  len = state->units->len;
+  for (guint i = 0; i < len; i++)
     {
-      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+      const GmpUnit *unit = &units[i];
 
       if (unit->place == GMP_PLACE_MAP && unit->city >= 0 && (guint) unit->city < board->n_cities)
         counts[unit->city * GMP_N_SIDES + board->unit_types[unit->type].side]++;
@@ -409,7 +562,6 @@ gmp_state_stack_counts (const GmpState *state)
 
       *humans = add_saturated (*humans, state->fort_strength[fort]);
     }
-  return counts;
 }
 
 /* Rules note 7: Guards are Human units, and each point of an undestroyed

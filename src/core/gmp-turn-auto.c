@@ -66,7 +66,8 @@ state_move (gpointer     data,
    * for Guards (Rules note 9) logs the way to them now and the rest once
    * they are revealed. */
   u = &g_array_index (state->units, GmpUnit, unit);
-  gmp_log_add_unit_move (play->log, state, unit, from, u->mp_used - mp_before);
+  if (play->log != NULL)
+    gmp_log_add_unit_move (play->log, state, unit, from, u->mp_used - mp_before);
   return TRUE;
 }
 
@@ -194,31 +195,42 @@ gmp_turn_play_auto (GmpState  *state,
                     guint      last_turn,
                     GError   **error)
 {
+  g_autoptr(GmpTurnCache) cache = NULL;
+  g_autoptr(GmpQuestion) question = NULL;
+  gboolean ok;
+  int answer;
+
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (dice != NULL, FALSE);
 
-  if (!gmp_turn_advance (state, log, error))
+  /* Asking, answering and advancing share what they work out (gmp-turn.c) */
+  cache = _gmp_turn_cache_new ();
+  if (!_gmp_turn_advance (state, log, cache, error))
     return FALSE;
 
   while (!gmp_turn_is_over (state) && (last_turn == 0 || state->turn <= last_turn))
     {
-      g_autoptr(GmpQuestion) question = gmp_turn_get_question (state);
+      /* One question, filled again at each step */
+      question = _gmp_turn_get_question (state, cache, g_steal_pointer (&question));
 
       if (question->kind == GMP_QUESTION_MOVEMENT)
         gmp_turn_auto_move (state, log, dice);
 
       /* Moving may have raised a Guard question */
       if (state->move_pending)
-        {
-          gmp_question_free (question);
-          question = gmp_turn_get_question (state);
-        }
+        question = _gmp_turn_get_question (state, cache, g_steal_pointer (&question));
 
       if (question->kind == GMP_QUESTION_NONE)
         break;
-      /* The question is the pending one and the auto answer one it allows. */
-      if (!_gmp_turn_apply_answer (state, log, dice, question,
-                                   gmp_turn_auto_answer (question, dice), error))
+      answer = gmp_turn_auto_answer (question, dice);
+      /* A combat chosen is played to its end at once: its questions come
+       * and are answered the same, without a replay for each */
+      if (question->kind == GMP_QUESTION_COMBAT)
+        ok = _gmp_turn_play_combat (state, log, dice, cache, answer, error);
+      else
+        /* The question is the pending one and the auto answer one it allows. */
+        ok = _gmp_turn_apply_answer (state, log, dice, cache, question, answer, error);
+      if (!ok)
         return FALSE;
     }
   return TRUE;

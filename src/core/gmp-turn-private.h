@@ -9,12 +9,31 @@
 
 G_BEGIN_DECLS
 
+/* What the turn sequence worked out about a state, kept while the state
+ * stays the same (gmp-turn.c). A game played by one owner passes the same
+ * cache to every call below; the public calls use one of their own. */
+typedef struct _GmpTurnCache GmpTurnCache;
+
+GmpTurnCache *_gmp_turn_cache_new   (void);
+void          _gmp_turn_cache_free  (GmpTurnCache      *cache);
+
+/* gmp_turn_get_question() and gmp_turn_advance() with a cache; the
+ * question is filled into reuse (taken) when there is one. */
+GmpQuestion  *_gmp_turn_get_question (const GmpState   *state,
+                                      GmpTurnCache     *cache,
+                                      GmpQuestion      *reuse);
+gboolean      _gmp_turn_advance     (GmpState          *state,
+                                     GmpLog            *log,
+                                     GmpTurnCache      *cache,
+                                     GError           **error);
+
 /* gmp_turn_answer() without working the question out again: question must be
  * the state's pending question and answer one it allows. Automatic play
  * already holds both, and a combat question costs a replay to work out. */
 gboolean _gmp_turn_apply_answer (GmpState          *state,
                                  GmpLog            *log,
                                  GmpDice           *dice,
+                                 GmpTurnCache      *cache,
                                  const GmpQuestion *question,
                                  int                answer,
                                  GError           **error);
@@ -34,5 +53,19 @@ GArray  *_gmp_turn_fort_answers  (const GmpState    *state,
 void     _gmp_turn_begin_sortie  (GmpState          *state,
                                   guint              fort,
                                   guint              target);
+
+/* Automatic play answering the COMBAT question with city: the whole combat
+ * is played, each side's FX, the dice and every decision taken by
+ * gmp_turn_auto_answer() as they come, then advances. The same game as
+ * answering each of its questions with _gmp_turn_apply_answer(), but the
+ * combat is replayed once, not at every question. */
+gboolean _gmp_turn_play_combat  (GmpState          *state,
+                                 GmpLog            *log,
+                                 GmpDice           *dice,
+                                 GmpTurnCache      *cache,
+                                 int                city,
+                                 GError           **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpTurnCache, _gmp_turn_cache_free)
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include "gmp-fx.h"
 #include "gmp-movement.h"
 #include "gmp-retreat.h"
+#include "gmp-state-private.h"
 #include "gmp-turn-private.h"
 
 /* Allocations offered per side; big stacks have many (gmp-combat.h) */
@@ -41,6 +42,36 @@ static const char * const question_ids[] = {
 
 G_STATIC_ASSERT (G_N_ELEMENTS (question_ids) == GMP_N_QUESTIONS);
 
+/* Automatic play, and a single gmp_turn_answer(), ask the same things about
+ * one state several times: advancing, asking and answering would each replay
+ * the combat under way, list the pending combats or find the side asked about
+ * an FX. A GmpTurnCache keeps them for the state they were worked out for,
+ * compared byte for byte (_gmp_state_identical), so a state changed in any
+ * way, by anyone, is worked out afresh: the cache changes how fast a game is
+ * played, never how. It lives beside the state: nothing of it is saved,
+ * copied or compared. */
+struct _GmpTurnCache {
+  GmpState    *seen;          /* a copy of the state the entries are for, or NULL */
+  gboolean     seen_valid;
+
+  /* combat_replay() */
+  GmpState    *replayed;      /* NULL: not worked out */
+  GmpQuestion *replay_ask;
+  GmpLog      *replay_log;    /* its log entries; NULL when nobody wanted them */
+  GmpState    *spare;         /* arrays the next replay's copy reuses */
+  GmpCombat   *unrolled;      /* the pending combat, built, waiting for its dice */
+
+  gboolean     combats_known;
+  GArray      *combats;       /* pending_combats() */
+  gboolean     fx_known;
+  GmpSide      fx_side;       /* combat_fx_side() */
+  GArray      *fx_chits;      /* and the FX that side may play */
+
+  /* Reused by _gmp_turn_play_combat() */
+  GmpQuestion *play_ask;
+  GmpLog      *play_log;
+};
+
 /* Helpers */
 
 static void add_answer (GmpQuestion *question,
@@ -64,6 +95,9 @@ log_add (GmpLog         *log,
 {
   int params[4] = { p0, p1, p2, p3 };
 
+  /* Automatic play runs without a log: nothing to build */
+  if (log == NULL)
+    return;
   gmp_log_add (log, state, kind, G_N_ELEMENTS (params), params);
 }
 
@@ -82,6 +116,8 @@ log_unit (GmpLog         *log,
   int params[GMP_LOG_MAX_PARAMS] = { unit, p1, p2, p3 };
   guint n = kind == GMP_LOG_DISPLACED ? 3 : 4;
 
+  if (log == NULL)
+    return;
   params[n] = GMP_LOG_UNIT_TYPE (u->type);
   params[n + 1] = GMP_LOG_UNIT_FORMATION (u->formation);
   gmp_log_add (log, state, kind, n + 2, params);
@@ -229,21 +265,66 @@ begin_activation (GmpState *state,
   log_add (log, state, GMP_LOG_ACTIVATED, formation, (int) chit, held ? 1 : 0, 0);
 }
 
-/* Rules note 4: every combat in a city holding acting units, once each. */
-static GArray *
-pending_combats (const GmpState *state)
+/* Per-city scratch bytes, zeroed: in small (of size n_small) for boards of the
+ * usual size, else allocated into *big. The turn asks per city on every step. */
+static guint8 *
+city_scratch (const GmpBoard  *board,
+              guint            per_city,
+              guint8          *small,
+              gsize            n_small,
+              guint8         **big)
 {
-  GArray *cities = g_array_new (FALSE, FALSE, sizeof (int));
-  guint n_cities = state->board->n_cities;
-  g_autofree guint8 *acting = g_new0 (guint8, MAX (n_cities, 1));
+  gsize n = (gsize) per_city * MAX (board->n_cities, 1);
+  guint8 *bytes = n <= n_small ? small : (*big = g_malloc (n));
 
-  /* One pass over the units: the cities that hold acting units */
-  for (guint i = 0; i < state->units->len; i++)
+  memset (bytes, 0, n);
+  return bytes;
+}
+
+/* gmp_state_stack_counts() of state, in small (n_small counts) for boards of
+ * the usual size, else allocated into *big */
+static guint *
+stack_counts_scratch (const GmpState  *state,
+                      guint           *small,
+                      gsize            n_small,
+                      guint          **big)
+{
+  gsize n = (gsize) GMP_N_SIDES * MAX (state->board->n_cities, 1);
+  guint *counts = n <= n_small ? small : (*big = g_new (guint, n));
+
+  _gmp_state_stack_counts_into (state, counts);
+  return counts;
+}
+
+/* Rules note 4: every combat in a city holding acting units, once each:
+ * their cities, into cities (emptied first). */
+static void
+pending_combats_into (const GmpState *state,
+                      GArray         *cities)
+{
+  const GmpBoard *board = state->board;
+  guint n_cities = board->n_cities;
+  guint8 small[256];
+  g_autofree guint8 *big = NULL;
+  guint8 *acting = city_scratch (board, 2, small, sizeof small, &big);
+  guint8 *sides = acting + MAX (n_cities, 1);
+  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  const GmpUnitType *types = board->unit_types;
+  guint n_units = state->units->len;
+  int formation = state->active_formation;
+
+  g_array_set_size (cities, 0);
+  /* One pass over the units: the cities that hold acting units, and the
+   * sides each city holds (the bytes written could alias anything, for the
+   * compiler: what the loop reads is read before it) */
+  for (guint i = 0; i < n_units; i++)
     {
-      const GmpUnit *unit = unit_at (state, i);
+      const GmpUnit *unit = &units[i];
 
-      if (unit->place == GMP_PLACE_MAP && unit->formation == state->active_formation
-          && !unit->retreated_in && unit->city >= 0 && (guint) unit->city < n_cities)
+      if (unit->place != GMP_PLACE_MAP || unit->city < 0 || (guint) unit->city >= n_cities)
+        continue;
+      sides[unit->city] |= 1 << types[unit->type].side;
+      if (unit->formation == formation && !unit->retreated_in)
         acting[unit->city] = 1;
     }
 
@@ -261,13 +342,45 @@ pending_combats (const GmpState *state)
 
   for (guint city = 0; city < n_cities; city++)
     {
-      if (acting[city] && !combat_done (state, city) && gmp_combat_needed (state, city))
+      /* A combat needs Swarm units in the city, and Human units or a Fort
+       * (gmp_combat_needed(), rules notes 11 and 17): it rules on no other */
+      if (acting[city] && !combat_done (state, city)
+          && (sides[city] & (1 << GMP_SIDE_SWARM)) != 0
+          && ((sides[city] & (1 << GMP_SIDE_HUMANS)) != 0 || gmp_state_has_fort (state, city))
+          && gmp_combat_needed (state, city))
         {
           int c = city;
           g_array_append_val (cities, c);
         }
     }
+}
+
+static GArray *
+pending_combats (const GmpState *state)
+{
+  GArray *cities = g_array_new (FALSE, FALSE, sizeof (int));
+
+  pending_combats_into (state, cities);
   return cities;
+}
+
+static void cache_sync (GmpTurnCache   *cache,
+                        const GmpState *state);
+
+/* pending_combats() of state, worked out once; the array is the cache's. */
+static const GArray *
+cached_combats (GmpTurnCache   *cache,
+                const GmpState *state)
+{
+  cache_sync (cache, state);
+  if (!cache->combats_known)
+    {
+      if (cache->combats == NULL)
+        cache->combats = g_array_new (FALSE, FALSE, sizeof (int));
+      pending_combats_into (state, cache->combats);
+      cache->combats_known = TRUE;
+    }
+  return cache->combats;
 }
 
 static void
@@ -322,27 +435,42 @@ combat_mode (const GmpState *state,
   return GMP_COMBAT_NORMAL;
 }
 
+/* The combat in the pending combat's city, before any FX is played. */
 static GmpCombat *
-pending_combat_new (const GmpState  *state,
-                    GError         **error)
+pending_combat_build (const GmpState  *state,
+                      GError         **error)
 {
   GmpSide acting = state->board->formations[state->active_formation].side;
-  g_autoptr(GmpCombat) combat = NULL;
 
-  combat = gmp_combat_new (state, state->combat_city, acting,
-                           combat_mode (state, state->combat_city), error);
-  if (combat == NULL)
-    return NULL;
   /* The turn logs its own structured entries (gmp-log.h); the combat's
    * sentences would be formatted on every replay for nothing. */
-  gmp_combat_set_explain (combat, FALSE);
-  /* Rules note 20: one FX per side, chosen before the dice */
+  return gmp_combat_new_unexplained (state, state->combat_city, acting,
+                                     combat_mode (state, state->combat_city), error);
+}
+
+/* Rules note 20: one FX per side, chosen before the dice */
+static gboolean
+pending_combat_play_fx (GmpCombat       *combat,
+                        const GmpState  *state,
+                        GError         **error)
+{
   for (GmpSide side = 0; side < GMP_N_SIDES; side++)
     {
       if (state->combat_fx[side] >= 0
           && !gmp_combat_set_fx (combat, state, side, state->combat_fx[side], TRUE, error))
-        return NULL;
+        return FALSE;
     }
+  return TRUE;
+}
+
+static GmpCombat *
+pending_combat_new (const GmpState  *state,
+                    GError         **error)
+{
+  g_autoptr(GmpCombat) combat = pending_combat_build (state, error);
+
+  if (combat == NULL || !pending_combat_play_fx (combat, state, error))
+    return NULL;
   return g_steal_pointer (&combat);
 }
 
@@ -377,6 +505,9 @@ typedef struct {
   const GmpState *state;    /* the recorded decisions */
   guint           next;     /* the next of them to read */
   GmpQuestion    *ask;      /* filled with the next question, or NONE when done */
+  GmpDice        *dice;     /* automatic play: decisions not recorded are taken
+                               now (gmp_turn_auto_answer), or NULL: asked */
+  guint           taken;    /* decisions taken so, in automatic play */
 } Replay;
 
 /* The next recorded decision, or FALSE when it is still to be asked: then
@@ -401,6 +532,27 @@ replay_take (Replay          *replay,
   return FALSE;
 }
 
+static void question_settle (GmpQuestion *question);
+
+/* After replay_take() set a question up and its caller listed the answers:
+ * in automatic play the decision is taken now, as gmp_turn_auto_answer()
+ * takes it when the question is asked (TRUE, *answer); otherwise the
+ * question stands (FALSE). */
+static gboolean
+replay_settle (Replay *replay,
+               int    *answer)
+{
+  if (replay->dice == NULL)
+    return FALSE;
+  question_settle (replay->ask);
+  *answer = gmp_turn_auto_answer (replay->ask, replay->dice);
+  replay->next++;
+  replay->taken++;
+  replay->ask->kind = GMP_QUESTION_NONE;
+  g_array_set_size (replay->ask->answers, 0);
+  return TRUE;
+}
+
 /* A yes-or-no decision of the combat (ignore a retreat, go back after a
  * Sortie), suggested "no". */
 typedef enum {
@@ -422,7 +574,8 @@ replay_yes_no (Replay          *replay,
     {
       add_answer (replay->ask, GMP_ANSWER_YES);
       add_answer (replay->ask, GMP_ANSWER_NO);
-      return YES_NO_ASKED;
+      if (!replay_settle (replay, &answer))
+        return YES_NO_ASKED;
     }
   if (answer != GMP_ANSWER_YES && answer != GMP_ANSWER_NO)
     return YES_NO_BAD;
@@ -463,7 +616,11 @@ replay_displacements (Replay    *replay,
 
   /* A displacement only moves units into cities with room, so a city that
    * is not over-stacked now never becomes so here: count once. */
-  g_autofree guint *counts = gmp_state_stack_counts (work);
+  guint small[256];
+  g_autofree guint *big = NULL;
+  const guint *counts = stack_counts_scratch (work, small, G_N_ELEMENTS (small), &big);
+  /* Where each displacement is tried first, its arrays reused */
+  g_autoptr(GmpState) trial = NULL;
 
   *asked = FALSE;
   for (guint city = 0; city < board->n_cities; city++)
@@ -486,8 +643,11 @@ replay_displacements (Replay    *replay,
                 for (guint k = 0; k < board->cities[city].n_neighbours; k++)
                   {
                     guint to = board->cities[city].neighbours[k];
-                    g_autoptr(GmpState) trial = gmp_state_copy (work);
 
+                    if (trial == NULL)
+                      trial = gmp_state_copy (work);
+                    else
+                      _gmp_state_copy_into (trial, work);
                     if (gmp_retreat_displace (trial, ids[u], to, work->enemy_at_start, NULL, NULL))
                       {
                         int a = GMP_ANSWER_DISPLACE (ids[u], to, board->n_cities);
@@ -507,8 +667,11 @@ replay_displacements (Replay    *replay,
                                      g_array_index (moves, int, 0), &answer))
                 {
                   g_array_append_vals (replay->ask->answers, moves->data, moves->len);
-                  *asked = TRUE;
-                  return TRUE;
+                  if (!replay_settle (replay, &answer))
+                    {
+                      *asked = TRUE;
+                      return TRUE;
+                    }
                 }
               if (!int_in (moves, answer))
                 return refuse_recorded (replay->state, error);
@@ -645,17 +808,24 @@ log_combat_effects (GmpLog              *log,
 /* Replays the pending combat on a copy of state with the decisions recorded
  * so far. Returns the copy (NULL on error): finished when ask->kind is
  * GMP_QUESTION_NONE, else ask is the next question. Log entries of the
- * decisions go to log. */
+ * decisions go to log. The copy reuses the arrays of reuse (taken; may be
+ * NULL). With pending, *pending is the combat pending_combat_new() built for
+ * state, or NULL; it is taken, and handed back while the combat waits for its
+ * dice, untouched. With dice (automatic play), the decisions not recorded
+ * are taken as they come (replay_settle()) instead of asked. */
 static GmpState *
 combat_replay (const GmpState  *state,
+               GmpState        *reuse,
+               GmpCombat      **pending,
+               GmpDice         *dice,
                GmpLog          *log,
                GmpQuestion     *ask,
                GError         **error)
 {
-  g_autoptr(GmpState) work = gmp_state_copy (state);
-  g_autoptr(GmpCombat) combat = NULL;
+  g_autoptr(GmpState) work = reuse;
+  g_autoptr(GmpCombat) combat = pending != NULL ? g_steal_pointer (pending) : NULL;
   g_autoptr(GArray) retreating = NULL;
-  Replay replay = { state, 0, ask };
+  Replay replay = { state, 0, ask, dice, 0 };
   GmpAllocation chosen[GMP_N_SIDES];
   gboolean have[GMP_N_SIDES] = { FALSE, FALSE };
   guint city = state->combat_city;
@@ -666,8 +836,13 @@ combat_replay (const GmpState  *state,
   int answer;
   gboolean asked;
 
+  if (work == NULL)
+    work = gmp_state_copy (state);
+  else
+    _gmp_state_copy_into (work, state);
   ask->kind = GMP_QUESTION_NONE;
-  combat = pending_combat_new (work, error);
+  if (combat == NULL)
+    combat = pending_combat_new (work, error);
   if (combat == NULL)
     return NULL;
 
@@ -680,6 +855,8 @@ combat_replay (const GmpState  *state,
           ask->subject = city;
           ask->suggested = GMP_ANSWER_RANDOM;
           add_answer (ask, GMP_ANSWER_RANDOM);
+          if (pending != NULL)
+            *pending = g_steal_pointer (&combat);
           return g_steal_pointer (&work);
         }
       if (!gmp_combat_set_dice (combat, (const guint8 *) state->combat_dice->data,
@@ -703,7 +880,8 @@ combat_replay (const GmpState  *state,
             {
               for (guint i = 0; i < list->len; i++)
                 add_answer (ask, i);
-              return g_steal_pointer (&work);
+              if (!replay_settle (&replay, &answer))
+                return g_steal_pointer (&work);
             }
           if (answer < 0 || (guint) answer >= list->len)
             return refuse_recorded (state, error), NULL;
@@ -794,7 +972,8 @@ combat_replay (const GmpState  *state,
                 {
                   for (guint o = 0; o < options->len; o++)
                     add_answer (ask, g_array_index (options, GmpRetreatOption, o).city);
-                  return g_steal_pointer (&work);
+                  if (!replay_settle (&replay, &answer))
+                    return g_steal_pointer (&work);
                 }
               to = GMP_NONE;
               for (guint o = 0; o < options->len; o++)
@@ -883,7 +1062,8 @@ combat_replay (const GmpState  *state,
             {
               add_answer (ask, GMP_ANSWER_PASS);
               g_array_append_vals (ask->answers, to->data, to->len);
-              return g_steal_pointer (&work);
+              if (!replay_settle (&replay, &answer))
+                return g_steal_pointer (&work);
             }
           if (answer != GMP_ANSWER_PASS && !int_in (to, answer))
             return refuse_recorded (state, error), NULL;
@@ -898,7 +1078,7 @@ combat_replay (const GmpState  *state,
         }
     }
 
-  if (replay.next != state->combat_answers->len)
+  if (replay.next != state->combat_answers->len + replay.taken)
     return refuse_recorded (state, error), NULL;
   ask->kind = GMP_QUESTION_NONE;
   return g_steal_pointer (&work);
@@ -916,29 +1096,146 @@ question_new (void)
   return question;
 }
 
-/* Replays the pending combat: a question is pending, or the combat is over
- * and its result becomes the state, with its log entries. */
-static gboolean
-combat_continue (GmpState  *state,
-                 GmpLog    *log,
-                 GError   **error)
+/* A question as question_new() makes it, its array kept */
+static void
+question_reset (GmpQuestion *question)
 {
-  g_autoptr(GmpQuestion) ask = question_new ();
-  g_autoptr(GmpLog) entries = gmp_log_new ();
-  g_autoptr(GmpState) work = combat_replay (state, entries, ask, error);
-  GmpState tmp;
-  guint city;
+  question->kind = GMP_QUESTION_NONE;
+  question->side = GMP_SIDE_SWARM;
+  question->subject = GMP_NONE;
+  question->suggested = 0;
+  g_array_set_size (question->answers, 0);
+}
 
-  if (work == NULL)
-    return FALSE;
-  if (ask->kind != GMP_QUESTION_NONE)
+/* The cache (see GmpTurnCache) */
+
+GmpTurnCache *
+_gmp_turn_cache_new (void)
+{
+  return g_new0 (GmpTurnCache, 1);
+}
+
+/* Forgets what was worked out; the buffers stay for the next state. */
+static void
+cache_forget (GmpTurnCache *cache)
+{
+  cache->seen_valid = FALSE;
+  if (cache->replayed != NULL)
     {
-      state->step = GMP_STEP_COMBAT_RESOLVE;
-      return TRUE;
+      g_clear_pointer (&cache->spare, gmp_state_free);
+      cache->spare = g_steal_pointer (&cache->replayed);
     }
+  g_clear_pointer (&cache->replay_ask, gmp_question_free);
+  g_clear_pointer (&cache->replay_log, gmp_log_free);
+  g_clear_pointer (&cache->unrolled, gmp_combat_free);
+  cache->combats_known = FALSE;
+  cache->fx_known = FALSE;
+  g_clear_pointer (&cache->fx_chits, g_array_unref);
+}
 
-  /* Commit: the copy becomes the state */
-  city = state->combat_city;
+/* Frees what the cache holds; a cache on the stack (the public calls keep
+ * theirs there: most questions never use it) ends with this. */
+static void
+cache_clear (GmpTurnCache *cache)
+{
+  /* Everything it holds hangs off these: a cache nobody used holds nothing */
+  if (cache->seen == NULL && cache->spare == NULL && cache->play_ask == NULL)
+    return;
+  cache_forget (cache);
+  g_clear_pointer (&cache->seen, gmp_state_free);
+  g_clear_pointer (&cache->spare, gmp_state_free);
+  g_clear_pointer (&cache->combats, g_array_unref);
+  g_clear_pointer (&cache->play_ask, gmp_question_free);
+  g_clear_pointer (&cache->play_log, gmp_log_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GmpTurnCache, cache_clear)
+
+void
+_gmp_turn_cache_free (GmpTurnCache *cache)
+{
+  if (cache == NULL)
+    return;
+  cache_clear (cache);
+  g_free (cache);
+}
+
+/* Makes the cache about state: what it held about any other state goes. */
+static void
+cache_sync (GmpTurnCache   *cache,
+            const GmpState *state)
+{
+  /* Nothing the cache keeps depends on the step, which the turn sequence
+   * moves on around these calls: it is left out of the comparison */
+  if (cache->seen_valid)
+    {
+      cache->seen->step = state->step;
+      if (_gmp_state_identical (cache->seen, state))
+        return;
+    }
+  cache_forget (cache);
+  if (cache->seen == NULL)
+    cache->seen = gmp_state_copy (state);
+  else
+    _gmp_state_copy_into (cache->seen, state);
+  cache->seen_valid = TRUE;
+}
+
+/* combat_replay() of state, worked out once: the replayed state (the
+ * cache's), its question in *ask and, with entries, its log entries (the
+ * cache's); NULL on error. built: the pending combat built for state, or
+ * NULL (taken). */
+static GmpState *
+cached_replay (GmpTurnCache       *cache,
+               const GmpState     *state,
+               GmpCombat          *built,
+               const GmpQuestion **ask,
+               const GmpLog      **entries,
+               GError            **error)
+{
+  g_autoptr(GmpCombat) pending = built;
+
+  cache_sync (cache, state);
+  if (cache->replayed == NULL || (entries != NULL && cache->replay_log == NULL))
+    {
+      g_autoptr(GmpQuestion) question = question_new ();
+      g_autoptr(GmpLog) log = entries != NULL ? gmp_log_new () : NULL;
+      GmpState *work;
+
+      if (cache->replayed != NULL)
+        {
+          g_clear_pointer (&cache->spare, gmp_state_free);
+          cache->spare = g_steal_pointer (&cache->replayed);
+        }
+      work = combat_replay (state, g_steal_pointer (&cache->spare), &pending, NULL, log, question,
+                            error);
+      if (work == NULL)
+        return NULL;
+      cache->replayed = work;
+      g_clear_pointer (&cache->unrolled, gmp_combat_free);
+      cache->unrolled = g_steal_pointer (&pending);
+      g_clear_pointer (&cache->replay_ask, gmp_question_free);
+      cache->replay_ask = g_steal_pointer (&question);
+      g_clear_pointer (&cache->replay_log, gmp_log_free);
+      cache->replay_log = g_steal_pointer (&log);
+    }
+  *ask = cache->replay_ask;
+  if (entries != NULL)
+    *entries = cache->replay_log;
+  return cache->replayed;
+}
+
+/* The combat is over: the replayed copy becomes the state (work gets the
+ * state's old arrays), its log entries go to log. */
+static void
+combat_commit (GmpState     *state,
+               GmpState     *work,
+               const GmpLog *entries,
+               GmpLog       *log)
+{
+  guint city = state->combat_city;
+  GmpState tmp;
+
   tmp = *state;
   *state = *work;
   *work = tmp;
@@ -947,43 +1244,80 @@ combat_continue (GmpState  *state,
   mark_combat_done (state, city);
   clear_combat (state);
   state->step = GMP_STEP_COMBAT;
+}
+
+/* Replays the pending combat: a question is pending, or the combat is over
+ * and its result becomes the state, with its log entries. built: the pending
+ * combat built for state, or NULL (taken). */
+static gboolean
+combat_continue (GmpState      *state,
+                 GmpLog        *log,
+                 GmpTurnCache  *cache,
+                 GmpCombat     *built,
+                 GError       **error)
+{
+  const GmpQuestion *ask = NULL;
+  const GmpLog *entries = NULL;
+  GmpState *work = cached_replay (cache, state, built, &ask, log != NULL ? &entries : NULL, error);
+
+  if (work == NULL)
+    return FALSE;
+  if (ask->kind != GMP_QUESTION_NONE)
+    {
+      state->step = GMP_STEP_COMBAT_RESOLVE;
+      return TRUE;
+    }
+  combat_commit (state, work, entries, log);
+  cache_forget (cache);
   return TRUE;
 }
 
 /* Rolls the pending combat's dice from the source, in the order of
- * gmp_combat_get_dice_requests(), and records them. */
-static gboolean
-combat_roll (GmpState  *state,
-             GmpDice   *dice,
-             GError   **error)
+ * gmp_combat_get_dice_requests(), and records them. Returns the combat it
+ * rolled for, as built before the dice (NULL on error). */
+static GmpCombat *
+combat_roll (GmpState      *state,
+             GmpDice       *dice,
+             GmpTurnCache  *cache,
+             GError       **error)
 {
-  g_autoptr(GmpCombat) combat = pending_combat_new (state, error);
+  g_autoptr(GmpCombat) combat = NULL;
   guint8 values[GMP_COMBAT_MAX_ROLLED];
   guint n;
 
+  /* Built when the dice were asked for (combat_replay) */
+  cache_sync (cache, state);
+  combat = g_steal_pointer (&cache->unrolled);
   if (combat == NULL)
-    return FALSE;
+    combat = pending_combat_new (state, error);
+  if (combat == NULL)
+    return NULL;
   if (!gmp_combat_roll_values (combat, dice, values, &n, error))
-    return FALSE;
+    return NULL;
   g_array_set_size (state->combat_dice, 0);
   g_array_append_vals (state->combat_dice, values, n);
   state->combat_rolled = TRUE;
-  return TRUE;
+  return g_steal_pointer (&combat);
 }
 
-/* The FX chits side may play in the combat in city (rules note 20). */
+/* The FX chits side may play in the combat in city (rules note 20); built:
+ * that combat as pending_combat_build() builds it, or NULL. */
 static GArray *
-usable_combat_fx (const GmpState *state,
-                  guint           city,
-                  GmpSide         side)
+usable_combat_fx (const GmpState  *state,
+                  guint            city,
+                  GmpSide          side,
+                  const GmpCombat *built)
 {
   GmpSide acting = state->board->formations[state->active_formation].side;
-  g_autoptr(GmpCombat) combat = gmp_combat_new (state, city, acting, combat_mode (state, city), NULL);
+  g_autoptr(GmpCombat) own = NULL;
+  const GmpCombat *combat = built;
 
+  if (combat == NULL)
+    combat = own = gmp_combat_new_unexplained (state, city, acting, combat_mode (state, city),
+                                               NULL);
   /* Rules note 37: no FX in an overrun */
   if (combat == NULL || combat->overrun)
     return g_array_new (FALSE, FALSE, sizeof (int));
-  gmp_combat_set_explain (combat, FALSE);
   return gmp_combat_usable_fx (combat, state, side);
 }
 
@@ -1002,9 +1336,13 @@ side_holds_fx (const GmpState *state,
 }
 
 /* The side asked next about an FX for the pending combat, acting side first,
- * or GMP_N_SIDES when both have answered or have nothing to play. */
+ * or GMP_N_SIDES when both have answered or have nothing to play; with
+ * usable, the FX that side may play go there (else NULL). built: the
+ * combat as pending_combat_build() builds it, or NULL. */
 static GmpSide
-combat_fx_side (const GmpState *state)
+combat_fx_side (const GmpState   *state,
+                const GmpCombat  *built,
+                GArray          **usable)
 {
   GmpSide acting = state->board->formations[state->active_formation].side;
 
@@ -1015,25 +1353,49 @@ combat_fx_side (const GmpState *state)
 
       if (state->combat_fx[side] != GMP_NONE || !side_holds_fx (state, side))
         continue;
-      chits = usable_combat_fx (state, state->combat_city, side);
+      chits = usable_combat_fx (state, state->combat_city, side, built);
       if (chits->len > 0)
-        return side;
+        {
+          if (usable != NULL)
+            *usable = g_steal_pointer (&chits);
+          return side;
+        }
     }
+  if (usable != NULL)
+    *usable = NULL;
   return GMP_N_SIDES;
+}
+
+/* combat_fx_side() of state, worked out once; *usable is the cache's. */
+static GmpSide
+cached_fx_side (GmpTurnCache    *cache,
+                const GmpState  *state,
+                const GArray   **usable)
+{
+  cache_sync (cache, state);
+  if (!cache->fx_known)
+    {
+      cache->fx_side = combat_fx_side (state, NULL, &cache->fx_chits);
+      cache->fx_known = TRUE;
+    }
+  if (usable != NULL)
+    *usable = cache->fx_chits;
+  return cache->fx_side;
 }
 
 /* Resolves the pending combat once no side has an FX decision left. */
 static gboolean
-resolve_pending_combat (GmpState  *state,
-                        GmpLog    *log,
-                        GError   **error)
+resolve_pending_combat (GmpState      *state,
+                        GmpLog        *log,
+                        GmpTurnCache  *cache,
+                        GError       **error)
 {
-  if (combat_fx_side (state) != GMP_N_SIDES)
+  if (cached_fx_side (cache, state, NULL) != GMP_N_SIDES)
     {
       state->step = GMP_STEP_COMBAT_FX;
       return TRUE;
     }
-  return combat_continue (state, log, error);
+  return combat_continue (state, log, cache, NULL, error);
 }
 
 /* Fort options (rules note 18) */
@@ -1042,10 +1404,33 @@ resolve_pending_combat (GmpState  *state,
 static int
 fort_to_ask (const GmpState *state)
 {
-  for (guint fort = 0; fort < state->board->n_forts; fort++)
+  const GmpBoard *board = state->board;
+  guint n_cities = board->n_cities;
+  guint8 small[128];
+  g_autofree guint8 *big = NULL;
+  guint8 *acting_in = city_scratch (board, 1, small, sizeof small, &big);
+  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  guint n_units = state->units->len;
+  int formation = state->active_formation;
+
+  /* Rules note 18: options are offered for the Fort of the activated
+   * formation, or one its units are in; one pass over the units finds those
+   * cities, and gmp_fort_options() rules on them alone. */
+  for (guint i = 0; i < n_units; i++)
     {
+      const GmpUnit *unit = &units[i];
+
+      if (unit->place == GMP_PLACE_MAP && unit->formation == formation
+          && unit->city >= 0 && (guint) unit->city < n_cities)
+        acting_in[unit->city] = 1;
+    }
+  for (guint fort = 0; fort < board->n_forts; fort++)
+    {
+      guint city = board->forts[fort].city;
+
       if (state->fort_choice[fort] == GMP_FORT_CHOICE_NONE
-          && gmp_fort_options (state, state->board->forts[fort].city, state->active_formation) != 0)
+          && (board->forts[fort].formation == state->active_formation || acting_in[city])
+          && gmp_fort_options (state, city, state->active_formation) != 0)
         return fort;
     }
   return GMP_NONE;
@@ -1093,16 +1478,24 @@ add_fort_answers (GmpQuestion    *question,
   if (options & GMP_FORT_OPTION_WITHDRAWAL)
     add_answer (question, GMP_FORT_OPTION_WITHDRAWAL);
   if (options & GMP_FORT_OPTION_SORTIE)
-    for (guint k = 0; k < board->cities[city].n_neighbours; k++)
-      {
-        guint next = board->cities[city].neighbours[k];
+    {
+      /* The same units go out whatever the target: counted once, if asked */
+      int going = -1;
 
-        /* Rules note 7: the sortie units must fit in the city they attack */
-        if (gmp_state_units_in_city (state, next, GMP_SIDE_SWARM, NULL, 0) > 0
-            && gmp_state_stack_count (state, next, GMP_SIDE_HUMANS) + sortie_size (state, city)
-               <= board->rules.stacking_limit)
-          add_answer (question, GMP_ANSWER_SORTIE (next));
-      }
+      for (guint k = 0; k < board->cities[city].n_neighbours; k++)
+        {
+          guint next = board->cities[city].neighbours[k];
+
+          if (gmp_state_units_in_city (state, next, GMP_SIDE_SWARM, NULL, 0) == 0)
+            continue;
+          if (going < 0)
+            going = sortie_size (state, city);
+          /* Rules note 7: the sortie units must fit in the city they attack */
+          if (gmp_state_stack_count (state, next, GMP_SIDE_HUMANS) + going
+              <= board->rules.stacking_limit)
+            add_answer (question, GMP_ANSWER_SORTIE (next));
+        }
+    }
 }
 
 /* Rules note 18: the Human units in the Fort go out together to fight in
@@ -1167,34 +1560,39 @@ first_unit_in (const GmpState *state,
   return GMP_NONE;
 }
 
+/* counts: gmp_state_stack_counts() of state */
 typedef gboolean (*CityAccepts) (const GmpState *state,
+                                 const guint    *counts,
                                  guint           city,
                                  int             formation);
 
 /* Rules note 6: a hive of its formation holding no enemy unit, within stacking */
 static gboolean
 hive_accepts (const GmpState *state,
+              const guint    *counts,
               guint           city,
               int             formation)
 {
   const GmpBoard *board = state->board;
 
   return board->cities[city].hive == formation
-         && gmp_state_stack_count (state, city, GMP_SIDE_HUMANS) == 0
-         && gmp_state_stack_count (state, city, GMP_SIDE_SWARM) < board->rules.stacking_limit;
+         && counts[city * GMP_N_SIDES + GMP_SIDE_HUMANS] == 0
+         && counts[city * GMP_N_SIDES + GMP_SIDE_SWARM] < board->rules.stacking_limit;
 }
 
-/* Rules note 23: a city with its flag, never Swarm-occupied, within stacking */
+/* Rules note 23: a city with its flag, never Swarm-occupied, within stacking
+ * (the Swarm's count is of units alone) */
 static gboolean
 flag_city_accepts (const GmpState *state,
+                   const guint    *counts,
                    guint           city,
                    int             formation)
 {
   const GmpBoard *board = state->board;
 
   return board->cities[city].flag == formation
-         && gmp_state_units_in_city (state, city, GMP_SIDE_SWARM, NULL, 0) == 0
-         && gmp_state_stack_count (state, city, GMP_SIDE_HUMANS) < board->rules.stacking_limit;
+         && counts[city * GMP_N_SIDES + GMP_SIDE_SWARM] == 0
+         && counts[city * GMP_N_SIDES + GMP_SIDE_HUMANS] < board->rules.stacking_limit;
 }
 
 /* The cities that accept unit id, by its formation; none without one. */
@@ -1205,12 +1603,17 @@ cities_accepting (const GmpState *state,
 {
   const GmpUnit *unit = unit_at (state, id);
   GArray *cities = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint small[256];
+  g_autofree guint *big = NULL;
+  const guint *counts;
 
   if (unit->formation == GMP_NONE)
     return cities;
+  /* Every city's stacking from one pass over the units */
+  counts = stack_counts_scratch (state, small, G_N_ELEMENTS (small), &big);
   for (guint city = 0; city < state->board->n_cities; city++)
     {
-      if (accepts (state, city, unit->formation))
+      if (accepts (state, counts, city, unit->formation))
         g_array_append_val (cities, city);
     }
   return cities;
@@ -1564,7 +1967,7 @@ gmp_turn_check (const GmpState  *state,
 
       if (fx == GMP_NONE || fx == GMP_ANSWER_PASS)
         continue;
-      usable = usable_combat_fx (state, state->combat_city, side);
+      usable = usable_combat_fx (state, state->combat_city, side, NULL);
       if (fx < 0 || !int_in (usable, fx))
         {
           /* One sentence per side: the words around a side's name agree with it */
@@ -1589,7 +1992,7 @@ gmp_turn_check (const GmpState  *state,
         }
       return TRUE;
     }
-  if (combat_fx_side (state) != GMP_N_SIDES)
+  if (combat_fx_side (state, NULL, NULL) != GMP_N_SIDES)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
                    _("The combat in %s is resolved before a side chose its FX (Rules note 20)"),
@@ -1635,7 +2038,7 @@ gmp_turn_check (const GmpState  *state,
       }
 
     /* Its decisions: each one legal where it was taken */
-    work = combat_replay (state, NULL, ask, error);
+    work = combat_replay (state, NULL, NULL, NULL, NULL, ask, error);
     if (work == NULL)
       return FALSE;
   }
@@ -1685,9 +2088,21 @@ gmp_turn_advance (GmpState  *state,
                   GmpLog    *log,
                   GError   **error)
 {
+  g_auto(GmpTurnCache) cache = { 0, };
+
+  return _gmp_turn_advance (state, log, &cache, error);
+}
+
+gboolean
+_gmp_turn_advance (GmpState      *state,
+                   GmpLog        *log,
+                   GmpTurnCache  *cache,
+                   GError       **error)
+{
   const GmpBoard *board;
 
   g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (cache != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   board = state->board;
@@ -1725,14 +2140,15 @@ gmp_turn_advance (GmpState  *state,
                            _("The game waits for a combat, but no combat city is chosen"));
               return FALSE;
             }
-          if (state->step == GMP_STEP_COMBAT_FX && combat_fx_side (state) == GMP_N_SIDES)
+          if (state->step == GMP_STEP_COMBAT_FX
+              && cached_fx_side (cache, state, NULL) == GMP_N_SIDES)
             {
               state->step = GMP_STEP_COMBAT_RESOLVE;
               continue;
             }
           if (state->step == GMP_STEP_COMBAT_RESOLVE)
             {
-              if (!combat_continue (state, log, error))
+              if (!combat_continue (state, log, cache, NULL, error))
                 return FALSE;
               if (state->step == GMP_STEP_COMBAT_RESOLVE)
                 return TRUE;
@@ -1742,11 +2158,8 @@ gmp_turn_advance (GmpState  *state,
           if (state->step == GMP_STEP_MOVE || state->step == GMP_STEP_COMBAT_FX
               || state->move_pending)
             return TRUE;
-          {
-            g_autoptr(GArray) combats = pending_combats (state);
-            if (combats->len > 0)
-              return TRUE;
-          }
+          if (cached_combats (cache, state)->len > 0)
+            return TRUE;
           end_activation (state, log);
           continue;
         }
@@ -1984,6 +2397,36 @@ add_answer (GmpQuestion *question,
   g_array_append_val (question->answers, answer);
 }
 
+/* The last touch to a question worked out: what it says when nothing can
+ * answer it, and the answer suggested. */
+static void
+question_settle (GmpQuestion *question)
+{
+  /* A state resting between steps (not advanced) has no legal answer */
+  if (question->kind != GMP_QUESTION_NONE && question->answers->len == 0)
+    question->kind = GMP_QUESTION_NONE;
+  if (question->answers->len > 0 && !gmp_question_allows (question, question->suggested))
+    question->suggested = g_array_index (question->answers, int, 0);
+}
+
+/* The FX question of the pending combat, for side, which may play chits
+ * (rules note 20). */
+static void
+set_fx_question (GmpQuestion    *question,
+                 const GmpState *state,
+                 GmpSide         side,
+                 const GArray   *chits)
+{
+  question->kind = GMP_QUESTION_COMBAT_FX;
+  question->subject = state->combat_city;
+  if (side != GMP_N_SIDES)
+    {
+      question->side = side;
+      add_answer (question, GMP_ANSWER_PASS);
+      g_array_append_vals (question->answers, chits->data, chits->len);
+    }
+}
+
 static void
 add_uint_answers (GmpQuestion *question,
                   GArray      *values)
@@ -2014,11 +2457,25 @@ add_guard_values (GmpQuestion    *question,
 GmpQuestion *
 gmp_turn_get_question (const GmpState *state)
 {
-  GmpQuestion *question;
+  g_auto(GmpTurnCache) cache = { 0, };
+
+  return _gmp_turn_get_question (state, &cache, NULL);
+}
+
+GmpQuestion *
+_gmp_turn_get_question (const GmpState *state,
+                        GmpTurnCache   *cache,
+                        GmpQuestion    *reuse)
+{
+  GmpQuestion *question = reuse;
 
   g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (cache != NULL, NULL);
 
-  question = question_new ();
+  if (question == NULL)
+    question = question_new ();
+  else
+    question_reset (question);
   question->suggested = GMP_NONE;
 
   switch (state->phase)
@@ -2052,10 +2509,17 @@ gmp_turn_get_question (const GmpState *state)
       else if (state->step == GMP_STEP_COMBAT_RESOLVE && state->active_formation >= 0
                && state->combat_city >= 0 && (guint) state->combat_city < state->board->n_cities)
         {
-          g_autoptr(GmpState) work = combat_replay (state, NULL, question, NULL);
+          const GmpQuestion *ask = NULL;
 
-          if (work == NULL || question->kind == GMP_QUESTION_NONE)
-            g_array_set_size (question->answers, 0);
+          if (cached_replay (cache, state, NULL, &ask, NULL, NULL) != NULL
+              && ask->kind != GMP_QUESTION_NONE)
+            {
+              question->kind = ask->kind;
+              question->side = ask->side;
+              question->subject = ask->subject;
+              question->suggested = ask->suggested;
+              g_array_append_vals (question->answers, ask->answers->data, ask->answers->len);
+            }
         }
       else if (state->step == GMP_STEP_MOVE && state->active_formation >= 0)
         {
@@ -2080,22 +2544,14 @@ gmp_turn_get_question (const GmpState *state)
         }
       else if (state->step == GMP_STEP_COMBAT_FX && state->active_formation >= 0)
         {
-          GmpSide side = combat_fx_side (state);
+          const GArray *chits = NULL;
+          GmpSide side = cached_fx_side (cache, state, &chits);
 
-          question->kind = GMP_QUESTION_COMBAT_FX;
-          question->subject = state->combat_city;
-          if (side != GMP_N_SIDES)
-            {
-              g_autoptr(GArray) chits = usable_combat_fx (state, state->combat_city, side);
-
-              question->side = side;
-              add_answer (question, GMP_ANSWER_PASS);
-              g_array_append_vals (question->answers, chits->data, chits->len);
-            }
+          set_fx_question (question, state, side, chits);
         }
       else if (state->step == GMP_STEP_COMBAT && state->active_formation >= 0)
         {
-          g_autoptr(GArray) combats = pending_combats (state);
+          const GArray *combats = cached_combats (cache, state);
 
           question->kind = GMP_QUESTION_COMBAT;
           question->side = state->board->formations[state->active_formation].side;
@@ -2185,11 +2641,7 @@ gmp_turn_get_question (const GmpState *state)
       break;
     }
 
-  /* A state resting between steps (not advanced) has no legal answer */
-  if (question->kind != GMP_QUESTION_NONE && question->answers->len == 0)
-    question->kind = GMP_QUESTION_NONE;
-  if (question->answers->len > 0 && !gmp_question_allows (question, question->suggested))
-    question->suggested = g_array_index (question->answers, int, 0);
+  question_settle (question);
   return question;
 }
 
@@ -2200,15 +2652,18 @@ gmp_turn_answer (GmpState  *state,
                  int        answer,
                  GError   **error)
 {
+  g_auto(GmpTurnCache) cache = { 0, };
   g_autoptr(GmpQuestion) question = NULL;
 
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!gmp_turn_advance (state, log, error))
+  /* One cache for the three: the question advancing worked out is the one
+   * asked and answered */
+  if (!_gmp_turn_advance (state, log, &cache, error))
     return FALSE;
 
-  question = gmp_turn_get_question (state);
+  question = _gmp_turn_get_question (state, &cache, NULL);
   if (question->kind == GMP_QUESTION_NONE)
     {
       g_set_error_literal (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
@@ -2229,7 +2684,7 @@ gmp_turn_answer (GmpState  *state,
       return FALSE;
     }
 
-  return _gmp_turn_apply_answer (state, log, dice, question, answer, error);
+  return _gmp_turn_apply_answer (state, log, dice, &cache, question, answer, error);
 }
 
 /* Applies an answer the question allows, then advances. */
@@ -2237,6 +2692,7 @@ gboolean
 _gmp_turn_apply_answer (GmpState          *state,
                         GmpLog            *log,
                         GmpDice           *dice,
+                        GmpTurnCache      *cache,
                         const GmpQuestion *question,
                         int                answer,
                         GError           **error)
@@ -2286,7 +2742,7 @@ _gmp_turn_apply_answer (GmpState          *state,
     case GMP_QUESTION_COMBAT:
       clear_combat (state);
       state->combat_city = answer;
-      if (!resolve_pending_combat (state, log, error))
+      if (!resolve_pending_combat (state, log, cache, error))
         {
           clear_combat (state);
           return FALSE;
@@ -2295,7 +2751,7 @@ _gmp_turn_apply_answer (GmpState          *state,
 
     case GMP_QUESTION_COMBAT_FX:
       state->combat_fx[question->side] = answer;
-      if (!resolve_pending_combat (state, log, error))
+      if (!resolve_pending_combat (state, log, cache, error))
         {
           state->combat_fx[question->side] = GMP_NONE;
           return FALSE;
@@ -2318,15 +2774,21 @@ _gmp_turn_apply_answer (GmpState          *state,
       break;
 
     case GMP_QUESTION_COMBAT_DICE:
-      if (!combat_roll (state, dice, error))
-        return FALSE;
-      if (!combat_continue (state, log, error))
-        {
-          /* Dice the combat cannot take: the players may roll again */
-          state->combat_rolled = FALSE;
-          g_array_set_size (state->combat_dice, 0);
+      {
+        GmpCombat *rolled = combat_roll (state, dice, cache, error);
+
+        if (rolled == NULL)
           return FALSE;
-        }
+        /* The combat built before its dice is the one they are for: nothing
+         * else changed (combat_replay() takes it) */
+        if (!combat_continue (state, log, cache, rolled, error))
+          {
+            /* Dice the combat cannot take: the players may roll again */
+            state->combat_rolled = FALSE;
+            g_array_set_size (state->combat_dice, 0);
+            return FALSE;
+          }
+      }
       break;
 
     case GMP_QUESTION_ALLOCATION:
@@ -2336,7 +2798,7 @@ _gmp_turn_apply_answer (GmpState          *state,
     case GMP_QUESTION_SORTIE_RETURN:
     case GMP_QUESTION_ADVANCE:
       g_array_append_val (state->combat_answers, answer);
-      if (!combat_continue (state, log, error))
+      if (!combat_continue (state, log, cache, NULL, error))
         {
           g_array_set_size (state->combat_answers, state->combat_answers->len - 1);
           return FALSE;
@@ -2392,7 +2854,94 @@ _gmp_turn_apply_answer (GmpState          *state,
       g_assert_not_reached ();
     }
 
-  return gmp_turn_advance (state, log, error);
+  return _gmp_turn_advance (state, log, cache, error);
+}
+
+gboolean
+_gmp_turn_play_combat (GmpState      *state,
+                       GmpLog        *log,
+                       GmpDice       *dice,
+                       GmpTurnCache  *cache,
+                       int            city,
+                       GError       **error)
+{
+  g_autoptr(GmpCombat) combat = NULL;
+  GmpQuestion *ask;
+  GmpLog *entries = NULL;
+  GmpState *work;
+
+  if (cache->play_ask == NULL)
+    cache->play_ask = question_new ();
+  ask = cache->play_ask;
+  if (log != NULL)
+    {
+      if (cache->play_log == NULL)
+        cache->play_log = gmp_log_new ();
+      entries = cache->play_log;
+      gmp_log_clear (entries);
+    }
+  clear_combat (state);
+  state->combat_city = city;
+
+  /* Built once: which FX a side may play depends on the combat, not on the
+   * FX chosen already, and the FX chosen then make it the pending combat */
+  combat = pending_combat_build (state, error);
+  if (combat == NULL)
+    {
+      clear_combat (state);
+      return FALSE;
+    }
+
+  /* Rules note 20: each side that may play an FX plays one or passes,
+   * acting side first, as gmp_turn_get_question() would ask them */
+  for (;;)
+    {
+      g_autoptr(GArray) chits = NULL;
+      GmpSide side = combat_fx_side (state, combat, &chits);
+
+      if (side == GMP_N_SIDES)
+        break;
+      question_reset (ask);
+      ask->suggested = GMP_NONE;
+      set_fx_question (ask, state, side, chits);
+      question_settle (ask);
+      state->combat_fx[side] = gmp_turn_auto_answer (ask, dice);
+    }
+
+  /* The dice, in the order the combat takes them (its dice question is always
+   * answered "random"); an overrun takes none (rules note 15) */
+  question_reset (ask);
+  if (!pending_combat_play_fx (combat, state, error))
+    {
+      clear_combat (state);
+      return FALSE;
+    }
+  if (!combat->overrun)
+    {
+      guint8 values[GMP_COMBAT_MAX_ROLLED];
+      guint n;
+
+      if (!gmp_combat_roll_values (combat, dice, values, &n, error))
+        {
+          clear_combat (state);
+          return FALSE;
+        }
+      g_array_append_vals (state->combat_dice, values, n);
+      state->combat_rolled = TRUE;
+    }
+
+  /* One replay takes every decision as it comes (replay_settle()) */
+  work = combat_replay (state, g_steal_pointer (&cache->spare), &combat, dice, entries, ask,
+                        error);
+  if (work == NULL)
+    {
+      clear_combat (state);
+      return FALSE;
+    }
+  g_assert (ask->kind == GMP_QUESTION_NONE);
+  combat_commit (state, work, entries, log);
+  cache->spare = work;
+  return _gmp_turn_advance (state, log, cache, error);
 }
 
 /* Words for people and for files */
@@ -2446,7 +2995,7 @@ combat_so_far (const GmpState *state)
     }
   entries = gmp_log_new ();
   ask = question_new ();
-  work = combat_replay (state, entries, ask, NULL);
+  work = combat_replay (state, NULL, NULL, NULL, entries, ask, NULL);
   for (guint i = 0; work != NULL && i < gmp_log_get_n_entries (entries); i++)
     {
       g_autofree char *line = gmp_log_entry_to_string (gmp_log_get_entry (entries, i), state->board);
@@ -2706,7 +3255,7 @@ gmp_turn_preview (const GmpState *state)
 
   if (state->step == GMP_STEP_COMBAT_RESOLVE && state->active_formation >= 0
       && state->combat_city >= 0 && (guint) state->combat_city < state->board->n_cities)
-    work = combat_replay (state, NULL, ask, NULL);
+    work = combat_replay (state, NULL, NULL, NULL, NULL, ask, NULL);
   return work != NULL ? work : gmp_state_copy (state);
 }
 
