@@ -12,6 +12,8 @@
 
 #include "core/gmp-board-info.h"
 #include "model/gmp-turn-info.h"
+#include "test-util.h"
+#include "gmp-application-private.h"
 #include "gmp-board-info-window.h"
 #include "gmp-window-private.h"
 
@@ -402,6 +404,164 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (overlay));
 }
 
+/* Whether the shortcuts window lists accel: by its action's name (it then
+ * shows every accelerator of the action) or among its accelerators */
+static gboolean
+shortcuts_list (GSList     *objects,
+                const char *action,
+                const char *accel)
+{
+  guint key = 0;
+  GdkModifierType mods = 0;
+
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *action_name = NULL;
+      g_autofree char *accelerator = NULL;
+      g_auto(GStrv) listed = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "action-name", &action_name, "accelerator", &accelerator, NULL);
+      if (g_strcmp0 (action_name, action) == 0)
+        return TRUE;
+      listed = g_strsplit (accelerator != NULL ? accelerator : "", " ", -1);
+      for (guint i = 0; listed[i] != NULL; i++)
+        {
+          guint listed_key = 0;
+          GdkModifierType listed_mods = 0;
+
+          if (gtk_accelerator_parse (listed[i], &listed_key, &listed_mods)
+              && listed_key == key && listed_mods == mods)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Every shortcut the application sets is in the shortcuts window: each
+ * action by name, or its first accelerator (keypad twins aside) */
+static void
+test_shortcuts_window_lists_every_accel (void)
+{
+  g_autoptr(GmpApplication) app = gmp_application_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GSList) objects = NULL;
+  g_auto(GStrv) actions = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Registered without a bus: the application's startup sets the accels */
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  objects = gtk_builder_get_objects (builder);
+  actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  g_assert_cmpuint (g_strv_length (actions), >, 10);
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                   actions[i]);
+
+      g_assert_nonnull (accels[0]);
+      if (!shortcuts_list (objects, actions[i], accels[0]))
+        g_error ("%s (%s) is not in the shortcuts window", actions[i], accels[0]);
+    }
+  /* The map's own keys and the combat dialog's Escape (widget bindings) */
+  g_assert_true (shortcuts_list (objects, "", "plus"));
+  g_assert_true (shortcuts_list (objects, "", "minus"));
+  g_assert_true (shortcuts_list (objects, "", "Escape"));
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+}
+
+/* The line of the credits that starts with prefix */
+static const char *
+credit_line (char       **lines,
+             const char  *prefix)
+{
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      return lines[i];
+  g_error ("no line “%s…” in the board credits", prefix);
+}
+
+/* About credits the board data as the board file marks it: the <rules>
+ * numbers are source="rules", the map source="reconstructed" */
+static void
+test_about_board_credits (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  g_autofree char *credits = _gmp_application_dup_board_credits (board);
+  g_auto(GStrv) lines = g_strsplit (credits, "\n", -1);
+  const char *from_rules = credit_line (lines, "From the rules text:");
+  const char *reconstructed = credit_line (lines, "Reconstructed");
+
+  g_assert_cmpstr (lines[0], ==, board->title);
+  g_assert_cmpint (board->rules_source, ==, GMP_SOURCE_RULES);
+  g_assert_nonnull (strstr (from_rules, "Rules Numbers"));
+  g_assert_null (strstr (reconstructed, "Rules Numbers"));
+  g_assert_nonnull (strstr (reconstructed, "Map"));
+}
+
+static AdwMessageDialog *
+find_dialog_of (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* Rules notes 21-22: the end of the game is announced with who won, the
+ * turn and the reason the log gives */
+static void
+test_game_over (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GmpSession *session = gmp_game_get_session (fixture->game);
+  g_autoptr(GError) error = NULL;
+  const GmpState *state;
+  const GmpLog *log;
+  g_autofree char *reason = NULL;
+  g_autofree char *turn = NULL;
+  AdwMessageDialog *dialog;
+
+  /* Played to the end behind the window's back, the last action taken
+   * back, then done again through the game, as the players would */
+  g_assert_true (gmp_session_play_auto (session, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (gmp_session_undo (session, &error));
+  g_assert_no_error (error);
+  g_assert_null (find_dialog_of (GTK_WINDOW (fixture->window)));
+  g_assert_true (gmp_game_redo (fixture->game, NULL, &error));
+  g_assert_no_error (error);
+
+  state = gmp_game_get_state (fixture->game);
+  g_assert_cmpint (state->phase, ==, GMP_PHASE_GAME_OVER);
+  log = gmp_session_get_log (session);
+  for (guint i = gmp_log_get_n_entries (log); i > 0 && reason == NULL; i--)
+    if (gmp_log_get_entry (log, i - 1)->kind == GMP_LOG_GAME_OVER)
+      reason = gmp_log_entry_to_string (gmp_log_get_entry (log, i - 1), state->board);
+  g_assert_nonnull (reason);
+
+  dialog = find_dialog_of (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
+                   state->winner == GMP_WINNER_SWARM ? "The Swarm Wins" : "The Humans Win");
+  turn = g_strdup_printf ("Turn %u", state->turn);
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), turn));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), reason));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static void
 collect_rows (GtkWidget *widget,
               GPtrArray *rows)
@@ -529,6 +689,11 @@ main (int   argc,
               fixture_set_up, test_board_info, fixture_tear_down);
   g_test_add_func ("/ui/window/size-setting", test_window_size_setting);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/ui/window/shortcuts-window/every-accel",
+                   test_shortcuts_window_lists_every_accel);
+  g_test_add_func ("/ui/window/about/board-credits", test_about_board_credits);
+  g_test_add ("/ui/window/game-over/notes-21-22", Fixture, NULL,
+              fixture_set_up, test_game_over, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
@@ -29,6 +30,34 @@ gmp_autosave_exists (void)
   return g_file_test (path, G_FILE_TEST_IS_REGULAR);
 }
 
+/* g_file_set_contents() writes "<name>.XXXXXX" and renames it over the
+ * file; an app killed in between leaves it behind. Whoever next writes,
+ * restores or discards the autosave removes such leftovers: one process at
+ * a time owns the autosave (the application is unique), so none of them is
+ * a write still under way. */
+static void
+remove_leftovers (const char *path)
+{
+  g_autofree char *dir_path = g_path_get_dirname (path);
+  g_autofree char *prefix = g_strconcat (strrchr (path, G_DIR_SEPARATOR) + 1, ".", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  gsize leftover_length = strlen (prefix) + strlen ("XXXXXX");
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *leftover = NULL;
+
+      if (!g_str_has_prefix (name, prefix) || strlen (name) != leftover_length)
+        continue;
+      leftover = g_build_filename (dir_path, name, NULL);
+      if (g_unlink (leftover) != 0 && errno != ENOENT)
+        g_warning ("Cannot remove the unfinished autosave “%s”: %s", leftover, g_strerror (errno));
+    }
+}
+
 gboolean
 gmp_autosave_write (GmpGame  *game,
                     GError  **error)
@@ -46,6 +75,7 @@ gmp_autosave_write (GmpGame  *game,
                    _("Cannot create the folder “%s”: %s"), dir, g_strerror (saved_errno));
       return FALSE;
     }
+  remove_leftovers (path);
   /* The session writes a temporary file and renames it over the old one */
   return gmp_session_save_file (gmp_game_get_session (game), path, error);
 }
@@ -57,6 +87,7 @@ gmp_autosave_restore (GError **error)
   GmpScenario *scenario;
   GmpGame *game;
 
+  remove_leftovers (path);
   scenario = gmp_scenario_load_file (path, error);
   if (scenario == NULL)
     return NULL;
@@ -70,6 +101,7 @@ gmp_autosave_discard (void)
 {
   g_autofree char *path = gmp_autosave_get_path ();
 
+  remove_leftovers (path);
   if (g_unlink (path) != 0 && errno != ENOENT)
     g_warning ("Cannot remove the autosave “%s”: %s", path, g_strerror (errno));
 }

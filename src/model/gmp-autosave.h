@@ -6,7 +6,8 @@
  * folder after every action, atomically (a temporary file renamed over the
  * old one), and removes it when the window closes cleanly. A file found at
  * start-up means the app did not close cleanly: it offers to restore it,
- * losing at most the action in flight.
+ * losing at most the action in flight. The temporary file of a write the
+ * app was killed in is removed by the next write, restore or discard.
  */
 
 #pragma once

@@ -12,7 +12,9 @@
 #include <glib/gi18n.h>
 #include <libxml/xmlversion.h>
 
-#include "gmp-application.h"
+#include "core/gmp-board-info.h"
+
+#include "gmp-application-private.h"
 #include "gmp-preferences-window.h"
 #include "gmp-window.h"
 
@@ -44,6 +46,71 @@ new_window (GmpApplication *self)
   return window;
 }
 
+/* The board of the game in the active window, else the default board */
+static GmpBoard *
+lookup_shown_board (GtkApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (app);
+  GmpGame *game = GMP_IS_WINDOW (window) ? gmp_window_get_game (GMP_WINDOW (window)) : NULL;
+  g_autoptr(GError) error = NULL;
+  GmpBoard *board;
+
+  if (game != NULL)
+    return gmp_board_ref (gmp_game_get_board (game));
+  board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, &error);
+  if (board == NULL)
+    g_warning ("No board to credit in the About window: %s", error->message);
+  return board;
+}
+
+/* Adds each category to the list of the marks its values carry: a
+ * category with values of both kinds is named in both lists */
+static void
+sort_categories_by_source (const GmpBoard *board,
+                           GString        *from_rules,
+                           GString        *reconstructed)
+{
+  g_autoptr(GPtrArray) entries = gmp_board_info_list (board);
+  gboolean has[GMP_N_BOARD_INFO_CATEGORIES][2] = { { FALSE } };
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const GmpBoardInfoEntry *entry = g_ptr_array_index (entries, i);
+
+      has[entry->category][entry->source == GMP_SOURCE_RULES ? 0 : 1] = TRUE;
+    }
+  for (guint c = 0; c < GMP_N_BOARD_INFO_CATEGORIES; c++)
+    for (guint kind = 0; kind < 2; kind++)
+      if (has[c][kind])
+        {
+          GString *list = kind == 0 ? from_rules : reconstructed;
+
+          /* TRANSLATORS: separates the names in a list: "Forts, Setup" */
+          g_string_append_printf (list, "%s%s", list->len > 0 ? _(", ") : "",
+                                  gmp_board_info_category_get_name (c));
+        }
+}
+
+char *
+_gmp_application_dup_board_credits (const GmpBoard *board)
+{
+  g_autoptr(GString) from_rules = g_string_new (NULL);
+  g_autoptr(GString) reconstructed = g_string_new (NULL);
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  sort_categories_by_source (board, from_rules, reconstructed);
+  /* TRANSLATORS: the About window's credit of the board data: the board's
+   * title, the categories its file marks as from the rules, then those
+   * marked reconstructed */
+  return g_strdup_printf (_("%s\n"
+                            "From the rules text: %s.\n"
+                            "Reconstructed, to check against the printed game: %s."),
+                          board->title,
+                          from_rules->len > 0 ? from_rules->str : _("nothing"),
+                          reconstructed->len > 0 ? reconstructed->str : _("nothing"));
+}
+
 static void
 about_action (GSimpleAction *action,
               GVariant      *param,
@@ -52,6 +119,7 @@ about_action (GSimpleAction *action,
   GtkApplication *app = GTK_APPLICATION (user_data);
   static const char *developers[] = { "The Ginormopod Rules Assistant contributors", NULL };
   g_autofree char *versions = dup_versions ();
+  g_autoptr(GmpBoard) board = lookup_shown_board (app);
   GtkWidget *about;
 
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
@@ -74,6 +142,14 @@ about_action (GSimpleAction *action,
                         "translator-credits", _("translator-credits"),
                         "debug-info", versions,
                         NULL);
+  if (board != NULL)
+    {
+      g_autofree char *credits = _gmp_application_dup_board_credits (board);
+
+      /* The board data is credited as the board file marks it (BOARD.md) */
+      adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _("Board Data"), NULL,
+                                          GTK_LICENSE_CUSTOM, credits);
+    }
   gtk_window_present (GTK_WINDOW (about));
 }
 

@@ -67,6 +67,21 @@ new_label (const char *text,
   return label;
 }
 
+/* A label too short to wrap: measuring one that wraps costs several Pango
+ * layouts, which a long log pays at every rebuild */
+static GtkWidget *
+new_short_label (const char *text,
+                 const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
 /* A titled section of the panel; its content box is returned */
 static GtkWidget *
 add_section (GmpTurnPanel *self,
@@ -341,7 +356,7 @@ new_log_row (const GmpLogEntry *entry,
 
   /* TRANSLATORS: when a log entry happened: turn number, short */
   when = g_strdup_printf (_("T%u"), entry->turn);
-  gtk_box_append (GTK_BOX (row), new_label (when, "dim-label"));
+  gtk_box_append (GTK_BOX (row), new_short_label (when, "dim-label"));
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (row), label);
   if (note > 0)

@@ -1,0 +1,179 @@
+/* bench-startup.c: from main() to the app's first drawn frame
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage, under a display (docs/performance.md, "The app, issue 9"):
+ *   xvfb-run -a -s '-screen 0 1600x1000x24' dbus-run-session bench/bench-startup [RUNS]
+ *
+ * Starts the app RUNS times (9 by default), each in a process of its own
+ * (bench-startup --once), and prints each start's time and their median.
+ * A start runs what the real program runs: the application with the default
+ * board, its window, a new game and the restore check; the time is taken
+ * from the first line of main() to the end of the first frame the map view
+ * is drawn in (the frame clock's "after-paint" of that frame). The first
+ * snapshot of the map view is timed too: the board layer is drawn in it.
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "gmp-application.h"
+#include "gmp-window.h"
+
+#define DEFAULT_RUNS 9
+
+typedef struct {
+  gint64        start;
+  gint64        map_snapshot;
+  GApplication *app;
+  void        (*map_snapshot_func) (GtkWidget *widget, GtkSnapshot *snapshot);
+} StartTimes;
+
+static StartTimes times;
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  gint64 painted = g_get_monotonic_time ();
+  struct rusage usage;
+
+  g_signal_handlers_disconnect_by_func (clock, on_after_paint, user_data);
+  /* The CPU time includes the dynamic linking before main(): on a busy
+   * machine it says more than the wall-clock time */
+  getrusage (RUSAGE_SELF, &usage);
+  g_print ("%.1f %.1f %.1f\n",
+           (painted - times.start) / 1000.0, (times.map_snapshot - times.start) / 1000.0,
+           (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
+           + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0);
+  g_application_quit (times.app);
+}
+
+/* The map view's own snapshot, timed: the first one ends the frame the
+ * app's start is measured to */
+static void
+timed_map_snapshot (GtkWidget   *widget,
+                    GtkSnapshot *snapshot)
+{
+  times.map_snapshot_func (widget, snapshot);
+  if (times.map_snapshot != 0)
+    return;
+  times.map_snapshot = g_get_monotonic_time ();
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (on_after_paint), NULL);
+}
+
+/* After the application's own startup (GTK is up), before any window */
+static void
+time_map_snapshots (GApplication *app,
+                    gpointer      user_data)
+{
+  GtkWidgetClass *map_class = g_type_class_ref (GMP_TYPE_MAP_VIEW);
+
+  times.map_snapshot_func = map_class->snapshot;
+  map_class->snapshot = timed_map_snapshot;
+}
+
+/* One start, as main.c does it, timed */
+static int
+start_once (char *program)
+{
+  g_autoptr(GmpApplication) app = NULL;
+  const char *localedir = g_getenv ("GINORMOPOD_LOCALEDIR");
+  char *app_argv[] = { program, NULL };
+
+  times.start = g_get_monotonic_time ();
+  if (localedir == NULL || localedir[0] == '\0')
+    localedir = LOCALEDIR;
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = gmp_application_new ();
+  times.app = G_APPLICATION (app);
+  g_signal_connect (app, "startup", G_CALLBACK (time_map_snapshots), NULL);
+  return g_application_run (G_APPLICATION (app), 1, app_argv);
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median_of (GArray *values)
+{
+  g_array_sort (values, compare_doubles);
+  if (values->len % 2 == 1)
+    return g_array_index (values, double, values->len / 2);
+  return (g_array_index (values, double, values->len / 2 - 1)
+          + g_array_index (values, double, values->len / 2)) / 2;
+}
+
+/* Runs `runs` starts, each in a new process with an empty data folder (no
+ * autosave to offer back), and prints their median */
+static int
+run_starts (const char *self_path,
+            guint       runs)
+{
+  g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) snapshots = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree char *data_home = g_dir_make_tmp ("gmp-bench-startup-XXXXXX", NULL);
+  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "XDG_DATA_HOME", data_home, TRUE);
+  const char *child_argv[] = { self_path, "--once", NULL };
+
+  g_print ("Start to first drawn frame (ms from main() to the end of the first frame "
+           "with the map; in brackets, to the end of the map's first snapshot; then the "
+           "process's CPU time to that frame)\n");
+  for (guint i = 0; i < runs; i++)
+    {
+      g_autofree char *out = NULL;
+      g_autoptr(GError) error = NULL;
+      double frame, snapshot, cpu;
+      int status;
+
+      if (!g_spawn_sync (NULL, (char **) child_argv, env, G_SPAWN_DEFAULT, NULL, NULL,
+                         &out, NULL, &status, &error)
+          || !g_spawn_check_wait_status (status, &error))
+        {
+          g_printerr ("start %u failed: %s\n", i + 1, error->message);
+          return 1;
+        }
+      if (sscanf (out, "%lf %lf %lf", &frame, &snapshot, &cpu) != 3)
+        {
+          g_printerr ("start %u printed no times: %s\n", i + 1, out);
+          return 1;
+        }
+      g_print ("  start %u: %.1f ms (%.1f ms), CPU %.1f ms\n", i + 1, frame, snapshot, cpu);
+      g_array_append_val (frames, frame);
+      g_array_append_val (snapshots, snapshot);
+      g_array_append_val (cpu_times, cpu);
+    }
+  g_print ("median of %u starts: %.1f ms (%.1f ms), CPU %.1f ms\n", runs, median_of (frames),
+           median_of (snapshots), median_of (cpu_times));
+  g_rmdir (data_home);
+  return 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (argc > 1 && strcmp (argv[1], "--once") == 0)
+    return start_once (argv[0]);
+  return run_starts (argv[0], argc > 1 ? (guint) atoi (argv[1]) : DEFAULT_RUNS);
+}
