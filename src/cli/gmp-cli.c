@@ -173,6 +173,10 @@ gmp_cli_load (const char   *path,
   bytes = gmp_xml_read_file (path, error);
   if (bytes == NULL)
     return FALSE;
+  /* Before root_element(): its parser would read the root's attributes in
+   * quadratic time too. */
+  if (!gmp_xml_check_attributes (bytes, path, error))
+    return FALSE;
 
   /* A .gmpscenario is a scenario; otherwise the root element decides, and a
    * file too broken to tell is judged as what its extension says. */
