@@ -3,6 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* O_TMPFILE and AT_EMPTY_PATH are Linux's own */
+#define _GNU_SOURCE
+
 #include "config.h"
 
 #include <errno.h>
