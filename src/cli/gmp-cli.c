@@ -164,6 +164,7 @@ gmp_cli_load (const char   *path,
               GError      **error)
 {
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
   g_autofree char *root = NULL;
   gboolean is_board;
 
@@ -188,11 +189,18 @@ gmp_cli_load (const char   *path,
     is_board = g_str_has_suffix (path, ".xml");
 
   if (is_board)
-    *board = gmp_board_load_bytes (bytes, path, error);
+    *board = gmp_board_load_bytes (bytes, path, &local_error);
   else
-    *scenario = gmp_scenario_load_bytes (bytes, path, error);
+    *scenario = gmp_scenario_load_bytes (bytes, path, &local_error);
 
-  return *board != NULL || *scenario != NULL;
+  if (local_error == NULL)
+    return TRUE;
+  /* Whatever is wrong with a file is the file's fault, never a usage error:
+   * it exits 1 (issue 11), even should a loader pass on a core code. */
+  if (g_error_matches (local_error, GMP_ERROR, GMP_ERROR_USAGE))
+    local_error->code = GMP_ERROR_INVALID;
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
 }
 
 GmpScenario *
