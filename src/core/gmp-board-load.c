@@ -942,7 +942,9 @@ load_chit (Loader   *loader,
   if (g_strcmp0 (start, "time-track") == 0)
     {
       chit->start = GMP_CHIT_START_TIME_TRACK;
-      if (!require_uint (loader, node, "turn", 1, board->rules.turns, &chit->start_turn, error))
+      /* Rules note 2: it enters when the marker advances onto its space,
+       * which it never does onto turn 1. */
+      if (!require_uint (loader, node, "turn", 2, board->rules.turns, &chit->start_turn, error))
         return FALSE;
     }
   else if (g_strcmp0 (start, "with-ally") == 0)
@@ -1203,7 +1205,7 @@ check_guard_room (Loader   *loader,
 
   if (room < rules->guard_rolls)
     return fail (loader, table, error,
-                 _("The National Guard table's cities have room for %u Guards, but the "
+                 _("The National Guard table’s cities have room for %u Guards, but the "
                    "setup places %u (Rules notes 3 and 7)"),
                  room, rules->guard_rolls);
   return TRUE;
