@@ -556,9 +556,14 @@ load_cities (Loader   *loader,
 static guint
 road_hash (gconstpointer key)
 {
+  static gsize salt = 0;
   const GmpRoad *road = key;
   guint64 v = ((guint64) road->a << 32) | road->b;
 
+  /* A salt per process: a file cannot choose roads that all collide. */
+  if (g_once_init_enter (&salt))
+    g_once_init_leave (&salt, (gsize) g_random_int () | 1);
+  v ^= salt;
   /* A mix of all 64 bits: boards of numbered cities give very regular pairs. */
   v ^= v >> 33;
   v *= G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
