@@ -137,12 +137,19 @@ fill (int              fd,
 {
   if (original != NULL)
     {
-      /* Only root may give a file away; others keep their own. chown()
-       * comes first, as it clears set-id bits. */
+      /* Only root may give a file away; others keep their own, and the
+       * group when they belong to it. chown() comes first, as it clears
+       * set-id bits. */
       if ((original->st_uid != geteuid () || original->st_gid != getegid ())
-          && fchown (fd, original->st_uid, original->st_gid) != 0
-          && errno != EPERM)
-        return fail_errno (error, errno);
+          && fchown (fd, original->st_uid, original->st_gid) != 0)
+        {
+          if (errno != EPERM)
+            return fail_errno (error, errno);
+          if (fchown (fd, (uid_t) -1, original->st_gid) != 0)
+            {
+              /* Not a member: the file is the saver's, group included. */
+            }
+        }
       if (fchmod (fd, original->st_mode & 07777) != 0)
         return fail_errno (error, errno);
     }
