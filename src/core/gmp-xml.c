@@ -374,13 +374,19 @@ gmp_xml_check_attributes (GBytes      *bytes,
                           const char  *display_name,
                           GError     **error)
 {
-  gsize length;
-  const char *p = g_bytes_get_data (bytes, &length);
-  const char *end = p + length;
+  gsize length = 0;
+  const char *p;
+  const char *end;
   int line = 1;
 
   g_return_val_if_fail (bytes != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* Empty bytes may have no data pointer at all */
+  p = g_bytes_get_data (bytes, &length);
+  if (length == 0)
+    return TRUE;
+  end = p + length;
 
   while (p < end)
     {
