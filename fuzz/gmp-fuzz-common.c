@@ -79,22 +79,28 @@ check_setup_units (const GmpBoard     *board,
 }
 
 /* What gmp-board.h promises about a loaded board: every index names an
- * element of its array, the road graph is symmetric, ids are set. The rest
- * of the core indexes arrays with these numbers without checking them. */
+ * element of its array, the road graph is symmetric, ids are set and found,
+ * numbers are within the board limits. The rest of the core indexes arrays
+ * with these numbers without checking them. */
 void
 gmp_fuzz_check_board (const GmpBoard *board)
 {
   gmp_fuzz_assert (board->id != NULL);
-  gmp_fuzz_assert (board->adjacency != NULL || board->n_cities == 0);
 
+  /* Each id finds its own item: the lookup tables agree with the arrays. */
   for (guint i = 0; i < board->n_formations; i++)
-    gmp_fuzz_assert (board->formations[i].id != NULL);
+    {
+      gmp_fuzz_assert (board->formations[i].id != NULL);
+      gmp_fuzz_assert (gmp_board_find_formation (board, board->formations[i].id) == (int) i);
+    }
 
   for (guint i = 0; i < board->n_unit_types; i++)
     {
       const GmpUnitType *type = &board->unit_types[i];
 
       gmp_fuzz_assert (type->id != NULL);
+      gmp_fuzz_assert (gmp_board_find_unit_type (board, type->id) == (int) i);
+      gmp_fuzz_assert (type->mp <= GMP_BOARD_MAX_MP);
       gmp_fuzz_assert (type->n_fresh_dice <= GMP_MAX_DICE);
       gmp_fuzz_assert (type->n_reduced_dice <= GMP_MAX_DICE);
     }
@@ -104,6 +110,9 @@ gmp_fuzz_check_board (const GmpBoard *board)
       const GmpCity *city = &board->cities[i];
 
       gmp_fuzz_assert (city->id != NULL);
+      gmp_fuzz_assert (gmp_board_find_city (board, city->id) == (int) i);
+      gmp_fuzz_assert (city->x >= 0 && city->x <= board->width);
+      gmp_fuzz_assert (city->y >= 0 && city->y <= board->height);
       check_formation (board, city->hive, TRUE);
       check_formation (board, city->flag, TRUE);
       if (city->fort != GMP_NONE)
@@ -122,15 +131,21 @@ gmp_fuzz_check_board (const GmpBoard *board)
         }
     }
 
+  gmp_fuzz_assert (board->n_cities <= GMP_BOARD_MAX_CITIES);
+  gmp_fuzz_assert (board->n_roads <= GMP_BOARD_MAX_ROADS);
+  gmp_fuzz_assert (board->rules.stacking_limit <= GMP_BOARD_MAX_STACKING);
   for (guint i = 0; i < board->n_roads; i++)
     {
       gmp_fuzz_assert (board->roads[i].a < board->roads[i].b);
       gmp_fuzz_assert (board->roads[i].b < board->n_cities);
+      gmp_fuzz_assert (gmp_board_adjacent (board, board->roads[i].a, board->roads[i].b));
     }
 
   for (guint i = 0; i < board->n_forts; i++)
     {
       gmp_fuzz_assert (board->forts[i].city < board->n_cities);
+      gmp_fuzz_assert (board->forts[i].strength >= 1
+                       && board->forts[i].strength <= GMP_BOARD_MAX_FORT_STRENGTH);
       check_formation (board, board->forts[i].formation, TRUE);
     }
 
@@ -139,12 +154,16 @@ gmp_fuzz_check_board (const GmpBoard *board)
       const GmpChit *chit = &board->chits[i];
 
       gmp_fuzz_assert (chit->id != NULL);
+      gmp_fuzz_assert (gmp_board_find_chit (board, chit->id) == (int) i);
       check_formation (board, chit->formation, TRUE);
       gmp_fuzz_assert (chit->n_effects <= GMP_MAX_FX_EFFECTS);
     }
 
   for (guint i = 0; i < board->n_fence; i++)
-    gmp_fuzz_assert (board->fence[i] < board->n_cities);
+    {
+      gmp_fuzz_assert (board->fence[i] < board->n_cities);
+      gmp_fuzz_assert (gmp_board_fence_position (board, board->fence[i]) == (int) i);
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (board->guard_table); i++)
     check_city (board, board->guard_table[i], TRUE);

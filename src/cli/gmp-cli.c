@@ -165,6 +165,7 @@ load_file (const char   *path,
            GError      **error)
 {
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
   g_autofree char *root = NULL;
   gboolean is_board;
 
@@ -173,6 +174,10 @@ load_file (const char   *path,
 
   bytes = gmp_xml_read_file (path, error);
   if (bytes == NULL)
+    return FALSE;
+  /* Before root_element(): its parser would read the root's attributes in
+   * quadratic time too. */
+  if (!gmp_xml_check_attributes (bytes, path, error))
     return FALSE;
 
   /* A .gmpscenario is a scenario; otherwise the root element decides, and a
@@ -185,13 +190,20 @@ load_file (const char   *path,
     is_board = g_str_has_suffix (path, ".xml");
 
   if (is_board)
-    *board = gmp_board_load_bytes (bytes, path, error);
+    *board = gmp_board_load_bytes (bytes, path, &local_error);
   else if (rules_unchecked)
-    *scenario = gmp_scenario_load_bytes_unchecked (bytes, path, error);
+    *scenario = gmp_scenario_load_bytes_unchecked (bytes, path, &local_error);
   else
-    *scenario = gmp_scenario_load_bytes (bytes, path, error);
+    *scenario = gmp_scenario_load_bytes (bytes, path, &local_error);
 
-  return *board != NULL || *scenario != NULL;
+  if (local_error == NULL)
+    return TRUE;
+  /* Whatever is wrong with a file is the file's fault, never a usage error:
+   * it exits 1 (issue 11), even should a loader pass on a core code. */
+  if (g_error_matches (local_error, GMP_ERROR, GMP_ERROR_USAGE))
+    local_error->code = GMP_ERROR_INVALID;
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
 }
 
 gboolean

@@ -16,7 +16,8 @@ G_BEGIN_DECLS
 
 typedef enum {
   GMP_CLI_EXIT_OK    = 0,
-  GMP_CLI_EXIT_ERROR = 1,   /* a rules or validation error; the message is on stderr */
+  GMP_CLI_EXIT_ERROR = 1,   /* a rules or validation error, or anything wrong with a file;
+                             * the message is on stderr */
   GMP_CLI_EXIT_USAGE = 2,   /* an unknown command, a missing or bad argument */
 } GmpCliExit;
 
@@ -64,7 +65,9 @@ gboolean  gmp_cli_parse            (const GmpCliCommand *command,
 /* Prints "ginormopod-cli: message" on stderr. */
 void      gmp_cli_printerr         (const char          *format,
                                     ...) G_GNUC_PRINTF (1, 2);
-/* Prints the error and returns its exit code: usage errors give 2, others 1. */
+/* Prints the error and returns its exit code: usage errors give 2, others 1.
+ * An error a file caused is never GMP_ERROR_USAGE (gmp_cli_load() sees to
+ * it), so it exits 1. */
 int       gmp_cli_fail             (const GError        *error);
 int       gmp_cli_usage_error      (const GmpCliCommand *command,
                                     const char          *format,

@@ -16,8 +16,14 @@
 #include <gio/gio.h>
 
 #include "gmp-board-private.h"
+#include "gmp-combat.h"
 #include "gmp-error.h"
 #include "gmp-xml.h"
+
+/* What loads, plays: a board within the limits always fits a combat. */
+G_STATIC_ASSERT (GMP_BOARD_MAX_STACKING <= GMP_COMBAT_MAX_UNITS);
+G_STATIC_ASSERT (GMP_BOARD_MAX_FORT_STRENGTH + GMP_MAX_DICE <= GMP_COMBAT_MAX_DICE);
+G_STATIC_ASSERT (GMP_BOARD_MAX_FORMATIONS <= sizeof (((GmpState *) NULL)->activated) * 8);
 
 #define BOARD_RESOURCE_PREFIX RESOURCE_PREFIX "/data/boards/"
 #define BOARD_PATH_VARIABLE "GINORMOPOD_BOARD_PATH"
@@ -89,6 +95,24 @@ count_elements (xmlNode    *parent,
   return n;
 }
 
+/* Counts the <name> children of @parent into *@n, refusing more than @max
+ * (docs/board-format.md, “Limits”). */
+static gboolean
+count_at_most (Loader      *loader,
+               xmlNode     *parent,
+               const char  *name,
+               guint        max,
+               guint       *n,
+               GError     **error)
+{
+  *n = count_elements (parent, name);
+  if (*n > max)
+    return fail (loader, parent, error,
+                 _("<%s> holds %u <%s> elements; a board may have at most %u"),
+                 (const char *) parent->name, *n, name, max);
+  return TRUE;
+}
+
 /* An optional mark that is left out counts as reconstructed
  * (docs/board-format.md): a board never claims the rules by accident. */
 static GmpSource
@@ -117,17 +141,24 @@ get_boolean (xmlNode    *node,
   return g_strcmp0 (text, "true") == 0;
 }
 
+/* Every whole number of a board has a range (docs/board-format.md), checked
+ * as it is read: nothing a file says can make a sum or a product wrap. */
 static gboolean
 require_uint (Loader      *loader,
               xmlNode     *node,
               const char  *attribute,
+              guint        min,
+              guint        max,
               guint       *value,
               GError     **error)
 {
-  if (!gmp_xml_get_uint (node, attribute, value))
+  guint number;
+
+  if (!gmp_xml_get_uint (node, attribute, &number) || number < min || number > max)
     return fail (loader, node, error,
-                 _("<%s> needs a whole number in its “%s” attribute"),
-                 (const char *) node->name, attribute);
+                 _("<%s> needs a whole number from %u to %u in its “%s” attribute"),
+                 (const char *) node->name, min, max, attribute);
+  *value = number;
   return TRUE;
 }
 
@@ -136,6 +167,8 @@ static gboolean
 optional_uint (Loader      *loader,
                xmlNode     *node,
                const char  *attribute,
+               guint        min,
+               guint        max,
                guint       *value,
                GError     **error)
 {
@@ -144,7 +177,7 @@ optional_uint (Loader      *loader,
   *value = 0;
   if (text == NULL)
     return TRUE;
-  return require_uint (loader, node, attribute, value, error);
+  return require_uint (loader, node, attribute, min, max, value, error);
 }
 
 /* A name without xml:lang must exist, so the board reads the same in every
@@ -245,12 +278,13 @@ parse_dice (Loader      *loader,
   return TRUE;
 }
 
-/* Reads the "id" of @node into *@id and counts the item, at once, so that a
- * failure later frees what the item holds. */
+/* Reads the "id" of @node into *@id, enters it in @ids (the board's table
+ * for its kind) and counts the item, at once, so that a failure later frees
+ * what the item holds. */
 static gboolean
 claim_id (Loader      *loader,
           xmlNode     *node,
-          FindFunc     find,
+          GHashTable  *ids,
           const char  *what,
           char       **id,
           guint       *n_items,
@@ -258,9 +292,13 @@ claim_id (Loader      *loader,
 {
   g_autofree char *text = gmp_xml_get_string (node, "id");
 
-  if (find (loader->board, text) != GMP_NONE)
+  /* The schema requires the id; an empty one keeps the table's keys valid. */
+  if (text == NULL)
+    text = g_strdup ("");
+  if (g_hash_table_contains (ids, text))
     return fail (loader, node, error, _("The %s id “%s” is used twice"), what, text);
   *id = g_steal_pointer (&text);
+  g_hash_table_insert (ids, *id, GUINT_TO_POINTER (*n_items + 1));
   (*n_items)++;
   return TRUE;
 }
@@ -278,7 +316,7 @@ load_rules (Loader   *loader,
     guint       min;
     guint       max;
   } fields[GMP_N_RULES] = {
-    { "stacking-limit", &loader->board->rules.stacking_limit, 1, 99 },
+    { "stacking-limit", &loader->board->rules.stacking_limit, 1, GMP_BOARD_MAX_STACKING },
     { "turns", &loader->board->rules.turns, 1, 99 },
     { "ends-per-turn", &loader->board->rules.ends_per_turn, 1, 99 },
     { "time-track-delay", &loader->board->rules.time_track_delay, 1, 99 },
@@ -300,12 +338,10 @@ load_rules (Loader   *loader,
 
       if (child == NULL)
         return fail (loader, node, error, _("<rules> needs <%s>"), fields[i].element);
-      if (!require_uint (loader, child, "value", fields[i].value, error))
+      if (!require_uint (loader, child, "value", fields[i].min, fields[i].max,
+                         fields[i].value, error))
         return FALSE;
       loader->board->rules_sources[i] = get_source (child);
-      if (*fields[i].value < fields[i].min || *fields[i].value > fields[i].max)
-        return fail (loader, child, error, _("<%s> must be between %u and %u"),
-                     fields[i].element, fields[i].min, fields[i].max);
     }
 
   if (loader->board->rules.time_track_last_turn > loader->board->rules.turns)
@@ -321,14 +357,17 @@ load_formations (Loader   *loader,
                  GError  **error)
 {
   GmpBoard *board = loader->board;
+  guint n;
 
-  board->formations = g_new0 (GmpFormation, count_elements (node, "formation"));
+  if (!count_at_most (loader, node, "formation", GMP_BOARD_MAX_FORMATIONS, &n, error))
+    return FALSE;
+  board->formations = g_new0 (GmpFormation, MAX (n, 1));
 
   FOR_EACH_ELEMENT (child, node, "formation")
     {
       GmpFormation *formation = &board->formations[board->n_formations];
 
-      if (!claim_id (loader, child, gmp_board_find_formation, _("formation"),
+      if (!claim_id (loader, child, board->formation_ids, _("formation"),
                      &formation->id, &board->n_formations, error))
         return FALSE;
 
@@ -348,8 +387,11 @@ load_unit_types (Loader   *loader,
                  GError  **error)
 {
   GmpBoard *board = loader->board;
+  guint n;
 
-  board->unit_types = g_new0 (GmpUnitType, count_elements (node, "unit-type"));
+  if (!count_at_most (loader, node, "unit-type", GMP_BOARD_MAX_ITEMS, &n, error))
+    return FALSE;
+  board->unit_types = g_new0 (GmpUnitType, MAX (n, 1));
 
   FOR_EACH_ELEMENT (child, node, "unit-type")
     {
@@ -357,14 +399,14 @@ load_unit_types (Loader   *loader,
       xmlNode *fresh = first_element (child, "fresh");
       xmlNode *reduced = first_element (child, "reduced");
 
-      if (!claim_id (loader, child, gmp_board_find_unit_type, _("unit type"),
+      if (!claim_id (loader, child, board->unit_type_ids, _("unit type"),
                      &type->id, &board->n_unit_types, error))
         return FALSE;
 
       type->side = get_side (child, "side");
       type->guard = get_boolean (child, "guard");
       type->source = get_source (child);
-      if (!require_uint (loader, child, "mp", &type->mp, error))
+      if (!require_uint (loader, child, "mp", 0, GMP_BOARD_MAX_MP, &type->mp, error))
         return FALSE;
       if (!get_name (loader, child, "name", &type->name, error))
         return FALSE;
@@ -441,10 +483,10 @@ load_city_features (Loader   *loader,
         return FALSE;
       if (board->formations[formation].side != GMP_SIDE_HUMANS)
         return fail (loader, fort, error, _("A fort needs a Human formation"));
-      if (!require_uint (loader, fort, "strength", &f->strength, error))
+      /* Rules note 17: one die per strength point, in a combat that must fit */
+      if (!require_uint (loader, fort, "strength", 1, GMP_BOARD_MAX_FORT_STRENGTH,
+                         &f->strength, error))
         return FALSE;
-      if (f->strength == 0)
-        return fail (loader, fort, error, _("A fort needs a strength of at least 1"));
       f->city = index;
       f->formation = formation;
       f->source = get_source (fort);
@@ -468,17 +510,19 @@ load_cities (Loader   *loader,
              GError  **error)
 {
   GmpBoard *board = loader->board;
-  guint n = count_elements (node, "city");
+  guint n;
 
-  board->cities = g_new0 (GmpCity, n);
-  board->forts = g_new0 (GmpFort, n);
+  if (!count_at_most (loader, node, "city", GMP_BOARD_MAX_CITIES, &n, error))
+    return FALSE;
+  board->cities = g_new0 (GmpCity, MAX (n, 1));
+  board->forts = g_new0 (GmpFort, MAX (n, 1));
 
   FOR_EACH_ELEMENT (child, node, "city")
     {
       GmpCity *city = &board->cities[board->n_cities];
       g_autofree char *region = gmp_xml_get_string (child, "region");
 
-      if (!claim_id (loader, child, gmp_board_find_city, _("city"),
+      if (!claim_id (loader, child, board->city_ids, _("city"),
                      &city->id, &board->n_cities, error))
         return FALSE;
 
@@ -509,16 +553,85 @@ load_cities (Loader   *loader,
   return TRUE;
 }
 
+/* A road by its two ends (a < b), for the table of roads already read. */
+static guint
+road_hash (gconstpointer key)
+{
+  static gsize salt = 0;
+  const GmpRoad *road = key;
+  guint64 v = ((guint64) road->a << 32) | road->b;
+
+  /* A salt per process: a file cannot choose roads that all collide. */
+  if (g_once_init_enter (&salt))
+    g_once_init_leave (&salt, (gsize) g_random_int () | 1);
+  v ^= salt;
+  /* A mix of all 64 bits: boards of numbered cities give very regular pairs. */
+  v ^= v >> 33;
+  v *= G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+  v ^= v >> 33;
+  v *= G_GUINT64_CONSTANT (0xc4ceb9fe1a85ec53);
+  v ^= v >> 33;
+  return (guint) v;
+}
+
+static gboolean
+road_equal (gconstpointer a,
+            gconstpointer b)
+{
+  const GmpRoad *x = a, *y = b;
+
+  return x->a == y->a && x->b == y->b;
+}
+
+static int
+compare_cities (const void *a,
+                const void *b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* Each city's neighbours from the roads, ascending (gmp-board.h), in time and
+ * memory linear in the roads. */
+static void
+link_neighbours (GmpBoard *board)
+{
+  for (guint r = 0; r < board->n_roads; r++)
+    {
+      board->cities[board->roads[r].a].n_neighbours++;
+      board->cities[board->roads[r].b].n_neighbours++;
+    }
+  for (guint c = 0; c < board->n_cities; c++)
+    {
+      board->cities[c].neighbours = g_new0 (guint, MAX (board->cities[c].n_neighbours, 1));
+      board->cities[c].n_neighbours = 0;
+    }
+  for (guint r = 0; r < board->n_roads; r++)
+    {
+      GmpCity *a = &board->cities[board->roads[r].a];
+      GmpCity *b = &board->cities[board->roads[r].b];
+
+      a->neighbours[a->n_neighbours++] = board->roads[r].b;
+      b->neighbours[b->n_neighbours++] = board->roads[r].a;
+    }
+  for (guint c = 0; c < board->n_cities; c++)
+    qsort (board->cities[c].neighbours, board->cities[c].n_neighbours, sizeof (guint),
+           compare_cities);
+}
+
 static gboolean
 load_roads (Loader   *loader,
             xmlNode  *node,
             GError  **error)
 {
   GmpBoard *board = loader->board;
-  guint n = board->n_cities;
+  g_autoptr(GHashTable) listed = g_hash_table_new (road_hash, road_equal);
+  guint n;
 
-  board->roads = g_new0 (GmpRoad, count_elements (node, "road"));
-  board->adjacency = g_new0 (guint8, MAX ((gsize) n * n, 1));
+  if (!count_at_most (loader, node, "road", GMP_BOARD_MAX_ROADS, &n, error))
+    return FALSE;
+  board->roads = g_new0 (GmpRoad, MAX (n, 1));
 
   FOR_EACH_ELEMENT (child, node, "road")
     {
@@ -527,7 +640,7 @@ load_roads (Loader   *loader,
       const char *names[2] = { NULL, NULL };
       int ends[2];
       guint k = 0;
-      GmpRoad *road;
+      GmpRoad *road = &board->roads[board->n_roads];
 
       for (guint i = 0; ids[i] != NULL; i++)
         if (ids[i][0] != '\0' && k < 2)
@@ -544,30 +657,18 @@ load_roads (Loader   *loader,
         }
       if (ends[0] == ends[1])
         return fail (loader, child, error, _("The road joins “%s” to itself"), names[0]);
-      if (board->adjacency[(gsize) ends[0] * n + (guint) ends[1]])
-        return fail (loader, child, error, _("The road between “%s” and “%s” is listed twice"),
-                     names[0], names[1]);
 
-      board->adjacency[(gsize) ends[0] * n + (guint) ends[1]] = 1;
-      board->adjacency[(gsize) ends[1] * n + (guint) ends[0]] = 1;
-
-      road = &board->roads[board->n_roads++];
       road->a = (guint) MIN (ends[0], ends[1]);
       road->b = (guint) MAX (ends[0], ends[1]);
       road->source = get_source (child);
+      /* The key is the road itself: the array does not move while loading. */
+      if (!g_hash_table_add (listed, road))
+        return fail (loader, child, error, _("The road between “%s” and “%s” is listed twice"),
+                     names[0], names[1]);
+      board->n_roads++;
     }
 
-  /* Neighbours in ascending order: a row scan of the matrix gives them so. */
-  for (guint c = 0; c < n; c++)
-    {
-      GmpCity *city = &board->cities[c];
-
-      city->neighbours = g_new0 (guint, MAX (n, 1));
-      for (guint d = 0; d < n; d++)
-        if (board->adjacency[(gsize) c * n + d])
-          city->neighbours[city->n_neighbours++] = d;
-    }
-
+  link_neighbours (board);
   return TRUE;
 }
 
@@ -581,6 +682,9 @@ load_fence (Loader   *loader,
 
   board->fence_source = get_source (node);
   board->fence = g_new0 (guint, MAX (count_elements (node, "fence-city"), 1));
+  board->fence_positions = g_new (int, MAX (board->n_cities, 1));
+  for (guint c = 0; c < board->n_cities; c++)
+    board->fence_positions[c] = GMP_NONE;
 
   FOR_EACH_ELEMENT (child, node, "fence-city")
     {
@@ -597,6 +701,7 @@ load_fence (Loader   *loader,
       if (gmp_board_fence_position (board, (guint) city) != GMP_NONE)
         return fail (loader, child, error, _("The fence city “%s” is listed twice"),
                      board->cities[city].id);
+      board->fence_positions[city] = (int) board->n_fence;
       board->fence[board->n_fence++] = (guint) city;
     }
 
@@ -681,9 +786,9 @@ load_national_guard (Loader   *loader,
     {
       guint count;
 
-      if (!require_uint (loader, counters, "count", &count, error))
+      if (!require_uint (loader, counters, "count", 0, GMP_BOARD_MAX_GUARD_POOL, &count, error))
         return FALSE;
-      if (count > 1000 || n_pool + count > 1000)
+      if (n_pool + count > GMP_BOARD_MAX_GUARD_POOL)
         return fail (loader, counters, error, _("The National Guard pool is too large"));
       n_pool += count;
     }
@@ -722,19 +827,19 @@ load_danger (Loader   *loader,
   GmpBoard *board = loader->board;
   guint lowest = board->rules.danger_dice;
   guint highest = board->rules.danger_dice * 6;
+  guint n;
 
   board->danger_source = get_source (node);
-  board->danger = g_new0 (guint, MAX (count_elements (node, "space"), 1));
+  if (!count_at_most (loader, node, "space", GMP_BOARD_MAX_DANGER_SPACES, &n, error))
+    return FALSE;
+  board->danger = g_new0 (guint, MAX (n, 1));
 
   FOR_EACH_ELEMENT (space, node, "space")
     {
       guint value;
 
-      if (!optional_uint (loader, space, "lose-on", &value, error))
+      if (!optional_uint (loader, space, "lose-on", lowest, highest, &value, error))
         return FALSE;
-      if (value != 0 && (value < lowest || value > highest))
-        return fail (loader, space, error, _("lose-on must be between %u and %u"),
-                     lowest, highest);
       board->danger[board->n_danger++] = value;
     }
 
@@ -758,6 +863,19 @@ static const struct {
   { "eliminate-city", GMP_FX_ELIMINATE_CITY, FALSE, FALSE },
 };
 
+/* 0 when absent, G_MAXUINT when not a whole number. */
+static guint
+effect_number (xmlNode    *node,
+               const char *attribute)
+{
+  g_autofree char *text = gmp_xml_get_string (node, attribute);
+  guint number;
+
+  if (text == NULL)
+    return 0;
+  return gmp_xml_get_uint (node, attribute, &number) ? number : G_MAXUINT;
+}
+
 static gboolean
 load_effect (Loader       *loader,
              xmlNode      *node,
@@ -774,14 +892,15 @@ load_effect (Loader       *loader,
   if (i == G_N_ELEMENTS (effect_kinds))
     return fail (loader, node, error, _("There is no effect “%s”"), kind != NULL ? kind : "");
 
-  if (!optional_uint (loader, node, "count", &count, error)
-      || !optional_uint (loader, node, "value", &value, error))
-    return FALSE;
+  /* Checked even where the kind ignores them, since they are stored: a
+   * number given is in range, and one that is not a number is out of it. */
+  count = effect_number (node, "count");
+  value = effect_number (node, "value");
 
-  if (effect_kinds[i].needs_count && (count < 1 || count > GMP_MAX_DICE))
+  if ((effect_kinds[i].needs_count || count != 0) && (count < 1 || count > GMP_MAX_DICE))
     return fail (loader, node, error, _("The effect “%s” needs a count from 1 to %d"),
                  kind, GMP_MAX_DICE);
-  if (effect_kinds[i].needs_value && (value < 2 || value > 6))
+  if ((effect_kinds[i].needs_value || value != 0) && (value < 2 || value > 6))
     return fail (loader, node, error, _("The effect “%s” needs a value from 2 to 6"), kind);
 
   effect->kind = effect_kinds[i].kind;
@@ -829,11 +948,10 @@ load_chit (Loader   *loader,
   if (g_strcmp0 (start, "time-track") == 0)
     {
       chit->start = GMP_CHIT_START_TIME_TRACK;
-      if (!require_uint (loader, node, "turn", &chit->start_turn, error))
+      /* Rules note 2: it enters when the marker advances onto its space,
+       * which it never does onto turn 1. */
+      if (!require_uint (loader, node, "turn", 2, board->rules.turns, &chit->start_turn, error))
         return FALSE;
-      if (chit->start_turn < 1 || chit->start_turn > board->rules.turns)
-        return fail (loader, node, error, _("The turn must be between 1 and %u"),
-                     board->rules.turns);
     }
   else if (g_strcmp0 (start, "with-ally") == 0)
     {
@@ -885,14 +1003,17 @@ load_chits (Loader   *loader,
 {
   GmpBoard *board = loader->board;
   guint n_end = 0;
+  guint n;
 
-  board->chits = g_new0 (GmpChit, count_elements (node, "chit"));
+  if (!count_at_most (loader, node, "chit", GMP_BOARD_MAX_ITEMS, &n, error))
+    return FALSE;
+  board->chits = g_new0 (GmpChit, MAX (n, 1));
 
   FOR_EACH_ELEMENT (child, node, "chit")
     {
       GmpChit *chit = &board->chits[board->n_chits];
 
-      if (!claim_id (loader, child, gmp_board_find_chit, _("chit"),
+      if (!claim_id (loader, child, board->chit_ids, _("chit"),
                      &chit->id, &board->n_chits, error))
         return FALSE;
       if (!load_chit (loader, child, chit, error))
@@ -928,7 +1049,11 @@ load_units (Loader        *loader,
 
       if (!lookup_unit_type (loader, child, "type", &type, error))
         return FALSE;
-      if (!require_uint (loader, child, "count", &unit->count, error))
+      /* Units of a hive or a city stack there (rules note 7); the reserve
+       * waits, and only the total of the setup bounds it. */
+      if (!require_uint (loader, child, "count", 1,
+                         reserve ? GMP_BOARD_MAX_SETUP_UNITS : board->rules.stacking_limit,
+                         &unit->count, error))
         return FALSE;
       if (board->unit_types[type].guard)
         return fail (loader, child, error,
@@ -959,22 +1084,14 @@ load_units (Loader        *loader,
   return TRUE;
 }
 
-/* Rules note 7: a Fort's strength counts as that many Human units. */
-static gboolean
-check_stacking (Loader   *loader,
-                xmlNode  *setup,
-                GError  **error)
+/* Rules note 7: the Human units in each city before the Guards come, a
+ * Fort counting its strength. Every term is bounded (a count by the stacking
+ * limit, a Fort by GMP_BOARD_MAX_FORT_STRENGTH) and check_setup_size() has
+ * bounded their number, so no sum here can wrap. */
+static guint *
+humans_at_start (const GmpBoard *board)
 {
-  GmpBoard *board = loader->board;
-  guint limit = board->rules.stacking_limit;
-  g_autofree guint *humans = g_new0 (guint, MAX (board->n_cities, 1));
-  guint garrison = 0;
-
-  for (guint i = 0; i < board->n_hive_garrison; i++)
-    garrison += board->hive_garrison[i].count;
-  if (garrison > limit)
-    return fail (loader, first_element (setup, "hive-garrison"), error,
-                 _("The hive garrison has %u units; at most %u may stack"), garrison, limit);
+  guint *humans = g_new0 (guint, MAX (board->n_cities, 1));
 
   for (guint i = 0; i < board->n_forts; i++)
     humans[board->forts[i].city] += board->forts[i].strength;
@@ -983,6 +1100,25 @@ check_stacking (Loader   *loader,
     if (board->setup_units[i].city != GMP_NONE)
       humans[board->setup_units[i].city] += board->setup_units[i].count;
 
+  return humans;
+}
+
+static gboolean
+check_stacking (Loader   *loader,
+                xmlNode  *setup,
+                GError  **error)
+{
+  GmpBoard *board = loader->board;
+  guint limit = board->rules.stacking_limit;
+  g_autofree guint *humans = humans_at_start (board);
+  guint garrison = 0;
+
+  for (guint i = 0; i < board->n_hive_garrison; i++)
+    garrison += board->hive_garrison[i].count;
+  if (garrison > limit)
+    return fail (loader, first_element (setup, "hive-garrison"), error,
+                 _("The hive garrison has %u units; at most %u may stack"), garrison, limit);
+
   for (guint c = 0; c < board->n_cities; c++)
     if (humans[c] > limit)
       return fail (loader, first_element (setup, "placement"), error,
@@ -990,6 +1126,34 @@ check_stacking (Loader   *loader,
                      "at most %u may stack"),
                    board->cities[c].id, humans[c], limit);
 
+  return TRUE;
+}
+
+/* The units a new game starts with, Guards included: a board that asks for
+ * more is refused before any game allocates them. */
+static gboolean
+check_setup_size (Loader   *loader,
+                  xmlNode  *setup,
+                  GError  **error)
+{
+  GmpBoard *board = loader->board;
+  guint64 garrison = 0;
+  guint64 total = board->rules.guard_rolls;
+
+  for (guint i = 0; i < board->n_hive_garrison; i++)
+    garrison += board->hive_garrison[i].count;
+  for (guint c = 0; c < board->n_cities; c++)
+    if (board->cities[c].hive != GMP_NONE)
+      total += garrison;
+  for (guint i = 0; i < board->n_setup_units; i++)
+    total += board->setup_units[i].count;
+
+  /* Each term is bounded by the limits above: a guint64 cannot wrap here. */
+  if (total > GMP_BOARD_MAX_SETUP_UNITS)
+    return fail (loader, setup, error,
+                 _("The setup has more than %u units (hive garrisons, placements, reserves "
+                   "and Guards together)"),
+                 (guint) GMP_BOARD_MAX_SETUP_UNITS);
   return TRUE;
 }
 
@@ -1017,7 +1181,41 @@ load_setup (Loader   *loader,
                         board->setup_units, &board->n_setup_units, error)
          && load_units (loader, reserve, FALSE, TRUE,
                         board->setup_units, &board->n_setup_units, error)
+         && check_setup_size (loader, node, error)
          && check_stacking (loader, node, error);
+}
+
+/* Rules notes 3 and 7: the setup's Guards find room in the table's cities,
+ * beside the Forts and units the board places there; otherwise the board's
+ * own new game could not start. */
+static gboolean
+check_guard_room (Loader   *loader,
+                  xmlNode  *table,
+                  GError  **error)
+{
+  GmpBoard *board = loader->board;
+  const GmpRules *rules = &board->rules;
+  g_autofree guint *humans = humans_at_start (board);
+  g_autofree gboolean *counted = g_new0 (gboolean, MAX (board->n_cities, 1));
+  guint room = 0;
+
+  for (guint sum = 2; sum <= 12; sum++)
+    {
+      int city = board->guard_table[sum];
+
+      if (counted[city])
+        continue;
+      counted[city] = TRUE;
+      if (humans[city] < rules->stacking_limit)
+        room += MIN (rules->stacking_limit - humans[city], rules->guard_max_per_city);
+    }
+
+  if (room < rules->guard_rolls)
+    return fail (loader, table, error,
+                 _("The National Guard table’s cities have room for %u Guards, but the "
+                   "setup places %u (Rules notes 3 and 7)"),
+                 room, rules->guard_rolls);
+  return TRUE;
 }
 
 static gboolean
@@ -1057,10 +1255,14 @@ load_board (Loader   *loader,
     board->description = g_strdup ("");
 
   board->map_source = get_source (map);
+  /* Bounded both ways, so that fitting the map to a window or a picture
+   * always gives a finite, non-zero scale. */
   if (!gmp_xml_get_double (map, "width", &board->width)
       || !gmp_xml_get_double (map, "height", &board->height)
-      || board->width <= 0 || board->height <= 0)
-    return fail (loader, map, error, _("The map needs a positive width and height"));
+      || board->width < 1 || board->height < 1
+      || board->width > GMP_BOARD_MAX_MAP_SIZE || board->height > GMP_BOARD_MAX_MAP_SIZE)
+    return fail (loader, map, error, _("The map needs a width and a height from 1 to %d"),
+                 GMP_BOARD_MAX_MAP_SIZE);
 
   return load_rules (loader, first_element (root, "rules"), error)
          && load_formations (loader, first_element (root, "formations"), error)
@@ -1073,7 +1275,10 @@ load_board (Loader   *loader,
          && load_national_guard (loader, first_element (root, "national-guard"), error)
          && load_danger (loader, first_element (root, "danger-track"), error)
          && load_chits (loader, first_element (root, "chits"), error)
-         && load_setup (loader, first_element (root, "setup"), error);
+         && load_setup (loader, first_element (root, "setup"), error)
+         && check_guard_room (loader,
+                              first_element (first_element (root, "national-guard"), "table"),
+                              error);
 }
 
 GmpBoard *
@@ -1098,6 +1303,11 @@ gmp_board_load_bytes (GBytes      *bytes,
   board = g_new0 (GmpBoard, 1);
   board->ref_count = 1;
   board->path = g_strdup (display_name);
+  /* Keyed by the ids the arrays own: the tables copy nothing. */
+  board->city_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  board->formation_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  board->unit_type_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  board->chit_ids = g_hash_table_new (g_str_hash, g_str_equal);
 
   loader.board = board;
   loader.name = display_name;

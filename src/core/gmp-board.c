@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <stdlib.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "gmp-board-private.h"
@@ -67,7 +69,11 @@ gmp_board_free (GmpBoard *board)
   g_free (board->danger);
   g_free (board->hive_garrison);
   g_free (board->setup_units);
-  g_free (board->adjacency);
+  g_clear_pointer (&board->city_ids, g_hash_table_unref);
+  g_clear_pointer (&board->formation_ids, g_hash_table_unref);
+  g_clear_pointer (&board->unit_type_ids, g_hash_table_unref);
+  g_clear_pointer (&board->chit_ids, g_hash_table_unref);
+  g_free (board->fence_positions);
   g_free (board->id);
   g_free (board->title);
   g_free (board->description);
@@ -180,28 +186,19 @@ _gmp_board_load_cached (const char  *source,
   return board;
 }
 
-/* Boards are small: a linear scan of the ids is fast enough. */
+/* The loader fills the tables as it reads the ids: a board of thousands of
+ * cities is looked up as fast as a small one (docs/reliability.md). */
 static int
-find_id (const void *items,
-         guint       n_items,
-         gsize       item_size,
-         gsize       id_offset,
+find_id (GHashTable *ids,
          const char *id)
 {
-  if (id == NULL)
+  gpointer index_plus_one;
+
+  if (id == NULL || ids == NULL)
     return GMP_NONE;
-  for (guint i = 0; i < n_items; i++)
-    {
-      const char *item = (const char *) items + (gsize) i * item_size;
-
-      if (g_strcmp0 (*(char * const *) (item + id_offset), id) == 0)
-        return (int) i;
-    }
-  return GMP_NONE;
+  index_plus_one = g_hash_table_lookup (ids, id);
+  return index_plus_one != NULL ? GPOINTER_TO_INT (index_plus_one) - 1 : GMP_NONE;
 }
-
-#define FIND_ID(array, n, wanted) \
-  find_id ((array), (n), sizeof *(array), G_STRUCT_OFFSET (__typeof__ (*(array)), id), (wanted))
 
 int
 gmp_board_find_city (const GmpBoard *board,
@@ -209,7 +206,7 @@ gmp_board_find_city (const GmpBoard *board,
 {
   g_return_val_if_fail (board != NULL, GMP_NONE);
 
-  return FIND_ID (board->cities, board->n_cities, id);
+  return find_id (board->city_ids, id);
 }
 
 char *
@@ -542,7 +539,7 @@ gmp_board_find_formation (const GmpBoard *board,
 {
   g_return_val_if_fail (board != NULL, GMP_NONE);
 
-  return FIND_ID (board->formations, board->n_formations, id);
+  return find_id (board->formation_ids, id);
 }
 
 int
@@ -551,7 +548,7 @@ gmp_board_find_unit_type (const GmpBoard *board,
 {
   g_return_val_if_fail (board != NULL, GMP_NONE);
 
-  return FIND_ID (board->unit_types, board->n_unit_types, id);
+  return find_id (board->unit_type_ids, id);
 }
 
 int
@@ -560,7 +557,7 @@ gmp_board_find_chit (const GmpBoard *board,
 {
   g_return_val_if_fail (board != NULL, GMP_NONE);
 
-  return FIND_ID (board->chits, board->n_chits, id);
+  return find_id (board->chit_ids, id);
 }
 
 int
@@ -574,6 +571,15 @@ gmp_board_fort_at (const GmpBoard *board,
   return board->cities[city].fort;
 }
 
+static int
+compare_uints (const void *a,
+               const void *b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
 gboolean
 gmp_board_adjacent (const GmpBoard *board,
                     guint           a,
@@ -583,7 +589,9 @@ gmp_board_adjacent (const GmpBoard *board,
 
   if (a >= board->n_cities || b >= board->n_cities)
     return FALSE;
-  return board->adjacency[(gsize) a * board->n_cities + b] != 0;
+  /* Neighbours are sorted: a binary search, with no n × n matrix behind it. */
+  return bsearch (&b, board->cities[a].neighbours, board->cities[a].n_neighbours,
+                  sizeof (guint), compare_uints) != NULL;
 }
 
 int
@@ -592,10 +600,9 @@ gmp_board_fence_position (const GmpBoard *board,
 {
   g_return_val_if_fail (board != NULL, GMP_NONE);
 
-  for (guint i = 0; i < board->n_fence; i++)
-    if (board->fence[i] == city)
-      return (int) i;
-  return GMP_NONE;
+  if (city >= board->n_cities || board->fence_positions == NULL)
+    return GMP_NONE;
+  return board->fence_positions[city];
 }
 
 const char *

@@ -20,6 +20,25 @@ G_BEGIN_DECLS
 #define GMP_MAX_DICE 8
 #define GMP_MAX_FX_EFFECTS 4
 
+/* What a board file may hold, checked at load (docs/reliability.md): every
+ * number of a board has a range, so that no sum of them wraps and no loop
+ * over them runs long, whatever a stranger's file says. */
+#define GMP_BOARD_MAX_CITIES         5000
+#define GMP_BOARD_MAX_ROADS          20000
+#define GMP_BOARD_MAX_ITEMS          1000     /* unit types, and chits */
+/* A game keeps one bit per formation (GmpState.activated). */
+#define GMP_BOARD_MAX_FORMATIONS     32
+#define GMP_BOARD_MAX_DANGER_SPACES  100
+#define GMP_BOARD_MAX_GUARD_POOL     1000
+/* Every unit the setup places or sets aside, Guards and hive garrisons included. */
+#define GMP_BOARD_MAX_SETUP_UNITS    2000
+/* A combat holds at most 24 units a side (GMP_COMBAT_MAX_UNITS). */
+#define GMP_BOARD_MAX_STACKING       24
+/* A Fort's dice and an FX's extra dice fit one combat (GMP_COMBAT_MAX_DICE). */
+#define GMP_BOARD_MAX_FORT_STRENGTH  8
+#define GMP_BOARD_MAX_MP             99
+#define GMP_BOARD_MAX_MAP_SIZE       100000   /* map units, each way */
+
 typedef enum {
   GMP_SIDE_SWARM,
   GMP_SIDE_HUMANS,
@@ -231,7 +250,12 @@ typedef struct {
 
   /*< private >*/
   gint           ref_count;
-  guint8        *adjacency;    /* n_cities × n_cities, 1 where a road joins them */
+  /* Id -> index + 1, so that finding an id costs the same on any board. */
+  GHashTable    *city_ids;
+  GHashTable    *formation_ids;
+  GHashTable    *unit_type_ids;
+  GHashTable    *chit_ids;
+  int           *fence_positions;  /* per city: its place in fence, or GMP_NONE */
 } GmpBoard;
 
 #define GMP_DEFAULT_BOARD_ID "ginormopod-2050"

@@ -558,6 +558,121 @@ gmp_xml_validate (xmlDoc      *doc,
   return TRUE;
 }
 
+/* The end of @terminator after @p, or @end; counts the lines passed. */
+static const char *
+skip_past (const char  *p,
+           const char  *end,
+           const char  *terminator,
+           int         *line)
+{
+  gsize length = strlen (terminator);
+
+  for (; p < end; p++)
+    {
+      if ((gsize) (end - p) >= length && memcmp (p, terminator, length) == 0)
+        return p + length;
+      if (*p == '\n')
+        (*line)++;
+    }
+  return end;
+}
+
+static gboolean
+starts_with (const char *p,
+             const char *end,
+             const char *prefix)
+{
+  gsize length = strlen (prefix);
+
+  return (gsize) (end - p) >= length && memcmp (p, prefix, length) == 0;
+}
+
+/* The attributes of the start tag at @p (just past its '<'): each has one
+ * '=' outside quotes. Leaves *@p past the tag. */
+static guint
+count_tag_attributes (const char **p,
+                      const char  *end,
+                      int         *line)
+{
+  guint n = 0;
+  char quote = 0;
+
+  for (; *p < end; (*p)++)
+    {
+      char c = **p;
+
+      if (c == '\n')
+        (*line)++;
+      if (quote != 0)
+        quote = c == quote ? 0 : quote;
+      else if (c == '"' || c == '\'')
+        quote = c;
+      else if (c == '=')
+        n++;
+      else if (c == '>')
+        {
+          (*p)++;
+          break;
+        }
+    }
+  return n;
+}
+
+gboolean
+gmp_xml_check_attributes (GBytes      *bytes,
+                          const char  *display_name,
+                          GError     **error)
+{
+  gsize length = 0;
+  const char *p;
+  const char *end;
+  int line = 1;
+
+  g_return_val_if_fail (bytes != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* Empty bytes may have no data pointer at all */
+  p = g_bytes_get_data (bytes, &length);
+  if (length == 0)
+    return TRUE;
+  end = p + length;
+
+  while (p < end)
+    {
+      int tag_line = line;
+
+      if (*p != '<')
+        {
+          line += *p == '\n';
+          p++;
+        }
+      else if (starts_with (p, end, "<!--"))
+        p = skip_past (p + 4, end, "-->", &line);
+      else if (starts_with (p, end, "<![CDATA["))
+        p = skip_past (p + 9, end, "]]>", &line);
+      else if (starts_with (p, end, "<?"))
+        p = skip_past (p + 2, end, "?>", &line);
+      else if (starts_with (p, end, "</") || starts_with (p, end, "<!"))
+        p = skip_past (p + 2, end, ">", &line);
+      else
+        {
+          p++;
+          if (count_tag_attributes (&p, end, &line) > GMP_XML_MAX_ATTRIBUTES)
+            {
+              g_autofree char *message =
+                g_strdup_printf (_("An element has more than %d attributes"),
+                                 GMP_XML_MAX_ATTRIBUTES);
+
+              set_located_error (error, GMP_ERROR_TOO_LARGE,
+                                 display_name != NULL ? display_name : _("(unnamed)"),
+                                 tag_line, message);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
 xmlDoc *
 gmp_xml_parse (GBytes      *bytes,
                const char  *display_name,
@@ -616,6 +731,9 @@ gmp_xml_parse (GBytes      *bytes,
       g_set_error (error, GMP_ERROR, GMP_ERROR_TOO_LARGE, _("“%s” is too large"), display_name);
       return NULL;
     }
+
+  if (!gmp_xml_check_attributes (bytes, display_name, error))
+    return NULL;
 
   saved = capture_errors (&first);
   parser = xmlNewParserCtxt ();

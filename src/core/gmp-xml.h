@@ -16,11 +16,20 @@
 G_BEGIN_DECLS
 
 #define GMP_XML_MAX_SIZE (8 * 1024 * 1024)
+/* Attributes per element: no element of ours has more than 16. */
+#define GMP_XML_MAX_ATTRIBUTES 64
 
 /* Reads path: a missing file, a directory, an unreadable path or a file over
  * GMP_XML_MAX_SIZE are GMP_ERROR_IO / GMP_ERROR_TOO_LARGE. */
 GBytes  *gmp_xml_read_file      (const char  *path,
                                  GError     **error);
+/* Refuses an element with more than GMP_XML_MAX_ATTRIBUTES attributes
+ * (GMP_ERROR_TOO_LARGE), in one pass over the bytes, before any XML parser
+ * sees them: libxml2 2.9 checks attributes for duplicates pairwise, in time
+ * quadratic in their number. gmp_xml_parse() calls it. */
+gboolean gmp_xml_check_attributes (GBytes      *bytes,
+                                   const char  *display_name,
+                                   GError     **error);
 /* Parses and validates against the schema resource (e.g. "board.rng");
  * schema_name NULL: parses only, for a caller that looks at the document
  * (its format version) before gmp_xml_validate(). */

@@ -12,6 +12,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 
+#include "core/gmp-file.h"
 #include "gmp-render-private.h"
 
 #define FONT_FAMILY "Cantarell, DejaVu Sans, Sans"
@@ -411,8 +412,10 @@ cairo_failed (cairo_status_t   status,
 {
   if (status == CAIRO_STATUS_SUCCESS)
     return FALSE;
+  /* The width was checked: the height comes from the board's map, so a
+   * picture too large is the file's doing, not the caller's. */
   if (status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_INVALID_SIZE)
-    g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
+    g_set_error (error, GMP_ERROR, GMP_ERROR_TOO_LARGE,
                  _("Cannot draw “%s”: the picture is too large"), path);
   else
     g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
@@ -429,7 +432,6 @@ gmp_render_to_file (const GmpBoard  *board,
 {
   g_autoptr(GByteArray) bytes = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GFile) file = NULL;
   cairo_surface_t *surface;
   cairo_status_t status;
   FileFormat format;
@@ -457,8 +459,7 @@ gmp_render_to_file (const GmpBoard  *board,
   height = MAX (1.0, round (width * board->height / board->width));
   bytes = g_byte_array_new ();
 
-  /* Drawn into memory and written with GLib: the file is replaced atomically
-   * and a failed write gives a proper message. */
+  /* Drawn into memory, then written in one go by gmp_file_replace_contents(). */
   if (format == FORMAT_PNG)
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, (int) height);
   else if (format == FORMAT_SVG)
@@ -487,12 +488,11 @@ gmp_render_to_file (const GmpBoard  *board,
   if (cairo_failed (status, path, error))
     return FALSE;
 
-  file = g_file_new_for_path (path);
-  if (!g_file_replace_contents (file, (const char *) bytes->data, bytes->len, NULL, FALSE,
-                                G_FILE_CREATE_NONE, NULL, NULL, &local_error))
+  /* A full disk or a kill leaves the old picture whole (docs/reliability.md). */
+  if (!gmp_file_replace_contents (path, bytes->data, bytes->len, &local_error))
     {
-      /* GLib's message names the file already. */
-      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_IO, local_error->message);
+      g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                   _("Cannot draw “%s”: %s"), path, local_error->message);
       return FALSE;
     }
 
