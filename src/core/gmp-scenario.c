@@ -21,6 +21,7 @@
 
 #include "gmp-combat.h"
 #include "gmp-error.h"
+#include "gmp-file.h"
 #include "gmp-problems.h"
 #include "gmp-turn.h"
 #include "gmp-scenario.h"
@@ -2688,8 +2689,9 @@ gmp_scenario_save_file (const GmpScenario  *scenario,
   bytes = gmp_scenario_to_bytes (scenario);
   data = g_bytes_get_data (bytes, &length);
 
-  /* Written to a temporary file and renamed over the old one */
-  if (!g_file_set_contents (path, data, length, &local_error))
+  /* Written beside it and renamed over the old one, keeping its
+   * permissions and links, locked against another save (gmp-file.h) */
+  if (!gmp_file_replace_contents (path, data, length, &local_error))
     {
       g_autofree char *display_name = g_filename_display_name (path);
 

@@ -30,8 +30,9 @@ gmp_autosave_exists (void)
   return g_file_test (path, G_FILE_TEST_IS_REGULAR);
 }
 
-/* g_file_set_contents() writes "<name>.XXXXXX" and renames it over the
- * file; an app killed in between leaves it behind. Whoever next writes,
+/* A save writes beside the file and renames it over it; an app killed in
+ * between may leave ".<name>.saving" (gmp-file.h), or "<name>.XXXXXX" from
+ * older versions that used g_file_set_contents(). Whoever next writes,
  * restores or discards the autosave removes such leftovers: one process at
  * a time owns the autosave (the application is unique), so none of them is
  * a write still under way. */
@@ -42,6 +43,9 @@ remove_leftovers (const char *path)
   g_autofree char *prefix = g_strconcat (strrchr (path, G_DIR_SEPARATOR) + 1, ".", NULL);
   g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
   gsize leftover_length = strlen (prefix) + strlen ("XXXXXX");
+  /* gmp_file_replace_contents() names its file so only for an instant */
+  g_autofree char *saving_name = g_strconcat (".", strrchr (path, G_DIR_SEPARATOR) + 1,
+                                              ".saving", NULL);
   const char *name;
 
   if (dir == NULL)
@@ -50,7 +54,8 @@ remove_leftovers (const char *path)
     {
       g_autofree char *leftover = NULL;
 
-      if (!g_str_has_prefix (name, prefix) || strlen (name) != leftover_length)
+      if (!(g_str_has_prefix (name, prefix) && strlen (name) == leftover_length)
+          && g_strcmp0 (name, saving_name) != 0)
         continue;
       leftover = g_build_filename (dir_path, name, NULL);
       if (g_unlink (leftover) != 0 && errno != ENOENT)

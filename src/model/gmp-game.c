@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "core/gmp-file.h"
 #include "core/gmp-title.h"
 
 #include "gmp-game.h"
@@ -388,13 +389,28 @@ gmp_game_save (GmpGame  *self,
 
   /* The game with its history: undo goes on working after opening it */
   bytes = gmp_session_to_bytes (self->session);
-  /* Replacing through a temporary file keeps the old save if writing fails. */
-  if (!g_file_replace_contents (file,
-                                g_bytes_get_data (bytes, NULL),
-                                g_bytes_get_size (bytes),
-                                NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION,
-                                NULL, NULL, error))
+  /* A local file is replaced as the core saves (gmp-file.h): its
+   * permissions kept (a game with hidden Guard values may be 0600), links
+   * followed, nothing left behind. Elsewhere GIO replaces it through a
+   * temporary file, which keeps the old save if writing fails. */
+  if (g_file_peek_path (file) != NULL)
+    {
+      if (!gmp_file_replace_contents (g_file_peek_path (file), g_bytes_get_data (bytes, NULL),
+                                      g_bytes_get_size (bytes), &local_error))
+        {
+          g_autofree char *name = g_file_get_parse_name (file);
+
+          g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                       _("Cannot save “%s”: %s"), name, local_error->message);
+          return FALSE;
+        }
+    }
+  else if (!g_file_replace_contents (file,
+                                     g_bytes_get_data (bytes, NULL),
+                                     g_bytes_get_size (bytes),
+                                     NULL, FALSE,
+                                     G_FILE_CREATE_REPLACE_DESTINATION,
+                                     NULL, NULL, error))
     return FALSE;
 
   gmp_game_set_file (self, file);
