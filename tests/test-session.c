@@ -185,11 +185,12 @@ play_checked (guint64       seed,
   return gmp_session_get_n_done (session);
 }
 
-/* Thousands of seeded games (with -m slow), each step undone and redone */
+/* A thousand seeded games (5,000 with -m slow), each action undone and
+ * redone before going on */
 static void
 test_undo_redo_every_step (void)
 {
-  guint n_games = g_test_slow () ? 2000 : g_test_thorough () ? 500 : 200;
+  guint n_games = g_test_slow () ? 5000 : 1000;
   guint64 n_actions = 0;
 
   for (guint seed = 1; seed <= n_games; seed++)
