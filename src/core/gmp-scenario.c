@@ -977,7 +977,7 @@ pool_values_text (const GmpBoard *board)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* Rules note 3: every Guard is a counter of the board's pool, so a known
+/* Rules notes 3, 36: every Guard is a counter of the board's pool, so a known
  * hidden side must be one the pool holds, and no more Guards can show a side
  * than the pool has counters of it. */
 static gboolean
