@@ -30,37 +30,21 @@ gmp_autosave_exists (void)
   return g_file_test (path, G_FILE_TEST_IS_REGULAR);
 }
 
-/* A save writes beside the file and renames it over it; an app killed in
- * between may leave ".<name>.saving" (gmp-file.h), or "<name>.XXXXXX" from
- * older versions that used g_file_set_contents(). Whoever next writes,
- * restores or discards the autosave removes such leftovers: one process at
- * a time owns the autosave (the application is unique), so none of them is
- * a write still under way. */
+/* A save writes beside the file and renames it over it (gmp-file.h); an
+ * app killed in the instant between leaves a complete ".<name>.saving".
+ * Whoever next writes, restores or discards the autosave removes it: one
+ * process at a time owns the autosave (the application is unique), so it is
+ * never a write still under way. */
 static void
 remove_leftovers (const char *path)
 {
   g_autofree char *dir_path = g_path_get_dirname (path);
-  g_autofree char *prefix = g_strconcat (strrchr (path, G_DIR_SEPARATOR) + 1, ".", NULL);
-  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-  gsize leftover_length = strlen (prefix) + strlen ("XXXXXX");
-  /* gmp_file_replace_contents() names its file so only for an instant */
-  g_autofree char *saving_name = g_strconcat (".", strrchr (path, G_DIR_SEPARATOR) + 1,
-                                              ".saving", NULL);
-  const char *name;
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *saving_name = g_strconcat (".", base, ".saving", NULL);
+  g_autofree char *leftover = g_build_filename (dir_path, saving_name, NULL);
 
-  if (dir == NULL)
-    return;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *leftover = NULL;
-
-      if (!(g_str_has_prefix (name, prefix) && strlen (name) == leftover_length)
-          && g_strcmp0 (name, saving_name) != 0)
-        continue;
-      leftover = g_build_filename (dir_path, name, NULL);
-      if (g_unlink (leftover) != 0 && errno != ENOENT)
-        g_warning ("Cannot remove the unfinished autosave “%s”: %s", leftover, g_strerror (errno));
-    }
+  if (g_unlink (leftover) != 0 && errno != ENOENT)
+    g_warning ("Cannot remove the unfinished autosave “%s”: %s", leftover, g_strerror (errno));
 }
 
 gboolean
