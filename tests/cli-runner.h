@@ -26,33 +26,63 @@ cli_run_clear (CliRun *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
 
+/* Runs ginormopod-cli with the arguments; language: NULL for the test's
+ * own environment, "pt_BR", or "" for the untranslated English. Asserts it
+ * exited. */
+static inline void
+cli_run_valist (CliRun     *run,
+                const char *language,
+                const char *first,
+                va_list     ap)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+
+  cli_run_clear (run);
+  g_ptr_array_add (args, (char *) CLI_PATH);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) arg);
+  g_ptr_array_add (args, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (language != NULL)
+    g_subprocess_launcher_setenv (launcher, "LANGUAGE", language, TRUE);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
 /* Runs ginormopod-cli with the arguments (NULL-terminated); asserts it exited. */
 static inline void
 cli_run (CliRun     *run,
          const char *first,
          ...)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
   va_list ap;
 
-  cli_run_clear (run);
-  g_ptr_array_add (args, (char *) CLI_PATH);
   va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) arg);
+  cli_run_valist (run, NULL, first, ap);
   va_end (ap);
-  g_ptr_array_add (args, NULL);
+}
 
-  process = g_subprocess_newv ((const char * const *) args->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
+/* As cli_run(), in a language: "pt_BR", or "" for the untranslated English */
+static inline void
+cli_run_in (CliRun     *run,
+            const char *language,
+            const char *first,
+            ...)
+{
+  va_list ap;
+
+  va_start (ap, first);
+  cli_run_valist (run, language, first, ap);
+  va_end (ap);
 }
 
 /* The parsed JSON document in text; free with json_node_unref(). */

@@ -17,38 +17,6 @@
 
 static char *tmp_dir;
 
-/* Runs ginormopod-cli in language ("pt_BR", or "" for English) */
-static void
-run_in_language (CliRun     *run,
-                 const char *language,
-                 const char *first,
-                 ...)
-{
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  va_list ap;
-
-  cli_run_clear (run);
-  g_ptr_array_add (args, (char *) CLI_PATH);
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", language, TRUE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-}
-
 static void
 assert_contains (const char *text,
                  const char *part)
@@ -74,9 +42,9 @@ activated_game (const char *name)
   g_auto(CliRun) run = { 0 };
 
   g_unlink (game);
-  run_in_language (&run, "pt_BR", "new", "--seed", "11", game, NULL);
+  cli_run_in (&run, "pt_BR", "new", "--seed", "11", game, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  run_in_language (&run, "pt_BR", "next", game, "--chit", "swarm-1", "--out", active, NULL);
+  cli_run_in (&run, "pt_BR", "next", game, "--chit", "swarm-1", "--out", active, NULL);
   g_assert_cmpint (run.status, ==, 0);
   assert_contains (run.out, "(Nota das regras 4)");
   g_unlink (game);
@@ -91,7 +59,7 @@ test_show (void)
   g_auto(CliRun) pt = { 0 };
   g_auto(CliRun) en = { 0 };
 
-  run_in_language (&pt, "pt_BR", "show", game, NULL);
+  cli_run_in (&pt, "pt_BR", "show", game, NULL);
   g_assert_cmpint (pt.status, ==, 0);
   g_assert_true (g_str_has_prefix (pt.out, "Novo jogo (semente 11)\nTabuleiro: "));
   assert_contains (pt.out, "Turno 1 de 10");
@@ -99,7 +67,7 @@ test_show (void)
   assert_lacks (pt.out, "New game");
   assert_lacks (pt.out, "Turn 1");
 
-  run_in_language (&en, "", "show", game, NULL);
+  cli_run_in (&en, "", "show", game, NULL);
   g_assert_true (g_str_has_prefix (en.out, "New game (seed 11)\nBoard: "));
   g_unlink (game);
 }
@@ -111,7 +79,7 @@ test_moves (void)
   g_auto(CliRun) run = { 0 };
 
   /* Rules note 8: the move into Chicago's Fort ends there */
-  run_in_language (&run, "pt_BR", "moves", game, "MSP", NULL);
+  cli_run_in (&run, "pt_BR", "moves", game, "MSP", NULL);
   g_assert_cmpint (run.status, ==, 0);
   assert_contains (run.out, "Enxame 1 ativada");
   assert_contains (run.out, "saldo de 3 MP");
@@ -131,7 +99,7 @@ test_odds (void)
   g_auto(CliRun) en = { 0 };
   g_auto(CliRun) json = { 0 };
 
-  run_in_language (&pt, "pt_BR", "odds", game, "CHI", "--from", "MSP", "--units", "0,1,2,3", NULL);
+  cli_run_in (&pt, "pt_BR", "odds", game, "CHI", "--from", "MSP", "--units", "0,1,2,3", NULL);
   g_assert_cmpint (pt.status, ==, 0);
   assert_contains (pt.out, "probabilidades exatas (Nota das regras 24)");
   assert_contains (pt.out, "Ninguém faz Retreat: ");
@@ -140,11 +108,11 @@ test_odds (void)
   assert_lacks (pt.out, "retreats");
 
   /* The same odds in English, with the decimal point and no space */
-  run_in_language (&en, "", "odds", game, "CHI", "--from", "MSP", "--units", "0,1,2,3", NULL);
+  cli_run_in (&en, "", "odds", game, "CHI", "--from", "MSP", "--units", "0,1,2,3", NULL);
   g_assert_true (g_regex_match_simple ("Nobody retreats: [0-9]+\\.[0-9]%\n", en.out, 0, 0));
 
   /* JSON is for programs: '.' in every language */
-  run_in_language (&json, "pt_BR", "odds", game, "CHI", "--from", "MSP", "--units", "0,1,2,3",
+  cli_run_in (&json, "pt_BR", "odds", game, "CHI", "--from", "MSP", "--units", "0,1,2,3",
                    "--json", NULL);
   g_assert_cmpint (json.status, ==, 0);
   json_node_unref (cli_parse_json (json.out));
@@ -160,14 +128,14 @@ test_refusal_and_answer (void)
   g_autofree char *out = g_build_filename (tmp_dir, "refused.gmpscenario", NULL);
   g_auto(CliRun) run = { 0 };
 
-  run_in_language (&run, "pt_BR", "move", game, "MSP", "NYC", "--units", "0", "--out", out, NULL);
+  cli_run_in (&run, "pt_BR", "move", game, "MSP", "NYC", "--units", "0", "--out", out, NULL);
   g_assert_cmpint (run.status, !=, 0);
   assert_contains (run.err, "nenhum caminho permitido chega a Nova York a partir de Minneapolis");
   assert_lacks (run.err, "New York");
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
 
   /* "feito" ends the movement, as "done" would (Rules note 4) */
-  run_in_language (&run, "pt_BR", "next", game, "--answer", "feito", "--out", out, NULL);
+  cli_run_in (&run, "pt_BR", "next", game, "--answer", "feito", "--out", out, NULL);
   g_assert_cmpint (run.status, ==, 0);
   assert_contains (run.out, "terminou o movimento");
   assert_contains (run.out, "Sorteie um chit do copo (Nota das regras 1)");
@@ -185,13 +153,13 @@ test_bad_file (void)
                                              "<scenarioo version=\"2\"/>");
   g_auto(CliRun) run = { 0 };
 
-  run_in_language (&run, "pt_BR", "show", broken, NULL);
+  cli_run_in (&run, "pt_BR", "show", broken, NULL);
   g_assert_cmpint (run.status, ==, 1);
   assert_contains (run.err, "broken.gmpscenario:1: Não é um XML bem formado: "
                             "o elemento <title> é fechado por </titl>");
   assert_lacks (run.err, "Opening and ending tag");
 
-  run_in_language (&run, "pt_BR", "validate", invalid, NULL);
+  cli_run_in (&run, "pt_BR", "validate", invalid, NULL);
   g_assert_cmpint (run.status, !=, 0);
   assert_contains (run.out[0] != '\0' ? run.out : run.err, "Não segue o formato de arquivo");
   assert_lacks (run.err, "Expecting");
