@@ -347,25 +347,43 @@ read_bool (xmlNode    *node,
   return g_strcmp0 (text, "true") == 0;
 }
 
+typedef int (*FindById) (const GmpBoard *board,
+                          const char     *id);
+
+/* An attribute naming a board item by its id: absent gives GMP_NONE.
+ * FALSE with *unknown set (free it) when the board has no such item; the
+ * caller says so in its own words. */
+static gboolean
+lookup_item (Loader      *loader,
+             xmlNode     *node,
+             const char  *name,
+             FindById     find,
+             int         *item,
+             char       **unknown)
+{
+  g_autofree char *id = get_attr (node, name);
+
+  *item = id != NULL ? find (loader->board, id) : GMP_NONE;
+  if (id != NULL && *item == GMP_NONE)
+    {
+      *unknown = g_steal_pointer (&id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_city (Loader     *loader,
            xmlNode    *node,
            const char *name,
            int        *city)
 {
-  g_autofree char *id = get_attr (node, name);
+  g_autofree char *id = NULL;
 
-  *city = GMP_NONE;
-  if (id == NULL)
+  if (lookup_item (loader, node, name, gmp_board_find_city, city, &id))
     return TRUE;
-
-  *city = gmp_board_find_city (loader->board, id);
-  if (*city == GMP_NONE)
-    return fail (loader, node, GMP_ERROR_INVALID,
-                 _("Unknown city “%s”: the board “%s” has no such city"),
-                 id, loader->board->id);
-
-  return TRUE;
+  return fail (loader, node, GMP_ERROR_INVALID,
+               _("Unknown city “%s”: the board “%s” has no such city"), id, loader->board->id);
 }
 
 static gboolean
@@ -374,19 +392,13 @@ read_formation (Loader     *loader,
                 const char *name,
                 int        *formation)
 {
-  g_autofree char *id = get_attr (node, name);
+  g_autofree char *id = NULL;
 
-  *formation = GMP_NONE;
-  if (id == NULL)
+  if (lookup_item (loader, node, name, gmp_board_find_formation, formation, &id))
     return TRUE;
-
-  *formation = gmp_board_find_formation (loader->board, id);
-  if (*formation == GMP_NONE)
-    return fail (loader, node, GMP_ERROR_INVALID,
-                 _("Unknown formation “%s”: the board “%s” has no such formation"),
-                 id, loader->board->id);
-
-  return TRUE;
+  return fail (loader, node, GMP_ERROR_INVALID,
+               _("Unknown formation “%s”: the board “%s” has no such formation"),
+               id, loader->board->id);
 }
 
 static gboolean
@@ -395,19 +407,12 @@ read_chit (Loader     *loader,
            const char *name,
            int        *chit)
 {
-  g_autofree char *id = get_attr (node, name);
+  g_autofree char *id = NULL;
 
-  *chit = GMP_NONE;
-  if (id == NULL)
+  if (lookup_item (loader, node, name, gmp_board_find_chit, chit, &id))
     return TRUE;
-
-  *chit = gmp_board_find_chit (loader->board, id);
-  if (*chit == GMP_NONE)
-    return fail (loader, node, GMP_ERROR_INVALID,
-                 _("Unknown chit “%s”: the board “%s” has no such chit"),
-                 id, loader->board->id);
-
-  return TRUE;
+  return fail (loader, node, GMP_ERROR_INVALID,
+               _("Unknown chit “%s”: the board “%s” has no such chit"), id, loader->board->id);
 }
 
 static gboolean
@@ -416,19 +421,13 @@ read_unit_type (Loader     *loader,
                 const char *name,
                 int        *type)
 {
-  g_autofree char *id = get_attr (node, name);
+  g_autofree char *id = NULL;
 
-  *type = GMP_NONE;
-  if (id == NULL)
+  if (lookup_item (loader, node, name, gmp_board_find_unit_type, type, &id))
     return TRUE;
-
-  *type = gmp_board_find_unit_type (loader->board, id);
-  if (*type == GMP_NONE)
-    return fail (loader, node, GMP_ERROR_INVALID,
-                 _("Unknown unit type “%s”: the board “%s” has no such unit type"),
-                 id, loader->board->id);
-
-  return TRUE;
+  return fail (loader, node, GMP_ERROR_INVALID,
+               _("Unknown unit type “%s”: the board “%s” has no such unit type"),
+               id, loader->board->id);
 }
 
 /* A Fort, named by its city's id */
