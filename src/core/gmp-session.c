@@ -16,6 +16,7 @@
 #include "gmp-edit.h"
 #include "gmp-error.h"
 #include "gmp-session.h"
+#include "gmp-state-private.h"
 
 typedef struct {
   guint     step;          /* actions done when it was taken */
@@ -77,13 +78,14 @@ checkpoint_free (Checkpoint *checkpoint)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Checkpoint, checkpoint_free)
 
 /* Puts scenario back where checkpoint was. Its log must be the log the
- * checkpoint was taken on, or a longer one that grew from it. */
+ * checkpoint was taken on, or a longer one that grew from it. The state
+ * object stays the one callers hold: a refused action, an undo or a step of
+ * a replay changes what it says, never where it is. */
 static void
 checkpoint_restore (const Checkpoint *checkpoint,
                     GmpScenario      *scenario)
 {
-  gmp_state_free (scenario->state);
-  scenario->state = gmp_state_copy (checkpoint->state);
+  _gmp_state_copy_into (scenario->state, checkpoint->state);
   if (!checkpoint->has_log)
     g_clear_pointer (&scenario->log, gmp_log_free);
   else
