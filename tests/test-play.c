@@ -225,6 +225,9 @@ count_units_in (Fixture *fixture,
                                   ids, G_N_ELEMENTS (ids));
 }
 
+static void collect_labels (GtkWidget *widget,
+                            GString   *text);
+
 /* Rules notes 4, 7: select a stack, its formation's units picked, legal
  * destinations lit with their cost; click one to move there */
 static void
@@ -244,6 +247,14 @@ test_move_by_click (Fixture       *fixture,
   draw_chit (fixture, "swarm-1");
   question = question_of (fixture);
   g_assert_cmpint (question->kind, ==, GMP_QUESTION_MOVEMENT);
+  /* The panel says how the app moves units; the core's question does not */
+  {
+    g_autoptr(GString) text = g_string_new (NULL);
+
+    collect_labels (GTK_WIDGET (panel_question (fixture)), text);
+    g_assert_nonnull (strstr (text->str, "on the map"));
+    g_assert_null (strstr (text->str, "ginormopod-cli"));
+  }
 
   click_city (fixture, msp);
   g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, msp);

@@ -431,6 +431,15 @@ rebuild (GmpQuestionBox *self)
   state = gmp_game_get_state (self->game);
   self->question = gmp_session_get_question (gmp_game_get_session (self->game));
   text = gmp_question_describe (state, self->question);
+  /* The core's question is the command line's too: how to move is ours to say */
+  if (self->question->kind == GMP_QUESTION_MOVEMENT)
+    {
+      g_autofree char *question_text = g_steal_pointer (&text);
+
+      text = g_strdup_printf ("%s\n%s", question_text,
+                              _("Click a stack on the map, then a lit city to move it "
+                                "there, or drag it there."));
+    }
   /* The ruling's notes are links, in the side panel and in the combat dialog */
   gmp_rules_window_set_label_text (self->question_label, text);
 
