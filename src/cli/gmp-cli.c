@@ -208,6 +208,7 @@ save_over_loaded (const GmpScenario  *scenario,
                    _("Cannot save “%s”: %s"), display_name, local_error->message);
       return FALSE;
     }
+  /* Saved, what was written is what a later save expects */
   if (gmp_file_replace_contents_checked (out, g_bytes_get_data (bytes, NULL),
                                          g_bytes_get_size (bytes), expected, expected,
                                          &local_error))
