@@ -2,15 +2,21 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Issue 11: an error a file causes exits 1, never 2, with its message; and
+ * Issue 11: an error a file causes exits 1, never 2, with its message;
  * render writes its picture atomically: a full disk leaves the old picture
- * whole, and a picture keeps its permissions.
+ * whole, and a picture keeps its permissions; a command that writes the
+ * game back to the file it read does not overwrite another program's save.
  */
 
 #include "config.h"
 
+#include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/file.h>
+#include <sys/inotify.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <glib/gstdio.h>
@@ -206,6 +212,123 @@ test_render_atomic (void)
   g_rmdir (dir);
 }
 
+static char *
+read_text (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* The game written back to the file it was read from, by one name or
+ * another (a symbolic link, "./"): nobody else saved it, so each save
+ * goes through. */
+static void
+test_same_file_saves (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gmp-cli-files-XXXXXX", NULL);
+  g_autofree char *game = g_build_filename (dir, "game.gmpscenario", NULL);
+  g_autofree char *link = g_build_filename (dir, "latest.gmpscenario", NULL);
+  g_autofree char *dotted = g_build_filename (dir, ".", "game.gmpscenario", NULL);
+  g_autofree char *made = NULL;
+  g_autofree char *drawn = NULL;
+  g_autofree char *moved = NULL;
+  g_auto(CliRun) run = { 0, };
+
+  cli_run (&run, "new", "--seed", "5", game, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  made = read_text (game);
+  g_assert_cmpint (symlink ("game.gmpscenario", link), ==, 0);
+
+  /* The app draws the chit (Rules note 1), then the formation moves (note 4) */
+  cli_run (&run, "next", game, "--answer", "random", "--seed", "9", "--out", dotted, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  drawn = read_text (game);
+  g_assert_cmpstr (drawn, !=, made);
+  cli_run (&run, "next", link, "--answer", "random", "--seed", "10", "--out", game, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  moved = read_text (game);
+  g_assert_cmpstr (moved, !=, drawn);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+
+  g_unlink (link);
+  g_unlink (game);
+  g_rmdir (dir);
+}
+
+/* Waits until a process has read path and closed it: the command has the
+ * game in memory. */
+static void
+wait_for_read (int inotify_fd)
+{
+  struct pollfd ready = { inotify_fd, POLLIN, 0 };
+  char events[4096];
+
+  g_assert_cmpint (poll (&ready, 1, 60 * 1000), ==, 1);
+  g_assert_cmpint (read (inotify_fd, events, sizeof events), >, 0);
+}
+
+/* Issue 11: another program saves the game while a command that read it
+ * works on it: the command's save refuses (exit 1) and the other save is
+ * kept. The folder's lock (gmp-file.h) holds the command's save back
+ * until the other save is on disk. */
+static void
+test_same_file_changed_meanwhile (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gmp-cli-files-XXXXXX", NULL);
+  g_autofree char *game = g_build_filename (dir, "game.gmpscenario", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.gmpscenario", NULL);
+  g_autofree char *other_text = NULL;
+  g_autofree char *left = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(CliRun) run = { 0, };
+  int inotify_fd, folder;
+
+  cli_run (&run, "new", "--seed", "5", game, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run (&run, "new", "--seed", "6", other, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  other_text = read_text (other);
+
+  folder = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  g_assert_cmpint (folder, >=, 0);
+  g_assert_cmpint (flock (folder, LOCK_EX), ==, 0);
+  inotify_fd = inotify_init1 (IN_CLOEXEC);
+  g_assert_cmpint (inotify_fd, >=, 0);
+  g_assert_cmpint (inotify_add_watch (inotify_fd, game, IN_CLOSE_NOWRITE), >=, 0);
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                              &error, CLI_PATH, "next", game, "--answer", "random",
+                              "--seed", "9", "--out", game, NULL);
+  g_assert_no_error (error);
+  wait_for_read (inotify_fd);
+  /* The other program's save, then the command may save */
+  g_assert_true (g_file_set_contents (game, other_text, -1, &error));
+  g_assert_no_error (error);
+  close (folder);
+
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_test_message ("%s", err);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 1);
+  g_assert_nonnull (strstr (err, "game.gmpscenario"));
+  g_assert_nonnull (strstr (err, "changed by another program"));
+  left = read_text (game);
+  g_assert_cmpstr (left, ==, other_text);
+
+  close (inotify_fd);
+  g_unlink (game);
+  g_unlink (other);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -216,6 +339,8 @@ main (int   argc,
   g_test_add_func ("/cli/files/file-errors-exit-1", test_file_errors_exit_1);
   g_test_add_func ("/cli/files/picture-too-large-exit-1", test_picture_too_large_exit_1);
   g_test_add_func ("/cli/files/render-atomic", test_render_atomic);
+  g_test_add_func ("/cli/files/same-file-saves", test_same_file_saves);
+  g_test_add_func ("/cli/files/same-file-changed-meanwhile", test_same_file_changed_meanwhile);
 
   return g_test_run ();
 }

@@ -5,7 +5,9 @@
  * A save keeps the old file's permissions, writes through symbolic links,
  * leaves no temporary file after an error, waits for or refuses a second
  * process saving in the same folder, and a process killed at any point of a
- * save leaves the old file or the new one, whole (issue 11).
+ * save leaves the old file or the new one, whole; a save that expects the
+ * file as it was read refuses when another program saved over it since
+ * (issue 11).
  */
 
 #include "config.h"
@@ -411,6 +413,181 @@ test_kill_while_saving (Fixture       *fixture,
                   KILL_ROUNDS, n_a, n_b, n_left);
 }
 
+/* Saving what was read: the file's stamp */
+
+static void
+stamp_of (GmpFileStamp *stamp,
+          const char   *contents)
+{
+  gmp_file_stamp_init (stamp, contents, strlen (contents));
+}
+
+/* Saves contents expecting the file to be as expected says; the stamp of
+ * what was written goes to out_new. */
+static gboolean
+save_checked (const char          *path,
+              const char          *contents,
+              const GmpFileStamp  *expected,
+              GmpFileStamp        *out_new,
+              GError             **error)
+{
+  return gmp_file_replace_contents_checked (path, contents, strlen (contents), expected, out_new,
+                                            error);
+}
+
+static void
+test_stamp (Fixture       *fixture,
+            gconstpointer  data)
+{
+  GmpFileStamp a, same_a, b, longer;
+
+  stamp_of (&a, "game A");
+  stamp_of (&same_a, "game A");
+  stamp_of (&b, "game B");
+  stamp_of (&longer, "game A, longer");
+  g_assert_true (gmp_file_stamp_equal (&a, &same_a));
+  g_assert_false (gmp_file_stamp_equal (&a, &b));
+  g_assert_false (gmp_file_stamp_equal (&a, &longer));
+}
+
+/* Issue 11: A and B open the same game; A saves; B's save would silently
+ * drop A's answer. It is refused, and the file keeps A's save. */
+static void
+test_changed_since_read (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const char *changes[] = {
+    "answered by A",      /* another size */
+    "LOADED GAME",        /* the same size as what was read, other bytes */
+  };
+  g_autofree char *path = path_in (fixture, "game.gmpscenario");
+
+  for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
+    {
+      g_autofree char *contents = NULL;
+      g_autofree char *listed = NULL;
+      g_autoptr(GError) error = NULL;
+      GmpFileStamp loaded, untouched = { 0 };
+
+      write_plain (path, "loaded game", 0644);
+      stamp_of (&loaded, "loaded game");
+      g_assert_cmpuint (strlen (changes[1]), ==, strlen ("loaded game"));
+      write_plain (path, changes[i], 0644);
+
+      g_assert_false (save_checked (path, "answered by B", &loaded, &untouched, &error));
+      g_assert_error (error, GMP_ERROR, GMP_ERROR_CHANGED);
+      g_assert_nonnull (strstr (error->message, "changed by another program"));
+      contents = read_all (path);
+      g_assert_cmpstr (contents, ==, changes[i]);
+      /* Nothing left behind, and no new stamp given */
+      listed = list_folder (fixture->dir);
+      g_assert_cmpstr (listed, ==, "game.gmpscenario");
+      g_assert_cmpuint (untouched.size, ==, 0);
+    }
+}
+
+/* The same bytes on the same size would hide a change from the size alone */
+static void
+test_same_size_change (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *path = path_in (fixture, "game.gmpscenario");
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  GmpFileStamp loaded;
+
+  write_plain (path, "turn 3, answer 1", 0644);
+  stamp_of (&loaded, "turn 3, answer 1");
+  write_plain (path, "turn 3, answer 2", 0644);
+  g_assert_false (save_checked (path, "turn 4", &loaded, NULL, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_CHANGED);
+  contents = read_all (path);
+  g_assert_cmpstr (contents, ==, "turn 3, answer 2");
+}
+
+/* Each save expects what the last one wrote; a stale stamp is refused.
+ * A file rewritten with the very same bytes (a new inode, new times) lost
+ * nothing, so it is saved over. */
+static void
+test_saves_in_a_row (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *path = path_in (fixture, "game.gmpscenario");
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  GmpFileStamp loaded, first, second, expected_second;
+
+  write_plain (path, "loaded", 0644);
+  stamp_of (&loaded, "loaded");
+  g_assert_true (save_checked (path, "first save", &loaded, &first, &error));
+  g_assert_no_error (error);
+  g_assert_true (save_checked (path, "second save", &first, &second, &error));
+  g_assert_no_error (error);
+  stamp_of (&expected_second, "second save");
+  g_assert_true (gmp_file_stamp_equal (&second, &expected_second));
+
+  g_assert_false (save_checked (path, "from the stale stamp", &first, NULL, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_CHANGED);
+  g_clear_error (&error);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  write_plain (path, "second save", 0600);
+  g_assert_true (save_checked (path, "third save", &second, NULL, &error));
+  g_assert_no_error (error);
+  contents = read_all (path);
+  g_assert_cmpstr (contents, ==, "third save");
+  g_assert_cmpuint (mode_of (path), ==, 0600);
+}
+
+/* No stamp, or no file any more: saved as gmp_file_replace_contents() does */
+static void
+test_nothing_expected (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *path = path_in (fixture, "game.gmpscenario");
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  GmpFileStamp loaded, written;
+
+  write_plain (path, "changed by someone", 0644);
+  g_assert_true (save_checked (path, "no stamp", NULL, &written, &error));
+  g_assert_no_error (error);
+  contents = read_all (path);
+  g_assert_cmpstr (contents, ==, "no stamp");
+
+  stamp_of (&loaded, "no stamp");
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_true (save_checked (path, "written again", &loaded, NULL, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&contents, g_free);
+  contents = read_all (path);
+  g_assert_cmpstr (contents, ==, "written again");
+}
+
+/* The check reads the file the link leads to */
+static void
+test_changed_through_symlink (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *target = path_in (fixture, "game.gmpscenario");
+  g_autofree char *link = path_in (fixture, "latest.gmpscenario");
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  GmpFileStamp loaded, written;
+
+  write_plain (target, "loaded", 0644);
+  g_assert_cmpint (symlink ("game.gmpscenario", link), ==, 0);
+  stamp_of (&loaded, "loaded");
+  g_assert_true (save_checked (link, "saved through the link", &loaded, &written, &error));
+  g_assert_no_error (error);
+  write_plain (target, "saved by another program", 0644);
+  g_assert_false (save_checked (link, "lost?", &written, NULL, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_CHANGED);
+  contents = read_all (target);
+  g_assert_cmpstr (contents, ==, "saved by another program");
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+}
+
 /* Two processes */
 
 /* A save while another process holds the folder: it waits, then refuses
@@ -506,6 +683,58 @@ test_concurrent_saves (Fixture       *fixture,
   g_assert_cmpstr (listed, ==, "game.gmpscenario");
 }
 
+/* Issue 11: two processes open the same game and both save it, at once:
+ * the folder's lock orders them, the first one's save gets through and
+ * the second is refused; one of the two games is whole on disk. */
+static void
+test_two_saves_from_one_read (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *path = path_in (fixture, "game.gmpscenario");
+  g_autofree char *loaded_game = make_game ('l');
+  g_autofree char *a = make_game ('a');
+  g_autofree char *b = make_game ('b');
+  g_autofree char *contents = NULL;
+  const char *games[] = { a, b };
+  GmpFileStamp loaded;
+  pid_t pids[2];
+  guint saved = 0, refused = 0;
+
+  save (path, loaded_game);
+  gmp_file_stamp_init (&loaded, loaded_game, strlen (loaded_game));
+  for (guint i = 0; i < G_N_ELEMENTS (pids); i++)
+    {
+      pids[i] = fork ();
+      g_assert_cmpint (pids[i], >=, 0);
+      if (pids[i] == 0)
+        {
+          const char *game = games[i];
+          GError *error = NULL;
+
+          if (gmp_file_replace_contents_checked (path, game, strlen (game), &loaded, NULL, &error))
+            _exit (0);
+          _exit (g_error_matches (error, GMP_ERROR, GMP_ERROR_CHANGED) ? 1 : 2);
+        }
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (pids); i++)
+    {
+      int status;
+
+      g_assert_cmpint (waitpid (pids[i], &status, 0), ==, pids[i]);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), <=, 1);
+      if (WEXITSTATUS (status) == 0)
+        saved++;
+      else
+        refused++;
+    }
+  g_assert_cmpuint (saved, ==, 1);
+  g_assert_cmpuint (refused, ==, 1);
+  contents = read_all (path);
+  g_assert_true (strcmp (contents, a) == 0 || strcmp (contents, b) == 0);
+}
+
 #define ADD(path, func) \
   g_test_add ((path), Fixture, NULL, fixture_setup, (func), fixture_teardown)
 
@@ -525,6 +754,13 @@ main (int   argc,
   ADD ("/core/file/kill", test_kill_while_saving);
   ADD ("/core/file/busy", test_busy_folder);
   ADD ("/core/file/concurrent", test_concurrent_saves);
+  ADD ("/core/file/stamp/equal", test_stamp);
+  ADD ("/core/file/stamp/changed-since-read", test_changed_since_read);
+  ADD ("/core/file/stamp/same-size-change", test_same_size_change);
+  ADD ("/core/file/stamp/saves-in-a-row", test_saves_in_a_row);
+  ADD ("/core/file/stamp/nothing-expected", test_nothing_expected);
+  ADD ("/core/file/stamp/symlink", test_changed_through_symlink);
+  ADD ("/core/file/stamp/two-saves-from-one-read", test_two_saves_from_one_read);
 
   return g_test_run ();
 }

@@ -120,6 +120,104 @@ test_save_refuses_invalid_result (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The game in file, as it loads */
+static GmpState *
+state_in_file (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpGame) game = gmp_game_new_from_file (file, &error);
+
+  g_assert_no_error (error);
+  return gmp_state_copy (gmp_game_get_state (game));
+}
+
+/* Answers the pending question: the app's draw or dice where it may,
+ * else the first answer */
+static void
+answer_next (GmpGame *game)
+{
+  g_autoptr(GmpQuestion) question = gmp_session_get_question (gmp_game_get_session (game));
+  g_autoptr(GError) error = NULL;
+  int answer;
+
+  g_assert_cmpuint (question->answers->len, >, 0);
+  answer = gmp_question_allows (question, GMP_ANSWER_RANDOM)
+           ? GMP_ANSWER_RANDOM : g_array_index (question->answers, int, 0);
+  g_assert_true (gmp_game_answer (game, answer, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* Opens file and draws a chit (Rules note 1): an answer worth keeping */
+static GmpGame *
+open_and_draw (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpGame) game = gmp_game_new_from_file (file, &error);
+
+  g_assert_no_error (error);
+  answer_next (game);
+  return g_steal_pointer (&game);
+}
+
+/* Issue 11: two windows (or programs) open the same game and both answer.
+ * The first save gets through; the second would drop the first one's
+ * answer without a word, so it is refused and the file keeps the first;
+ * "Save As" still saves it, and each goes on saving its own file. */
+static void
+test_save_refuses_file_changed_since_opened (void)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpGame) fresh = gmp_game_new_default (dice, &error);
+  g_autofree char *dir = g_dir_make_tmp ("gmp-game-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "shared.gmpscenario", NULL);
+  g_autofree char *other_path = g_build_filename (dir, "mine.gmpscenario", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) other_file = g_file_new_for_path (other_path);
+  g_autoptr(GmpGame) first = NULL;
+  g_autoptr(GmpGame) second = NULL;
+  g_autoptr(GmpState) on_disk = NULL;
+  g_autoptr(GmpState) in_other = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (gmp_game_save (fresh, file, &error));
+  g_assert_no_error (error);
+
+  first = open_and_draw (file);
+  second = open_and_draw (file);
+  g_assert_true (gmp_game_save (first, file, &error));
+  g_assert_no_error (error);
+
+  g_assert_false (gmp_game_save (second, file, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_CHANGED);
+  g_assert_nonnull (strstr (error->message, "shared.gmpscenario"));
+  g_assert_nonnull (strstr (error->message, "changed by another program"));
+  g_clear_error (&error);
+  g_assert_true (gmp_game_get_modified (second));
+  g_assert_true (g_file_equal (gmp_game_get_file (second), file));
+  on_disk = state_in_file (file);
+  g_assert_true (gmp_state_equal (on_disk, gmp_game_get_state (first)));
+
+  /* Save As: the second game's answer kept elsewhere, and saved there again */
+  g_assert_true (gmp_game_save (second, other_file, &error));
+  g_assert_no_error (error);
+  g_assert_false (gmp_game_get_modified (second));
+  answer_next (second);
+  g_assert_true (gmp_game_save (second, other_file, &error));
+  g_assert_no_error (error);
+  in_other = state_in_file (other_file);
+  g_assert_true (gmp_state_equal (in_other, gmp_game_get_state (second)));
+
+  /* The first game's own save is what is on disk: it saves again */
+  answer_next (first);
+  g_assert_true (gmp_game_save (first, file, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_remove (other_path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 count_notify (GObject    *object,
               GParamSpec *pspec,
@@ -186,6 +284,8 @@ main (int   argc,
   g_test_add_func ("/model/game/open-applies-setup-rules", test_open_applies_setup_rules);
   g_test_add_func ("/model/game/save-refuses-invalid-result", test_save_refuses_invalid_result);
   g_test_add_func ("/model/game/undo-redo", test_undo_redo);
+  g_test_add_func ("/model/game/save-refuses-file-changed-since-opened",
+                   test_save_refuses_file_changed_since_opened);
 
   return g_test_run ();
 }

@@ -424,9 +424,63 @@ find_note_tag (GtkWidget *widget)
   return NULL;
 }
 
+/* The first visible label under widget with a link to a rules note; its
+ * note number in *note */
+static GtkLabel *
+find_note_link (GtkWidget *widget,
+                guint     *note)
+{
+  const char *link;
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+      && (link = strstr (gtk_label_get_label (GTK_LABEL (widget)), "href=\"rules-note:")) != NULL)
+    {
+      *note = (guint) g_ascii_strtoull (link + strlen ("href=\"rules-note:"), NULL, 10);
+      return GTK_LABEL (widget);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_note_link (child, note);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 12: in Portuguese too, a ruling of the combat dialog cites its
+ * note as a link ("Nota das regras 24") that opens the notes there */
+static void
+assert_note_link_opens_note (GtkWindow *dialog)
+{
+  g_autofree char *uri = NULL;
+  gboolean handled = FALSE;
+  GtkWindow *rules;
+  GtkLabel *label;
+  guint note = 0;
+
+  label = find_note_link (GTK_WIDGET (dialog), &note);
+  g_assert_nonnull (label);
+  g_assert_cmpuint (note, >, 0);
+  g_assert_nonnull (strstr (gtk_label_get_text (label), "das regras"));
+  uri = g_strdup_printf ("rules-note:%u", note);
+  g_signal_emit_by_name (label, "activate-link", uri, &handled);
+  g_assert_true (handled);
+  spin ();
+  rules = find_toplevel (GMP_TYPE_RULES_WINDOW);
+  g_assert_nonnull (rules);
+  g_assert_true (gtk_widget_has_css_class (gmp_rules_window_get_note_row (GMP_RULES_WINDOW (rules),
+                                                                          note),
+                                           "current-note"));
+  gtk_window_destroy (rules);
+  spin ();
+}
+
 /* The main window, its turn panel and the combat dialog, played in pt_BR
  * into a combat (Rules notes 4, 24), have no English label; the log's note
- * tags open the rules window at their note */
+ * tags and the combat dialog's note links open the rules window at their
+ * note */
 static void
 test_no_english (void)
 {
@@ -476,6 +530,7 @@ test_no_english (void)
   g_assert_nonnull (dialog);
   spin ();
   g_assert_cmpuint (assert_no_english (GTK_WIDGET (dialog)), >, 10);
+  assert_note_link_opens_note (dialog);
   gtk_window_destroy (dialog);
   spin ();
 

@@ -19,6 +19,7 @@
 #include "model/gmp-hit-picker.h"
 #include "model/gmp-turn-info.h"
 #include "gmp-combat-dialog.h"
+#include "gmp-rules-window.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-private.h"
 
@@ -224,6 +225,9 @@ count_units_in (Fixture *fixture,
                                   ids, G_N_ELEMENTS (ids));
 }
 
+static void collect_labels (GtkWidget *widget,
+                            GString   *text);
+
 /* Rules notes 4, 7: select a stack, its formation's units picked, legal
  * destinations lit with their cost; click one to move there */
 static void
@@ -243,6 +247,14 @@ test_move_by_click (Fixture       *fixture,
   draw_chit (fixture, "swarm-1");
   question = question_of (fixture);
   g_assert_cmpint (question->kind, ==, GMP_QUESTION_MOVEMENT);
+  /* The panel says how the app moves units; the core's question does not */
+  {
+    g_autoptr(GString) text = g_string_new (NULL);
+
+    collect_labels (GTK_WIDGET (panel_question (fixture)), text);
+    g_assert_nonnull (strstr (text->str, "on the map"));
+    g_assert_null (strstr (text->str, "ginormopod-cli"));
+  }
 
   click_city (fixture, msp);
   g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, msp);
@@ -535,6 +547,98 @@ test_fort_options (Fixture       *fixture,
   gmp_question_free (g_steal_pointer (&question));
   question = question_of (fixture);
   g_assert_cmpint (question->kind, !=, GMP_QUESTION_FORT_OPTION);
+}
+
+/* The visible label under widget whose markup links to the rules note */
+static GtkLabel *
+find_note_link (GtkWidget *widget,
+                guint      note)
+{
+  g_autofree char *href = g_strdup_printf ("href=\"rules-note:%u\"", note);
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+      && strstr (gtk_label_get_label (GTK_LABEL (widget)), href) != NULL)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_note_link (child, note);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GmpRulesWindow *
+find_rules_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (GMP_IS_RULES_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GMP_RULES_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* Clicks the label's link to the note, as the player would */
+static void
+activate_note_link (GtkLabel *label,
+                    guint     note)
+{
+  g_autofree char *uri = g_strdup_printf ("rules-note:%u", note);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (label, "activate-link", uri, &handled);
+  g_assert_true (handled);
+  spin ();
+}
+
+/* Issue 12, Rules notes 18 and 24: the combat dialog is a window of its
+ * own, out of reach of the main window's actions, yet each ruling's note
+ * ("Rules note 18", "Rules notes 18, 24") is a link that opens the rules
+ * window at that note, over the main window */
+static void
+test_combat_dialog_note_links (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  const guint notes[] = { 18, 24 };
+  GmpCombatDialog *dialog;
+  GtkLabel *question_label;
+
+  draw_chit (fixture, "human-a");
+  dialog = find_combat_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_null (find_rules_window ());
+
+  /* The question cites note 18 as a whole */
+  question_label = find_note_link (GTK_WIDGET (gmp_combat_dialog_get_question_box (dialog)), 18);
+  g_assert_nonnull (question_label);
+  g_assert_nonnull (strstr (gtk_label_get_label (question_label),
+                            "<a href=\"rules-note:18\">Rules note 18</a>"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (notes); i++)
+    {
+      GtkLabel *link = find_note_link (GTK_WIDGET (dialog), notes[i]);
+      GmpRulesWindow *rules;
+
+      g_assert_nonnull (link);
+      activate_note_link (link, notes[i]);
+      rules = find_rules_window ();
+      g_assert_nonnull (rules);
+      g_assert_true (gtk_widget_has_css_class (gmp_rules_window_get_note_row (rules, notes[i]),
+                                               "current-note"));
+      g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rules))
+                     == GTK_WINDOW (fixture->window));
+    }
+  gtk_window_destroy (GTK_WINDOW (find_rules_window ()));
+  spin ();
+  g_assert_nonnull (find_combat_dialog ());
 }
 
 static AdwMessageDialog *find_message_dialog (GtkWindow  *parent,
@@ -892,6 +996,8 @@ main (int   argc,
               fixture_set_up, test_combat, fixture_tear_down);
   g_test_add ("/ui/play/fort-options/notes-18-24", Fixture, NULL,
               fixture_set_up, test_fort_options, fixture_tear_down);
+  g_test_add ("/ui/play/combat-dialog/note-links/notes-18-24", Fixture, NULL,
+              fixture_set_up, test_combat_dialog_note_links, fixture_tear_down);
   g_test_add ("/ui/play/new-game-setup-dice/note-3", Fixture, NULL,
               fixture_set_up, test_new_game_setup_dice, fixture_tear_down);
   g_test_add ("/ui/play/undo-redo", Fixture, NULL,

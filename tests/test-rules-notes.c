@@ -116,6 +116,40 @@ test_inline_markup (void)
                    "a <b>b</b> <i>c</i> <tt>/* d */</tt> e &lt;x&gt; &amp; 2*3 [g]");
 }
 
+/* Issue 12: every citation of a note in a ruling becomes a link to it */
+static void
+test_link_citations (void)
+{
+  const struct { const char *text; const char *markup; } cases[] = {
+    { "Humans: choose the option (Rules note 18)",
+      "Humans: choose the option (<a href=\"rules-note:18\">Rules note 18</a>)" },
+    { "Exact odds (Rules notes 18, 24)",
+      "Exact odds (Rules notes <a href=\"rules-note:18\">18</a>, "
+      "<a href=\"rules-note:24\">24</a>)" },
+    { "Room (Rules notes 3 and 7); see rules note 14.",
+      "Room (Rules notes <a href=\"rules-note:3\">3</a> and <a href=\"rules-note:7\">7</a>); "
+      "see <a href=\"rules-note:14\">rules note 14</a>." },
+    /* Escaped; no number, a word that only ends alike, or a list that
+     * goes on in words: no link, or no link past the numbers */
+    { "<Fort> & Rules note, Rules notes 2 and more",
+      "&lt;Fort&gt; &amp; Rules note, Rules notes <a href=\"rules-note:2\">2</a> and more" },
+    { "NoRules note 4", "NoRules note 4" },
+    { "", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *markup = gmp_rules_notes_link_citations (cases[i].text);
+
+      g_assert_cmpstr (markup, ==, cases[i].markup);
+      assert_valid_markup (markup);
+    }
+  g_assert_cmpuint (gmp_rules_notes_link_number ("rules-note:14"), ==, 14);
+  g_assert_cmpuint (gmp_rules_notes_link_number ("rules-note:0"), ==, 0);
+  g_assert_cmpuint (gmp_rules_notes_link_number ("rules-note:x"), ==, 0);
+  g_assert_cmpuint (gmp_rules_notes_link_number ("https://example.org/14"), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -125,6 +159,7 @@ main (int   argc,
   g_test_add_func ("/rules-notes/english", test_english);
   g_test_add_func ("/rules-notes/pt-BR", test_portuguese);
   g_test_add_func ("/rules-notes/inline-markup", test_inline_markup);
+  g_test_add_func ("/rules-notes/link-citations", test_link_citations);
 
   return g_test_run ();
 }

@@ -241,6 +241,32 @@ test_illegal (void)
   game_clear (&game);
 }
 
+/* Rules note 4: the movement question is the same for the app and the
+ * command line, so it names the formation and its note but no front end's
+ * way of moving (each says its own). */
+static void
+test_movement_question_text (void)
+{
+  Game game = { 0, };
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autofree char *text = NULL;
+  int formation;
+
+  game_init (&game, 2);
+  answer (&game, chit (&game, "swarm-1"));
+  question = gmp_turn_get_question (game.state);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_MOVEMENT);
+  formation = gmp_board_find_formation (game.board, "1");
+  g_assert_cmpint (formation, >=, 0);
+
+  text = gmp_question_describe (game.state, question);
+  g_assert_nonnull (strstr (text, game.board->formations[formation].name));
+  g_assert_nonnull (strstr (text, "(Rules note 4)"));
+  g_assert_null (strstr (text, "ginormopod-cli"));
+  g_assert_null (strstr (text, "on the map"));
+  game_clear (&game);
+}
+
 /* The order of steps: draws, activation, holding, Fade Out, Fade In with the
  * held chits, Swarm first (rules notes 1, 4, 5). */
 static void
@@ -1315,6 +1341,7 @@ main (int   argc,
 
   g_test_add_func ("/core/turn/start", test_start);
   g_test_add_func ("/core/turn/illegal", test_illegal);
+  g_test_add_func ("/core/turn/movement-question/note-4", test_movement_question_text);
   g_test_add_func ("/core/turn/order", test_order);
   g_test_add_func ("/core/turn/turn-one-skips-fade-in", test_turn_one_skips_fade_in);
   g_test_add_func ("/core/turn/no-hold-without-activation", test_no_hold_without_activation);

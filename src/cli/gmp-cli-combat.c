@@ -478,7 +478,7 @@ run_combat (const GmpCliCommand  *command,
   g_clear_pointer (&scenario->start, gmp_scenario_free);
   g_clear_pointer (&scenario->actions, g_ptr_array_unref);
   scenario->n_done = 0;
-  if (out_arg != NULL && !gmp_scenario_save_file (scenario, out_arg, &error))
+  if (out_arg != NULL && !gmp_cli_save_scenario (scenario, out_arg, &error))
     return gmp_cli_fail (error);
 
   if (json)

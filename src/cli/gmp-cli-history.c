@@ -55,7 +55,7 @@ run_step (const GmpCliCommand  *command,
       g_print (undo ? _("Undone: %s") : _("Redone: %s"), what);
       g_print ("\n");
     }
-  if (!gmp_session_save_file (session, out, &error))
+  if (!gmp_cli_save_session (session, out, &error))
     return gmp_cli_fail (error);
   return GMP_CLI_EXIT_OK;
 }
@@ -162,7 +162,7 @@ run_replay (const GmpCliCommand  *command,
   then = gmp_session_scenario_at (session, (guint) step, &error);
   if (then == NULL)
     return gmp_cli_fail (error);
-  if (out != NULL && !gmp_scenario_save_file (then, out, &error))
+  if (out != NULL && !gmp_cli_save_scenario (then, out, &error))
     return gmp_cli_fail (error);
 
   if (json)

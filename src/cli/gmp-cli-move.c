@@ -169,7 +169,7 @@ run_move (const GmpCliCommand  *command,
   state = gmp_session_get_state (session);
   if (!gmp_state_check (state, &error))
     return gmp_cli_fail (error);
-  if (!gmp_session_save_file (session, out, &error))
+  if (!gmp_cli_save_session (session, out, &error))
     return gmp_cli_fail (error);
 
   {

@@ -978,7 +978,7 @@ run_next (const GmpCliCommand  *command,
           if (!gmp_cli_check_dice_used (gmp_session_get_dice (session)))
             return GMP_CLI_EXIT_ERROR;
         }
-      if (!gmp_session_save_file (session, out, &error))
+      if (!gmp_cli_save_session (session, out, &error))
         return gmp_cli_fail (error);
 
       g_clear_pointer (&question, gmp_question_free);
@@ -1003,7 +1003,7 @@ run_next (const GmpCliCommand  *command,
             g_print ("%s\n", line);
           }
     }
-  else if (out != NULL && !gmp_session_save_file (session, out, &error))
+  else if (out != NULL && !gmp_cli_save_session (session, out, &error))
     return gmp_cli_fail (error);
 
   log = gmp_session_get_log (session);

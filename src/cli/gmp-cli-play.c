@@ -64,7 +64,7 @@ run_play (const GmpCliCommand  *command,
   /* Every move and answer is an action of the game's history: undo works */
   if (!gmp_session_play_auto (session, last_turn, &error))
     return gmp_cli_fail (error);
-  if (out != NULL && !gmp_session_save_file (session, out, &error))
+  if (out != NULL && !gmp_cli_save_session (session, out, &error))
     return gmp_cli_fail (error);
   state = gmp_session_get_state (session);
   log = gmp_session_get_log (session);

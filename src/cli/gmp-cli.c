@@ -7,12 +7,22 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <libxml/xmlreader.h>
 
+#include "core/gmp-file.h"
 #include "core/gmp-xml.h"
 #include "gmp-cli.h"
+
+/* The file this command read, links resolved, and what it held: writing
+ * the game back to it (--out the same file) refuses if another program
+ * saved over it meanwhile (issue 11). One command runs per process. */
+static struct {
+  char         *path;
+  GmpFileStamp  stamp;
+} loaded;
 
 void
 gmp_cli_printerr (const char *format,
@@ -157,6 +167,91 @@ root_element (GBytes *bytes)
   return name;
 }
 
+static void
+remember_loaded (const char *path,
+                 GBytes     *bytes)
+{
+  g_clear_pointer (&loaded.path, g_free);
+  loaded.path = realpath (path, NULL);
+  gmp_file_stamp_init (&loaded.stamp, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+/* What out must still hold: the stamp of the file this command read, when
+ * out is that file; NULL for any other file. */
+static GmpFileStamp *
+expected_stamp (const char *out)
+{
+  g_autofree char *real = NULL;
+
+  if (loaded.path == NULL)
+    return NULL;
+  real = realpath (out, NULL);
+  return real != NULL && strcmp (real, loaded.path) == 0 ? &loaded.stamp : NULL;
+}
+
+/* Writes bytes, the game scenario, over the file this command read, unless
+ * another program saved over it since (issue 11). */
+static gboolean
+save_over_loaded (const GmpScenario  *scenario,
+                  GBytes             *bytes,
+                  const char         *out,
+                  GmpFileStamp       *expected,
+                  GError            **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *display_name = g_filename_display_name (out);
+
+  /* A file that could not be loaded back is never written */
+  if (!gmp_scenario_check_saveable (scenario, &local_error))
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("Cannot save “%s”: %s"), display_name, local_error->message);
+      return FALSE;
+    }
+  /* Saved, what was written is what a later save expects */
+  if (gmp_file_replace_contents_checked (out, g_bytes_get_data (bytes, NULL),
+                                         g_bytes_get_size (bytes), expected, expected,
+                                         &local_error))
+    return TRUE;
+  if (g_error_matches (local_error, GMP_ERROR, GMP_ERROR_CHANGED))
+    g_set_error (error, GMP_ERROR, GMP_ERROR_CHANGED,
+                 _("“%s” was changed by another program since this command read it; "
+                   "nothing was written: run the command again, or write to another "
+                   "file with --out"), display_name);
+  else
+    g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                 _("Cannot save “%s”: %s"), display_name, local_error->message);
+  return FALSE;
+}
+
+gboolean
+gmp_cli_save_session (GmpSession  *session,
+                      const char  *out,
+                      GError     **error)
+{
+  GmpFileStamp *expected = expected_stamp (out);
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (expected == NULL)
+    return gmp_session_save_file (session, out, error);
+  bytes = gmp_session_to_bytes (session);
+  return save_over_loaded (gmp_session_get_scenario (session), bytes, out, expected, error);
+}
+
+gboolean
+gmp_cli_save_scenario (const GmpScenario  *scenario,
+                       const char         *out,
+                       GError            **error)
+{
+  GmpFileStamp *expected = expected_stamp (out);
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (expected == NULL)
+    return gmp_scenario_save_file (scenario, out, error);
+  bytes = gmp_scenario_to_bytes (scenario);
+  return save_over_loaded (scenario, bytes, out, expected, error);
+}
+
 static gboolean
 load_file (const char   *path,
            gboolean      rules_unchecked,
@@ -175,6 +270,7 @@ load_file (const char   *path,
   bytes = gmp_xml_read_file (path, error);
   if (bytes == NULL)
     return FALSE;
+  remember_loaded (path, bytes);
   /* Before root_element(): its parser would read the root's attributes in
    * quadratic time too. */
   if (!gmp_xml_check_attributes (bytes, path, error))

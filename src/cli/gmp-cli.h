@@ -114,6 +114,17 @@ gboolean     gmp_cli_parse_units   (const char          *text,
 GmpSession  *gmp_cli_load_session  (const char          *path,
                                     GError             **error);
 
+/* Save the game to --out as gmp_session_save_file() and
+ * gmp_scenario_save_file() do. When out is the file this command read,
+ * another program's save of it since then is not overwritten: the save
+ * fails with GMP_ERROR_CHANGED (exit 1) and writes nothing (issue 11). */
+gboolean  gmp_cli_save_session     (GmpSession          *session,
+                                    const char          *out,
+                                    GError             **error);
+gboolean  gmp_cli_save_scenario    (const GmpScenario   *scenario,
+                                    const char          *out,
+                                    GError             **error);
+
 /* Parses --seed; with no text, a seed from the clock. FALSE with *status set
  * (a usage error) when the text is not a number. */
 gboolean  gmp_cli_parse_seed       (const GmpCliCommand *command,

@@ -21,6 +21,7 @@ typedef enum {
   GMP_ERROR_ILLEGAL,       /* an action the rules forbid */
   GMP_ERROR_DICE,          /* missing or impossible dice */
   GMP_ERROR_USAGE,         /* a request the core cannot make sense of */
+  GMP_ERROR_CHANGED,       /* a save refused: the file changed since it was read */
 } GmpError;
 
 GQuark gmp_error_quark (void);

@@ -26,6 +26,7 @@
 /* Room for ".", ".saving" and the rest of a 255-byte file name. */
 #define MAX_BASE_IN_TEMP 200
 #define LOCK_POLL_MS 10
+#define READ_CHUNK 16384
 
 static gboolean
 fail_errno (GError **error,
@@ -237,14 +238,91 @@ write_temp (int              dir_fd,
   return TRUE;
 }
 
-/* With the folder locked, writes and renames. */
+static void
+stamp_finish (GmpFileStamp *stamp,
+              GChecksum    *checksum,
+              guint64       size)
+{
+  gsize digest_length = sizeof stamp->sha256;
+
+  stamp->size = size;
+  g_checksum_get_digest (checksum, stamp->sha256, &digest_length);
+  g_assert (digest_length == sizeof stamp->sha256);
+}
+
+/* The stamp of the file @base in the folder as it is now, @size bytes long
+ * by its status: read to its end, as it may still be growing. */
 static gboolean
-replace_locked (int          dir_fd,
-                gboolean     locked,
-                const char  *base,
-                const void  *data,
-                gsize        length,
-                GError     **error)
+stamp_of_file (int            dir_fd,
+               const char    *base,
+               GmpFileStamp  *stamp,
+               GError       **error)
+{
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  guint8 buffer[READ_CHUNK];
+  guint64 size = 0;
+  int fd;
+
+  fd = openat (dir_fd, base, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY);
+  if (fd < 0)
+    return fail_errno (error, errno);
+  for (;;)
+    {
+      gssize n = read (fd, buffer, sizeof buffer);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          close (fd);
+          return fail_errno (error, saved_errno);
+        }
+      if (n == 0)
+        break;
+      g_checksum_update (checksum, buffer, n);
+      size += (guint64) n;
+    }
+  close (fd);
+  stamp_finish (stamp, checksum, size);
+  return TRUE;
+}
+
+/* Under the lock: the file, @original by its status, still holds what
+ * @expected says, or another program saved over it since we read it. */
+static gboolean
+check_unchanged (int                 dir_fd,
+                 const char         *base,
+                 const struct stat  *original,
+                 const GmpFileStamp *expected,
+                 GError            **error)
+{
+  GmpFileStamp now;
+
+  /* A different size needs no reading */
+  if ((guint64) original->st_size == expected->size)
+    {
+      if (!stamp_of_file (dir_fd, base, &now, error))
+        return FALSE;
+      if (gmp_file_stamp_equal (&now, expected))
+        return TRUE;
+    }
+  g_set_error_literal (error, GMP_ERROR, GMP_ERROR_CHANGED,
+                       _("It was changed by another program since it was read; "
+                         "nothing was written"));
+  return FALSE;
+}
+
+/* With the folder locked, checks, writes and renames. */
+static gboolean
+replace_locked (int                  dir_fd,
+                gboolean             locked,
+                const char          *base,
+                const void          *data,
+                gsize                length,
+                const GmpFileStamp  *expected,
+                GError             **error)
 {
   g_autofree char *temp = g_strdup_printf (".%.*s.saving", MAX_BASE_IN_TEMP, base);
   struct stat original;
@@ -261,6 +339,8 @@ replace_locked (int          dir_fd,
                                                       : _("It is not a regular file"));
       return FALSE;
     }
+  if (exists && expected != NULL && !check_unchanged (dir_fd, base, &original, expected, error))
+    return FALSE;
 
   /* A save killed in the instant between naming its file and renaming it
    * left this, complete but unused; only a locked save may tell it is not
@@ -285,11 +365,13 @@ replace_locked (int          dir_fd,
   return TRUE;
 }
 
-gboolean
-gmp_file_replace_contents (const char  *path,
-                           const void  *data,
-                           gsize        length,
-                           GError     **error)
+/* Follows @path's links, locks the target's folder and replaces it. */
+static gboolean
+replace (const char          *path,
+         const void          *data,
+         gsize                length,
+         const GmpFileStamp  *expected,
+         GError             **error)
 {
   g_autofree char *target = NULL;
   g_autofree char *dir = NULL;
@@ -297,10 +379,6 @@ gmp_file_replace_contents (const char  *path,
   gboolean locked;
   gboolean done;
   int dir_fd;
-
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (data != NULL || length == 0, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   target = resolve_links (path, error);
   if (target == NULL)
@@ -313,9 +391,72 @@ gmp_file_replace_contents (const char  *path,
     return fail_errno (error, errno);
 
   done = lock_folder (dir_fd, &locked, error)
-         && replace_locked (dir_fd, locked, base, data != NULL ? data : "", length, error);
+         && replace_locked (dir_fd, locked, base, data != NULL ? data : "", length, expected,
+                            error);
 
   /* Closing the folder releases its lock. */
   close (dir_fd);
   return done;
+}
+
+gboolean
+gmp_file_replace_contents (const char  *path,
+                           const void  *data,
+                           gsize        length,
+                           GError     **error)
+{
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return replace (path, data, length, NULL, error);
+}
+
+void
+gmp_file_stamp_init (GmpFileStamp *stamp,
+                     const void   *data,
+                     gsize         length)
+{
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  g_return_if_fail (stamp != NULL);
+  g_return_if_fail (data != NULL || length == 0);
+
+  /* g_checksum_update() takes a gssize: feed a huge buffer in parts */
+  for (gsize done = 0; done < length;)
+    {
+      gsize part = MIN (length - done, (gsize) G_MAXSSIZE);
+
+      g_checksum_update (checksum, (const guchar *) data + done, (gssize) part);
+      done += part;
+    }
+  stamp_finish (stamp, checksum, length);
+}
+
+gboolean
+gmp_file_stamp_equal (const GmpFileStamp *a,
+                      const GmpFileStamp *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  return a->size == b->size && memcmp (a->sha256, b->sha256, sizeof a->sha256) == 0;
+}
+
+gboolean
+gmp_file_replace_contents_checked (const char          *path,
+                                   const void          *data,
+                                   gsize                length,
+                                   const GmpFileStamp  *expected,
+                                   GmpFileStamp        *out_new,
+                                   GError             **error)
+{
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!replace (path, data, length, expected, error))
+    return FALSE;
+  if (out_new != NULL)
+    gmp_file_stamp_init (out_new, data, length);
+  return TRUE;
 }

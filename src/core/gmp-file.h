@@ -42,4 +42,44 @@ gboolean gmp_file_replace_contents (const char  *path,
                                     gsize        length,
                                     GError     **error);
 
+/* What a file held when it was read, or last written by us: its size and
+ * a SHA-256 of its bytes. Two programs that open the same game and save it
+ * one after the other must not silently lose the first one's answers; the
+ * contents, not the inode or the times, decide, so a program that rewrote
+ * the file with the same bytes changed nothing, and a change within one
+ * tick of the clock is still seen. Compare with gmp_file_stamp_equal(). */
+typedef struct {
+  /*< private >*/
+  guint64 size;
+  guint8  sha256[32];
+} GmpFileStamp;
+
+/* The stamp of @length bytes of @data: of the bytes a loader parsed, so
+ * that the stamp is of what the game came from even if the file changes
+ * while it is read. */
+void     gmp_file_stamp_init       (GmpFileStamp       *stamp,
+                                    const void         *data,
+                                    gsize               length);
+gboolean gmp_file_stamp_equal      (const GmpFileStamp *a,
+                                    const GmpFileStamp *b);
+
+/* gmp_file_replace_contents(), refusing when the file on disk is no longer
+ * the one @expected describes: read again under the folder's lock, so that
+ * of two saves of the same game only the first one written gets through,
+ * and the second one fails with GMP_ERROR_CHANGED, writing nothing.
+ *
+ * @expected NULL (a new file, or a game with no file yet) saves as
+ * gmp_file_replace_contents() does; so does a file that no longer exists
+ * (nothing is lost by writing it again). On success @out_new, if not NULL,
+ * is the stamp of what was written: the next save of the same game
+ * expects it. A program that does not take the folder's lock (an editor)
+ * can still change the file between the check and the rename; that
+ * instant is a few system calls long. */
+gboolean gmp_file_replace_contents_checked (const char          *path,
+                                            const void          *data,
+                                            gsize                length,
+                                            const GmpFileStamp  *expected,
+                                            GmpFileStamp        *out_new,
+                                            GError             **error);
+
 G_END_DECLS

@@ -3114,10 +3114,11 @@ question_text (const GmpState    *state,
                                 board->cities[unit_at (state, question->subject)->city].name);
       }
     case GMP_QUESTION_MOVEMENT:
-      /* The only answer is "done": the moves themselves are made on the map,
-       * or with the command line's "move", before it (gmp-turn.h) */
-      return g_strdup_printf (_("Move the units of formation %s on the map, or with “ginormopod-cli "
-                                "move”, then answer done (Rules note 4)"),
+      /* The only answer is "done": the moves themselves come before it
+       * (gmp-turn.h). How to make them is the front end's to say: the app
+       * on the map, the command line with its "move" command. */
+      return g_strdup_printf (_("Move the units of formation %s, then end its movement "
+                                "(Rules note 4)"),
                               board->formations[question->subject].name);
     case GMP_QUESTION_COMBAT:
       return g_strdup_printf (_("%s: choose the combat of formation %s to resolve next (Rules note 4)"),

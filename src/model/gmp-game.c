@@ -13,6 +13,7 @@
 
 #include "core/gmp-file.h"
 #include "core/gmp-title.h"
+#include "core/gmp-xml.h"
 
 #include "gmp-game.h"
 
@@ -26,9 +27,13 @@ struct _GmpGame
   /* The scenario's title as shown, and the title it was made from */
   char        *display_title;
   char        *display_title_source;
+  /* What the file held when it was opened or last saved (a local file only),
+   * so that a save never drops another program's save of it (issue 11) */
+  GmpFileStamp stamp;
 
   guint        modified : 1;
   guint        players_dice : 1;
+  guint        has_stamp : 1;
 };
 
 G_DEFINE_FINAL_TYPE (GmpGame, gmp_game, G_TYPE_OBJECT)
@@ -324,6 +329,8 @@ gmp_game_new_from_file (GFile   *file,
                         GError **error)
 {
   g_autoptr(GmpSession) session = NULL;
+  GmpFileStamp stamp;
+  gboolean has_stamp = FALSE;
   gboolean started;
   GmpGame *self;
 
@@ -332,7 +339,17 @@ gmp_game_new_from_file (GFile   *file,
 
   if (g_file_peek_path (file) != NULL)
     {
-      session = gmp_session_load_file (g_file_peek_path (file), error);
+      g_autoptr(GBytes) bytes = gmp_xml_read_file (g_file_peek_path (file), error);
+      g_autofree char *name = NULL;
+
+      if (bytes == NULL)
+        return NULL;
+      /* The stamp is of the bytes the game is made from, however the file
+       * changes after they were read */
+      gmp_file_stamp_init (&stamp, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+      has_stamp = TRUE;
+      name = g_filename_display_name (g_file_peek_path (file));
+      session = gmp_session_load_bytes (bytes, name, error);
     }
   else
     {
@@ -351,6 +368,8 @@ gmp_game_new_from_file (GFile   *file,
   self->session = g_steal_pointer (&session);
   self->players_dice = has_unknown_guards (gmp_session_get_state (self->session));
   gmp_game_set_file (self, file);
+  self->stamp = stamp;
+  self->has_stamp = has_stamp;
 
   /* The scenario's setup rules, if the game has not begun (Rules note 3):
    * an action like any other, so it can be undone. The file no longer
@@ -363,6 +382,39 @@ gmp_game_new_from_file (GFile   *file,
   if (started)
     gmp_game_set_modified (self, TRUE);
   return self;
+}
+
+/* Replaces the local file with bytes; the stamp of the game's own file is
+ * what it must still hold (issue 11). A save to another file ("Save As")
+ * expects nothing of it. */
+static gboolean
+save_local (GmpGame  *self,
+            GFile    *file,
+            GBytes   *bytes,
+            GError  **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gboolean own_file = self->has_stamp && self->file != NULL && g_file_equal (file, self->file);
+  GmpFileStamp written;
+
+  if (!gmp_file_replace_contents_checked (g_file_peek_path (file), g_bytes_get_data (bytes, NULL),
+                                          g_bytes_get_size (bytes),
+                                          own_file ? &self->stamp : NULL, &written, &local_error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      if (g_error_matches (local_error, GMP_ERROR, GMP_ERROR_CHANGED))
+        g_set_error (error, GMP_ERROR, GMP_ERROR_CHANGED,
+                     _("“%s” was changed by another program since it was opened; "
+                       "save it under another name, or open it again"), name);
+      else
+        g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                     _("Cannot save “%s”: %s"), name, local_error->message);
+      return FALSE;
+    }
+  self->stamp = written;
+  self->has_stamp = TRUE;
+  return TRUE;
 }
 
 gboolean
@@ -391,19 +443,13 @@ gmp_game_save (GmpGame  *self,
   bytes = gmp_session_to_bytes (self->session);
   /* A local file is replaced as the core saves (gmp-file.h): its
    * permissions kept (a game with hidden Guard values may be 0600), links
-   * followed, nothing left behind. Elsewhere GIO replaces it through a
+   * followed, nothing left behind, and refused if another program saved
+   * over the file since it was opened. Elsewhere GIO replaces it through a
    * temporary file, which keeps the old save if writing fails. */
   if (g_file_peek_path (file) != NULL)
     {
-      if (!gmp_file_replace_contents (g_file_peek_path (file), g_bytes_get_data (bytes, NULL),
-                                      g_bytes_get_size (bytes), &local_error))
-        {
-          g_autofree char *name = g_file_get_parse_name (file);
-
-          g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
-                       _("Cannot save “%s”: %s"), name, local_error->message);
-          return FALSE;
-        }
+      if (!save_local (self, file, bytes, error))
+        return FALSE;
     }
   else if (!g_file_replace_contents (file,
                                      g_bytes_get_data (bytes, NULL),
@@ -412,6 +458,8 @@ gmp_game_save (GmpGame  *self,
                                      G_FILE_CREATE_REPLACE_DESTINATION,
                                      NULL, NULL, error))
     return FALSE;
+  else
+    self->has_stamp = FALSE;
 
   gmp_game_set_file (self, file);
   gmp_game_set_modified (self, FALSE);

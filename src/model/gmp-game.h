@@ -42,6 +42,10 @@ GmpGame           *gmp_game_new_with_setup_dice (const char *setup_dice,
                                                  GError    **error);
 GmpGame           *gmp_game_new_from_file    (GFile        *file,
                                               GError      **error);
+/* Saves to file and makes it the game's file. Saving over the game's own
+ * file fails with GMP_ERROR_CHANGED, writing nothing, when another program
+ * saved over it since it was opened or last saved here (issue 11): the
+ * window offers to save it under another name. */
 gboolean           gmp_game_save             (GmpGame      *self,
                                               GFile        *file,
                                               GError      **error);

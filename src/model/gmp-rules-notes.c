@@ -13,7 +13,12 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "gmp-rules-notes.h"
+
+/* Note numbers have at most this many digits */
+#define MAX_NOTE_DIGITS 3
 
 void
 gmp_rules_note_free (GmpRulesNote *note)
@@ -238,4 +243,172 @@ gmp_rules_notes_resource_for_language (const char *resource_dir)
         return g_steal_pointer (&path);
     }
   return g_strdup_printf ("%s/rules-notes.md", resource_dir);
+}
+
+/* Citing notes: "(Rules note 14)", "(Rules notes 18, 24)" */
+
+static gboolean
+at_word_start (const char *text,
+               const char *p)
+{
+  return p == text || !g_ascii_isalnum (p[-1]);
+}
+
+/* The length of the words that cite notes at p, followed by a space and a
+ * number, or 0. Messages are written in the user's language; English too,
+ * should one not be translated. */
+static gsize
+citation_words (const char *p,
+                gboolean   *plural)
+{
+  /* The plural first: in English the singular is its beginning */
+  const char *words[] = {
+    /* TRANSLATORS: the words before the numbers in every message that cites
+     * several rules notes: "(Rules notes 18, 24)". Write them as those
+     * messages do: the app finds them there and makes the numbers links. */
+    _("Rules notes"), "Rules notes",
+    /* TRANSLATORS: the words before the number in every message that cites
+     * one rules note: "(Rules note 14)". Write them as those messages do:
+     * the app finds them there and makes the citation a link. */
+    _("Rules note"), "Rules note",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      gsize length = strlen (words[i]);
+
+      if (length > 0 && g_ascii_strncasecmp (p, words[i], length) == 0
+          && p[length] == ' ' && g_ascii_isdigit (p[length + 1]))
+        {
+          *plural = i < 2;
+          return length;
+        }
+    }
+  return 0;
+}
+
+static const char *
+skip_number (const char *p)
+{
+  for (guint i = 0; i < MAX_NOTE_DIGITS && g_ascii_isdigit (*p); i++)
+    p++;
+  return p;
+}
+
+/* The length of what joins two numbers of a list at p, ", " or " and ",
+ * when a number follows; else 0. */
+static gsize
+list_separator (const char *p)
+{
+  /* TRANSLATORS: what joins the last two numbers of "Rules notes 3 and 7" */
+  const char *ands[] = { _("and"), "and" };
+  gsize length = 0;
+
+  if (g_str_has_prefix (p, ", "))
+    length = 2;
+  for (guint i = 0; i < G_N_ELEMENTS (ands) && length == 0; i++)
+    {
+      gsize and_length = strlen (ands[i]);
+
+      if (p[0] == ' ' && and_length > 0 && strncmp (p + 1, ands[i], and_length) == 0
+          && p[1 + and_length] == ' ')
+        length = and_length + 2;
+    }
+  return length > 0 && g_ascii_isdigit (p[length]) ? length : 0;
+}
+
+static void
+append_escaped (GString    *out,
+                const char *text,
+                gsize       length)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, (gssize) length);
+
+  g_string_append (out, escaped);
+}
+
+/* text, length bytes of it, as a link to the note whose number starts at
+ * number */
+static void
+append_link (GString    *out,
+             const char *text,
+             gsize       length,
+             const char *number)
+{
+  g_string_append_printf (out, "<a href=\"" GMP_RULES_NOTE_LINK "%u\">",
+                          (guint) g_ascii_strtoull (number, NULL, 10));
+  append_escaped (out, text, length);
+  g_string_append (out, "</a>");
+}
+
+/* Appends the citation at p, its words n_words long; returns its end. One
+ * note is linked words and all, "Rules note 14"; in a list each number is. */
+static const char *
+append_citation (GString    *out,
+                 const char *p,
+                 gsize       n_words,
+                 gboolean    plural)
+{
+  const char *number = p + n_words + 1;
+  const char *end = skip_number (number);
+  gsize separator;
+
+  if (!plural)
+    {
+      append_link (out, p, (gsize) (end - p), number);
+      return end;
+    }
+  append_escaped (out, p, (gsize) (number - p));
+  for (;;)
+    {
+      append_link (out, number, (gsize) (end - number), number);
+      separator = list_separator (end);
+      if (separator == 0)
+        return end;
+      append_escaped (out, end, separator);
+      number = end + separator;
+      end = skip_number (number);
+    }
+}
+
+char *
+gmp_rules_notes_link_citations (const char *text)
+{
+  GString *out;
+  const char *plain;
+  const char *p;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  out = g_string_sized_new (strlen (text));
+  plain = p = text;
+  while (*p != '\0')
+    {
+      gboolean plural = FALSE;
+      gsize n_words = at_word_start (text, p) ? citation_words (p, &plural) : 0;
+
+      if (n_words == 0)
+        {
+          p++;
+          continue;
+        }
+      append_escaped (out, plain, (gsize) (p - plain));
+      p = plain = append_citation (out, p, n_words, plural);
+    }
+  append_escaped (out, plain, (gsize) (p - plain));
+  return g_string_free (out, FALSE);
+}
+
+guint
+gmp_rules_notes_link_number (const char *uri)
+{
+  guint64 number;
+
+  g_return_val_if_fail (uri != NULL, 0);
+
+  if (!g_str_has_prefix (uri, GMP_RULES_NOTE_LINK)
+      || !g_ascii_string_to_unsigned (uri + strlen (GMP_RULES_NOTE_LINK), 10, 1, G_MAXUINT,
+                                      &number, NULL))
+    return 0;
+  return (guint) number;
 }

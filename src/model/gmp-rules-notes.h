@@ -25,6 +25,18 @@ const GmpRulesNote *gmp_rules_notes_find    (GPtrArray    *notes,
                                              guint         number);
 char       *gmp_rules_notes_resource_for_language (const char *resource_dir);
 
+/* The links to notes gmp_rules_notes_link_citations() makes: "rules-note:14" */
+#define GMP_RULES_NOTE_LINK "rules-note:"
+
+/* text as Pango markup (escaped), each citation of a rules note in it, as
+ * the messages write them in the user's language or in English, a link
+ * (GMP_RULES_NOTE_LINK): "Rules note 14" as a whole; in "Rules notes 18,
+ * 24" or "Rules notes 3 and 7", each number. */
+char       *gmp_rules_notes_link_citations (const char *text);
+/* The note a link made by gmp_rules_notes_link_citations() opens, or 0 for
+ * any other link. */
+guint       gmp_rules_notes_link_number (const char *uri);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpRulesNote, gmp_rules_note_free)
 
 G_END_DECLS

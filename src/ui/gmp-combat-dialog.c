@@ -15,6 +15,7 @@
 #include "model/gmp-turn-info.h"
 
 #include "gmp-combat-dialog.h"
+#include "gmp-rules-window.h"
 
 struct _GmpCombatDialog
 {
@@ -43,11 +44,14 @@ clear_box (GtkWidget *box)
     gtk_box_remove (GTK_BOX (box), child);
 }
 
+/* A ruling's "Rules note N" is a link to the note (issue 12) */
 static GtkWidget *
 new_label (const char *text,
            const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gmp_rules_window_set_label_text (GTK_LABEL (label), text);
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -201,8 +205,8 @@ show_fort_options (GmpCombatDialog   *self,
   gtk_window_set_title (GTK_WINDOW (self), title);
   gtk_widget_set_visible (self->sides_heading, FALSE);
   gtk_widget_set_visible (self->sides, FALSE);
-  gtk_label_set_text (GTK_LABEL (self->odds_heading),
-                      _("Exact odds of each Fort option (Rules notes 18, 24)"));
+  gmp_rules_window_set_label_text (GTK_LABEL (self->odds_heading),
+                                   _("Exact odds of each Fort option (Rules notes 18, 24)"));
   clear_box (self->odds);
 
   variants = gmp_odds_what_if_fort (state, (guint) question->subject, GMP_NONE, &error);
@@ -263,7 +267,7 @@ rebuild (GmpCombatDialog *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
   gtk_widget_set_visible (self->sides_heading, TRUE);
   gtk_widget_set_visible (self->sides, TRUE);
-  gtk_label_set_text (GTK_LABEL (self->odds_heading), _("Exact odds (Rules note 24)"));
+  gmp_rules_window_set_label_text (GTK_LABEL (self->odds_heading), _("Exact odds (Rules note 24)"));
   update_sides (self, state, combat);
   update_odds (self, state, combat);
 }

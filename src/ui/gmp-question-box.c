@@ -15,6 +15,7 @@
 #include "model/gmp-turn-info.h"
 
 #include "gmp-question-box.h"
+#include "gmp-rules-window.h"
 #include "gmp-window.h"
 
 struct _GmpQuestionBox
@@ -352,7 +353,9 @@ build_allocations (GmpQuestionBox *self,
   if (self->hit_picker == NULL)
     return;
 
-  hint = gtk_label_new (_("Click the units that take the Hits (Rules note 12)."));
+  hint = gtk_label_new (NULL);
+  gmp_rules_window_set_label_text (GTK_LABEL (hint),
+                                   _("Click the units that take the Hits (Rules note 12)."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (hint), 30);
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
@@ -428,7 +431,17 @@ rebuild (GmpQuestionBox *self)
   state = gmp_game_get_state (self->game);
   self->question = gmp_session_get_question (gmp_game_get_session (self->game));
   text = gmp_question_describe (state, self->question);
-  gtk_label_set_text (self->question_label, text);
+  /* The core's question is the command line's too: how to move is ours to say */
+  if (self->question->kind == GMP_QUESTION_MOVEMENT)
+    {
+      g_autofree char *question_text = g_steal_pointer (&text);
+
+      text = g_strdup_printf ("%s\n%s", question_text,
+                              _("Click a stack on the map, then a lit city to move it "
+                                "there, or drag it there."));
+    }
+  /* The ruling's notes are links, in the side panel and in the combat dialog */
+  gmp_rules_window_set_label_text (self->question_label, text);
 
   if (self->question->kind == GMP_QUESTION_ALLOCATION)
     build_allocations (self, state);

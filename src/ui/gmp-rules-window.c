@@ -4,7 +4,9 @@
  *
  * Every reading the app follows (docs/rules-notes.md, or its translation),
  * so that a ruling's "Note N" can be read where it is cited. Opened from the
- * main menu, and at a note from the log's note tags (win.rules-note).
+ * main menu, at a note from the log's note tags (win.rules-note), and from
+ * the "Rules note N" links of rulings in any window
+ * (gmp_rules_window_set_label_text()).
  */
 
 #define G_LOG_DOMAIN "Gmp-Ui"
@@ -259,4 +261,48 @@ gmp_rules_window_get_n_notes (GmpRulesWindow *self)
   g_return_val_if_fail (GMP_IS_RULES_WINDOW (self), 0);
 
   return g_hash_table_size (self->rows);
+}
+
+/* The window a link's note opens over: the main window rather than a
+ * dialog, which may close first (the combat dialog closes itself) */
+static GtkWindow *
+main_window_of (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWindow *window = GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+
+  while (window != NULL && gtk_window_get_transient_for (window) != NULL)
+    window = gtk_window_get_transient_for (window);
+  return window;
+}
+
+static gboolean
+on_note_link_activated (GtkLabel   *label,
+                        const char *uri,
+                        gpointer    user_data)
+{
+  guint number = gmp_rules_notes_link_number (uri);
+
+  if (number == 0)
+    return FALSE;
+  gmp_rules_window_present (main_window_of (GTK_WIDGET (label)), number);
+  return TRUE;
+}
+
+/* Sets text on label with every "Rules note N" in it a link that opens
+ * this window at the note, from whatever window the label is in (issue
+ * 12: a dialog has no win.rules-note action). */
+void
+gmp_rules_window_set_label_text (GtkLabel   *label,
+                                 const char *text)
+{
+  g_autofree char *markup = NULL;
+
+  g_return_if_fail (GTK_IS_LABEL (label));
+
+  markup = gmp_rules_notes_link_citations (text != NULL ? text : "");
+  gtk_label_set_markup (label, markup);
+  if (g_signal_handler_find (label, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
+                             on_note_link_activated, NULL) == 0)
+    g_signal_connect (label, "activate-link", G_CALLBACK (on_note_link_activated), NULL);
 }

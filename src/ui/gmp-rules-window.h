@@ -21,5 +21,9 @@ void            gmp_rules_window_show_note    (GmpRulesWindow *self,
 GtkWidget      *gmp_rules_window_get_note_row (GmpRulesWindow *self,
                                                guint           number);
 guint           gmp_rules_window_get_n_notes  (GmpRulesWindow *self);
+/* text on label, each rules-note citation in it ("Rules note 14") a link
+ * that presents the rules window at that note. */
+void            gmp_rules_window_set_label_text (GtkLabel     *label,
+                                                 const char   *text);
 
 G_END_DECLS
