@@ -253,7 +253,7 @@ new_game_action (GtkWidget  *widget,
       return;
     }
   if (gmp_window_new_game (self))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("New game set up")));
+    gmp_window_add_toast (self, _("New game set up"));
 }
 
 /* BOARD.md: which values come from the rules and which are reconstructions. */
@@ -303,12 +303,16 @@ void
 gmp_window_add_toast (GmpWindow  *self,
                       const char *text)
 {
+  g_autofree char *escaped = NULL;
   AdwToast *toast;
 
   g_return_if_fail (GMP_IS_WINDOW (self));
   g_return_if_fail (text != NULL);
 
-  toast = adw_toast_new (text);
+  /* libadwaita 1.2 reads a toast's title as Pango markup: a message naming
+   * a file "A&B <draft>.gmpscenario" would not show at all unescaped */
+  escaped = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (escaped);
   /* A refusal names its rules note: long enough to read it */
   adw_toast_set_timeout (toast, 6);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
