@@ -515,7 +515,9 @@ test_metadata_apply (Fixture       *fixture,
   g_autofree char *title = g_strdup (session_scenario (fixture)->title);
   g_autofree char *author = g_strdup (session_scenario (fixture)->author);
   g_autofree char *description = g_strdup (session_scenario (fixture)->description);
+  g_autofree char *language = g_strdup (session_scenario (fixture)->language);
   GtkWindow *dialog = open_metadata (fixture);
+  AdwComboRow *language_row = ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "language-row"));
   AdwActionRow *board = ADW_ACTION_ROW (find_named (GTK_WIDGET (dialog), "board-row"));
   guint done = n_done (fixture);
   const GmpScenario *scenario;
@@ -525,6 +527,11 @@ test_metadata_apply (Fixture       *fixture,
                          "  Last Stand at Washington ");
   gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "author-row")), "Ana");
   set_description (dialog, "Two Swarm formations at the fence.\nThe Humans hold DC.");
+  g_assert_null (language);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (language_row)),
+                                               adw_combo_row_get_selected (language_row)),
+                   ==, "Not said");
+  pick (language_row, "Português (Brasil)");
   /* Nothing changes before Apply */
   g_assert_cmpuint (n_done (fixture), ==, done);
   click (dialog, "apply-button");
@@ -535,6 +542,7 @@ test_metadata_apply (Fixture       *fixture,
   g_assert_cmpstr (scenario->author, ==, "Ana");
   g_assert_cmpstr (scenario->description, ==,
                    "Two Swarm formations at the fence.\nThe Humans hold DC.");
+  g_assert_cmpstr (scenario->language, ==, "pt-BR");
   g_assert_cmpuint (n_done (fixture), ==, done + 1);
   g_assert_cmpint (gmp_session_get_action (gmp_game_get_session (fixture->game), done)->kind, ==,
                    GMP_ACTION_SET_METADATA);
@@ -544,16 +552,39 @@ test_metadata_apply (Fixture       *fixture,
   g_assert_cmpstr (scenario->title, ==, title);
   g_assert_cmpstr (scenario->author, ==, author);
   g_assert_cmpstr (scenario->description, ==, description);
+  g_assert_cmpstr (scenario->language, ==, language);
 
   /* The dialog shows what the scenario holds */
   g_assert_true (gmp_game_redo (fixture->game, NULL, NULL));
   dialog = open_metadata (fixture);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog),
                                                                     "author-row"))), ==, "Ana");
+  language_row = ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "language-row"));
+  g_assert_cmpuint (adw_combo_row_get_selected (language_row), ==, 2);
   /* Apply with nothing changed adds no step */
   click (dialog, "apply-button");
   g_assert_null (find_toplevel (GMP_TYPE_METADATA_DIALOG));
   g_assert_cmpuint (n_done (fixture), ==, done + 1);
+}
+
+/* Only the language changed: one step too; and back to unsaid */
+static void
+test_metadata_language (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkWindow *dialog = open_metadata (fixture);
+  guint done = n_done (fixture);
+
+  pick (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "language-row")), "English");
+  click (dialog, "apply-button");
+  g_assert_cmpstr (session_scenario (fixture)->language, ==, "en");
+  g_assert_cmpuint (n_done (fixture), ==, done + 1);
+
+  dialog = open_metadata (fixture);
+  pick (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "language-row")), "Not said");
+  click (dialog, "apply-button");
+  g_assert_null (session_scenario (fixture)->language);
+  g_assert_cmpuint (n_done (fixture), ==, done + 2);
 }
 
 /* Cancel changes nothing */
@@ -634,6 +665,7 @@ main (int   argc,
   ADD ("follows-game", test_follows_game);
   ADD ("refused", test_refused);
   ADD ("metadata-apply", test_metadata_apply);
+  ADD ("metadata-language", test_metadata_language);
   ADD ("metadata-cancel", test_metadata_cancel);
   g_test_add_func ("/ui/state-editor/portuguese", test_portuguese);
 

@@ -23,12 +23,23 @@ struct _GmpMetadataDialog
   AdwEntryRow     *title_row;
   AdwEntryRow     *author_row;
   GtkTextView     *description_view;
+  AdwComboRow     *language_row;
+  GPtrArray       *language_tags;   /* per item of language_row: a tag, or NULL for unsaid */
 
   /* Owned references */
   GmpGame         *game;
 };
 
 G_DEFINE_FINAL_TYPE (GmpMetadataDialog, gmp_metadata_dialog, ADW_TYPE_WINDOW)
+
+/* The languages the app itself speaks, named in their own words */
+static const struct {
+  const char *tag;
+  const char *name;
+} languages[] = {
+  { "en", "English" },
+  { "pt-BR", "Português (Brasil)" },
+};
 
 /* Empty and missing are the same to a scenario (gmp-edit.c stores NULL) */
 static gboolean
@@ -48,6 +59,51 @@ dup_description (GmpMetadataDialog *self)
   return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
 }
 
+static const char *
+selected_language (GmpMetadataDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->language_row);
+
+  if (selected >= self->language_tags->len)
+    return NULL;
+  return g_ptr_array_index (self->language_tags, selected);
+}
+
+/* Unsaid, the app's languages, and a tag of another language a file holds,
+ * kept as it is */
+static GtkWidget *
+new_language_row (GmpMetadataDialog *self,
+                  const char        *language)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+  guint selected = 0;
+
+  self->language_tags = g_ptr_array_new_with_free_func (g_free);
+  /* Translators: the language of a scenario's text, when its author did not say */
+  gtk_string_list_append (names, _("Not said"));
+  g_ptr_array_add (self->language_tags, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      gtk_string_list_append (names, languages[i].name);
+      g_ptr_array_add (self->language_tags, g_strdup (languages[i].tag));
+      if (g_strcmp0 (language, languages[i].tag) == 0)
+        selected = i + 1;
+    }
+  if (language != NULL && selected == 0)
+    {
+      gtk_string_list_append (names, language);
+      g_ptr_array_add (self->language_tags, g_strdup (language));
+      selected = self->language_tags->len - 1;
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Language of the text"));
+  adw_combo_row_set_model (row, G_LIST_MODEL (names));
+  adw_combo_row_set_selected (row, selected);
+  gtk_widget_set_name (GTK_WIDGET (row), "language-row");
+  self->language_row = row;
+  return GTK_WIDGET (row);
+}
+
 static void
 on_apply_clicked (GmpMetadataDialog *self)
 {
@@ -58,10 +114,12 @@ on_apply_clicked (GmpMetadataDialog *self)
   action->text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->title_row))));
   action->text2 = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->author_row))));
   action->text3 = dup_description (self);
+  action->text4 = g_strdup (selected_language (self));
 
   /* Nothing changed: no empty step in the history */
   if (same_text (action->text, scenario->title) && same_text (action->text2, scenario->author)
-      && same_text (action->text3, scenario->description))
+      && same_text (action->text3, scenario->description)
+      && same_text (action->text4, scenario->language))
     {
       gtk_window_close (GTK_WINDOW (self));
       return;
@@ -147,6 +205,7 @@ build (GmpMetadataDialog *self)
   self->author_row = ADW_ENTRY_ROW (new_entry_row (_("Author"), scenario->author, "author-row"));
   adw_preferences_group_add (details, GTK_WIDGET (self->title_row));
   adw_preferences_group_add (details, GTK_WIDGET (self->author_row));
+  adw_preferences_group_add (details, new_language_row (self, scenario->language));
   adw_preferences_page_add (page, details);
 
   adw_preferences_group_set_title (description, _("Description"));
@@ -178,6 +237,7 @@ gmp_metadata_dialog_dispose (GObject *object)
   GmpMetadataDialog *self = GMP_METADATA_DIALOG (object);
 
   g_clear_object (&self->game);
+  g_clear_pointer (&self->language_tags, g_ptr_array_unref);
 
   G_OBJECT_CLASS (gmp_metadata_dialog_parent_class)->dispose (object);
 }
