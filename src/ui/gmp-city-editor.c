@@ -22,6 +22,7 @@ struct _GmpCityEditor
   GtkWidget  *box;          /* rebuilt whenever the game or the city changes */
   GmpGame    *game;
   gulong      changed_handler;
+  guint       rebuild_source;
   int         city;
   GHashTable *controls;     /* "kind:unit" -> widget, for the tests */
   GArray     *guard_values; /* of int: what the Guard drop-downs offer, in order */
@@ -352,6 +353,8 @@ rebuild (GmpCityEditor *self)
   GtkWidget *child, *label, *list;
   guint n, *ids;
 
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+
   g_hash_table_remove_all (self->controls);
   while ((child = gtk_widget_get_first_child (self->box)) != NULL)
     gtk_box_remove (GTK_BOX (self->box), child);
@@ -395,6 +398,26 @@ rebuild (GmpCityEditor *self)
   g_free (ids);
 }
 
+/* A change made by one of the rows' own controls (a drop-down still
+ * finishing its selection) must not destroy it under its feet: the rows
+ * are rebuilt once the change is over */
+static gboolean
+rebuild_idle (gpointer data)
+{
+  GmpCityEditor *self = data;
+
+  self->rebuild_source = 0;
+  rebuild (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_rebuild (GmpCityEditor *self)
+{
+  if (self->rebuild_source == 0)
+    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_idle, self, NULL);
+}
+
 /* Object ---------------------------------------------------------------- */
 
 static void
@@ -405,6 +428,7 @@ gmp_city_editor_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_clear_object (&self->game);
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
   G_OBJECT_CLASS (gmp_city_editor_parent_class)->dispose (object);
@@ -467,7 +491,8 @@ gmp_city_editor_set_game (GmpCityEditor *self,
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_set_object (&self->game, game);
   if (game != NULL)
-    self->changed_handler = g_signal_connect_swapped (game, "changed", G_CALLBACK (rebuild), self);
+    self->changed_handler = g_signal_connect_swapped (game, "changed",
+                                                      G_CALLBACK (queue_rebuild), self);
   self->city = GMP_NONE;
   rebuild (self);
 }
