@@ -5,8 +5,10 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "model/gmp-autosave.h"
@@ -631,6 +633,61 @@ test_play_refuses_problems (Fixture       *fixture,
                    ==, "turn");
 }
 
+/* The editor with a problem marked, drawn as the window shows it: written to
+ * $GMP_SCREENSHOT (docs/screenshots/editor-*.png) when that is set */
+static void
+test_screenshot (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GtkWidget *window = adw_application_window_get_content (ADW_APPLICATION_WINDOW (fixture->window));
+  const char *path = g_getenv ("GMP_SCREENSHOT");
+  int tul = city_id (fixture, "TUL");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width, height;
+
+  enter_editor (fixture);
+  over_stack (fixture, tul);
+  place_by_click (fixture, "guard", NULL, city_id (fixture, "LIT"));
+  gmp_editor_palette_set_armed (gmp_editor_panel_get_palette (fixture->panel),
+                                type_id (fixture, "tank"), formation_id (fixture, "B"));
+  click_city (fixture, tul);
+  gmp_editor_palette_set_armed (gmp_editor_panel_get_palette (fixture->panel), GMP_NONE, GMP_NONE);
+  gtk_widget_activate (GTK_WIDGET (gmp_editor_panel_get_problem_row (fixture->panel, 0)));
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, tul);
+  /* Closer, and Little Rock's Guard in the panel, so the mark stands alone */
+  {
+    GmpViewport *viewport = gmp_map_view_get_viewport (fixture->map_view);
+    const GmpCity *city = &gmp_game_get_board (game_of (fixture))->cities[tul];
+
+    gmp_viewport_set_zoom (viewport, 1.8);
+    gmp_viewport_set_center (viewport, city->x + 170, city->y);
+  }
+  click_city (fixture, city_id (fixture, "LIT"));
+  /* Let the frame clock draw the window */
+  {
+    gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
+
+    while (g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+  }
+
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (fixture->window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+  if (path != NULL)
+    g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -639,6 +696,12 @@ main (int   argc,
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
+  /* The screenshot in the language asked (LANGUAGE=pt_BR) */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GINORMOPOD_LOCALEDIR") != NULL
+                                   ? g_getenv ("GINORMOPOD_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   adw_init ();
 
   g_test_add ("/ui/editor/mode", Fixture, NULL, fixture_set_up, test_mode, fixture_tear_down);
@@ -657,6 +720,9 @@ main (int   argc,
               fixture_set_up, test_save_reopen, fixture_tear_down);
   g_test_add ("/ui/editor/play/refuses-problems", Fixture, NULL,
               fixture_set_up, test_play_refuses_problems, fixture_tear_down);
+
+  g_test_add ("/ui/editor/screenshot", Fixture, "empty",
+              fixture_set_up, test_screenshot, fixture_tear_down);
 
   return g_test_run ();
 }

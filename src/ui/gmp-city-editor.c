@@ -260,7 +260,7 @@ unit_row (GmpCityEditor *self,
 
   gtk_box_append (GTK_BOX (line),
                   gmp_editor_counter_picture_new (board, unit->type, unit->formation,
-                                                  unit->reduced, unit->guard_value,
+                                                  unit->reduced, FALSE, unit->guard_value,
                                                   PICTURE_SIZE));
   label = gtk_label_new (name);
   gtk_label_set_xalign (GTK_LABEL (label), 0);

@@ -47,6 +47,7 @@ typedef struct {
   guint     type;
   int       formation;
   gboolean  reduced;
+  gboolean  face_down;
   int       guard_value;
 } Picture;
 
@@ -70,7 +71,7 @@ draw_picture (GtkDrawingArea *area,
   double size = MIN (width, height) - 2;
 
   gmp_render_counter (cr, picture->board, picture->type, picture->formation, picture->reduced,
-                      FALSE, picture->guard_value, (width - size) / 2, (height - size) / 2, size);
+                      picture->face_down, picture->guard_value, (width - size) / 2, (height - size) / 2, size);
 }
 
 GtkWidget *
@@ -78,6 +79,7 @@ gmp_editor_counter_picture_new (GmpBoard *board,
                                 guint     type,
                                 int       formation,
                                 gboolean  reduced,
+                                gboolean  face_down,
                                 int       guard_value,
                                 int       size)
 {
@@ -92,6 +94,7 @@ gmp_editor_counter_picture_new (GmpBoard *board,
   picture->type = type;
   picture->formation = formation;
   picture->reduced = reduced;
+  picture->face_down = face_down;
   picture->guard_value = guard_value;
   area = gtk_drawing_area_new ();
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size);
@@ -301,7 +304,7 @@ add_item (GmpEditorPalette *self,
 
   gtk_box_append (GTK_BOX (box),
                   gmp_editor_counter_picture_new (self->board, (guint) type, formation, FALSE,
-                                                  GMP_GUARD_BLANK, PICTURE_SIZE));
+                                                  TRUE, GMP_GUARD_BLANK, PICTURE_SIZE));
   item.count = gtk_label_new ("");
   gtk_widget_add_css_class (item.count, "caption");
   gtk_widget_add_css_class (item.count, "numeric");

@@ -52,11 +52,13 @@ gboolean   gmp_editor_counter_from_string  (const GmpBoard   *board,
                                             int              *type,
                                             int              *formation);
 
-/* A counter picture as the map draws it, size pixels square. */
+/* A counter picture as the map draws it, size pixels square; a Guard
+ * shows guard_value unless face_down. */
 GtkWidget *gmp_editor_counter_picture_new  (GmpBoard         *board,
                                             guint             type,
                                             int               formation,
                                             gboolean          reduced,
+                                            gboolean          face_down,
                                             int               guard_value,
                                             int               size);
 /* "Infantry (Human A)", "National Guard": a counter's name for people. */

@@ -24,6 +24,7 @@ struct _GmpEditorPanel
   GmpCityEditor    *city_editor;
   GtkWidget        *problems_title;
   GtkListBox       *problems_list;
+  GtkScrolledWindow *problems_scroller;
 
   /* Owned references */
   GmpGame          *game;
@@ -147,6 +148,9 @@ update_problems (GmpEditorPanel *self)
     title = g_strdup_printf (ngettext ("%u Problem", "%u Problems", self->problems->len),
                              self->problems->len);
   gtk_label_set_text (GTK_LABEL (self->problems_title), title);
+  /* Room for a few problems even when the page above wants all the height */
+  gtk_scrolled_window_set_min_content_height (self->problems_scroller,
+                                              MIN (self->problems->len, 3) * 48);
   push_marks (self);
 }
 
@@ -250,6 +254,7 @@ build_problems (GmpEditorPanel *self)
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 220);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->problems_list));
+  self->problems_scroller = GTK_SCROLLED_WINDOW (scroller);
   gtk_box_append (GTK_BOX (box), scroller);
   return box;
 }
