@@ -471,6 +471,7 @@ test_every_edit (void)
   g_assert_false (gmp_session_apply (session, action, &error));
   g_assert_error (error, GMP_ERROR, GMP_ERROR_USAGE);
   g_assert_nonnull (strstr (error->message, "note 19"));
+  g_assert_nonnull (strstr (error->message, "note 17"));
   g_clear_error (&error);
   g_clear_pointer (&action, gmp_action_free);
 

@@ -73,6 +73,7 @@ gmp_action_copy (const GmpAction *action)
   copy->text = g_strdup (action->text);
   copy->text2 = g_strdup (action->text2);
   copy->text3 = g_strdup (action->text3);
+  copy->text4 = g_strdup (action->text4);
   return copy;
 }
 
@@ -88,6 +89,7 @@ gmp_action_free (GmpAction *action)
   g_free (action->text);
   g_free (action->text2);
   g_free (action->text3);
+  g_free (action->text4);
   g_free (action);
 }
 
@@ -119,7 +121,7 @@ gmp_action_equal (const GmpAction *a,
          && arrays_equal (a->units, b->units) && arrays_equal (a->path, b->path)
          && arrays_equal (a->record, b->record)
          && g_strcmp0 (a->text, b->text) == 0 && g_strcmp0 (a->text2, b->text2) == 0
-         && g_strcmp0 (a->text3, b->text3) == 0;
+         && g_strcmp0 (a->text3, b->text3) == 0 && g_strcmp0 (a->text4, b->text4) == 0;
 }
 
 GmpAction *
@@ -248,7 +250,7 @@ gmp_action_describe (const GmpAction *action,
     case GMP_ACTION_SET_TURN:
       return g_strdup (_("Change the turn and phase"));
     case GMP_ACTION_SET_METADATA:
-      return g_strdup (_("Change the title, author or description"));
+      return g_strdup (_("Change the title, author, description or language"));
     case GMP_ACTION_SET_GUARD_RULE:
       return g_strdup (_("Change the National Guard setup rule"));
     case GMP_ACTION_START:

@@ -39,7 +39,8 @@ typedef enum {
   GMP_ACTION_SET_CHIT,      /* chit: to `place` (a GmpChitPlace), turn `turn` on the Time Track */
   GMP_ACTION_SET_DANGER,    /* value: the Danger marker's space */
   GMP_ACTION_SET_TURN,      /* turn and phase (`place` holds the GmpPhase) */
-  GMP_ACTION_SET_METADATA,  /* text: the title, author (text2) and description (text3) */
+  GMP_ACTION_SET_METADATA,  /* text: the title, author (text2), description (text3) and the
+                               language of that text (text4: "en", "pt-BR"; empty: unsaid) */
   GMP_ACTION_SET_GUARD_RULE,/* flag: roll the National Guard table at start (note 3) */
   /* The game starts: the setup rules apply (gmp_scenario_start(); value: the
    * GmpSetupFlags) */
@@ -64,6 +65,7 @@ typedef struct {
   char     *text;         /* GMP_ACTION_SET_METADATA */
   char     *text2;
   char     *text3;
+  char     *text4;
   /* What the action drew from the dice source, filled in when it is first
    * applied and replayed afterwards: each entry is a die (1..6) or, for a
    * choice among n (a chit from the cup, a Guard from the pool), the index

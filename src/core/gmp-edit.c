@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "gmp-combat.h"
 #include "gmp-edit.h"
 #include "gmp-error.h"
 #include "gmp-movement.h"
@@ -224,11 +225,17 @@ set_fort (GmpScenario      *scenario,
                     _("There is no Fort %d on the board"), error))
     return FALSE;
   fort = &state->board->forts[action->fort];
-  if (action->value < 0 || (guint) action->value > fort->strength)
+  /* Above the Fort's own strength (rules note 19) is a problem the editor
+   * shows, as a draft file keeps it; above what a combat can roll (rules
+   * note 17) no file holds. */
+  if (action->value < 0 || action->value > GMP_COMBAT_MAX_FORT_STRENGTH)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
-                   _("The Fort in %s has strength 0 (destroyed) to %u (Rules note 19)"),
-                   state->board->cities[fort->city].name, fort->strength);
+                   _("The Fort in %s can have strength 0 (destroyed) to %u, its starting "
+                     "strength (Rules note 19), and never more than %u, one die per strength "
+                     "point (Rules note 17)"),
+                   state->board->cities[fort->city].name, fort->strength,
+                   GMP_COMBAT_MAX_FORT_STRENGTH);
       return FALSE;
     }
   state->fort_strength[action->fort] = (guint) action->value;
@@ -325,6 +332,51 @@ set_text (char       **field,
   *field = text != NULL && *text != '\0' ? g_strdup (text) : NULL;
 }
 
+/* A language tag as the scenario format takes it ("en", "pt-BR"): letters,
+ * then subtags of letters and digits after hyphens (data/schema/scenario.rng) */
+static gboolean
+is_language_tag (const char *tag)
+{
+  guint n = 0;
+  gboolean first = TRUE;
+
+  for (const char *p = tag; ; p++)
+    {
+      if (*p == '-' || *p == '\0')
+        {
+          if ((first && n < 2) || n < 1 || n > 8)
+            return FALSE;
+          if (*p == '\0')
+            return TRUE;
+          first = FALSE;
+          n = 0;
+        }
+      else if (g_ascii_isalpha (*p) || (!first && g_ascii_isdigit (*p)))
+        n++;
+      else
+        return FALSE;
+    }
+}
+
+static gboolean
+set_metadata (GmpScenario      *scenario,
+              const GmpAction  *action,
+              GError          **error)
+{
+  if (action->text4 != NULL && *action->text4 != '\0' && !is_language_tag (action->text4))
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
+                   _("“%s” is not a language tag: write a language code such as “en” or "
+                     "“pt-BR”"), action->text4);
+      return FALSE;
+    }
+  set_text (&scenario->title, action->text);
+  set_text (&scenario->author, action->text2);
+  set_text (&scenario->description, action->text3);
+  set_text (&scenario->language, action->text4);
+  return TRUE;
+}
+
 gboolean
 gmp_edit_apply (GmpScenario      *scenario,
                 const GmpAction  *action,
@@ -352,10 +404,7 @@ gmp_edit_apply (GmpScenario      *scenario,
     case GMP_ACTION_SET_TURN:
       return set_turn (scenario, action, error);
     case GMP_ACTION_SET_METADATA:
-      set_text (&scenario->title, action->text);
-      set_text (&scenario->author, action->text2);
-      set_text (&scenario->description, action->text3);
-      return TRUE;
+      return set_metadata (scenario, action, error);
     case GMP_ACTION_SET_GUARD_RULE:
       scenario->roll_guards_at_start = action->flag;
       return TRUE;
@@ -370,4 +419,68 @@ gmp_edit_apply (GmpScenario      *scenario,
     }
   g_set_error_literal (error, GMP_ERROR, GMP_ERROR_USAGE, _("That is not an edit"));
   return FALSE;
+}
+
+/* Counters of a type and formation the board has: what its setup places and
+ * sets aside, and its hives' garrisons; Guards are the counters of the pool
+ * (as gmp-problems.c counts them for the counter mix). */
+static guint
+board_counters (const GmpBoard *board,
+                guint           type,
+                int             formation)
+{
+  guint n = 0;
+
+  if (board->unit_types[type].guard)
+    return board->n_guard_pool;
+  for (guint i = 0; i < board->n_setup_units; i++)
+    if (board->setup_units[i].type == type && board->setup_units[i].formation == formation)
+      n += board->setup_units[i].count;
+  for (guint c = 0; c < board->n_cities; c++)
+    {
+      if (board->cities[c].hive != formation)
+        continue;
+      for (guint i = 0; i < board->n_hive_garrison; i++)
+        if (board->hive_garrison[i].type == type)
+          n += board->hive_garrison[i].count;
+    }
+  return n;
+}
+
+GArray *
+gmp_edit_count_counters (const GmpState *state)
+{
+  const GmpBoard *board;
+  GArray *counts;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  board = state->board;
+  counts = g_array_new (FALSE, FALSE, sizeof (GmpCounterCount));
+  for (guint t = 0; t < board->n_unit_types; t++)
+    {
+      const GmpUnitType *type = &board->unit_types[t];
+
+      /* Guards belong to no formation: one entry for the pool */
+      for (int f = type->guard ? GMP_NONE : 0;
+           f < (type->guard ? GMP_NONE + 1 : (int) board->n_formations); f++)
+        {
+          GmpCounterCount count = { (int) t, f, 0, board_counters (board, t, f) };
+
+          if (f != GMP_NONE && board->formations[f].side != type->side)
+            continue;
+          for (guint id = 0; id < state->units->len; id++)
+            {
+              const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
+
+              if (unit->type == t && (type->guard || unit->formation == f))
+                count.placed++;
+            }
+          /* A formation that has none of this type, and none placed, is
+           * no entry of the palette */
+          if (count.available > 0 || count.placed > 0)
+            g_array_append_val (counts, count);
+        }
+    }
+  return counts;
 }

@@ -24,4 +24,21 @@ gboolean gmp_edit_apply   (GmpScenario       *scenario,
                            const GmpAction   *action,
                            GError           **error);
 
+/* How many units of one type and formation a state holds (wherever they
+ * are: on the map, in reserve, on the Time Track, eliminated), against how
+ * many counters the board has: what the editor's palette shows as
+ * "placed / board". formation is GMP_NONE for the National Guard, whose
+ * counters are the pool. */
+typedef struct {
+  int   type;
+  int   formation;
+  guint placed;
+  guint available;
+} GmpCounterCount;
+
+/* One GmpCounterCount per unit type and formation of the board, in board
+ * order (types, then formations of the type's side), leaving out the
+ * pairs of which the board has no counter and the state no unit. */
+GArray  *gmp_edit_count_counters (const GmpState *state);
+
 G_END_DECLS

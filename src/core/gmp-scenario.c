@@ -72,6 +72,7 @@ gmp_scenario_free (GmpScenario *scenario)
   g_free (scenario->title);
   g_free (scenario->author);
   g_free (scenario->description);
+  g_free (scenario->language);
   g_clear_pointer (&scenario->state, gmp_state_free);
   g_clear_pointer (&scenario->log, gmp_log_free);
   g_clear_pointer (&scenario->start, gmp_scenario_free);
@@ -90,7 +91,9 @@ gmp_scenario_copy (const GmpScenario *scenario)
   copy->title = g_strdup (scenario->title);
   copy->author = g_strdup (scenario->author);
   copy->description = g_strdup (scenario->description);
+  copy->language = g_strdup (scenario->language);
   copy->roll_guards_at_start = scenario->roll_guards_at_start;
+  copy->draft = scenario->draft;
   copy->log = scenario->log != NULL ? gmp_log_copy (scenario->log) : NULL;
   if (scenario->start != NULL)
     {
@@ -104,6 +107,13 @@ gmp_scenario_copy (const GmpScenario *scenario)
     }
 
   return copy;
+}
+
+gboolean
+gmp_scenario_is_draft (const GmpScenario *scenario)
+{
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  return scenario->draft;
 }
 
 /* Answers that are no board item, by name: in combat decisions and in
@@ -236,7 +246,9 @@ typedef struct {
   guint        guards_showing[7]; /* Guards with each known hidden side so far (0: blank) */
   xmlNode     *turn;       /* <turn>, for messages about where the game stands */
   xmlNode     *answers;    /* version 2 <answers>: read by their questions once the state is */
-  gboolean     rules_unchecked; /* schema and references only (gmp_scenario_load_bytes_unchecked) */
+  gboolean     rules_unchecked; /* schema and references only (gmp_scenario_load_bytes_unchecked,
+                                 and drafts) */
+  gboolean     draft;      /* draft="true": its rules problems load, its structure does not */
 } Loader;
 
 static gboolean fail (Loader     *loader,
@@ -1237,7 +1249,7 @@ load_danger (Loader  *loader,
 
   /* A space of the track (the first, of a board without one); validate lists
    * the others with every other problem */
-  if (space >= MAX (board->n_danger, 1) && !loader->rules_unchecked)
+  if (space >= MAX (board->n_danger, 1) && (!loader->rules_unchecked || loader->draft))
     return fail (loader, node, GMP_ERROR_INVALID,
                  _("The Danger Track has spaces 0 to %u, not %u"),
                  MAX (board->n_danger, 1) - 1, space);
@@ -1466,6 +1478,10 @@ load_state_part (Loader      *loader,
   memset (loader->guards_showing, 0, sizeof loader->guards_showing);
   loader->turn = NULL;
   loader->answers = NULL;
+
+  g_clear_pointer (&scenario->language, g_free);
+  if (has_attr (parent, "language"))
+    scenario->language = get_attr (parent, "language");
 
   for (xmlNode *node = parent->children; node != NULL; node = node->next)
     {
@@ -1711,6 +1727,8 @@ load_action (Loader  *loader,
         action->text2 = get_text (child);
       else if (gmp_xml_is_element (child, "text3"))
         action->text3 = get_text (child);
+      else if (gmp_xml_is_element (child, "text4"))
+        action->text4 = get_text (child);
     }
 
   return g_steal_pointer (&action);
@@ -1774,7 +1792,10 @@ load_document (xmlDoc      *doc,
   loader.file = file;
   loader.version = version;
   loader.error = error;
-  loader.rules_unchecked = rules_unchecked;
+  /* A draft keeps its rules problems on purpose, for the editor to show
+   * and mend: only its structure is checked (its history's start too) */
+  loader.draft = read_bool (root, "draft");
+  loader.rules_unchecked = rules_unchecked || loader.draft;
 
   board_id = get_attr (root, "board");
   board = gmp_board_lookup (board_id, &local_error);
@@ -1798,6 +1819,7 @@ load_document (xmlDoc      *doc,
   loader.board = board;
 
   scenario = gmp_scenario_new (gmp_state_new (board));
+  scenario->draft = read_bool (root, "draft");
   if (!load_state_part (&loader, root, scenario))
     return NULL;
 
@@ -2292,6 +2314,10 @@ write_state_part (xmlTextWriter     *writer,
   const GmpState *state = scenario->state;
   const GmpBoard *board = state->board;
 
+  /* An attribute of the element the part is in, written before any child */
+  if (scenario->language != NULL && *scenario->language != '\0')
+    write_attr (writer, "language", scenario->language);
+
   write_text_element (writer, "title", scenario->title);
   if (scenario->author != NULL && *scenario->author != '\0')
     write_text_element (writer, "author", scenario->author);
@@ -2515,6 +2541,8 @@ write_action (xmlTextWriter   *writer,
     write_text_element (writer, "text2", action->text2);
   if (action->text3 != NULL)
     write_text_element (writer, "text3", action->text3);
+  if (action->text4 != NULL)
+    write_text_element (writer, "text4", action->text4);
   end (writer);
 }
 
@@ -2542,6 +2570,8 @@ write_scenario (xmlTextWriter     *writer,
   start (writer, "scenario");
   write_uint (writer, "version", SCENARIO_VERSION);
   write_attr (writer, "board", scenario->state->board->id);
+  if (scenario->draft)
+    write_attr (writer, "draft", "true");
   write_state_part (writer, scenario);
   if (scenario->start != NULL)
     write_history (writer, scenario);
@@ -2623,7 +2653,7 @@ check_history (const GmpScenario  *scenario,
                    scenario->start->state->board->id, board->id);
       return FALSE;
     }
-  if (!check_rules_for_file (scenario->start->state, error)
+  if ((!scenario->draft && !check_rules_for_file (scenario->start->state, error))
       || !check_log (scenario->start->log, board, error))
     {
       g_prefix_error (error, _("The start of the history: "));
@@ -2655,7 +2685,7 @@ gmp_scenario_check_saveable (const GmpScenario  *scenario,
   g_return_val_if_fail (scenario != NULL && scenario->state != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return check_rules_for_file (scenario->state, error)
+  return (scenario->draft || check_rules_for_file (scenario->state, error))
          && check_log (scenario->log, scenario->state->board, error)
          && (scenario->start == NULL || check_history (scenario, error));
 }

@@ -4,7 +4,8 @@
  *
  * A scenario is a game state plus its metadata, saved as XML that follows
  * data/schema/scenario.rng. Loading validates the schema, then the rules
- * (gmp_state_check). Saving is deterministic: save -> load -> save gives the
+ * (gmp_state_check), except in a draft (draft="true"), whose rules problems
+ * load as they are. Saving is deterministic: save -> load -> save gives the
  * same bytes.
  */
 
@@ -27,7 +28,13 @@ struct _GmpScenario {
   char     *title;
   char     *author;
   char     *description;
+  char     *language;              /* of the title and description ("en", "pt-BR"); NULL: unsaid */
   gboolean  roll_guards_at_start;  /* setup rule: roll the Guard table when the game starts */
+  /* Saved with problems on purpose (the editor's work in progress): it
+   * loads with every rules problem as it is, for gmp_state_validate_game()
+   * to list; only structural errors are refused. Never play a draft before
+   * that list has no problem that blocks play (gmp_session_check_playable()). */
+  gboolean  draft;
   GmpState *state;                 /* owned */
   GmpLog   *log;                   /* owned; the game so far, or NULL */
   /* The history (gmp-session.h): the position the actions start from (a
@@ -42,6 +49,7 @@ struct _GmpScenario {
 GmpScenario *gmp_scenario_new          (GmpState        *state);   /* takes ownership */
 void         gmp_scenario_free         (GmpScenario     *scenario);
 GmpScenario *gmp_scenario_copy         (const GmpScenario *scenario);
+gboolean     gmp_scenario_is_draft     (const GmpScenario *scenario);
 
 /* The board is found by its id with gmp_board_lookup(). */
 GmpScenario *gmp_scenario_load_file    (const char      *path,
@@ -60,7 +68,8 @@ GmpScenario *gmp_scenario_load_bytes_unchecked (GBytes          *bytes,
 GBytes      *gmp_scenario_to_bytes     (const GmpScenario *scenario);
 /* Whether the scenario can be saved as a file that loads back: its state
  * keeps the rules gmp_state_check() checks (a game over has a winner and a
- * reason, ...). gmp_scenario_save_file() checks it first. */
+ * reason, ...), unless it is a draft. gmp_scenario_save_file() checks it
+ * first. */
 gboolean     gmp_scenario_check_saveable (const GmpScenario *scenario,
                                           GError         **error);
 /* Writes atomically: a failed save never destroys the previous file. */

@@ -15,6 +15,7 @@
 
 #include "gmp-edit.h"
 #include "gmp-error.h"
+#include "gmp-problems.h"
 #include "gmp-session.h"
 #include "gmp-state-private.h"
 
@@ -26,6 +27,7 @@ typedef struct {
   char     *title;
   char     *author;
   char     *description;
+  char     *language;
   gboolean  roll_guards_at_start;
 } Checkpoint;
 
@@ -40,6 +42,9 @@ struct _GmpSession
   GPtrArray   *checkpoints;  /* of Checkpoint*, by step; the first is step 0 */
   Checkpoint  *before_last;  /* the position at step n_done - 1, or NULL */
   gboolean     verified;     /* replaying the history was seen to give the game */
+  GArray      *playable;     /* of gboolean per step (0 .. actions->len): the position was
+                                seen to keep the rules play needs, or came from one by play
+                                (play never breaks them; edits may); FALSE: not known */
   GError      *broken;       /* why the history cannot be replayed, or NULL */
   GmpDice     *dice;
 };
@@ -59,6 +64,7 @@ checkpoint_take (const GmpScenario *scenario,
   checkpoint->title = g_strdup (scenario->title);
   checkpoint->author = g_strdup (scenario->author);
   checkpoint->description = g_strdup (scenario->description);
+  checkpoint->language = g_strdup (scenario->language);
   checkpoint->roll_guards_at_start = scenario->roll_guards_at_start;
   return checkpoint;
 }
@@ -72,6 +78,7 @@ checkpoint_free (Checkpoint *checkpoint)
   g_free (checkpoint->title);
   g_free (checkpoint->author);
   g_free (checkpoint->description);
+  g_free (checkpoint->language);
   g_free (checkpoint);
 }
 
@@ -101,6 +108,8 @@ checkpoint_restore (const Checkpoint *checkpoint,
   scenario->author = g_strdup (checkpoint->author);
   g_free (scenario->description);
   scenario->description = g_strdup (checkpoint->description);
+  g_free (scenario->language);
+  scenario->language = g_strdup (checkpoint->language);
   scenario->roll_guards_at_start = checkpoint->roll_guards_at_start;
 }
 
@@ -150,6 +159,7 @@ drop_undone (GmpSession *session)
     }
   g_ptr_array_set_size (session->actions, session->n_done);
   g_array_set_size (session->log_ends, session->n_done);
+  g_array_set_size (session->playable, session->n_done + 1);
 }
 
 /* Answers: an action names the board items an answer means by their own
@@ -373,14 +383,28 @@ perform (GmpScenario  *scenario,
   return FALSE;
 }
 
-/* Applies a recorded action again, with the dice it drew the first time. */
+/* Applies a recorded action again, with the dice it drew the first time.
+ * *checked: the position was seen to keep the rules play needs. A history
+ * may start from a draft and mend it with edits; its play actions only
+ * ever came from playable positions, and a file that says otherwise is
+ * refused here rather than played. */
 static gboolean
 perform_recorded (GmpScenario      *scenario,
                   const GmpAction  *action,
+                  gboolean         *checked,
                   GError          **error)
 {
   g_autoptr(GmpAction) copy = gmp_action_copy (action);
   g_autoptr(GmpDice) dice = NULL;
+
+  if (gmp_edit_is_edit (action->kind))
+    *checked = FALSE;
+  else if (!*checked)
+    {
+      if (!gmp_state_check (scenario->state, error) || !gmp_turn_check (scenario->state, error))
+        return FALSE;
+      *checked = TRUE;
+    }
 
   dice = gmp_dice_new_replay (action->record != NULL
                               ? (const GmpDiceDraw *) action->record->data : NULL,
@@ -402,6 +426,8 @@ replay_forward (GmpSession  *session,
                 guint        to,
                 GError     **error)
 {
+  gboolean checked = g_array_index (session->playable, gboolean, session->n_done);
+
   while (session->n_done < to)
     {
       const GmpAction *action = g_ptr_array_index (session->actions, session->n_done);
@@ -410,7 +436,7 @@ replay_forward (GmpSession  *session,
       g_clear_pointer (&session->before_last, checkpoint_free);
       if (session->n_done + 1 == to)
         session->before_last = checkpoint_take (session->scenario, session->n_done);
-      if (!perform_recorded (session->scenario, action, &local_error))
+      if (!perform_recorded (session->scenario, action, &checked, &local_error))
         {
           g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                        _("Action %u of the history cannot be taken again: %s"),
@@ -419,6 +445,7 @@ replay_forward (GmpSession  *session,
         }
       g_array_index (session->log_ends, guint, session->n_done) = log_length (session->scenario);
       session->n_done++;
+      g_array_index (session->playable, gboolean, session->n_done) |= checked;
       maybe_add_checkpoint (session);
     }
   return TRUE;
@@ -541,6 +568,8 @@ gmp_session_new (GmpScenario *scenario)
   for (guint i = 0; i < session->log_ends->len; i++)
     g_array_index (session->log_ends, guint, i) = G_MAXUINT;
   g_ptr_array_add (session->checkpoints, checkpoint_take (session->start, 0));
+  session->playable = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  g_array_set_size (session->playable, session->actions->len + 1);
   session->dice = gmp_dice_new_seeded ((guint64) g_get_real_time ());
   return session;
 }
@@ -598,6 +627,10 @@ lend_history (GmpSession *session,
 {
   GmpScenario *scenario = session->scenario;
 
+  /* A position with problems is saved as a draft, a clean one as none */
+  if (lend)
+    scenario->draft = gmp_session_is_draft (session);
+
   /* A history that cannot be replayed is not written: the file starts
    * from the game as it stands. Nor is an empty one: the start is the game. */
   if (lend && session->broken == NULL && session->actions->len > 0)
@@ -653,6 +686,7 @@ gmp_session_free (GmpSession *session)
   g_ptr_array_unref (session->actions);
   g_ptr_array_unref (session->checkpoints);
   g_array_unref (session->log_ends);
+  g_array_unref (session->playable);
   checkpoint_free (session->before_last);
   g_clear_error (&session->broken);
   gmp_dice_free (session->dice);
@@ -711,6 +745,15 @@ gmp_session_get_question (GmpSession *session)
 
   g_return_val_if_fail (session != NULL, NULL);
 
+  /* A position whose problems block play (a draft) asks nothing until it
+   * is mended: the turn sequence never sees it */
+  if (!gmp_session_check_playable (session, NULL))
+    {
+      state = gmp_state_new (session->scenario->state->board);
+      state->phase = GMP_PHASE_GAME_OVER;
+      return gmp_turn_get_question (state);
+    }
+
   /* The state may rest between steps (a scenario from the editor): the
    * question is the one the automatic steps lead to. */
   state = gmp_state_copy (session->scenario->state);
@@ -730,10 +773,15 @@ gmp_session_apply (GmpSession       *session,
   g_autoptr(Checkpoint) before = NULL;
   g_autoptr(GArray) record = NULL;
   guint log_end;
-  gboolean ok;
+  gboolean ok, playable;
 
   g_return_val_if_fail (session != NULL && action != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* Rules are played only from a position that keeps them: a draft, or a
+   * scenario the editor broke, is mended first */
+  if (!gmp_edit_is_edit (action->kind) && !gmp_session_check_playable (session, error))
+    return FALSE;
 
   copy = gmp_action_copy (action);
   g_clear_pointer (&copy->record, g_array_unref);
@@ -751,10 +799,13 @@ gmp_session_apply (GmpSession       *session,
 
   if (record->len > 0)
     copy->record = g_steal_pointer (&record);
+  /* Play keeps a playable position playable; an edit may break anything */
+  playable = !gmp_edit_is_edit (copy->kind);
   drop_undone (session);
   g_ptr_array_add (session->actions, g_steal_pointer (&copy));
   log_end = log_length (session->scenario);
   g_array_append_val (session->log_ends, log_end);
+  g_array_append_val (session->playable, playable);
   session->n_done++;
   g_clear_pointer (&session->before_last, checkpoint_free);
   session->before_last = g_steal_pointer (&before);
@@ -817,6 +868,8 @@ gmp_session_start (GmpSession     *session,
 
   if (started != NULL)
     *started = FALSE;
+  if (!gmp_session_check_playable (session, error))
+    return FALSE;
   if (!needs_start (session->scenario, flags))
     return TRUE;
   start = gmp_action_new (GMP_ACTION_START);
@@ -1029,8 +1082,10 @@ gmp_session_scenario_at (GmpSession  *session,
       checkpoint_restore (checkpoint, result);
       position = checkpoint->step;
     }
-  for (; position < step; position++)
-    if (!perform_recorded (result, g_ptr_array_index (session->actions, position), error))
+  for (gboolean checked = g_array_index (session->playable, gboolean, position);
+       position < step; position++)
+    if (!perform_recorded (result, g_ptr_array_index (session->actions, position), &checked,
+                           error))
       return NULL;
   return g_steal_pointer (&result);
 }
@@ -1075,6 +1130,9 @@ gmp_session_play_auto (GmpSession  *session,
 
   g_return_val_if_fail (session != NULL, FALSE);
 
+  if (!gmp_session_check_playable (session, error))
+    return FALSE;
+
   for (;;)
     {
       g_autoptr(GmpQuestion) question = gmp_session_get_question (session);
@@ -1098,4 +1156,130 @@ gmp_session_play_auto (GmpSession  *session,
       if (!gmp_session_answer (session, gmp_turn_auto_answer (question, session->dice), error))
         return FALSE;
     }
+}
+
+/* Scenarios from the editor */
+
+/* Problems a non-draft file cannot hold: what blocks play, and Human units
+ * in a hive before the game begins (gmp-scenario.c refuses both). */
+static gboolean
+refused_in_file (const GmpProblem *problem)
+{
+  return gmp_problem_blocks_play (problem) || problem->kind == GMP_PROBLEM_HIVE_AT_START;
+}
+
+GPtrArray *
+gmp_session_dup_problems (GmpSession *session)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+  return gmp_state_validate_game (session->scenario->state);
+}
+
+gboolean
+gmp_session_check_playable (GmpSession  *session,
+                            GError     **error)
+{
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GString) list = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (g_array_index (session->playable, gboolean, session->n_done))
+    return TRUE;
+
+  problems = gmp_state_validate_game (session->scenario->state);
+  list = g_string_new (NULL);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const GmpProblem *problem = g_ptr_array_index (problems, i);
+
+      if (!gmp_problem_blocks_play (problem))
+        continue;
+      g_string_append_c (list, '\n');
+      g_string_append (list, problem->message);
+      n++;
+    }
+  if (n == 0)
+    {
+      g_array_index (session->playable, gboolean, session->n_done) = TRUE;
+      return TRUE;
+    }
+  /* Each problem's message names its city or unit and cites its rules note */
+  g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "This scenario cannot be played: it has %u problem that blocks "
+                            "play, to be mended first:%s",
+                            "This scenario cannot be played: it has %u problems that block "
+                            "play, to be mended first:%s", n),
+               n, list->str);
+  return FALSE;
+}
+
+gboolean
+gmp_session_is_draft (GmpSession *session)
+{
+  g_autoptr(GPtrArray) problems = NULL;
+  gboolean draft = FALSE;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (!g_array_index (session->playable, gboolean, session->n_done))
+    {
+      problems = gmp_state_validate_game (session->scenario->state);
+      for (guint i = 0; i < problems->len && !draft; i++)
+        draft = refused_in_file (g_ptr_array_index (problems, i));
+    }
+  else
+    {
+      /* Play never breaks a rule, but a hive may hold Humans before the
+       * game begins, which a playable position can */
+      problems = gmp_state_validate (session->scenario->state);
+      for (guint i = 0; i < problems->len && !draft; i++)
+        draft = refused_in_file (g_ptr_array_index (problems, i));
+    }
+  session->scenario->draft = draft;
+  return draft;
+}
+
+GmpSession *
+gmp_session_new_empty (GmpBoard  *board,
+                       GError   **error)
+{
+  GmpScenario *scenario;
+  GmpState *state;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* gmp_state_new(): every Fort at its strength, the chits where the
+   * board starts them, the Danger marker on its first space, no unit */
+  state = gmp_state_new (board);
+  state->turn = 1;
+  state->phase = GMP_PHASE_FADE_IN;
+  state->step = 0;
+  scenario = gmp_scenario_new (state);
+  scenario->roll_guards_at_start = FALSE;
+  scenario->draft = TRUE;
+  return gmp_session_new (scenario);
+}
+
+GmpSession *
+gmp_session_new_from_position (GmpSession  *session,
+                               GError     **error)
+{
+  GmpScenario *scenario;
+  GmpSession *result;
+
+  g_return_val_if_fail (session != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* A new scenario starts here: the game that led to it is no part of it */
+  scenario = copy_without_history (session->scenario);
+  g_clear_pointer (&scenario->log, gmp_log_free);
+  scenario->draft = FALSE;
+  result = gmp_session_new (scenario);
+  gmp_session_is_draft (result);
+  return result;
 }

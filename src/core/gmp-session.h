@@ -21,6 +21,7 @@
 
 #include "gmp-action.h"
 #include "gmp-movement.h"
+#include "gmp-problems.h"
 #include "gmp-scenario.h"
 #include "gmp-turn.h"
 
@@ -45,10 +46,25 @@ GmpSession        *gmp_session_load_file     (const char       *path,
 GmpSession        *gmp_session_load_bytes    (GBytes           *bytes,
                                               const char       *display_name,
                                               GError          **error);
-/* Saves the game with its history, atomically. */
+/* The editor's blank page: a scenario on board with no unit anywhere, every
+ * Fort at its full strength, the chits where the board's setup puts them,
+ * the Danger marker at its start, turn 1 Fade In, the Guard-table rule off,
+ * a draft, its history starting there. */
+GmpSession        *gmp_session_new_empty     (GmpBoard         *board,
+                                              GError          **error);
+/* "Edit as scenario": a new session whose scenario is the position of
+ * session as it stands (state and metadata), with no log and no history; a
+ * draft only if that position has problems a file cannot hold otherwise. */
+GmpSession        *gmp_session_new_from_position (GmpSession   *session,
+                                                  GError      **error);
+/* Saves the game with its history, atomically. A position with problems
+ * that block play (or Human units in a hive before the game begins) is
+ * saved as a draft (draft="true", gmp-scenario.h), which loads with them
+ * for the editor to mend; saving a position without clears the flag. */
 gboolean           gmp_session_save_file     (GmpSession       *session,
                                               const char       *path,
                                               GError          **error);
+/* The file gmp_session_save_file() writes, a draft as it says. */
 GBytes            *gmp_session_to_bytes      (GmpSession       *session);
 void               gmp_session_free          (GmpSession       *session);
 
@@ -64,13 +80,16 @@ void               gmp_session_set_dice      (GmpSession       *session,
                                               GmpDice          *dice);
 GmpDice           *gmp_session_get_dice      (GmpSession       *session);
 
-/* The pending question of the game as it stands (never NULL). */
+/* The pending question of the game as it stands (never NULL); nothing
+ * (GMP_QUESTION_NONE) while the position has problems that block play. */
 GmpQuestion       *gmp_session_get_question  (GmpSession       *session);
 
 /* The one verb: applies a copy of action. Play actions follow the turn
  * (gmp-turn.h): a refusal is GMP_ERROR_ILLEGAL naming the rules note, and
- * leaves the game and the history as they were. Taking an action after an
- * undo drops the undone actions. */
+ * leaves the game and the history as they were; on a position with
+ * problems that block play they are refused with
+ * gmp_session_check_playable()'s message. Edits always apply (gmp-edit.h).
+ * Taking an action after an undo drops the undone actions. */
 gboolean           gmp_session_apply         (GmpSession       *session,
                                               const GmpAction  *action,
                                               GError          **error);
@@ -104,6 +123,22 @@ gboolean           gmp_session_start         (GmpSession       *session,
 gboolean           gmp_session_play_auto     (GmpSession       *session,
                                               guint             last_turn,
                                               GError          **error);
+
+/* Validation, for the editor and before play */
+
+/* Every problem of the position as it stands (gmp_state_validate_game()),
+ * in a stable order; free the array, which frees its problems. */
+GPtrArray         *gmp_session_dup_problems  (GmpSession       *session);
+/* TRUE when the position has no problem that blocks play; otherwise FALSE
+ * with a translated GMP_ERROR_ILLEGAL listing each of them, one a line,
+ * each citing its rules note. The guard before playing a draft or a
+ * scenario with problems: gmp_session_apply() (play actions),
+ * gmp_session_start() and gmp_session_play_auto() ask it. */
+gboolean           gmp_session_check_playable (GmpSession      *session,
+                                               GError         **error);
+/* Whether the position would be saved as a draft: it has problems a file
+ * cannot hold otherwise. Also sets the scenario's draft flag to match. */
+gboolean           gmp_session_is_draft      (GmpSession       *session);
 
 /* History */
 guint              gmp_session_get_n_done    (GmpSession       *session);

@@ -732,6 +732,7 @@ gmp_game_set_title (GmpGame    *self,
   action->text = g_strdup (title);
   action->text2 = g_strdup (scenario->author);
   action->text3 = g_strdup (scenario->description);
+  action->text4 = g_strdup (scenario->language);
   gmp_game_apply (self, action, NULL);
 }
 GFile *
