@@ -633,6 +633,125 @@ test_play_refuses_problems (Fixture       *fixture,
                    ==, "turn");
 }
 
+static void
+test_new_empty (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const GmpState *state;
+  const GmpUnit *unit;
+  int tul = city_id (fixture, "TUL");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-empty", NULL));
+  spin ();
+  g_assert_true (game_of (fixture) != fixture->game);
+  state = gmp_game_get_state (game_of (fixture));
+  g_assert_cmpuint (gmp_state_n_units (state), ==, 0);
+  /* It opens in the editor, with nothing wrong */
+  g_assert_true (gmp_map_view_get_edit_mode (fixture->map_view));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (_gmp_window_get_side_stack (fixture->window)),
+                   ==, "editor");
+  g_assert_cmpuint (gmp_editor_panel_get_n_problems (fixture->panel), ==, 0);
+  g_assert_cmpstr (gmp_editor_palette_get_count_text (gmp_editor_panel_get_palette (fixture->panel),
+                                                      type_id (fixture, "ant"),
+                                                      formation_id (fixture, "1")), ==, "0 / 4");
+  /* A Guard of a scenario not yet begun is drawn from the pool at start */
+  place_by_click (fixture, "guard", NULL, tul);
+  unit = gmp_state_get_unit ((GmpState *) gmp_game_get_state (game_of (fixture)), 0);
+  g_assert_cmpint (unit->guard_value, ==, GMP_GUARD_DRAW);
+}
+
+static void
+test_save_draft (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *first = g_build_filename (fixture->dir, "draft.gmpscenario", NULL);
+  g_autofree char *second = g_build_filename (fixture->dir, "draft-again.gmpscenario", NULL);
+  g_autoptr(GFile) first_file = g_file_new_for_path (first);
+  g_autoptr(GFile) second_file = g_file_new_for_path (second);
+  g_autoptr(GBytes) first_bytes = NULL;
+  g_autoptr(GBytes) second_bytes = NULL;
+  int tul = city_id (fixture, "TUL");
+  AdwMessageDialog *dialog;
+
+  enter_editor (fixture);
+  over_stack (fixture, tul);
+  /* Asked first, saying why; nothing written yet */
+  g_assert_false (gmp_window_save_to (fixture->window, first_file));
+  spin ();
+  g_assert_false (g_file_test (first, G_FILE_TEST_EXISTS));
+  dialog = find_dialog ("This Scenario Has 1 Problem");
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Tulsa"));
+  adw_message_dialog_response (dialog, "cancel");
+  spin ();
+  g_assert_false (g_file_test (first, G_FILE_TEST_EXISTS));
+
+  g_assert_false (gmp_window_save_to (fixture->window, first_file));
+  spin ();
+  dialog = find_dialog ("This Scenario Has 1 Problem");
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "draft");
+  spin ();
+  g_assert_true (g_file_test (first, G_FILE_TEST_EXISTS));
+  g_assert_false (gmp_game_get_modified (game_of (fixture)));
+
+  /* The draft opens with its problem, listed and marked */
+  g_assert_true (gmp_window_open_file (fixture->window, first_file));
+  spin ();
+  g_assert_true (find_problem (fixture, "Tulsa") >= 0);
+  g_assert_true (marked (fixture, tul));
+  g_assert_false (gmp_window_save_to (fixture->window, second_file));
+  spin ();
+  adw_message_dialog_response (find_dialog ("This Scenario Has 1 Problem"), "draft");
+  spin ();
+  first_bytes = read_bytes (first);
+  second_bytes = read_bytes (second);
+  g_assert_true (g_bytes_equal (first_bytes, second_bytes));
+  g_assert_nonnull (strstr (g_bytes_get_data (first_bytes, NULL), "draft=\"true\""));
+}
+
+static GmpWindow *
+other_window (Fixture *fixture)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (GMP_IS_WINDOW (window) && GMP_WINDOW (window) != fixture->window)
+        return GMP_WINDOW (window);
+    }
+  return NULL;
+}
+
+static void
+test_edit_as_scenario (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GmpWindow *window;
+  GmpGame *game;
+
+  g_assert_null (other_window (fixture));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.edit-as-scenario",
+                                             NULL));
+  spin ();
+  window = other_window (fixture);
+  g_assert_nonnull (window);
+  game = gmp_window_get_game (window);
+  /* The same position, no log, no history, in the editor; the game stays here */
+  g_assert_cmpuint (gmp_state_n_units (gmp_game_get_state (game)), ==,
+                    gmp_state_n_units (gmp_game_get_state (fixture->game)));
+  g_assert_null (gmp_session_get_log (gmp_game_get_session (game)));
+  /* Its one action: the title it was given */
+  g_assert_cmpuint (gmp_session_get_n_done (gmp_game_get_session (game)), <=, 1);
+  g_assert_true (g_str_has_prefix (gmp_game_get_title (game), "Scenario from "));
+  g_assert_true (gmp_map_view_get_edit_mode (gmp_window_get_map_view (window)));
+  g_assert_true (game_of (fixture) == fixture->game);
+  gmp_window_set_autosave (window, FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The editor with a problem marked, drawn as the window shows it: written to
  * $GMP_SCREENSHOT (docs/screenshots/editor-*.png) when that is set */
 static void
@@ -721,6 +840,12 @@ main (int   argc,
   g_test_add ("/ui/editor/play/refuses-problems", Fixture, NULL,
               fixture_set_up, test_play_refuses_problems, fixture_tear_down);
 
+  g_test_add ("/ui/editor/new-empty", Fixture, NULL,
+              fixture_set_up, test_new_empty, fixture_tear_down);
+  g_test_add ("/ui/editor/save-draft", Fixture, "empty",
+              fixture_set_up, test_save_draft, fixture_tear_down);
+  g_test_add ("/ui/editor/edit-as-scenario", Fixture, NULL,
+              fixture_set_up, test_edit_as_scenario, fixture_tear_down);
   g_test_add ("/ui/editor/screenshot", Fixture, "empty",
               fixture_set_up, test_screenshot, fixture_tear_down);
 

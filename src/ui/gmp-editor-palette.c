@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "core/gmp-edit.h"
 #include "render/gmp-render.h"
 
 #include "gmp-editor-palette.h"
@@ -169,42 +170,28 @@ gmp_editor_counter_from_string (const GmpBoard *board,
 
 /* Counting -------------------------------------------------------------- */
 
+/* What the board has of type in formation: its counters (Rules note 36 for
+ * the Guards' pool) */
 static guint
-counters_on_board (const GmpBoard *board,
-                   int             type,
-                   int             formation)
+counters_on_board (GArray *counts,
+                   int     type,
+                   int     formation,
+                   guint  *placed)
 {
-  guint n = 0;
-
-  if (board->unit_types[type].guard)
-    return board->n_guard_pool;
-  for (guint i = 0; i < board->n_setup_units; i++)
-    if (board->setup_units[i].type == (guint) type && board->setup_units[i].formation == formation)
-      n += board->setup_units[i].count;
-  for (guint c = 0; c < board->n_cities; c++)
-    if (board->cities[c].hive == formation)
-      for (guint i = 0; i < board->n_hive_garrison; i++)
-        if (board->hive_garrison[i].type == (guint) type)
-          n += board->hive_garrison[i].count;
-  return n;
-}
-
-static guint
-units_in_state (const GmpState *state,
-                int             type,
-                int             formation)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < state->units->len; i++)
+  for (guint i = 0; i < counts->len; i++)
     {
-      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+      const GmpCounterCount *count = &g_array_index (counts, GmpCounterCount, i);
 
-      if ((int) unit->type == type
-          && (state->board->unit_types[type].guard || unit->formation == formation))
-        n++;
+      if (count->type == type && count->formation == formation)
+        {
+          if (placed != NULL)
+            *placed = count->placed;
+          return count->available;
+        }
     }
-  return n;
+  if (placed != NULL)
+    *placed = 0;
+  return 0;
 }
 
 /* Arming ---------------------------------------------------------------- */
@@ -262,16 +249,16 @@ on_drag_begin (GtkDragSource    *source,
 static void
 update_counts (GmpEditorPalette *self)
 {
-  const GmpState *state;
+  g_autoptr(GArray) counts = NULL;
 
   if (self->game == NULL)
     return;
-  state = gmp_game_get_state (self->game);
+  counts = gmp_edit_count_counters (gmp_game_get_state (self->game));
   for (guint i = 0; i < self->items->len; i++)
     {
       Item *item = &g_array_index (self->items, Item, i);
-      guint placed = units_in_state (state, item->type, item->formation);
-      guint available = counters_on_board (self->board, item->type, item->formation);
+      guint placed;
+      guint available = counters_on_board (counts, item->type, item->formation, &placed);
       g_autofree char *text = NULL;
       g_autofree char *name = gmp_editor_counter_name (self->board, item->type, item->formation);
       g_autofree char *label = NULL;
@@ -351,14 +338,16 @@ add_cell (GmpEditorPalette *self,
 static void
 rebuild (GmpEditorPalette *self)
 {
+  g_autoptr(GArray) counts = NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->flow)) != NULL)
     gtk_flow_box_remove (GTK_FLOW_BOX (self->flow), child);
   g_array_set_size (self->items, 0);
   self->armed = -1;
-  if (self->board == NULL)
+  if (self->board == NULL || self->game == NULL)
     return;
+  counts = gmp_edit_count_counters (gmp_game_get_state (self->game));
 
   /* A cell per formation, in the board's order (the Swarm's, the Humans',
    * the Allied nations'), with each unit type of its side the board has */
@@ -372,7 +361,7 @@ rebuild (GmpEditorPalette *self)
           const GmpUnitType *type = &self->board->unit_types[t];
 
           if (type->guard || type->side != formation->side
-              || counters_on_board (self->board, (int) t, (int) f) == 0)
+              || counters_on_board (counts, (int) t, (int) f, NULL) == 0)
             continue;
           if (row == NULL)
             row = add_cell (self, formation->name);

@@ -126,7 +126,7 @@ update_problems (GmpEditorPanel *self)
       return;
     }
   state = gmp_game_get_state (self->game);
-  self->problems = gmp_state_validate_game (state);
+  self->problems = gmp_session_dup_problems (gmp_game_get_session (self->game));
   seen = g_new0 (guint8, MAX (state->board->n_cities, 1));
   for (guint i = 0; i < self->problems->len; i++)
     {

@@ -7,7 +7,7 @@
  * selected city's page) and whatever else is added with
  * gmp_editor_panel_add_page() (the state of the game: cup, tracks, turn).
  * Under them, always in sight, the problems of the position
- * (gmp_state_validate_game()): each row its message, clicking one selects
+ * (gmp_session_dup_problems()): each row its message, clicking one selects
  * its city on the map, and in editor mode each city with a problem is
  * marked on the map. Both follow every change of the game.
  */

@@ -31,7 +31,7 @@ struct _GmpWindowEditor
 static GPtrArray *
 dup_blocking_problems (GmpGame *game)
 {
-  g_autoptr(GPtrArray) all = gmp_state_validate_game (gmp_game_get_state (game));
+  g_autoptr(GPtrArray) all = gmp_session_dup_problems (gmp_game_get_session (game));
   GPtrArray *blocking = g_ptr_array_new_with_free_func ((GDestroyNotify) gmp_problem_free);
 
   for (guint i = 0; i < all->len; i++)
@@ -133,12 +133,17 @@ play_scenario_activated (GSimpleAction *action,
   if (editor->game == NULL)
     return;
   /* A position the rules cannot play stays in the editor, with the reasons */
-  problems = dup_blocking_problems (editor->game);
-  if (problems->len > 0)
+  if (!gmp_session_check_playable (gmp_game_get_session (editor->game), &error))
     {
-      g_autofree char *body = list_problems (problems);
+      problems = dup_blocking_problems (editor->game);
+      if (problems->len > 0)
+        {
+          g_autofree char *body = list_problems (problems);
 
-      show_message (editor, _("This Scenario Cannot Be Played Yet"), body);
+          show_message (editor, _("This Scenario Cannot Be Played Yet"), body);
+        }
+      else
+        show_message (editor, _("This Scenario Cannot Be Played Yet"), error->message);
       return;
     }
   if (!gmp_game_start (editor->game, &started, &error))
@@ -150,6 +155,65 @@ play_scenario_activated (GSimpleAction *action,
   gmp_window_add_toast (editor->window,
                         started ? _("The game begins: the setup rules were applied")
                                 : _("The game goes on from this position"));
+}
+
+static void
+new_empty_activated (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  GmpWindowEditor *editor = user_data;
+  g_autoptr(GmpBoard) board = NULL;
+  g_autoptr(GmpGame) game = NULL;
+  GmpSession *session;
+  g_autoptr(GError) error = NULL;
+
+  board = editor->game != NULL ? gmp_board_ref (gmp_game_get_board (editor->game))
+                               : gmp_board_lookup (GMP_DEFAULT_BOARD_ID, &error);
+  session = board != NULL ? gmp_session_new_empty (board, &error) : NULL;
+  if (session == NULL)
+    {
+      show_message (editor, _("Could Not Make an Empty Board"), error->message);
+      return;
+    }
+  game = gmp_game_new_from_session (session);
+  gmp_game_set_title (game, _("New Scenario"));
+  gmp_window_set_game (editor->window, game);
+  /* An empty board is for building a scenario: the editor opens */
+  set_edit_mode (editor, TRUE);
+}
+
+/* "Edit as Scenario": the position as it stands, a new scenario in a new
+ * window, the game kept as it was in this one */
+static void
+edit_as_scenario_activated (GSimpleAction *action,
+                            GVariant      *param,
+                            gpointer       user_data)
+{
+  GmpWindowEditor *editor = user_data;
+  g_autoptr(GmpGame) game = NULL;
+  g_autofree char *title = NULL;
+  GmpSession *session;
+  g_autoptr(GError) error = NULL;
+  GmpWindow *window;
+
+  if (editor->game == NULL)
+    return;
+  session = gmp_session_new_from_position (gmp_game_get_session (editor->game), &error);
+  if (session == NULL)
+    {
+      show_message (editor, _("Could Not Make a Scenario of This Position"), error->message);
+      return;
+    }
+  game = gmp_game_new_from_session (session);
+  gmp_game_set_players_dice (game, gmp_game_get_players_dice (editor->game));
+  /* TRANSLATORS: the title of a scenario made from a game's position */
+  title = g_strdup_printf (_("Scenario from %s"), gmp_game_get_title (editor->game));
+  gmp_game_set_title (game, title);
+  window = gmp_window_new (gtk_window_get_application (GTK_WINDOW (editor->window)), game);
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "edit-mode",
+                                      g_variant_new_boolean (TRUE));
 }
 
 static void
@@ -177,6 +241,8 @@ _gmp_window_editor_new (GmpWindow      *window,
 {
   static const GActionEntry entries[] = {
     { "play-scenario", play_scenario_activated },
+    { "new-empty", new_empty_activated },
+    { "edit-as-scenario", edit_as_scenario_activated },
   };
   GmpWindowEditor *editor = g_new0 (GmpWindowEditor, 1);
   GtkDropTarget *drop;
@@ -214,6 +280,8 @@ _gmp_window_editor_update_actions (GmpWindowEditor *editor)
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (editor->window), "play-scenario");
 
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), editor->game != NULL && editor->active);
+  action = g_action_map_lookup_action (G_ACTION_MAP (editor->window), "edit-as-scenario");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), editor->game != NULL);
 }
 
 void
@@ -278,9 +346,10 @@ _gmp_window_editor_get_save_question (GmpWindowEditor *editor)
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
-  if (editor->game == NULL)
+  /* What the session would save as a draft (gmp_session_is_draft()) */
+  if (editor->game == NULL || !gmp_session_is_draft (gmp_game_get_session (editor->game)))
     return NULL;
-  problems = dup_blocking_problems (editor->game);
+  problems = gmp_session_dup_problems (gmp_game_get_session (editor->game));
   if (problems->len == 0)
     return NULL;
   heading = g_strdup_printf (ngettext ("This Scenario Has %u Problem",
