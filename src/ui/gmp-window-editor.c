@@ -98,6 +98,19 @@ on_drop (GtkDropTarget   *target,
   return _gmp_window_editor_drop (editor, g_value_get_string (value), x, y);
 }
 
+/* Only a palette's counter, in editor mode: a file dropped on the map goes
+ * on to the window, which opens it */
+static gboolean
+on_drop_accept (GtkDropTarget   *target,
+                GdkDrop         *drop,
+                GmpWindowEditor *editor)
+{
+  GdkContentFormats *formats = gdk_drop_get_formats (drop);
+
+  return editor->active && !gdk_content_formats_contain_gtype (formats, G_TYPE_FILE)
+         && gdk_content_formats_contain_gtype (formats, G_TYPE_STRING);
+}
+
 /* Actions --------------------------------------------------------------- */
 
 static void
@@ -258,6 +271,7 @@ _gmp_window_editor_new (GmpWindow      *window,
 
   /* A counter dragged from the palette lands in the city under the pointer */
   drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY);
+  g_signal_connect (drop, "accept", G_CALLBACK (on_drop_accept), editor);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), editor);
   gtk_widget_add_controller (GTK_WIDGET (map_view), GTK_EVENT_CONTROLLER (drop));
   return editor;
