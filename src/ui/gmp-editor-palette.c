@@ -419,7 +419,8 @@ gmp_editor_palette_init (GmpEditorPalette *self)
   self->flow = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->flow), GTK_SELECTION_NONE);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->flow), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), 4);
+  /* Two formations a line fit the side panel; its natural width stays that */
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), 2);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->flow), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->flow), 6);
   gtk_widget_set_parent (self->flow, GTK_WIDGET (self));

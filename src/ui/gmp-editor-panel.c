@@ -88,6 +88,8 @@ problem_row (const GmpProblem *problem,
   gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   gtk_box_append (GTK_BOX (box), icon);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Wrapped text asks for no more width than the panel's */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
@@ -210,6 +212,8 @@ build_city_page (GmpEditorPanel *self)
   gtk_box_append (GTK_BOX (box), heading (_("Counters")));
   hint = gtk_label_new (_("Click a counter, then a city; or drag it onto the map."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  /* Wrapped text asks for no more width than the panel's */
+  gtk_label_set_max_width_chars (GTK_LABEL (hint), 30);
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_widget_add_css_class (hint, "dim-label");
   gtk_widget_add_css_class (hint, "caption");
