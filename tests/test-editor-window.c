@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "core/gmp-shipped.h"
 #include "model/gmp-autosave.h"
 #include "gmp-window-private.h"
 
@@ -660,6 +661,29 @@ test_new_empty (Fixture       *fixture,
   g_assert_cmpint (unit->guard_value, ==, GMP_GUARD_DRAW);
 }
 
+/* The New menu lists the scenarios that come with the app; each opens ready to play */
+static void
+test_new_shipped (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  guint n = gmp_shipped_count ();
+
+  g_assert_cmpuint (n, >=, 3);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *title = gmp_shipped_title (i);
+      GmpGame *before = game_of (fixture);
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-scenario",
+                                                 "u", i));
+      spin ();
+      g_assert_true (game_of (fixture) != before);
+      g_assert_cmpstr (gmp_game_get_title (game_of (fixture)), ==, title);
+      g_assert_false (gmp_map_view_get_edit_mode (fixture->map_view));
+      g_assert_true (gmp_session_check_playable (gmp_game_get_session (game_of (fixture)), NULL));
+    }
+}
+
 static void
 test_save_draft (Fixture       *fixture,
                  gconstpointer  data)
@@ -842,6 +866,8 @@ main (int   argc,
 
   g_test_add ("/ui/editor/new-empty", Fixture, NULL,
               fixture_set_up, test_new_empty, fixture_tear_down);
+  g_test_add ("/ui/editor/new-shipped", Fixture, NULL,
+              fixture_set_up, test_new_shipped, fixture_tear_down);
   g_test_add ("/ui/editor/save-draft", Fixture, "empty",
               fixture_set_up, test_save_draft, fixture_tear_down);
   g_test_add ("/ui/editor/edit-as-scenario", Fixture, NULL,

@@ -9,6 +9,8 @@
 
 #include <glib/gi18n.h>
 
+#include "core/gmp-shipped.h"
+
 #include "gmp-window-editor-private.h"
 
 /* The problems a save question lists before "and N more" */
@@ -196,6 +198,52 @@ new_empty_activated (GSimpleAction *action,
   set_edit_mode (editor, TRUE);
 }
 
+/* A scenario that comes with the app, from the New menu: ready to play,
+ * its setup rules applied as when a file is opened (Rules note 3) */
+static void
+new_scenario_activated (GSimpleAction *action,
+                        GVariant      *param,
+                        gpointer       user_data)
+{
+  GmpWindowEditor *editor = user_data;
+  guint index = g_variant_get_uint32 (param);
+  g_autoptr(GmpGame) game = NULL;
+  GmpSession *session;
+  g_autoptr(GError) error = NULL;
+
+  session = index < gmp_shipped_count () ? gmp_shipped_load (index, &error) : NULL;
+  if (session == NULL)
+    {
+      show_message (editor, _("Could Not Open the Scenario"),
+                    error != NULL ? error->message : _("There is no such scenario"));
+      return;
+    }
+  game = gmp_game_new_from_session (session);
+  /* Who rolls carries over to the new game (docs/session.md) */
+  if (editor->game != NULL)
+    gmp_game_set_players_dice (game, gmp_game_get_players_dice (editor->game));
+  if (!gmp_game_start (game, NULL, &error))
+    {
+      show_message (editor, _("Could Not Open the Scenario"), error->message);
+      return;
+    }
+  gmp_window_set_game (editor->window, game);
+  set_edit_mode (editor, FALSE);
+}
+
+static void
+fill_shipped_menu (GMenu *section)
+{
+  for (guint i = 0; i < gmp_shipped_count (); i++)
+    {
+      g_autofree char *title = gmp_shipped_title (i);
+      g_autoptr(GMenuItem) item = g_menu_item_new (title, NULL);
+
+      g_menu_item_set_action_and_target (item, "win.new-scenario", "u", i);
+      g_menu_append_item (section, item);
+    }
+}
+
 /* "Edit as Scenario": the position as it stands, a new scenario in a new
  * window, the game kept as it was in this one */
 static void
@@ -255,6 +303,7 @@ _gmp_window_editor_new (GmpWindow      *window,
   static const GActionEntry entries[] = {
     { "play-scenario", play_scenario_activated },
     { "new-empty", new_empty_activated },
+    { "new-scenario", new_scenario_activated, "u" },
     { "edit-as-scenario", edit_as_scenario_activated },
   };
   GmpWindowEditor *editor = g_new0 (GmpWindowEditor, 1);
@@ -267,6 +316,7 @@ _gmp_window_editor_new (GmpWindow      *window,
 
   g_action_map_add_action_entries (G_ACTION_MAP (window), entries, G_N_ELEMENTS (entries), editor);
   gmp_editor_panel_set_map_view (panel, map_view);
+  fill_shipped_menu (shipped_section);
   g_signal_connect (map_view, "edit-activated", G_CALLBACK (on_edit_activated), editor);
 
   /* A counter dragged from the palette lands in the city under the pointer */
