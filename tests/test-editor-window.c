@@ -242,6 +242,33 @@ test_mode (Fixture       *fixture,
   g_assert_false (gmp_map_view_get_edit_mode (fixture->map_view));
 }
 
+/* The spot for the state editor: a page beside "city", and a switcher */
+static void over_stack (Fixture *fixture,
+                        int      city);
+
+static void
+test_add_page (Fixture       *fixture,
+               gconstpointer  data)
+{
+  GtkWidget *page = gtk_label_new ("The game's state");
+  GtkWidget *palette = GTK_WIDGET (gmp_editor_panel_get_palette (fixture->panel));
+
+  enter_editor (fixture);
+  g_assert_true (gtk_widget_get_mapped (palette));
+  gmp_editor_panel_add_page (fixture->panel, page, "game", "Game", "applications-games-symbolic");
+  gmp_editor_panel_show_page (fixture->panel, "game");
+  spin ();
+  g_assert_true (gtk_widget_get_mapped (page));
+  g_assert_false (gtk_widget_get_mapped (palette));
+  /* A problem's click brings the city page back */
+  over_stack (fixture, city_id (fixture, "TUL"));
+  gmp_editor_panel_show_page (fixture->panel, "game");
+  spin ();
+  gtk_widget_activate (GTK_WIDGET (gmp_editor_panel_get_problem_row (fixture->panel, 0)));
+  spin ();
+  g_assert_true (gtk_widget_get_mapped (palette));
+}
+
 /* Every unit type per formation the board has, and the National Guard */
 static void
 test_palette_lists_every_counter (Fixture       *fixture,
@@ -412,6 +439,11 @@ test_guard (Fixture       *fixture,
   g_assert_false (unit->revealed);
 }
 
+static gboolean marked       (Fixture    *fixture,
+                              int         city);
+static int      find_problem (Fixture    *fixture,
+                              const char *city_name);
+
 static void
 test_fort_and_reduced (Fixture       *fixture,
                        gconstpointer  data)
@@ -438,6 +470,14 @@ test_fort_and_reduced (Fixture       *fixture,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin_button), 1);
   spin ();
   g_assert_cmpuint (gmp_game_get_state (game_of (fixture))->fort_strength[0], ==, 1);
+  /* Above its starting strength: listed and marked, not refused */
+  spin_button = gmp_city_editor_get_control (city_editor, "fort", GMP_NONE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin_button), board->forts[0].strength + 1);
+  spin ();
+  g_assert_cmpuint (gmp_game_get_state (game_of (fixture))->fort_strength[0], ==,
+                    board->forts[0].strength + 1);
+  g_assert_true (marked (fixture, fort_city));
+  g_assert_cmpint (find_problem (fixture, board->cities[fort_city].name), >=, 0);
   destroyed = gmp_city_editor_get_control (city_editor, "destroyed", GMP_NONE);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (destroyed), TRUE);
   spin ();
@@ -848,6 +888,8 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/ui/editor/mode", Fixture, NULL, fixture_set_up, test_mode, fixture_tear_down);
+  g_test_add ("/ui/editor/add-page", Fixture, NULL,
+              fixture_set_up, test_add_page, fixture_tear_down);
   g_test_add ("/ui/editor/palette/every-counter", Fixture, NULL,
               fixture_set_up, test_palette_lists_every_counter, fixture_tear_down);
   g_test_add ("/ui/editor/palette/click", Fixture, NULL,

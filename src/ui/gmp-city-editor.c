@@ -9,6 +9,8 @@
 
 #include <glib/gi18n.h>
 
+#include "core/gmp-combat.h"
+
 #include "gmp-city-editor.h"
 #include "gmp-editor-palette.h"
 #include "gmp-window.h"
@@ -317,7 +319,9 @@ fort_box (GmpCityEditor *self,
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);
 
-  spin = gtk_spin_button_new_with_range (0, fort->strength, 1);
+  /* Above its starting strength is a problem the panel lists (Rules note
+   * 19); the core refuses more than a combat can roll */
+  spin = gtk_spin_button_new_with_range (0, MAX (fort->strength, GMP_COMBAT_MAX_FORT_STRENGTH), 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), strength);
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
   gtk_widget_set_tooltip_text (spin, _("0 is destroyed (Rules note 19)"));
