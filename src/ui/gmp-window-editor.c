@@ -100,6 +100,19 @@ on_drop (GtkDropTarget   *target,
   return _gmp_window_editor_drop (editor, g_value_get_string (value), x, y);
 }
 
+/* The city a dragged counter would land in: the keyboard's ring shows it */
+static GdkDragAction
+on_drop_motion (GtkDropTarget   *target,
+                double           x,
+                double           y,
+                GmpWindowEditor *editor)
+{
+  int city = gmp_map_view_city_at (editor->map_view, x, y);
+
+  gmp_map_view_set_focus_city (editor->map_view, city);
+  return city != GMP_NONE ? GDK_ACTION_COPY : 0;
+}
+
 /* Only a palette's counter, in editor mode: a file dropped on the map goes
  * on to the window, which opens it */
 static gboolean
@@ -322,6 +335,7 @@ _gmp_window_editor_new (GmpWindow      *window,
   /* A counter dragged from the palette lands in the city under the pointer */
   drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY);
   g_signal_connect (drop, "accept", G_CALLBACK (on_drop_accept), editor);
+  g_signal_connect (drop, "motion", G_CALLBACK (on_drop_motion), editor);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), editor);
   gtk_widget_add_controller (GTK_WIDGET (map_view), GTK_EVENT_CONTROLLER (drop));
   return editor;
