@@ -965,7 +965,11 @@ test_edit_mode (Fixture       *fixture,
   click_city (fixture, msp);
   gmp_map_view_get_picked_units (fixture->map_view, &n_picked);
   g_assert_cmpuint (n_picked, ==, before);
+  /* In the editor a click on another city selects it; a drag moves */
   click_city (fixture, ict);
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, ict);
+  g_assert_cmpuint (count_units_in (fixture, ict, GMP_SIDE_SWARM), ==, 0);
+  drag_city_to_city (fixture, msp, ict);
   g_assert_cmpuint (count_units_in (fixture, ict, GMP_SIDE_SWARM), ==, before);
   last = gmp_session_get_action (session, gmp_session_get_n_done (session) - 1);
   g_assert_cmpint (last->kind, ==, GMP_ACTION_SET_UNIT);

@@ -433,6 +433,56 @@ test_to_file (Fixture       *fixture,
   g_rmdir (dir);
 }
 
+/* The editor's problem marks: red only where a city is marked */
+static void
+test_problem_marks (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GmpRenderOptions options;
+  cairo_surface_t *plain, *marked;
+  guint city = (guint) gmp_board_find_city (fixture->board, "TUL");
+  guint before, after;
+
+  gmp_render_options_init (&options);
+  plain = draw (fixture->board, fixture->state, WIDTH, HEIGHT, &options);
+  before = count_color (plain, GMP_COLOR_PROBLEM);
+  g_assert_cmpuint (before, ==, 0);
+
+  options.problem_cities = &city;
+  options.n_problem = 1;
+  marked = draw (fixture->board, fixture->state, WIDTH, HEIGHT, &options);
+  after = count_color (marked, GMP_COLOR_PROBLEM);
+  g_assert_cmpuint (after, >, 40);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (marked);
+}
+
+/* One counter for a palette: the side's colour fills most of it */
+static void
+test_counter (Fixture       *fixture,
+              gconstpointer  data)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 40, 40);
+  cairo_t *cr = cairo_create (surface);
+  int infantry = gmp_board_find_unit_type (fixture->board, "infantry");
+  int ant = gmp_board_find_unit_type (fixture->board, "ant");
+
+  gmp_render_counter (cr, fixture->board, (guint) infantry, 0, FALSE, FALSE, 0, 2, 2, 36);
+  cairo_surface_flush (surface);
+  g_assert_cmpuint (count_color (surface, GMP_COLOR_HUMANS), >, 36 * 36 / 3);
+  g_assert_cmpuint (count_color (surface, GMP_COLOR_SWARM), ==, 0);
+
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+  gmp_render_counter (cr, fixture->board, (guint) ant, 0, FALSE, FALSE, 0, 2, 2, 36);
+  cairo_surface_flush (surface);
+  g_assert_cmpuint (count_color (surface, GMP_COLOR_SWARM), >, 36 * 36 / 3);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
@@ -452,6 +502,8 @@ main (int   argc,
   ADD ("/render/fit", test_fit);
   ADD ("/render/city-at", test_city_at);
   ADD ("/render/to-file", test_to_file);
+  ADD ("/render/map/problem-marks", test_problem_marks);
+  ADD ("/render/counter", test_counter);
 
   return g_test_run ();
 }

@@ -102,7 +102,7 @@ open_scenario (const GmpCliCommand  *command,
   const GmpState *state;
   guint found;
 
-  loaded = gmp_cli_load_game (argv[1], &error);
+  loaded = gmp_cli_load_playable_game (argv[1], &error);
   if (loaded == NULL)
     {
       *exit_code = gmp_cli_fail (error);

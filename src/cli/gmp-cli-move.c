@@ -100,7 +100,7 @@ run_move (const GmpCliCommand  *command,
       g_array_append_val (answers, answer);
     }
 
-  session = gmp_cli_load_session (argv[1], &error);
+  session = gmp_cli_load_playable_session (argv[1], &error);
   if (session == NULL)
     return gmp_cli_fail (error);
   state = gmp_session_get_state (session);

@@ -368,7 +368,7 @@ run_moves (const GmpCliCommand  *command,
   if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 2, 2, &status))
     return status;
 
-  scenario = gmp_cli_load_game (argv[1], &error);
+  scenario = gmp_cli_load_playable_game (argv[1], &error);
   if (scenario == NULL)
     return gmp_cli_fail (error);
   state = scenario->state;

@@ -910,7 +910,7 @@ run_next (const GmpCliCommand  *command,
   if (!gmp_cli_parse_seed (command, seed_text, &seed, &status))
     return status;
 
-  session = gmp_cli_load_session (argv[1], &error);
+  session = gmp_cli_load_playable_session (argv[1], &error);
   if (session == NULL)
     return gmp_cli_fail (error);
 

@@ -47,7 +47,7 @@ run_play (const GmpCliCommand  *command,
   if (turns < 0)
     return gmp_cli_usage_error (command, _("--turns must be 0 or more"));
 
-  session = gmp_cli_load_session (argv[1], &error);
+  session = gmp_cli_load_playable_session (argv[1], &error);
   if (session == NULL)
     return gmp_cli_fail (error);
 

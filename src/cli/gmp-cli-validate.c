@@ -5,7 +5,8 @@
  * A file that breaks the schema or names what the board does not have is
  * refused with one message, as every command refuses it. A scenario that
  * gets that far is loaded without its rules checked, so that every rules
- * problem is listed at once (gmp_state_validate_game()).
+ * problem is listed at once (gmp_state_validate_game()). A draft (saved
+ * with problems on purpose by the editor) is said to be one.
  */
 
 #include "config.h"
@@ -61,10 +62,11 @@ add_problem_json (JsonBuilder      *builder,
   json_builder_end_object (builder);
 }
 
-/* {file, valid, kind or error, problems: [...]} */
+/* {file, valid, kind or error, draft, problems: [...]} */
 static void
 print_json (const char     *path,
             gboolean        is_board,
+            gboolean        draft,
             const GmpBoard *board,
             GPtrArray      *problems,
             const GError   *error)
@@ -86,6 +88,8 @@ print_json (const char     *path,
     {
       json_builder_set_member_name (builder, "kind");
       json_builder_add_string_value (builder, is_board ? "board" : "scenario");
+      json_builder_set_member_name (builder, "draft");
+      json_builder_add_boolean_value (builder, draft);
     }
   if (!valid && error == NULL)
     {
@@ -132,6 +136,7 @@ run_validate (const GmpCliCommand  *command,
   g_autoptr(GPtrArray) problems = NULL;
   const GmpBoard *problems_board;
   gboolean json = FALSE;
+  gboolean draft;
   const char *path;
   int status;
 
@@ -145,15 +150,24 @@ run_validate (const GmpCliCommand  *command,
   else
     problems = g_ptr_array_new ();
   problems_board = scenario != NULL ? scenario->state->board : board;
+  draft = scenario != NULL && gmp_scenario_is_draft (scenario);
 
   if (json)
-    print_json (path, board != NULL, problems_board, problems, error);
+    print_json (path, board != NULL, draft, problems_board, problems, error);
 
   if (error != NULL)
     return gmp_cli_fail (error);
 
   if (json)
     return problems->len == 0 ? GMP_CLI_EXIT_OK : GMP_CLI_EXIT_ERROR;
+
+  if (draft)
+    {
+      /* TRANSLATORS: "ginormopod-cli validate FILE" on a draft, before its problems */
+      g_print (_("%s: a draft: saved with its problems on purpose, for the scenario editor "
+                 "to mend; it cannot be played while a problem blocks play"), path);
+      g_print ("\n");
+    }
 
   if (problems->len > 0)
     {

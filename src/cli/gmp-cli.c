@@ -395,6 +395,37 @@ gmp_cli_load_session (const char  *path,
   return scenario != NULL ? gmp_session_new (scenario) : NULL;
 }
 
+/* A draft loads with its problems (gmp-scenario.h): what plays it asks the
+ * session first. Any other file was refused on load if it had them. */
+GmpSession *
+gmp_cli_load_playable_session (const char  *path,
+                               GError     **error)
+{
+  g_autoptr(GmpSession) session = gmp_cli_load_session (path, error);
+
+  if (session == NULL)
+    return NULL;
+  if (gmp_scenario_is_draft (gmp_session_get_scenario (session))
+      && !gmp_session_check_playable (session, error))
+    return NULL;
+  return g_steal_pointer (&session);
+}
+
+GmpScenario *
+gmp_cli_load_playable_game (const char  *path,
+                            GError     **error)
+{
+  g_autoptr(GmpScenario) scenario = gmp_cli_load_game (path, error);
+  g_autoptr(GmpSession) session = NULL;
+
+  if (scenario == NULL || !scenario->draft)
+    return g_steal_pointer (&scenario);
+  session = gmp_session_new (gmp_scenario_copy (scenario));
+  if (!gmp_session_check_playable (session, error))
+    return NULL;
+  return g_steal_pointer (&scenario);
+}
+
 gboolean
 gmp_cli_parse_seed (const GmpCliCommand *command,
                     const char          *seed_text,

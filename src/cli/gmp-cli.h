@@ -114,6 +114,14 @@ gboolean     gmp_cli_parse_units   (const char          *text,
 GmpSession  *gmp_cli_load_session  (const char          *path,
                                     GError             **error);
 
+/* gmp_cli_load_session() and gmp_cli_load_game() for commands that play:
+ * a draft whose problems block play is refused with
+ * gmp_session_check_playable()'s message (exit 1). */
+GmpSession  *gmp_cli_load_playable_session (const char  *path,
+                                            GError     **error);
+GmpScenario *gmp_cli_load_playable_game    (const char  *path,
+                                            GError     **error);
+
 /* Save the game to --out as gmp_session_save_file() and
  * gmp_scenario_save_file() do. When out is the file this command read,
  * another program's save of it since then is not overwritten: the save

@@ -15,5 +15,6 @@
 #include "gmp-scenario.h"
 #include "gmp-session.h"
 #include "gmp-setup.h"
+#include "gmp-shipped.h"
 #include "gmp-state.h"
 #include "gmp-turn.h"

@@ -257,6 +257,19 @@ gmp_game_new (GmpScenario *scenario)
 }
 
 GmpGame *
+gmp_game_new_from_session (GmpSession *session)
+{
+  GmpGame *self;
+
+  g_return_val_if_fail (session != NULL, NULL);
+
+  self = g_object_new (GMP_TYPE_GAME, NULL);
+  self->session = session;
+  self->players_dice = has_unknown_guards (gmp_session_get_state (session));
+  return self;
+}
+
+GmpGame *
 gmp_game_new_default (GmpDice  *dice,
                       GError  **error)
 {
@@ -373,8 +386,11 @@ gmp_game_new_from_file (GFile   *file,
 
   /* The scenario's setup rules, if the game has not begun (Rules note 3):
    * an action like any other, so it can be undone. The file no longer
-   * holds this game: saving it is worth asking. */
-  if (!gmp_session_start (self->session, GMP_SETUP_DEFAULT, &started, error))
+   * holds this game: saving it is worth asking. A draft, or a position the
+   * rules cannot play, opens as it is, for the editor to mend. */
+  started = FALSE;
+  if (gmp_session_check_playable (self->session, NULL)
+      && !gmp_session_start (self->session, GMP_SETUP_DEFAULT, &started, error))
     {
       g_object_unref (self);
       return NULL;
@@ -531,6 +547,27 @@ gmp_game_apply (GmpGame          *self,
   if (!gmp_session_apply (self->session, action, error))
     return FALSE;
   changed (self, g_strcmp0 (title, gmp_session_get_scenario (self->session)->title) != 0);
+  return TRUE;
+}
+
+gboolean
+gmp_game_start (GmpGame  *self,
+                gboolean *started,
+                GError  **error)
+{
+  gboolean done = FALSE;
+
+  g_return_val_if_fail (GMP_IS_GAME (self), FALSE);
+
+  /* Face to face the Guards stay face down and unknown (Rules note 9) */
+  if (!gmp_session_start (self->session,
+                          self->players_dice ? GMP_SETUP_GUARDS_UNKNOWN : GMP_SETUP_DEFAULT,
+                          &done, error))
+    return FALSE;
+  if (started != NULL)
+    *started = done;
+  if (done)
+    changed (self, FALSE);
   return TRUE;
 }
 

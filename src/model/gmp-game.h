@@ -22,6 +22,8 @@ G_DECLARE_FINAL_TYPE (GmpGame, gmp_game, GMP, GAME, GObject)
 
 /* Takes ownership of scenario. */
 GmpGame           *gmp_game_new              (GmpScenario  *scenario);
+/* Takes ownership of session (a new scenario from the editor, say). */
+GmpGame           *gmp_game_new_from_session (GmpSession   *session);
 /* A fresh game on the default board; dice NULL means time-seeded dice. */
 GmpGame           *gmp_game_new_default      (GmpDice      *dice,
                                               GError      **error);
@@ -60,6 +62,12 @@ GmpSession        *gmp_game_get_session      (GmpGame      *self);
 gboolean           gmp_game_apply            (GmpGame         *self,
                                               const GmpAction *action,
                                               GError         **error);
+/* The setup rules of a scenario not yet begun (gmp_session_start(), Rules
+ * note 3), with the Guards left unknown when the players roll their own
+ * dice; emits "changed" when they changed anything (*started, may be NULL). */
+gboolean           gmp_game_start            (GmpGame      *self,
+                                              gboolean     *started,
+                                              GError      **error);
 /* Answers the pending question. dice_text: the dice the players rolled
  * ("3 5 6" or "356") for an answer that rolls (gmp_turn_info_answer_rolls()),
  * or NULL for the app's dice. */

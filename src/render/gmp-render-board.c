@@ -618,6 +618,27 @@ draw_combat_mark (GmpRenderContext *ctx,
   cairo_stroke (cr);
 }
 
+/* A problem of the position (the editor's validation): a red ring and a
+ * "!" badge above the city, apart from the combat mark's corner. */
+static void
+draw_problem_mark (GmpRenderContext *ctx,
+                   guint             city)
+{
+  cairo_t *cr = ctx->cr;
+  const GmpCity *c = &ctx->board->cities[city];
+  double r = _gmp_render_city_radius (ctx, city) + _gmp_render_size (ctx, 4.5, 4.0);
+  double badge = _gmp_render_size (ctx, 4.2, 7.0);
+  double x = c->x - r * 0.75, y = c->y - r * 0.75;
+
+  city_ring (ctx, city, _gmp_render_size (ctx, 4.5, 4.0), GMP_COLOR_CITY_EDGE,
+             _gmp_render_size (ctx, 4.0, 4.0), GMP_COLOR_PROBLEM, _gmp_render_size (ctx, 2.4, 2.5));
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, badge, 0, 2 * G_PI);
+  _gmp_render_fill_and_edge (ctx, GMP_COLOR_PROBLEM, 1.0, GMP_COLOR_CITY_EDGE,
+                             _gmp_render_size (ctx, 0.8, 1.0));
+  _gmp_render_text (ctx, "!", x, y, badge * 1.5, TRUE, GMP_COLOR_CITY_EDGE, FALSE);
+}
+
 void
 _gmp_render_highlights (GmpRenderContext *ctx)
 {
@@ -626,6 +647,9 @@ _gmp_render_highlights (GmpRenderContext *ctx)
   double width = _gmp_render_size (ctx, 2.2, 2.0);
 
   cairo_save (cr);
+  for (guint i = 0; options->problem_cities != NULL && i < options->n_problem; i++)
+    if (options->problem_cities[i] < ctx->board->n_cities)
+      draw_problem_mark (ctx, options->problem_cities[i]);
   for (guint i = 0; i < options->n_combat; i++)
     if (options->combat_cities[i] < ctx->board->n_cities)
       draw_combat_mark (ctx, options->combat_cities[i]);

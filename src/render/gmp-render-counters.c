@@ -280,3 +280,49 @@ _gmp_render_stacks (GmpRenderContext *ctx)
       }
   cairo_restore (cr);
 }
+
+void
+gmp_render_counter (cairo_t        *cr,
+                    const GmpBoard *board,
+                    guint           type,
+                    int             formation,
+                    gboolean        reduced,
+                    gboolean        face_down,
+                    int             guard_value,
+                    double          x,
+                    double          y,
+                    double          size)
+{
+  GmpRenderOptions options;
+  GmpRenderContext ctx = { 0 };
+  g_autoptr(PangoLayout) layout = NULL;
+  const GmpUnitType *unit_type;
+  Group group = { type, formation, reduced, GUARD_NOT_A_GUARD, 1 };
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (type < board->n_unit_types);
+  g_return_if_fail (size > 0);
+
+  unit_type = &board->unit_types[type];
+  if (unit_type->guard)
+    {
+      group.formation = GMP_NONE;
+      group.reduced = FALSE;
+      group.guard = face_down ? GUARD_FACE_DOWN : guard_value;
+    }
+  else if (formation < 0 || (guint) formation >= board->n_formations)
+    group.formation = GMP_NONE;
+
+  gmp_render_options_init (&options);
+  layout = _gmp_render_create_layout (cr);
+  ctx.cr = cr;
+  ctx.board = board;
+  ctx.options = &options;
+  ctx.layout = layout;
+  ctx.px = 1.0;
+
+  cairo_save (cr);
+  draw_counter (&ctx, &group, unit_type->side, x, y, size);
+  cairo_restore (cr);
+}

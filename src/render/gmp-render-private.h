@@ -48,6 +48,7 @@ typedef enum {
   GMP_COLOR_HIGHLIGHT,
   GMP_COLOR_HIGHLIGHT_TEXT,
   GMP_COLOR_CAPTION,
+  GMP_COLOR_PROBLEM,
   GMP_N_COLORS
 } GmpColor;
 
@@ -110,6 +111,9 @@ void   _gmp_render_fill_and_edge  (GmpRenderContext       *ctx,
 /* The city's marker radius in map units at this scale. */
 double _gmp_render_city_radius    (const GmpRenderContext *ctx,
                                    guint                   city);
+
+/* A PangoLayout for drawing in map units on cr (unhinted metrics). */
+PangoLayout *_gmp_render_create_layout (cairo_t           *cr);
 
 /* gmp-render-board.c */
 void   _gmp_render_background     (GmpRenderContext       *ctx);

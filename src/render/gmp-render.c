@@ -55,6 +55,7 @@ const GmpRgb _gmp_render_colors[GMP_N_COLORS] = {
   [GMP_COLOR_HIGHLIGHT]       = RGB (0x2e7d32),
   [GMP_COLOR_HIGHLIGHT_TEXT]  = RGB (0xffffff),
   [GMP_COLOR_CAPTION]         = RGB (0xfffdf6),
+  [GMP_COLOR_PROBLEM]         = RGB (0xe01b24),
 };
 
 void
@@ -251,6 +252,23 @@ draw_caption (GmpRenderContext *ctx)
                     size, TRUE, GMP_COLOR_TEXT, FALSE);
 }
 
+PangoLayout *
+_gmp_render_create_layout (cairo_t *cr)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  cairo_font_options_t *font_options;
+
+  /* Text is laid out in map units and scaled: unhinted metrics keep its size
+   * proportional at every zoom level. */
+  font_options = cairo_font_options_create ();
+  cairo_font_options_set_hint_metrics (font_options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (font_options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options (pango_layout_get_context (layout), font_options);
+  cairo_font_options_destroy (font_options);
+  pango_layout_context_changed (layout);
+  return layout;
+}
+
 typedef enum {
   LAYER_BOARD = 1 << 0,
   LAYER_STATE = 1 << 1,
@@ -266,22 +284,12 @@ render (cairo_t                *cr,
 {
   GmpRenderContext ctx = { 0 };
   g_autoptr(PangoLayout) layout = NULL;
-  cairo_font_options_t *font_options;
 
   cairo_save (cr);
   cairo_translate (cr, options->offset_x, options->offset_y);
   cairo_scale (cr, options->scale, options->scale);
 
-  layout = pango_cairo_create_layout (cr);
-  /* Text is laid out in map units and scaled: unhinted metrics keep its size
-   * proportional at every zoom level. */
-  font_options = cairo_font_options_create ();
-  cairo_font_options_set_hint_metrics (font_options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style (font_options, CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options (pango_layout_get_context (layout),
-                                        font_options);
-  cairo_font_options_destroy (font_options);
-  pango_layout_context_changed (layout);
+  layout = _gmp_render_create_layout (cr);
 
   ctx.cr = cr;
   ctx.board = board;

@@ -27,6 +27,8 @@ typedef struct {
   int           focus_city;          /* the keyboard's city, GMP_NONE for none */
   const guint  *combat_cities;       /* cities with a combat to resolve (Rules note 4) */
   guint         n_combat;
+  const guint  *problem_cities;      /* cities with a problem of the position (the editor) */
+  guint         n_problem;
 } GmpRenderOptions;
 
 void      gmp_render_options_init (GmpRenderOptions       *options);
@@ -58,6 +60,20 @@ int       gmp_render_city_at      (const GmpBoard         *board,
                                    const GmpRenderOptions *options,
                                    double                  x,
                                    double                  y);
+/* One counter as the map draws it, size device units square with its top
+ * left corner at (x, y), for palettes and lists: a unit of `type` in
+ * `formation` (GMP_NONE for Guards), on its reduced side or not; a Guard
+ * shows guard_value (GMP_GUARD_* or a die) unless face_down. */
+void      gmp_render_counter      (cairo_t                *cr,
+                                   const GmpBoard         *board,
+                                   guint                   type,
+                                   int                     formation,
+                                   gboolean                reduced,
+                                   gboolean                face_down,
+                                   int                     guard_value,
+                                   double                  x,
+                                   double                  y,
+                                   double                  size);
 /* Writes a PNG, SVG or PDF (by the file's extension) width pixels/points wide. */
 gboolean  gmp_render_to_file      (const GmpBoard         *board,
                                    const GmpState         *state,

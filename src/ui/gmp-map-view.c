@@ -39,6 +39,7 @@ struct _GmpMapView
   GArray             *highlight_cities;/* of guint, from moves */
   GArray             *highlight_costs; /* of guint */
   GArray             *combat_cities;   /* of guint: combats to resolve (Rules note 4) */
+  GArray             *problem_cities;  /* of guint: the editor's problems, marked */
 
   /* The board layer, drawn once per scale, size and Fort strengths */
   cairo_surface_t    *board_cache;
@@ -80,6 +81,7 @@ enum {
 enum {
   SELECTION_CHANGED,
   COMBAT_ACTIVATED,
+  EDIT_ACTIVATED,
   N_SIGNALS
 };
 
@@ -100,6 +102,8 @@ fill_render_options (GmpMapView       *self,
   options->n_highlight = self->highlight_cities->len;
   options->combat_cities = (const guint *) self->combat_cities->data;
   options->n_combat = self->combat_cities->len;
+  options->problem_cities = (const guint *) self->problem_cities->data;
+  options->n_problem = self->problem_cities->len;
 }
 
 static GmpQuestion *
@@ -756,6 +760,7 @@ gmp_map_view_finalize (GObject *object)
   g_clear_pointer (&self->highlight_cities, g_array_unref);
   g_clear_pointer (&self->highlight_costs, g_array_unref);
   g_clear_pointer (&self->combat_cities, g_array_unref);
+  g_clear_pointer (&self->problem_cities, g_array_unref);
 
   G_OBJECT_CLASS (gmp_map_view_parent_class)->finalize (object);
 }
@@ -912,6 +917,20 @@ gmp_map_view_class_init (GmpMapViewClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_INT);
 
+  /**
+   * GmpMapView::edit-activated:
+   * @city: the city clicked or entered, or GMP_NONE
+   *
+   * In edit mode, a click or Enter on the map. A handler returning %TRUE
+   * decides what it does; otherwise picked units move there.
+   */
+  signals[EDIT_ACTIVATED] =
+    g_signal_new ("edit-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 1, G_TYPE_INT);
+
   /* Arrows move the keyboard's city; with Ctrl they move the view (the map
    * slides the other way). */
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, move_focus_binding, "(ii)", -1, 0);
@@ -955,6 +974,7 @@ gmp_map_view_init (GmpMapView *self)
   self->highlight_cities = g_array_new (FALSE, FALSE, sizeof (guint));
   self->highlight_costs = g_array_new (FALSE, FALSE, sizeof (guint));
   self->combat_cities = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->problem_cities = g_array_new (FALSE, FALSE, sizeof (guint));
 
   self->viewport = gmp_viewport_new ();
   g_signal_connect_swapped (self->viewport, "notify", G_CALLBACK (on_viewport_notify), self);
@@ -1134,6 +1154,13 @@ static void
 activate_city (GmpMapView *self,
                int         city)
 {
+  gboolean handled = FALSE;
+
+  /* The editor decides what a click does there (place a counter, select) */
+  if (self->edit_mode)
+    g_signal_emit (self, signals[EDIT_ACTIVATED], 0, city, &handled);
+  if (handled)
+    return;
   if (city != GMP_NONE && city != self->selected_city && self->picked->len > 0
       && (self->edit_mode || (self->moves != NULL
                               && gmp_move_options_find (self->moves, (guint) city) != NULL)))
@@ -1433,4 +1460,60 @@ gmp_map_view_set_edit_mode (GmpMapView *self,
   update_moves (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDIT_MODE]);
+}
+
+int
+gmp_map_view_city_at (GmpMapView *self,
+                      double      x,
+                      double      y)
+{
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), GMP_NONE);
+
+  return city_at (self, x, y);
+}
+
+void
+gmp_map_view_set_problem_cities (GmpMapView  *self,
+                                 const guint *cities,
+                                 guint        n_cities)
+{
+  g_return_if_fail (GMP_IS_MAP_VIEW (self));
+  g_return_if_fail (cities != NULL || n_cities == 0);
+
+  g_array_set_size (self->problem_cities, 0);
+  if (n_cities > 0)
+    g_array_append_vals (self->problem_cities, cities, n_cities);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const guint *
+gmp_map_view_get_problem_cities (GmpMapView *self,
+                                 guint      *n_cities)
+{
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), NULL);
+
+  if (n_cities != NULL)
+    *n_cities = self->problem_cities->len;
+  return (const guint *) self->problem_cities->data;
+}
+
+void
+gmp_map_view_show_city (GmpMapView *self,
+                        guint       city)
+{
+  const GmpBoard *board;
+  double x, y;
+
+  g_return_if_fail (GMP_IS_MAP_VIEW (self));
+
+  if (self->game == NULL || city >= gmp_game_get_board (self->game)->n_cities)
+    return;
+  board = gmp_game_get_board (self->game);
+  /* Only a city out of sight moves the view: a fitted map stays fitted */
+  gmp_viewport_map_to_widget (self->viewport, board->cities[city].x, board->cities[city].y, &x, &y);
+  if (x < 0 || y < 0 || x > gtk_widget_get_width (GTK_WIDGET (self))
+      || y > gtk_widget_get_height (GTK_WIDGET (self)))
+    gmp_viewport_set_center (self->viewport, board->cities[city].x, board->cities[city].y);
+  self->focus_city = (int) city;
+  gmp_map_view_set_selected_city (self, (int) city);
 }

@@ -81,4 +81,18 @@ gboolean      gmp_map_view_get_edit_mode     (GmpMapView *self);
 void          gmp_map_view_set_edit_mode     (GmpMapView *self,
                                               gboolean    edit_mode);
 
+/* The city under the widget point, or GMP_NONE (a drop's target). */
+int           gmp_map_view_city_at           (GmpMapView *self,
+                                              double      x,
+                                              double      y);
+/* Cities marked with a problem of the position (the editor's validation). */
+void          gmp_map_view_set_problem_cities (GmpMapView  *self,
+                                               const guint *cities,
+                                               guint        n_cities);
+const guint  *gmp_map_view_get_problem_cities (GmpMapView  *self,
+                                               guint       *n_cities);
+/* Selects city and brings it into view when it is outside it. */
+void          gmp_map_view_show_city         (GmpMapView *self,
+                                              guint       city);
+
 G_END_DECLS

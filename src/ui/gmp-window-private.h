@@ -5,6 +5,8 @@
 
 #pragma once
 
+#include "gmp-editor-panel.h"
+#include "gmp-window-editor-private.h"
 #include "gmp-window.h"
 
 G_BEGIN_DECLS
@@ -19,5 +21,11 @@ const char       *_gmp_window_get_subtitle          (GmpWindow    *self);
 const char       *_gmp_window_get_shown_title       (GmpWindow    *self);
 /* The dialog asking to save before closing, not yet shown. */
 AdwMessageDialog *_gmp_window_ask_to_save           (GmpWindow    *self);
+
+/* The editor mode's panel and its part of the window (gmp-window-editor.c) */
+GmpEditorPanel   *_gmp_window_get_editor_panel      (GmpWindow    *self);
+GmpWindowEditor  *_gmp_window_get_editor            (GmpWindow    *self);
+/* The side panel: "turn" or "editor" */
+GtkStack         *_gmp_window_get_side_stack        (GmpWindow    *self);
 
 G_END_DECLS

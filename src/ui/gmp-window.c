@@ -14,8 +14,10 @@
 
 #include "gmp-board-info-window.h"
 #include "gmp-combat-dialog.h"
+#include "gmp-editor-panel.h"
 #include "gmp-rules-window.h"
 #include "gmp-turn-panel.h"
+#include "gmp-window-editor-private.h"
 #include "gmp-window-private.h"
 
 /* Recent games in the primary menu */
@@ -26,8 +28,11 @@ struct _GmpWindow
   AdwApplicationWindow  parent_instance;
 
   /* Template widgets */
+  GmpEditorPanel       *editor_panel;
   GmpMapView           *map_view;
   GMenu                *recent_section;
+  GMenu                *shipped_section;
+  GtkStack             *side_stack;
   AdwToastOverlay      *toast_overlay;
   GmpTurnPanel         *turn_panel;
   AdwWindowTitle       *window_title;
@@ -38,6 +43,7 @@ struct _GmpWindow
   GtkFileChooserNative *chooser;
   GtkFileChooserNative *save_chooser;
   GmpCombatDialog      *combat_dialog;   /* weak */
+  GmpWindowEditor      *editor;          /* the editor mode (gmp-window-editor.c) */
 
   guint                 autosave : 1;
   guint                 announced_end : 1;
@@ -651,20 +657,33 @@ players_dice_activated (GSimpleAction *action,
     gmp_game_set_players_dice (self->game, players);
 }
 
+/* Editor mode: the editor panel beside the map (gmp-window-editor.c) */
+static void
+edit_mode_change_state (GSimpleAction *action,
+                        GVariant      *value,
+                        gpointer       user_data)
+{
+  GmpWindow *self = GMP_WINDOW (user_data);
+  gboolean edit = g_variant_get_boolean (value);
+  const GmpLog *log;
+
+  g_simple_action_set_state (action, value);
+  _gmp_window_editor_set_active (self->editor, edit);
+  log = self->game != NULL ? gmp_session_get_log (gmp_game_get_session (self->game)) : NULL;
+  /* In a game under way the editor is the referee's override */
+  if (edit && log != NULL && gmp_log_get_n_entries (log) > 0)
+    gmp_window_add_toast (self, _("Referee’s override: every change is kept in the game’s "
+                                  "history as a correction, and can be undone"));
+}
+
 static void
 edit_mode_activated (GSimpleAction *action,
                      GVariant      *param,
                      gpointer       user_data)
 {
-  GmpWindow *self = GMP_WINDOW (user_data);
   g_autoptr(GVariant) state = g_action_get_state (G_ACTION (action));
-  gboolean edit = !g_variant_get_boolean (state);
 
-  g_simple_action_set_state (action, g_variant_new_boolean (edit));
-  gmp_map_view_set_edit_mode (self->map_view, edit);
-  if (edit)
-    gmp_window_add_toast (self, _("Referee’s override: pick units on the map and put them "
-                                  "anywhere; every change is logged as a correction"));
+  g_action_change_state (G_ACTION (action), g_variant_new_boolean (!g_variant_get_boolean (state)));
 }
 
 static void
@@ -829,6 +848,7 @@ gmp_window_dispose (GObject *object)
     }
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_pointer (&self->editor, _gmp_window_editor_free);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
 
@@ -897,10 +917,14 @@ gmp_window_class_init (GmpWindowClass *klass)
 
   g_type_ensure (GMP_TYPE_MAP_VIEW);
   g_type_ensure (GMP_TYPE_TURN_PANEL);
+  g_type_ensure (GMP_TYPE_EDITOR_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmp-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GmpWindow, editor_panel);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, GmpWindow, shipped_section);
+  gtk_widget_class_bind_template_child (widget_class, GmpWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, window_title);
@@ -923,7 +947,7 @@ gmp_window_init (GmpWindow *self)
   static const GActionEntry entries[] = {
     { "open-recent", open_recent_activated, "s" },
     { "players-dice", players_dice_activated, NULL, "false" },
-    { "edit-mode", edit_mode_activated, NULL, "false" },
+    { "edit-mode", edit_mode_activated, NULL, "false", edit_mode_change_state },
   };
   GtkDropTarget *drop;
 
@@ -932,6 +956,8 @@ gmp_window_init (GmpWindow *self)
   self->autosave = TRUE;
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   gmp_turn_panel_set_map_view (self->turn_panel, self->map_view);
+  self->editor = _gmp_window_editor_new (self, self->map_view, self->editor_panel,
+                                         self->side_stack, self->shipped_section);
   g_signal_connect_swapped (self->map_view, "combat-activated", G_CALLBACK (on_combat_activated), self);
   update_recent_menu (self);
 
@@ -1008,6 +1034,7 @@ gmp_window_set_game (GmpWindow *self,
   self->announced_end = game != NULL && gmp_game_get_state (game)->phase == GMP_PHASE_GAME_OVER;
   gmp_map_view_set_game (self->map_view, game);
   gmp_turn_panel_set_game (self->turn_panel, game);
+  _gmp_window_editor_set_game (self->editor, game);
   sync_players_dice_action (self);
   update_title (self);
   update_actions (self);
@@ -1099,6 +1126,9 @@ gmp_window_save_to (GmpWindow *self,
 
   if (self->game == NULL)
     return FALSE;
+  /* A position with problems is saved as a draft, once the player says so */
+  if (!_gmp_window_editor_confirm_save (self->editor, file))
+    return FALSE;
   if (!gmp_game_save (self->game, file, &error))
     {
       GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Save the Game"),
@@ -1147,4 +1177,28 @@ gmp_window_new_game (GmpWindow *self)
 
   gmp_window_set_game (self, game);
   return TRUE;
+}
+
+GmpEditorPanel *
+_gmp_window_get_editor_panel (GmpWindow *self)
+{
+  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
+
+  return self->editor_panel;
+}
+
+GmpWindowEditor *
+_gmp_window_get_editor (GmpWindow *self)
+{
+  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
+
+  return self->editor;
+}
+
+GtkStack *
+_gmp_window_get_side_stack (GmpWindow *self)
+{
+  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
+
+  return self->side_stack;
 }
