@@ -13,6 +13,7 @@
 
 #include "core/gmp-shipped.h"
 #include "model/gmp-autosave.h"
+#include "gmp-state-editor.h"
 #include "gmp-window-private.h"
 
 typedef struct {
@@ -246,16 +247,35 @@ test_mode (Fixture       *fixture,
 static void over_stack (Fixture *fixture,
                         int      city);
 
-static void
-test_add_page (Fixture       *fixture,
-               gconstpointer  data)
+static GtkWidget *
+find_descendant_of_type (GtkWidget *widget,
+                         GType      type)
 {
-  GtkWidget *page = gtk_label_new ("The game's state");
-  GtkWidget *palette = GTK_WIDGET (gmp_editor_panel_get_palette (fixture->panel));
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant_of_type (child, type);
 
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The panel's "game" page is the state editor of the window's game */
+static void
+test_game_page (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkWidget *palette = GTK_WIDGET (gmp_editor_panel_get_palette (fixture->panel));
+  GtkWidget *page = find_descendant_of_type (GTK_WIDGET (fixture->panel), GMP_TYPE_STATE_EDITOR);
+
+  g_assert_nonnull (page);
+  g_assert_true (gmp_state_editor_get_game (GMP_STATE_EDITOR (page)) == game_of (fixture));
   enter_editor (fixture);
   g_assert_true (gtk_widget_get_mapped (palette));
-  gmp_editor_panel_add_page (fixture->panel, page, "game", "Game", "applications-games-symbolic");
   gmp_editor_panel_show_page (fixture->panel, "game");
   spin ();
   g_assert_true (gtk_widget_get_mapped (page));
@@ -888,8 +908,8 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/ui/editor/mode", Fixture, NULL, fixture_set_up, test_mode, fixture_tear_down);
-  g_test_add ("/ui/editor/add-page", Fixture, NULL,
-              fixture_set_up, test_add_page, fixture_tear_down);
+  g_test_add ("/ui/editor/game-page", Fixture, NULL,
+              fixture_set_up, test_game_page, fixture_tear_down);
   g_test_add ("/ui/editor/palette/every-counter", Fixture, NULL,
               fixture_set_up, test_palette_lists_every_counter, fixture_tear_down);
   g_test_add ("/ui/editor/palette/click", Fixture, NULL,

@@ -11,6 +11,8 @@
 
 #include "core/gmp-shipped.h"
 
+#include "gmp-metadata-dialog.h"
+#include "gmp-state-editor.h"
 #include "gmp-window-editor-private.h"
 
 /* The problems a save question lists before "and N more" */
@@ -21,6 +23,7 @@ struct _GmpWindowEditor
   GmpWindow      *window;      /* owns this */
   GmpMapView     *map_view;
   GmpEditorPanel *panel;
+  GmpStateEditor *state_editor; /* the panel's "game" page: cup, tracks, turn */
   GtkStack       *side_stack;
   GmpGame        *game;
   GFile          *pending_save; /* asked about, saved as a draft when the answer is yes */
@@ -257,6 +260,18 @@ fill_shipped_menu (GMenu *section)
     }
 }
 
+/* Title, author, description and the language of the text: one undo step */
+static void
+scenario_details_activated (GSimpleAction *action,
+                            GVariant      *param,
+                            gpointer       user_data)
+{
+  GmpWindowEditor *editor = user_data;
+
+  if (editor->game != NULL)
+    gmp_metadata_dialog_present (GTK_WINDOW (editor->window), editor->game);
+}
+
 /* "Edit as Scenario": the position as it stands, a new scenario in a new
  * window, the game kept as it was in this one */
 static void
@@ -318,6 +333,7 @@ _gmp_window_editor_new (GmpWindow      *window,
     { "new-empty", new_empty_activated },
     { "new-scenario", new_scenario_activated, "u" },
     { "edit-as-scenario", edit_as_scenario_activated },
+    { "scenario-details", scenario_details_activated },
   };
   GmpWindowEditor *editor = g_new0 (GmpWindowEditor, 1);
   GtkDropTarget *drop;
@@ -329,6 +345,10 @@ _gmp_window_editor_new (GmpWindow      *window,
 
   g_action_map_add_action_entries (G_ACTION_MAP (window), entries, G_N_ELEMENTS (entries), editor);
   gmp_editor_panel_set_map_view (panel, map_view);
+  editor->state_editor = GMP_STATE_EDITOR (gmp_state_editor_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (editor->state_editor), TRUE);
+  gmp_editor_panel_add_page (panel, GTK_WIDGET (editor->state_editor), "game",
+                             _("Game"), "view-list-symbolic");
   fill_shipped_menu (shipped_section);
   g_signal_connect (map_view, "edit-activated", G_CALLBACK (on_edit_activated), editor);
 
@@ -360,6 +380,8 @@ _gmp_window_editor_update_actions (GmpWindowEditor *editor)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), editor->game != NULL && editor->active);
   action = g_action_map_lookup_action (G_ACTION_MAP (editor->window), "edit-as-scenario");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), editor->game != NULL);
+  action = g_action_map_lookup_action (G_ACTION_MAP (editor->window), "scenario-details");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), editor->game != NULL);
 }
 
 void
@@ -368,6 +390,7 @@ _gmp_window_editor_set_game (GmpWindowEditor *editor,
 {
   g_set_object (&editor->game, game);
   gmp_editor_panel_set_game (editor->panel, game);
+  gmp_state_editor_set_game (editor->state_editor, game);
   _gmp_window_editor_update_actions (editor);
 }
 
