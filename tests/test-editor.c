@@ -666,6 +666,89 @@ test_draft_files (void)
   }
 }
 
+/* A draft mended by edits saves as a plain scenario whose history starts
+ * from the draft: it loads, undoes to the draft, and plays from the end */
+static void
+test_mended_draft_history (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  g_autoptr(GmpSession) session = clean_session (board);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) draft = NULL;
+  g_autoptr(GBytes) mended = NULL;
+  g_autoptr(GmpSession) loaded = NULL;
+  g_autoptr(GmpSession) reloaded = NULL;
+  guint n_units;
+
+  place_ok (session, "spider", "2", "IND", 0);
+  draft = gmp_session_to_bytes (session);
+  /* Opened as the editor opens it: the history starts at the draft */
+  {
+    g_autoptr(GmpScenario) scenario = gmp_scenario_load_bytes (draft, "draft.gmpscenario",
+                                                               &error);
+
+    g_assert_no_error (error);
+    g_clear_pointer (&scenario->start, gmp_scenario_free);
+    g_clear_pointer (&scenario->actions, g_ptr_array_unref);
+    scenario->n_done = 0;
+    loaded = gmp_session_new (g_steal_pointer (&scenario));
+  }
+  g_assert_false (gmp_session_check_playable (loaded, NULL));
+  n_units = gmp_state_n_units (gmp_session_get_state (loaded));
+  {
+    GmpAction *action = gmp_action_new (GMP_ACTION_REMOVE_UNIT);
+
+    action->unit = (int) n_units - 1;
+    apply_ok (loaded, action);
+  }
+  g_assert_true (gmp_session_check_playable (loaded, NULL));
+  g_assert_false (gmp_session_is_draft (loaded));
+  mended = gmp_session_to_bytes (loaded);
+
+  reloaded = gmp_session_load_bytes (mended, "mended.gmpscenario", &error);
+  g_assert_no_error (error);
+  g_assert_false (gmp_scenario_is_draft (gmp_session_get_scenario (reloaded)));
+  g_assert_true (gmp_session_undo (reloaded, &error));
+  g_assert_no_error (error);
+  g_assert_false (gmp_session_check_playable (reloaded, NULL));
+  g_assert_true (gmp_session_redo (reloaded, &error));
+  g_assert_no_error (error);
+  g_assert_true (gmp_session_play_auto (reloaded, 1, &error));
+  g_assert_no_error (error);
+}
+
+/* A history that plays from a position that breaks the rules (made by
+ * hand: the session never takes such an action) is refused on replay,
+ * never played: the game stays as saved */
+static void
+test_history_play_from_broken_start (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  g_autoptr(GmpSession) session = clean_session (board);
+  g_autoptr(GmpSession) broken = clean_session (board);
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GmpSession) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 7; i++)
+    place_ok (broken, "ant", "1", "DSM", 0);
+  scenario = gmp_scenario_copy (gmp_session_get_scenario (session));
+  scenario->draft = FALSE;
+  scenario->start = gmp_scenario_copy (gmp_session_get_scenario (broken));
+  scenario->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) gmp_action_free);
+  g_ptr_array_add (scenario->actions, gmp_action_new_answer (GMP_ANSWER_RANDOM));
+  scenario->n_done = 1;
+  bytes = gmp_scenario_to_bytes (scenario);
+
+  loaded = gmp_session_load_bytes (bytes, "hand-made.gmpscenario", &error);
+  g_assert_no_error (error);
+  g_assert_false (gmp_session_undo (loaded, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "cannot be replayed"));
+  g_assert_true (gmp_state_equal (gmp_session_get_state (loaded), scenario->state));
+}
+
 /* The blank page: nothing placed, Forts whole, chits as the board starts
  * them, turn 1 Fade In, no Guard table, a draft */
 static void
@@ -825,6 +908,8 @@ main (int   argc,
   g_test_add_func ("/core/editor/problem-kinds", test_problem_kinds);
   g_test_add_func ("/core/editor/check-playable", test_check_playable);
   g_test_add_func ("/core/editor/draft-files", test_draft_files);
+  g_test_add_func ("/core/editor/mended-draft-history", test_mended_draft_history);
+  g_test_add_func ("/core/editor/history-from-broken-start", test_history_play_from_broken_start);
   g_test_add_func ("/core/editor/new-empty", test_new_empty);
   g_test_add_func ("/core/editor/new-from-position", test_new_from_position);
   g_test_add_func ("/core/editor/count-counters", test_count_counters);
