@@ -749,6 +749,61 @@ test_history_play_from_broken_start (void)
   g_assert_true (gmp_state_equal (gmp_session_get_state (loaded), scenario->state));
 }
 
+/* What reads a position (the map's moves, the turn's question) does not
+ * break on a draft with every kind of problem, in every phase the editor
+ * can set */
+static void
+test_draft_read_safely (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  g_autoptr(GmpSession) session = clean_session (board);
+  const GmpPhase phases[] = {
+    GMP_PHASE_SETUP, GMP_PHASE_FADE_IN, GMP_PHASE_ACTION, GMP_PHASE_FADE_OUT,
+  };
+  GmpAction *action;
+
+  for (guint i = 0; i < 7; i++)
+    place_ok (session, "infantry", i < 4 ? "B" : "C", "DSM", 0);
+  place_ok (session, "spider", "2", "IND", 0);
+  place_ok (session, "guard", NULL, "IND", GMP_GUARD_DRAW);
+  for (guint i = 0; i < 5; i++)
+    place_ok (session, "guard", NULL, i < 2 ? "MIA" : "TPA", 6);
+  for (guint i = 0; i < 5; i++)
+    place_ok (session, "tank", "A", "BOS", 0);
+  action = gmp_action_new (GMP_ACTION_SET_FORT);
+  action->fort = fort (board, "WAS");
+  action->value = GMP_COMBAT_MAX_FORT_STRENGTH;
+  apply_ok (session, action);
+  place_ok (session, "infantry", "A", "MSP", 0);
+
+  for (guint p = 0; p < G_N_ELEMENTS (phases); p++)
+    {
+      const GmpState *state;
+      g_autoptr(GmpQuestion) question = NULL;
+      g_autoptr(GmpQuestion) raw = NULL;
+      g_autoptr(GPtrArray) problems = NULL;
+
+      action = gmp_action_new (GMP_ACTION_SET_TURN);
+      action->turn = 4;
+      action->place = phases[p];
+      apply_ok (session, action);
+      state = gmp_session_get_state (session);
+
+      problems = gmp_session_dup_problems (session);
+      g_assert_cmpuint (problems->len, >=, 6);
+      question = gmp_session_get_question (session);
+      g_assert_cmpint (question->kind, ==, GMP_QUESTION_NONE);
+      raw = gmp_turn_get_question (state);
+      g_assert_nonnull (raw);
+      for (guint u = 0; u < gmp_state_n_units (state); u++)
+        {
+          g_autoptr(GmpMoveOptions) options = gmp_movement_query (state, &u, 1);
+
+          g_assert_nonnull (options);
+        }
+    }
+}
+
 /* The blank page: nothing placed, Forts whole, chits as the board starts
  * them, turn 1 Fade In, no Guard table, a draft */
 static void
@@ -910,6 +965,7 @@ main (int   argc,
   g_test_add_func ("/core/editor/draft-files", test_draft_files);
   g_test_add_func ("/core/editor/mended-draft-history", test_mended_draft_history);
   g_test_add_func ("/core/editor/history-from-broken-start", test_history_play_from_broken_start);
+  g_test_add_func ("/core/editor/draft-read-safely", test_draft_read_safely);
   g_test_add_func ("/core/editor/new-empty", test_new_empty);
   g_test_add_func ("/core/editor/new-from-position", test_new_from_position);
   g_test_add_func ("/core/editor/count-counters", test_count_counters);
