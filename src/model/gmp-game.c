@@ -331,7 +331,7 @@ gmp_game_new_from_file (GFile   *file,
   g_autoptr(GmpSession) session = NULL;
   GmpFileStamp stamp;
   gboolean has_stamp = FALSE;
-  gboolean started;
+  gboolean started = FALSE;
   GmpGame *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -373,8 +373,11 @@ gmp_game_new_from_file (GFile   *file,
 
   /* The scenario's setup rules, if the game has not begun (Rules note 3):
    * an action like any other, so it can be undone. The file no longer
-   * holds this game: saving it is worth asking. */
-  if (!gmp_session_start (self->session, GMP_SETUP_DEFAULT, &started, error))
+   * holds this game: saving it is worth asking. A draft whose problems
+   * block play opens as it is, for the editor to mend: it starts when it
+   * is played. */
+  if (gmp_session_check_playable (self->session, NULL)
+      && !gmp_session_start (self->session, GMP_SETUP_DEFAULT, &started, error))
     {
       g_object_unref (self);
       return NULL;
