@@ -122,8 +122,8 @@ test_open_draft (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-/* A game won without a reason is not a state the file format can hold:
- * saving refuses it and keeps the old file */
+/* A game won without a reason is not a state the file format can hold,
+ * not even as a draft: saving refuses it and keeps the old file */
 static void
 test_save_refuses_invalid_result (void)
 {
@@ -149,6 +149,7 @@ test_save_refuses_invalid_result (void)
   state->end_reason = GMP_END_NONE;
   game = gmp_game_new (gmp_scenario_new (state));
 
+  /* Not even as a draft: a file has no way to say it */
   g_assert_true (g_file_set_contents (path, "old", -1, NULL));
   g_assert_false (gmp_game_save (game, file, &error));
   g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);

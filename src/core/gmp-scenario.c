@@ -2691,6 +2691,22 @@ check_history (const GmpScenario  *scenario,
   return TRUE;
 }
 
+/* A draft keeps its problems, but only what the format can write: a
+ * <result> has both a winner and a reason (the schema says so) */
+static gboolean
+check_draft_writable (const GmpState  *state,
+                      GError         **error)
+{
+  if ((state->winner == GMP_WINNER_NONE) != (state->end_reason == GMP_END_NONE))
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("A game that is over needs a winner and a reason, "
+                             "and only a game that is over has them"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 gmp_scenario_check_saveable (const GmpScenario  *scenario,
                              GError            **error)
@@ -2698,7 +2714,8 @@ gmp_scenario_check_saveable (const GmpScenario  *scenario,
   g_return_val_if_fail (scenario != NULL && scenario->state != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return (scenario->draft || check_rules_for_file (scenario->state, error))
+  return (scenario->draft ? check_draft_writable (scenario->state, error)
+                          : check_rules_for_file (scenario->state, error))
          && check_log (scenario->log, scenario->state->board, error)
          && (scenario->start == NULL || check_history (scenario, error));
 }

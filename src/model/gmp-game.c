@@ -432,7 +432,10 @@ gmp_game_save (GmpGame  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* A file that could not be loaded back is never written */
+  /* A position with problems that block play is saved as a draft, which
+   * loads back with them (gmp-session.h); a file that could not be loaded
+   * back is never written */
+  gmp_session_is_draft (self->session);
   if (!gmp_scenario_check_saveable (gmp_session_get_scenario (self->session), &local_error))
     {
       g_autofree char *name = g_file_get_parse_name (file);
