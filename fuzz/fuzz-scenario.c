@@ -15,7 +15,9 @@
 
 #include <glib.h>
 
+#include "core/gmp-combat.h"
 #include "core/gmp-error.h"
+#include "core/gmp-problems.h"
 #include "core/gmp-scenario.h"
 #include "gmp-fuzz.h"
 
@@ -28,7 +30,8 @@ LLVMFuzzerInitialize (int    *argc,
 }
 
 static void
-check_state (const GmpState *state)
+check_state (const GmpState *state,
+             gboolean        draft)
 {
   const GmpBoard *board = state->board;
 
@@ -45,8 +48,12 @@ check_state (const GmpState *state)
       gmp_fuzz_assert (unit->city == GMP_NONE
                        || (unit->city >= 0 && (guint) unit->city < board->n_cities));
     }
+  /* A draft may hold a Fort above its starting strength (note 19), for the
+   * editor to mend, never above what a combat can roll (note 17) */
   for (guint i = 0; i < board->n_forts; i++)
-    gmp_fuzz_assert (state->fort_strength[i] <= board->forts[i].strength);
+    gmp_fuzz_assert (state->fort_strength[i] <= (draft ? GMP_COMBAT_MAX_FORT_STRENGTH
+                                                       : board->forts[i].strength));
+  gmp_fuzz_assert (board->n_danger == 0 || state->danger_space < board->n_danger);
 }
 
 int
@@ -67,7 +74,14 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       return 0;
     }
   gmp_fuzz_assert (error == NULL);
-  check_state (scenario->state);
+  check_state (scenario->state, scenario->draft);
+  if (scenario->draft)
+    {
+      /* What the editor does with a draft: list its problems */
+      g_autoptr(GPtrArray) problems = gmp_state_validate_game (scenario->state);
+
+      gmp_fuzz_assert (problems != NULL);
+    }
 
   /* Whatever loads must save into a file that loads again, to the same
    * bytes: otherwise a game the app accepted could not be reopened. */

@@ -666,6 +666,144 @@ test_draft_files (void)
   }
 }
 
+/* A draft mended by edits saves as a plain scenario whose history starts
+ * from the draft: it loads, undoes to the draft, and plays from the end */
+static void
+test_mended_draft_history (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  g_autoptr(GmpSession) session = clean_session (board);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) draft = NULL;
+  g_autoptr(GBytes) mended = NULL;
+  g_autoptr(GmpSession) loaded = NULL;
+  g_autoptr(GmpSession) reloaded = NULL;
+  guint n_units;
+
+  place_ok (session, "spider", "2", "IND", 0);
+  draft = gmp_session_to_bytes (session);
+  /* Opened as the editor opens it: the history starts at the draft */
+  {
+    g_autoptr(GmpScenario) scenario = gmp_scenario_load_bytes (draft, "draft.gmpscenario",
+                                                               &error);
+
+    g_assert_no_error (error);
+    g_clear_pointer (&scenario->start, gmp_scenario_free);
+    g_clear_pointer (&scenario->actions, g_ptr_array_unref);
+    scenario->n_done = 0;
+    loaded = gmp_session_new (g_steal_pointer (&scenario));
+  }
+  g_assert_false (gmp_session_check_playable (loaded, NULL));
+  n_units = gmp_state_n_units (gmp_session_get_state (loaded));
+  {
+    GmpAction *action = gmp_action_new (GMP_ACTION_REMOVE_UNIT);
+
+    action->unit = (int) n_units - 1;
+    apply_ok (loaded, action);
+  }
+  g_assert_true (gmp_session_check_playable (loaded, NULL));
+  g_assert_false (gmp_session_is_draft (loaded));
+  mended = gmp_session_to_bytes (loaded);
+
+  reloaded = gmp_session_load_bytes (mended, "mended.gmpscenario", &error);
+  g_assert_no_error (error);
+  g_assert_false (gmp_scenario_is_draft (gmp_session_get_scenario (reloaded)));
+  g_assert_true (gmp_session_undo (reloaded, &error));
+  g_assert_no_error (error);
+  g_assert_false (gmp_session_check_playable (reloaded, NULL));
+  g_assert_true (gmp_session_redo (reloaded, &error));
+  g_assert_no_error (error);
+  g_assert_true (gmp_session_play_auto (reloaded, 1, &error));
+  g_assert_no_error (error);
+}
+
+/* A history that plays from a position that breaks the rules (made by
+ * hand: the session never takes such an action) is refused on replay,
+ * never played: the game stays as saved */
+static void
+test_history_play_from_broken_start (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  g_autoptr(GmpSession) session = clean_session (board);
+  g_autoptr(GmpSession) broken = clean_session (board);
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GmpSession) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 7; i++)
+    place_ok (broken, "ant", "1", "DSM", 0);
+  scenario = gmp_scenario_copy (gmp_session_get_scenario (session));
+  scenario->draft = FALSE;
+  scenario->start = gmp_scenario_copy (gmp_session_get_scenario (broken));
+  scenario->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) gmp_action_free);
+  g_ptr_array_add (scenario->actions, gmp_action_new_answer (GMP_ANSWER_RANDOM));
+  scenario->n_done = 1;
+  bytes = gmp_scenario_to_bytes (scenario);
+
+  loaded = gmp_session_load_bytes (bytes, "hand-made.gmpscenario", &error);
+  g_assert_no_error (error);
+  g_assert_false (gmp_session_undo (loaded, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "cannot be replayed"));
+  g_assert_true (gmp_state_equal (gmp_session_get_state (loaded), scenario->state));
+}
+
+/* What reads a position (the map's moves, the turn's question) does not
+ * break on a draft with every kind of problem, in every phase the editor
+ * can set */
+static void
+test_draft_read_safely (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  g_autoptr(GmpSession) session = clean_session (board);
+  const GmpPhase phases[] = {
+    GMP_PHASE_SETUP, GMP_PHASE_FADE_IN, GMP_PHASE_ACTION, GMP_PHASE_FADE_OUT,
+  };
+  GmpAction *action;
+
+  for (guint i = 0; i < 7; i++)
+    place_ok (session, "infantry", i < 4 ? "B" : "C", "DSM", 0);
+  place_ok (session, "spider", "2", "IND", 0);
+  place_ok (session, "guard", NULL, "IND", GMP_GUARD_DRAW);
+  for (guint i = 0; i < 5; i++)
+    place_ok (session, "guard", NULL, i < 2 ? "MIA" : "TPA", 6);
+  for (guint i = 0; i < 5; i++)
+    place_ok (session, "tank", "A", "BOS", 0);
+  action = gmp_action_new (GMP_ACTION_SET_FORT);
+  action->fort = fort (board, "WAS");
+  action->value = GMP_COMBAT_MAX_FORT_STRENGTH;
+  apply_ok (session, action);
+  place_ok (session, "infantry", "A", "MSP", 0);
+
+  for (guint p = 0; p < G_N_ELEMENTS (phases); p++)
+    {
+      const GmpState *state;
+      g_autoptr(GmpQuestion) question = NULL;
+      g_autoptr(GmpQuestion) raw = NULL;
+      g_autoptr(GPtrArray) problems = NULL;
+
+      action = gmp_action_new (GMP_ACTION_SET_TURN);
+      action->turn = 4;
+      action->place = phases[p];
+      apply_ok (session, action);
+      state = gmp_session_get_state (session);
+
+      problems = gmp_session_dup_problems (session);
+      g_assert_cmpuint (problems->len, >=, 6);
+      question = gmp_session_get_question (session);
+      g_assert_cmpint (question->kind, ==, GMP_QUESTION_NONE);
+      raw = gmp_turn_get_question (state);
+      g_assert_nonnull (raw);
+      for (guint u = 0; u < gmp_state_n_units (state); u++)
+        {
+          g_autoptr(GmpMoveOptions) options = gmp_movement_query (state, &u, 1);
+
+          g_assert_nonnull (options);
+        }
+    }
+}
+
 /* The blank page: nothing placed, Forts whole, chits as the board starts
  * them, turn 1 Fade In, no Guard table, a draft */
 static void
@@ -825,6 +963,9 @@ main (int   argc,
   g_test_add_func ("/core/editor/problem-kinds", test_problem_kinds);
   g_test_add_func ("/core/editor/check-playable", test_check_playable);
   g_test_add_func ("/core/editor/draft-files", test_draft_files);
+  g_test_add_func ("/core/editor/mended-draft-history", test_mended_draft_history);
+  g_test_add_func ("/core/editor/history-from-broken-start", test_history_play_from_broken_start);
+  g_test_add_func ("/core/editor/draft-read-safely", test_draft_read_safely);
   g_test_add_func ("/core/editor/new-empty", test_new_empty);
   g_test_add_func ("/core/editor/new-from-position", test_new_from_position);
   g_test_add_func ("/core/editor/count-counters", test_count_counters);

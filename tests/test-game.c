@@ -82,8 +82,48 @@ test_open_applies_setup_rules (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-/* A game won without a reason is not a state the file format can hold:
- * saving refuses it and keeps the old file */
+/* A draft whose problems block play opens as it is, for the editor: its
+ * setup rules wait until it is mended and played */
+static void
+test_open_draft (void)
+{
+  static const char text[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario version=\"2\" board=\"ginormopod-2050\" draft=\"true\">\n"
+    "  <title>Work in progress</title>\n"
+    "  <setup roll-guards=\"true\"/>\n"
+    "  <turn number=\"1\" phase=\"setup\"/>\n"
+    "  <units>\n"
+    "    <unit type=\"guard\" city=\"BOS\" guard=\"draw\"/>\n"
+    "    <unit type=\"spider\" formation=\"2\" city=\"IND\"/>\n"
+    "  </units>\n"
+    "</scenario>\n";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("gmp-game-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "draft.gmpscenario", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GmpGame) game = NULL;
+  guint undrawn;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  file = g_file_new_for_path (path);
+
+  game = gmp_game_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (gmp_scenario_is_draft (gmp_game_get_scenario (game)));
+  g_assert_cmpuint (count_guards (gmp_game_get_state (game), &undrawn), ==, 1);
+  g_assert_cmpuint (undrawn, ==, 1);
+  g_assert_true (gmp_game_get_scenario (game)->roll_guards_at_start);
+  g_assert_false (gmp_game_get_modified (game));
+  g_assert_false (gmp_session_check_playable (gmp_game_get_session (game), NULL));
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* A game won without a reason is not a state the file format can hold,
+ * not even as a draft: saving refuses it and keeps the old file */
 static void
 test_save_refuses_invalid_result (void)
 {
@@ -109,6 +149,7 @@ test_save_refuses_invalid_result (void)
   state->end_reason = GMP_END_NONE;
   game = gmp_game_new (gmp_scenario_new (state));
 
+  /* Not even as a draft: a file has no way to say it */
   g_assert_true (g_file_set_contents (path, "old", -1, NULL));
   g_assert_false (gmp_game_save (game, file, &error));
   g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
@@ -282,6 +323,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/model/game/open-applies-setup-rules", test_open_applies_setup_rules);
+  g_test_add_func ("/model/game/open-draft", test_open_draft);
   g_test_add_func ("/model/game/save-refuses-invalid-result", test_save_refuses_invalid_result);
   g_test_add_func ("/model/game/undo-redo", test_undo_redo);
   g_test_add_func ("/model/game/save-refuses-file-changed-since-opened",

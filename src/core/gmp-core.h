@@ -8,6 +8,7 @@
 #include "gmp-action.h"
 #include "gmp-board.h"
 #include "gmp-dice.h"
+#include "gmp-edit.h"
 #include "gmp-error.h"
 #include "gmp-log.h"
 #include "gmp-movement.h"

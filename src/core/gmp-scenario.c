@@ -249,6 +249,7 @@ typedef struct {
   gboolean     rules_unchecked; /* schema and references only (gmp_scenario_load_bytes_unchecked,
                                  and drafts) */
   gboolean     draft;      /* draft="true": its rules problems load, its structure does not */
+  gboolean     in_start;   /* reading a history's <start>: its rules are not checked either */
 } Loader;
 
 static gboolean fail (Loader     *loader,
@@ -1249,7 +1250,8 @@ load_danger (Loader  *loader,
 
   /* A space of the track (the first, of a board without one); validate lists
    * the others with every other problem */
-  if (space >= MAX (board->n_danger, 1) && (!loader->rules_unchecked || loader->draft))
+  if (space >= MAX (board->n_danger, 1)
+      && (!loader->rules_unchecked || loader->draft || loader->in_start))
     return fail (loader, node, GMP_ERROR_INVALID,
                  _("The Danger Track has spaces 0 to %u, not %u"),
                  MAX (board->n_danger, 1) - 1, space);
@@ -1751,8 +1753,19 @@ load_history (Loader      *loader,
     {
       if (gmp_xml_is_element (child, "start") && scenario->start == NULL)
         {
+          gboolean rules_unchecked = loader->rules_unchecked;
+          gboolean ok;
+
+          /* A history may start from a draft that edits mended: the start's
+           * structure is checked, its rules are not; the session refuses
+           * to replay a play action from a position that breaks them */
           scenario->start = gmp_scenario_new (gmp_state_new (loader->board));
-          if (!load_state_part (loader, child, scenario->start))
+          loader->rules_unchecked = TRUE;
+          loader->in_start = TRUE;
+          ok = load_state_part (loader, child, scenario->start);
+          loader->rules_unchecked = rules_unchecked;
+          loader->in_start = FALSE;
+          if (!ok)
             return FALSE;
         }
       else if (gmp_xml_is_element (child, "action"))
@@ -2653,8 +2666,8 @@ check_history (const GmpScenario  *scenario,
                    scenario->start->state->board->id, board->id);
       return FALSE;
     }
-  if ((!scenario->draft && !check_rules_for_file (scenario->start->state, error))
-      || !check_log (scenario->start->log, board, error))
+  /* The start's rules are not the file's to keep (load_history()) */
+  if (!check_log (scenario->start->log, board, error))
     {
       g_prefix_error (error, _("The start of the history: "));
       return FALSE;
@@ -2678,6 +2691,22 @@ check_history (const GmpScenario  *scenario,
   return TRUE;
 }
 
+/* A draft keeps its problems, but only what the format can write: a
+ * <result> has both a winner and a reason (the schema says so) */
+static gboolean
+check_draft_writable (const GmpState  *state,
+                      GError         **error)
+{
+  if ((state->winner == GMP_WINNER_NONE) != (state->end_reason == GMP_END_NONE))
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
+                           _("A game that is over needs a winner and a reason, "
+                             "and only a game that is over has them"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 gmp_scenario_check_saveable (const GmpScenario  *scenario,
                              GError            **error)
@@ -2685,7 +2714,8 @@ gmp_scenario_check_saveable (const GmpScenario  *scenario,
   g_return_val_if_fail (scenario != NULL && scenario->state != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return (scenario->draft || check_rules_for_file (scenario->state, error))
+  return (scenario->draft ? check_draft_writable (scenario->state, error)
+                          : check_rules_for_file (scenario->state, error))
          && check_log (scenario->log, scenario->state->board, error)
          && (scenario->start == NULL || check_history (scenario, error));
 }

@@ -344,7 +344,7 @@ gmp_game_new_from_file (GFile   *file,
   g_autoptr(GmpSession) session = NULL;
   GmpFileStamp stamp;
   gboolean has_stamp = FALSE;
-  gboolean started;
+  gboolean started = FALSE;
   GmpGame *self;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -386,9 +386,9 @@ gmp_game_new_from_file (GFile   *file,
 
   /* The scenario's setup rules, if the game has not begun (Rules note 3):
    * an action like any other, so it can be undone. The file no longer
-   * holds this game: saving it is worth asking. A draft, or a position the
-   * rules cannot play, opens as it is, for the editor to mend. */
-  started = FALSE;
+   * holds this game: saving it is worth asking. A draft whose problems
+   * block play opens as it is, for the editor to mend: it starts when it
+   * is played. */
   if (gmp_session_check_playable (self->session, NULL)
       && !gmp_session_start (self->session, GMP_SETUP_DEFAULT, &started, error))
     {
@@ -445,7 +445,10 @@ gmp_game_save (GmpGame  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* A file that could not be loaded back is never written */
+  /* A position with problems that block play is saved as a draft, which
+   * loads back with them (gmp-session.h); a file that could not be loaded
+   * back is never written */
+  gmp_session_is_draft (self->session);
   if (!gmp_scenario_check_saveable (gmp_session_get_scenario (self->session), &local_error))
     {
       g_autofree char *name = g_file_get_parse_name (file);
