@@ -111,6 +111,19 @@ void   _gmp_render_fill_and_edge  (GmpRenderContext       *ctx,
 double _gmp_render_city_radius    (const GmpRenderContext *ctx,
                                    guint                   city);
 
+/* Files (gmp-render.c): pictures are drawn into memory, then written at once. */
+cairo_status_t _gmp_render_append_to_bytes (void                *closure,
+                                            const unsigned char *data,
+                                            unsigned int         length);
+/* Sets @error ("Cannot draw “path”: …") unless @status is a success. */
+gboolean       _gmp_render_cairo_failed    (cairo_status_t       status,
+                                            const char          *path,
+                                            GError             **error);
+/* gmp_file_replace_contents(), its error saying which picture failed. */
+gboolean       _gmp_render_write_bytes     (const char          *path,
+                                            GByteArray          *bytes,
+                                            GError             **error);
+
 /* gmp-render-board.c */
 void   _gmp_render_background     (GmpRenderContext       *ctx);
 void   _gmp_render_roads          (GmpRenderContext       *ctx);
