@@ -167,9 +167,15 @@ next_column (Sheet *sheet)
     new_page (sheet);
 }
 
+/* Room for a heading and a few lines: less than this left under the map
+ * and the columns start on the next page. */
+#define MIN_COLUMNS_ROOM (SIZE_HEADING + 5 * SIZE_SETUP * 1.3)
+
 static void
 start_columns (Sheet *sheet)
 {
+  if (sheet->y + MIN_COLUMNS_ROOM > bottom (sheet))
+    new_page (sheet);
   sheet->columns = TRUE;
   sheet->column = 0;
   sheet->top = sheet->y;
@@ -508,7 +514,8 @@ draw_map (Sheet             *sheet,
   double height = board->height * scale;
   double x = MARGIN + (content_width (sheet) - width) / 2;
 
-  if (sheet->y + height > bottom (sheet) && sheet->y > MARGIN)
+  /* map_scale() sized it to fit exactly: allow for rounding */
+  if (sheet->y + height > bottom (sheet) + 0.5 && sheet->y > MARGIN)
     new_page (sheet);
 
   gmp_render_options_init (&options);
