@@ -171,11 +171,21 @@ next_column (Sheet *sheet)
  * and the columns start on the next page. */
 #define MIN_COLUMNS_ROOM (SIZE_HEADING + 5 * SIZE_SETUP * 1.3)
 
+static void flow_layout (Sheet       *sheet,
+                         PangoLayout *layout,
+                         double       space_after);
+
+/* A heading across the page, then two columns under it. */
 static void
-start_columns (Sheet *sheet)
+start_columns (Sheet      *sheet,
+               const char *heading)
 {
+  g_autoptr(PangoLayout) layout = new_layout (sheet->cr, heading, FALSE, SIZE_HEADING,
+                                              STYLE_BOLD, content_width (sheet));
+
   if (sheet->y + MIN_COLUMNS_ROOM > bottom (sheet))
     new_page (sheet);
+  flow_layout (sheet, layout, 4);
   sheet->columns = TRUE;
   sheet->column = 0;
   sheet->top = sheet->y;
@@ -711,8 +721,7 @@ draw_sheet (cairo_t           *cr,
 
   if (scenario != NULL)
     {
-      start_columns (&sheet);
-      draw_heading (&sheet, _("Setup"));
+      start_columns (&sheet, _("Setup"));
       draw_cities (&sheet, scenario->state);
       sheet.y += SPACE_SECTION - SPACE_BLOCK;
       draw_off_map (&sheet, scenario->state);
