@@ -159,11 +159,13 @@ test_names (void)
   g_autofree char *pdf_name = gmp_export_default_name (game, GMP_RENDER_FORMAT_PDF);
   g_autofree char *hidden_name = gmp_export_default_name (hidden, GMP_RENDER_FORMAT_SVG);
   g_autofree char *dots_name = gmp_export_default_name (dots, GMP_RENDER_FORMAT_PNG);
+  g_autofree char *message = gmp_export_done_message (pdf);
 
   g_assert_cmpstr (png_name, ==, "Last Stand - Washington.png");
   g_assert_cmpstr (pdf_name, ==, "Last Stand - Washington.pdf");
   g_assert_cmpstr (hidden_name, ==, "hidden-title.svg");
   g_assert_cmpstr (dots_name, ==, "map.png");
+  g_assert_cmpstr (message, ==, "Exported “Sheet.PDF”");
 
   g_assert_cmpint (gmp_export_file_format (pdf, GMP_RENDER_FORMAT_PNG), ==, GMP_RENDER_FORMAT_PDF);
   g_assert_cmpint (gmp_export_file_format (svg, GMP_RENDER_FORMAT_PDF), ==, GMP_RENDER_FORMAT_SVG);

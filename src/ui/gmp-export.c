@@ -25,12 +25,22 @@ static const char *const extensions[] = {
   [GMP_RENDER_FORMAT_PDF] = ".pdf",
 };
 
+static gboolean
+release_chooser (gpointer data)
+{
+  return G_SOURCE_REMOVE;
+}
+
 static void
 request_free (Request *request)
 {
   g_clear_object (&request->parent);
   g_clear_object (&request->game);
-  g_clear_object (&request->chooser);
+  /* Freed from its own "response" handler: the dialog goes once that
+   * emission is over */
+  if (request->chooser != NULL)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, release_chooser,
+                     g_steal_pointer (&request->chooser), g_object_unref);
   g_free (request);
 }
 
@@ -219,4 +229,16 @@ gmp_export_default_name (GmpGame         *game,
     g_string_assign (name, _("map"));
   g_string_append (name, extensions[format]);
   return g_string_free (g_steal_pointer (&name), FALSE);
+}
+
+char *
+gmp_export_done_message (GFile *file)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  name = g_file_get_basename (file);
+  /* TRANSLATORS: a toast after Export: "Exported “Last Stand.pdf”" */
+  return g_strdup_printf (_("Exported “%s”"), name);
 }

@@ -50,4 +50,7 @@ GmpRenderFormat gmp_export_file_format  (GFile            *file,
 char           *gmp_export_default_name (GmpGame          *game,
                                          GmpRenderFormat   format);
 
+/* What the window's toast says after @file was written. */
+char           *gmp_export_done_message (GFile            *file);
+
 G_END_DECLS
