@@ -46,6 +46,7 @@ typedef struct {
   double      page_width;
   double      page_height;
   guint       page;         /* 1 for the first */
+  guint       n_pages;      /* 0 while not known */
 
   /* The flow: where the next block goes, and how wide it may be. */
   double      x;
@@ -124,7 +125,7 @@ draw_footer (Sheet *sheet)
   double y = sheet->page_height - MARGIN / 2 - SIZE_FOOTER;
 
   /* TRANSLATORS: at the foot of each page of a printed scenario sheet */
-  number = g_strdup_printf (_("Page %u"), sheet->page);
+  number = g_strdup_printf (_("Page %u of %u"), sheet->page, sheet->n_pages);
   left = new_layout (cr, sheet->title, FALSE, SIZE_FOOTER, STYLE_PLAIN,
                      content_width (sheet) * 0.75);
   pango_layout_set_ellipsize (left, PANGO_ELLIPSIZE_END);
@@ -693,7 +694,8 @@ draw_off_map (Sheet          *sheet,
   draw_chits_line (sheet, _("Turn"), turn);
 }
 
-static void
+/* Returns the number of pages drawn. */
+static guint
 draw_sheet (cairo_t           *cr,
             const GmpScenario *scenario,
             const GmpBoard    *board,
@@ -701,7 +703,8 @@ draw_sheet (cairo_t           *cr,
             const Header      *header,
             double             page_width,
             double             page_height,
-            double             scale)
+            double             scale,
+            guint              n_pages)
 {
   Sheet sheet = { 0 };
 
@@ -710,6 +713,7 @@ draw_sheet (cairo_t           *cr,
   sheet.page_width = page_width;
   sheet.page_height = page_height;
   sheet.page = 1;
+  sheet.n_pages = n_pages;
   sheet.x = MARGIN;
   sheet.y = MARGIN;
   sheet.top = MARGIN;
@@ -727,6 +731,53 @@ draw_sheet (cairo_t           *cr,
       draw_off_map (&sheet, scenario->state);
     }
   draw_footer (&sheet);
+  return sheet.page;
+}
+
+/* Draws the sheet on a PDF surface made A4 portrait; returns the number of
+ * pages, @n_pages being what the feet say (0 while not known). */
+static guint
+draw_document (cairo_surface_t   *surface,
+               const GmpScenario *scenario,
+               const GmpBoard    *board,
+               const char        *title,
+               guint              n_pages,
+               cairo_status_t    *status)
+{
+  cairo_t *cr = cairo_create (surface);
+  Header portrait = { 0 }, landscape = { 0 };
+  double portrait_scale, landscape_scale;
+  guint pages;
+
+  /* Whichever orientation shows the map larger; portrait when it is about
+   * the same, as the setup's columns read better there. */
+  header_init (&portrait, cr, scenario, board, title, PAGE_SHORT - 2 * MARGIN);
+  header_init (&landscape, cr, scenario, board, title, PAGE_LONG - 2 * MARGIN);
+  portrait_scale = map_scale (board, &portrait, PAGE_SHORT, PAGE_LONG);
+  landscape_scale = map_scale (board, &landscape, PAGE_LONG, PAGE_SHORT);
+  if (landscape_scale > portrait_scale * 1.05)
+    {
+      cairo_pdf_surface_set_size (surface, PAGE_LONG, PAGE_SHORT);
+      pages = draw_sheet (cr, scenario, board, title, &landscape, PAGE_LONG, PAGE_SHORT,
+                          landscape_scale, n_pages);
+    }
+  else
+    pages = draw_sheet (cr, scenario, board, title, &portrait, PAGE_SHORT, PAGE_LONG,
+                        portrait_scale, n_pages);
+  header_clear (&portrait);
+  header_clear (&landscape);
+
+  *status = cairo_status (cr);
+  cairo_destroy (cr);
+  return pages;
+}
+
+static cairo_status_t
+discard (void                *closure,
+         const unsigned char *data,
+         unsigned int         length)
+{
+  return CAIRO_STATUS_SUCCESS;
 }
 
 /* Public API ------------------------------------------------------------- */
@@ -739,60 +790,34 @@ gmp_render_sheet_pdf (const GmpScenario  *scenario,
 {
   g_autoptr(GByteArray) bytes = NULL;
   g_autofree char *title = NULL;
-  Header portrait = { 0 }, landscape = { 0 };
-  const Header *header;
-  double portrait_scale, landscape_scale, scale, page_width, page_height;
   cairo_surface_t *surface;
   cairo_status_t status;
-  cairo_t *cr;
+  guint n_pages;
 
   g_return_val_if_fail (board != NULL, FALSE);
   g_return_val_if_fail (scenario == NULL || scenario->state->board == board, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  title = title_text (scenario, board);
+
+  /* Drawn twice: first to count the pages the feet name ("Page 1 of 3") */
+  surface = cairo_pdf_surface_create_for_stream (discard, NULL, PAGE_SHORT, PAGE_LONG);
+  n_pages = draw_document (surface, scenario, board, title, 0, &status);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (_gmp_render_cairo_failed (status, path, error))
+    return FALSE;
+
   bytes = g_byte_array_new ();
   surface = cairo_pdf_surface_create_for_stream (_gmp_render_append_to_bytes, bytes,
                                                  PAGE_SHORT, PAGE_LONG);
-  if (_gmp_render_cairo_failed (cairo_surface_status (surface), path, error))
-    {
-      cairo_surface_destroy (surface);
-      return FALSE;
-    }
-  title = title_text (scenario, board);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
   if (scenario != NULL && scenario->author != NULL && *scenario->author != '\0')
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_AUTHOR, scenario->author);
-  cr = cairo_create (surface);
-
-  /* Whichever orientation shows the map larger; portrait when it is about
-   * the same, as the setup's columns read better there. */
-  header_init (&portrait, cr, scenario, board, title, PAGE_SHORT - 2 * MARGIN);
-  header_init (&landscape, cr, scenario, board, title, PAGE_LONG - 2 * MARGIN);
-  portrait_scale = map_scale (board, &portrait, PAGE_SHORT, PAGE_LONG);
-  landscape_scale = map_scale (board, &landscape, PAGE_LONG, PAGE_SHORT);
-  if (landscape_scale > portrait_scale * 1.05)
-    {
-      header = &landscape;
-      scale = landscape_scale;
-      page_width = PAGE_LONG;
-      page_height = PAGE_SHORT;
-      cairo_pdf_surface_set_size (surface, page_width, page_height);
-    }
-  else
-    {
-      header = &portrait;
-      scale = portrait_scale;
-      page_width = PAGE_SHORT;
-      page_height = PAGE_LONG;
-    }
-
-  draw_sheet (cr, scenario, board, title, header, page_width, page_height, scale);
-  header_clear (&portrait);
-  header_clear (&landscape);
-
-  status = cairo_status (cr);
-  cairo_destroy (cr);
+  draw_document (surface, scenario, board, title, n_pages, &status);
   cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
