@@ -114,6 +114,18 @@ double _gmp_render_city_radius    (const GmpRenderContext *ctx,
 
 /* A PangoLayout for drawing in map units on cr (unhinted metrics). */
 PangoLayout *_gmp_render_create_layout (cairo_t           *cr);
+/* Files (gmp-render.c): pictures are drawn into memory, then written at once. */
+cairo_status_t _gmp_render_append_to_bytes (void                *closure,
+                                            const unsigned char *data,
+                                            unsigned int         length);
+/* Sets @error ("Cannot draw “path”: …") unless @status is a success. */
+gboolean       _gmp_render_cairo_failed    (cairo_status_t       status,
+                                            const char          *path,
+                                            GError             **error);
+/* gmp_file_replace_contents(), its error saying which picture failed. */
+gboolean       _gmp_render_write_bytes     (const char          *path,
+                                            GByteArray          *bytes,
+                                            GError             **error);
 
 /* gmp-render-board.c */
 void   _gmp_render_background     (GmpRenderContext       *ctx);

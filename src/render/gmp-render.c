@@ -362,35 +362,33 @@ gmp_render_state_layer (cairo_t                *cr,
 
 /* Files ------------------------------------------------------------------ */
 
-typedef enum {
-  FORMAT_PNG,
-  FORMAT_SVG,
-  FORMAT_PDF,
-} FileFormat;
-
-static gboolean
-format_from_path (const char  *path,
-                  FileFormat  *format)
+gboolean
+gmp_render_format_from_path (const char      *path,
+                             GmpRenderFormat *format)
 {
-  const char *dot = strrchr (path, '.');
+  const char *dot;
 
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (format != NULL, FALSE);
+
+  dot = strrchr (path, '.');
   if (dot == NULL || strchr (dot, G_DIR_SEPARATOR) != NULL)
     return FALSE;
   if (g_ascii_strcasecmp (dot, ".png") == 0)
-    *format = FORMAT_PNG;
+    *format = GMP_RENDER_FORMAT_PNG;
   else if (g_ascii_strcasecmp (dot, ".svg") == 0)
-    *format = FORMAT_SVG;
+    *format = GMP_RENDER_FORMAT_SVG;
   else if (g_ascii_strcasecmp (dot, ".pdf") == 0)
-    *format = FORMAT_PDF;
+    *format = GMP_RENDER_FORMAT_PDF;
   else
     return FALSE;
   return TRUE;
 }
 
-static cairo_status_t
-append_to_bytes (void                *closure,
-                 const unsigned char *data,
-                 unsigned int         length)
+cairo_status_t
+_gmp_render_append_to_bytes (void                *closure,
+                             const unsigned char *data,
+                             unsigned int         length)
 {
   g_byte_array_append (closure, data, length);
   return CAIRO_STATUS_SUCCESS;
@@ -413,10 +411,10 @@ draw_page (cairo_t        *cr,
   render (cr, board, state, &options, LAYER_BOARD | LAYER_STATE | LAYER_CAPTION);
 }
 
-static gboolean
-cairo_failed (cairo_status_t   status,
-              const char      *path,
-              GError         **error)
+gboolean
+_gmp_render_cairo_failed (cairo_status_t   status,
+                          const char      *path,
+                          GError         **error)
 {
   if (status == CAIRO_STATUS_SUCCESS)
     return FALSE;
@@ -432,30 +430,63 @@ cairo_failed (cairo_status_t   status,
 }
 
 gboolean
+_gmp_render_write_bytes (const char  *path,
+                         GByteArray  *bytes,
+                         GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  /* A full disk or a kill leaves the old picture whole (docs/reliability.md). */
+  if (!gmp_file_replace_contents (path, bytes->data, bytes->len, &local_error))
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
+                   _("Cannot draw “%s”: %s"), path, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 gmp_render_to_file (const GmpBoard  *board,
                     const GmpState  *state,
                     const char      *path,
                     int              width,
                     GError         **error)
 {
-  g_autoptr(GByteArray) bytes = NULL;
-  g_autoptr(GError) local_error = NULL;
-  cairo_surface_t *surface;
-  cairo_status_t status;
-  FileFormat format;
-  double height;
-  cairo_t *cr;
+  GmpRenderFormat format;
 
   g_return_val_if_fail (board != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!format_from_path (path, &format))
+  if (!gmp_render_format_from_path (path, &format))
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
                    _("Cannot draw “%s”: the file name must end in .png, .svg or .pdf"), path);
       return FALSE;
     }
+  return gmp_render_to_file_format (board, state, path, format, width, error);
+}
+
+gboolean
+gmp_render_to_file_format (const GmpBoard   *board,
+                           const GmpState   *state,
+                           const char       *path,
+                           GmpRenderFormat   format,
+                           int               width,
+                           GError          **error)
+{
+  g_autoptr(GByteArray) bytes = NULL;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  double height;
+  cairo_t *cr;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (format <= GMP_RENDER_FORMAT_PDF, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
   if (width < 1 || width > MAX_FILE_WIDTH)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
@@ -468,14 +499,16 @@ gmp_render_to_file (const GmpBoard  *board,
   bytes = g_byte_array_new ();
 
   /* Drawn into memory, then written in one go by gmp_file_replace_contents(). */
-  if (format == FORMAT_PNG)
+  if (format == GMP_RENDER_FORMAT_PNG)
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, (int) height);
-  else if (format == FORMAT_SVG)
-    surface = cairo_svg_surface_create_for_stream (append_to_bytes, bytes, width, height);
+  else if (format == GMP_RENDER_FORMAT_SVG)
+    surface = cairo_svg_surface_create_for_stream (_gmp_render_append_to_bytes, bytes,
+                                                   width, height);
   else
-    surface = cairo_pdf_surface_create_for_stream (append_to_bytes, bytes, width, height);
+    surface = cairo_pdf_surface_create_for_stream (_gmp_render_append_to_bytes, bytes,
+                                                   width, height);
 
-  if (cairo_failed (cairo_surface_status (surface), path, error))
+  if (_gmp_render_cairo_failed (cairo_surface_status (surface), path, error))
     {
       cairo_surface_destroy (surface);
       return FALSE;
@@ -486,23 +519,14 @@ gmp_render_to_file (const GmpBoard  *board,
   status = cairo_status (cr);
   cairo_destroy (cr);
 
-  if (status == CAIRO_STATUS_SUCCESS && format == FORMAT_PNG)
-    status = cairo_surface_write_to_png_stream (surface, append_to_bytes, bytes);
+  if (status == CAIRO_STATUS_SUCCESS && format == GMP_RENDER_FORMAT_PNG)
+    status = cairo_surface_write_to_png_stream (surface, _gmp_render_append_to_bytes, bytes);
   cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  if (cairo_failed (status, path, error))
+  if (_gmp_render_cairo_failed (status, path, error))
     return FALSE;
-
-  /* A full disk or a kill leaves the old picture whole (docs/reliability.md). */
-  if (!gmp_file_replace_contents (path, bytes->data, bytes->len, &local_error))
-    {
-      g_set_error (error, GMP_ERROR, GMP_ERROR_IO,
-                   _("Cannot draw “%s”: %s"), path, local_error->message);
-      return FALSE;
-    }
-
-  return TRUE;
+  return _gmp_render_write_bytes (path, bytes, error);
 }

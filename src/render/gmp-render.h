@@ -74,11 +74,28 @@ void      gmp_render_counter      (cairo_t                *cr,
                                    double                  x,
                                    double                  y,
                                    double                  size);
-/* Writes a PNG, SVG or PDF (by the file's extension) width pixels/points wide. */
+typedef enum {
+  GMP_RENDER_FORMAT_PNG,
+  GMP_RENDER_FORMAT_SVG,
+  GMP_RENDER_FORMAT_PDF,
+} GmpRenderFormat;
+
+/* The format a file name's extension (.png, .svg, .pdf, any case) names. */
+gboolean  gmp_render_format_from_path (const char         *path,
+                                       GmpRenderFormat    *format);
+/* Writes a PNG, SVG or PDF (by the file's extension) width pixels/points wide,
+ * atomically (gmp_file_replace_contents()). */
 gboolean  gmp_render_to_file      (const GmpBoard         *board,
                                    const GmpState         *state,
                                    const char             *path,
                                    int                     width,
                                    GError                **error);
+/* As gmp_render_to_file(), in @format whatever the file's name. */
+gboolean  gmp_render_to_file_format (const GmpBoard       *board,
+                                     const GmpState       *state,
+                                     const char           *path,
+                                     GmpRenderFormat       format,
+                                     int                   width,
+                                     GError              **error);
 
 G_END_DECLS

@@ -217,6 +217,7 @@ gmp_application_startup (GApplication *app)
     { "win.board-info", { "<Control>i", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.export", { "<Control><Shift>e", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.combat", { "<Control>b", NULL } },

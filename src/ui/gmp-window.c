@@ -15,6 +15,7 @@
 #include "gmp-board-info-window.h"
 #include "gmp-combat-dialog.h"
 #include "gmp-editor-panel.h"
+#include "gmp-export.h"
 #include "gmp-rules-window.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-editor-private.h"
@@ -508,6 +509,28 @@ save_as_action (GtkWidget  *widget,
   save_as (GMP_WINDOW (widget));
 }
 
+static void
+on_export_done (GtkWindow *parent,
+                GFile     *file,
+                gpointer   data)
+{
+  g_autofree char *message = gmp_export_done_message (file);
+
+  gmp_window_add_toast (GMP_WINDOW (parent), message);
+}
+
+/* The map with the setup as a picture, or the A4 sheet (issue 10) */
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  GmpWindow *self = GMP_WINDOW (widget);
+
+  if (self->game != NULL)
+    gmp_export_present (GTK_WINDOW (self), self->game, on_export_done, NULL);
+}
+
 static gboolean
 on_drop (GtkDropTarget *target,
          const GValue  *value,
@@ -938,6 +961,7 @@ gmp_window_class_init (GmpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.combat", NULL, combat_action);
 }
 
