@@ -566,6 +566,54 @@ test_guards_unknown_question (void)
   g_assert_error (error, GMP_ERROR, GMP_ERROR_USAGE);
 }
 
+/* Rules note 36: a Guard turns out to show only a value whose counters are
+ * not all on other Guards already; the question offers no other. */
+static void
+test_guards_value_left_in_pool (void)
+{
+  g_autoptr(GmpState) state = line_state ();
+  guint ant = add (state, "ant", "1", "W1");
+  guint guard = add_guard (state, "W2", GMP_GUARD_UNKNOWN);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpQuestion) question = NULL;
+  gboolean offers_four = FALSE, offers_five = FALSE;
+
+  /* The pool's four 4s are on Guards far away, two revealed, two known face down */
+  for (guint i = 0; i < 4; i++)
+    {
+      guint other = add_guard (state, "W6", 4);
+
+      gmp_state_get_unit (state, other)->revealed = i < 2;
+    }
+  g_assert_false (gmp_state_guard_value_left (state, 4));
+  g_assert_true (gmp_state_guard_value_left (state, 5));
+  g_assert_true (gmp_state_guard_value_left (state, GMP_GUARD_BLANK));
+  g_assert_false (gmp_state_guard_value_left (state, 6));
+
+  activate (state, "1");
+  g_assert_cmpint (move_path (state, &ant, 1, "W2 W3", &error), ==, GMP_MOVE_NEEDS_GUARD_VALUES);
+  g_assert_no_error (error);
+  /* The turn asks it while the formation moves */
+  state->phase = GMP_PHASE_ACTION;
+  state->step = GMP_STEP_MOVE;
+  question = gmp_turn_get_question (state);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_GUARD_VALUE);
+  for (guint i = 0; i < question->answers->len; i++)
+    {
+      offers_four = offers_four || g_array_index (question->answers, int, i) == 4;
+      offers_five = offers_five || g_array_index (question->answers, int, i) == 5;
+    }
+  g_assert_false (offers_four);
+  g_assert_true (offers_five);
+
+  g_assert_cmpint (gmp_movement_reveal_guard (state, guard, 4, &error), ==, GMP_MOVE_FAILED);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_USAGE);
+  g_assert_nonnull (strstr (error->message, "Rules note 36"));
+  g_clear_error (&error);
+  g_assert_cmpint (gmp_movement_reveal_guard (state, guard, 5, &error), ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+}
+
 /* Humans do not reveal their own Guards */
 static void
 test_guards_humans_pass (void)
@@ -1010,6 +1058,7 @@ main (int   argc,
                    test_guards_all_blank_keep_moving);
   g_test_add_func ("/core/movement/guards/blank-with-humans", test_guards_blank_with_humans);
   g_test_add_func ("/core/movement/guards/unknown-question", test_guards_unknown_question);
+  g_test_add_func ("/core/movement/guards/value-left-in-pool", test_guards_value_left_in_pool);
   g_test_add_func ("/core/movement/guards/humans-pass", test_guards_humans_pass);
   g_test_add_func ("/core/movement/fence/closed", test_fence_closed);
   g_test_add_func ("/core/movement/fence/hole-two-of-three", test_fence_hole);

@@ -1440,6 +1440,17 @@ gmp_movement_reveal_guard_logged (GmpState  *state,
                    value);
       return GMP_MOVE_FAILED;
     }
+  if (!gmp_state_guard_value_left (state, value))
+    {
+      g_autofree char *shown = value == GMP_GUARD_BLANK ? g_strdup (C_("guard", "blank"))
+                                                        : g_strdup_printf ("%d", value);
+
+      g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
+                   _("No National Guard counter showing %s is left in the pool: every one "
+                     "is already on a Guard of the game (Rules note 36)."),
+                   shown);
+      return GMP_MOVE_FAILED;
+    }
   unit->guard_value = value;
 
   city_info (state, city, &info);

@@ -887,15 +887,10 @@ check_guard_values (const GmpState *state,
                     GPtrArray      *problems)
 {
   const GmpBoard *board = state->board;
-  guint in_pool[7] = { 0 };
-  guint showing[7] = { 0 };
+  guint in_pool[GMP_GUARD_N_VALUES], known[GMP_GUARD_N_VALUES];
+  guint showing[GMP_GUARD_N_VALUES] = { 0 };
 
-  for (guint i = 0; i < board->n_guard_pool; i++)
-    {
-      if (board->guard_pool[i] <= 6)
-        in_pool[board->guard_pool[i]]++;
-    }
-
+  gmp_state_guard_counts (state, in_pool, known);
   for (guint id = 0; id < state->units->len; id++)
     {
       const GmpUnit *unit = unit_at (state, id);
@@ -904,7 +899,7 @@ check_guard_values (const GmpState *state,
       int v = unit->guard_value;
 
       /* Unknown or to be drawn: no counter chosen yet; out of range: check_unit */
-      if (!board->unit_types[unit->type].guard || v < 0 || v > 6)
+      if (!board->unit_types[unit->type].guard || v < 0 || v >= GMP_GUARD_N_VALUES)
         continue;
       if (++showing[v] <= in_pool[v])
         continue;

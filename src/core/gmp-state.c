@@ -641,6 +641,48 @@ gmp_state_city_is_enemy (const GmpState *state,
   return enemies > 0 && friends == 0;
 }
 
+void
+gmp_state_guard_counts (const GmpState *state,
+                        guint           in_pool[GMP_GUARD_N_VALUES],
+                        guint           known[GMP_GUARD_N_VALUES])
+{
+  const GmpBoard *board = state->board;
+
+  memset (in_pool, 0, GMP_GUARD_N_VALUES * sizeof (guint));
+  memset (known, 0, GMP_GUARD_N_VALUES * sizeof (guint));
+  for (guint i = 0; i < board->n_guard_pool; i++)
+    if (board->guard_pool[i] < GMP_GUARD_N_VALUES)
+      in_pool[board->guard_pool[i]]++;
+  for (guint id = 0; id < state->units->len; id++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
+
+      /* Unknown or to be drawn: no counter taken yet */
+      if (unit->type < board->n_unit_types && board->unit_types[unit->type].guard
+          && unit->guard_value >= 0 && unit->guard_value < GMP_GUARD_N_VALUES)
+        known[unit->guard_value]++;
+    }
+}
+
+gboolean
+gmp_state_guard_value_left (const GmpState *state,
+                            int             value)
+{
+  guint in_pool[GMP_GUARD_N_VALUES], known[GMP_GUARD_N_VALUES];
+  gboolean any_left = FALSE;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (value < 0 || value >= GMP_GUARD_N_VALUES)
+    return FALSE;
+  gmp_state_guard_counts (state, in_pool, known);
+  for (int v = 0; v < GMP_GUARD_N_VALUES; v++)
+    any_left = any_left || known[v] < in_pool[v];
+  if (!any_left)
+    return in_pool[value] > 0 || value == GMP_GUARD_BLANK;
+  return known[value] < in_pool[value];
+}
+
 guint
 gmp_state_destroyed_key_cities (const GmpState *state)
 {

@@ -187,6 +187,21 @@ gboolean    gmp_state_city_is_enemy    (const GmpState  *state,
                                         GmpSide          side);
 guint       gmp_state_destroyed_key_cities (const GmpState *state);
 
+/* Rules note 36: Guard values run from GMP_GUARD_BLANK to a die's 6. */
+#define GMP_GUARD_N_VALUES 7
+/* How many counters of each value the board's pool has (in_pool), and how
+ * many Guards of the state hold each value, revealed or known face down
+ * (known): the counters already taken out of the pool. */
+void        gmp_state_guard_counts     (const GmpState  *state,
+                                        guint            in_pool[GMP_GUARD_N_VALUES],
+                                        guint            known[GMP_GUARD_N_VALUES]);
+/* Whether a Guard whose value is unknown may turn out to show `value`: a
+ * counter of it is left in the pool. When none of any value is left (a
+ * state holding more Guards than the pool, which gmp_state_validate()
+ * lists), every value of the pool may. */
+gboolean    gmp_state_guard_value_left (const GmpState  *state,
+                                        int              value);
+
 /* Checks the rules every saved state must keep: stacking, unit places,
  * Fort strengths, Guard values, chit places. The message names the city and
  * the rule: the first problem gmp_state_validate() (gmp-problems.h) lists

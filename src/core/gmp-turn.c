@@ -2438,20 +2438,12 @@ add_uint_answers (GmpQuestion *question,
 /* The Guard values the pool can show: blank and each die value, once. */
 static void
 add_guard_values (GmpQuestion    *question,
-                  const GmpBoard *board)
+                  const GmpState *state)
 {
-  gboolean seen[256] = { FALSE, };
-
-  add_answer (question, GMP_GUARD_BLANK);
-  seen[GMP_GUARD_BLANK] = TRUE;
-  for (guint i = 0; i < board->n_guard_pool; i++)
-    {
-      if (!seen[board->guard_pool[i]])
-        {
-          seen[board->guard_pool[i]] = TRUE;
-          add_answer (question, board->guard_pool[i]);
-        }
-    }
+  /* Rules note 36: only values a counter is left in the pool for */
+  for (int v = GMP_GUARD_BLANK; v < GMP_GUARD_N_VALUES; v++)
+    if (gmp_state_guard_value_left (state, v))
+      add_answer (question, v);
 }
 
 GmpQuestion *
@@ -2492,7 +2484,7 @@ _gmp_turn_get_question (const GmpState *state,
           question->kind = GMP_QUESTION_GUARD_VALUE;
           question->side = GMP_SIDE_HUMANS;
           question->subject = guards[0];
-          add_guard_values (question, state->board);
+          add_guard_values (question, state);
         }
       else if (state->step == GMP_STEP_FORT_OPTION && state->active_formation >= 0)
         {
@@ -2535,7 +2527,7 @@ _gmp_turn_get_question (const GmpState *state,
                   question->kind = GMP_QUESTION_GUARD_VALUE;
                   question->side = GMP_SIDE_HUMANS;
                   question->subject = guards[0];
-                  add_guard_values (question, state->board);
+                  add_guard_values (question, state);
                   break;
                 }
             }
