@@ -192,12 +192,12 @@ test_sheet_english (void)
   assert_contains (text, "até o fim!");
   assert_contains (text, "Board: Ginormopod 2050 A.D.");
   assert_contains (text, "Setup");
-  /* Cities with their units and Forts; Guards face down are hidden */
+  /* Cities with their units and Forts; a face-down Guard without its value */
   assert_contains (text, "Minneapolis (MSP)");
   assert_contains (text, "Swarm: 2 × Ant 1 (fresh), Spider 1 (fresh), Worm 1 (fresh)");
   assert_contains (text, "Chicago (CHI) Fort (A): strength 2 of 2 Humans:");
   assert_contains (text, "New York City (NYC)");
-  assert_contains (text, "National Guard (hidden)");
+  assert_contains (text, "National Guard (face down)");
   g_assert_null (strstr (text, "revealed"));
   /* Off the map */
   assert_contains (text, "Off the map");
@@ -233,7 +233,7 @@ test_sheet_portuguese (void)
   assert_contains (text, "Nova York (NYC)");
   assert_contains (text, "Enxame: 2 × Ant 1 (lado Fresh), Spider 1 (lado Fresh)");
   assert_contains (text, "Fort (A): força 2 de 2 Humanos:");
-  assert_contains (text, "National Guard (oculta)");
+  assert_contains (text, "National Guard (virada para baixo)");
   assert_contains (text, "Fora do mapa");
   assert_contains (text, "Reserva: 2 × Infantry CAN (lado Fresh)");
   assert_contains (text, "Copo (13): Enxame 1,");

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "core/gmp-describe.h"
 #include "core/gmp-title.h"
 #include "gmp-cli.h"
 
@@ -16,19 +17,6 @@ typedef struct {
 } Show;
 
 /* Guards ----------------------------------------------------------------- */
-
-static char *
-guard_value_text (int value)
-{
-  if (value == GMP_GUARD_BLANK)
-    return g_strdup (C_("guard", "blank"));
-  if (value == GMP_GUARD_UNKNOWN)
-    return g_strdup (C_("guard", "unknown"));
-  if (value == GMP_GUARD_DRAW)
-    return g_strdup (C_("guard", "drawn at start"));
-  /* TRANSLATORS: a Guard's die: it hits on this number or more */
-  return g_strdup_printf (C_("guard", "%d+"), value);
-}
 
 static const char *
 guard_value_id (int value)
@@ -40,74 +28,14 @@ guard_value_id (int value)
   return NULL;
 }
 
-/* One unit, in words: "Ant 1", "Tank A (reduced)", "National Guard (face down)". */
+/* "2 × Ant 1, National Guard (face down)"; the referee's view with --reveal */
 static char *
-unit_text (const Show    *show,
-           const GmpUnit *unit)
+describe_units (const Show  *show,
+                const guint *ids,
+                guint        n)
 {
-  const GmpBoard *board = show->state->board;
-  const GmpUnitType *type = &board->unit_types[unit->type];
-  g_autofree char *name = NULL;
-
-  if (type->guard)
-    {
-      g_autofree char *value = guard_value_text (unit->guard_value);
-
-      if (unit->revealed)
-        /* TRANSLATORS: a Guard and its revealed value: "National Guard (revealed: 5+)" */
-        return g_strdup_printf (_("%s (revealed: %s)"), type->name, value);
-      if (show->reveal)
-        return g_strdup_printf (_("%s (face down: %s)"), type->name, value);
-      return g_strdup_printf (_("%s (face down)"), type->name);
-    }
-
-  if (unit->formation != GMP_NONE)
-    name = g_strdup_printf ("%s %s", type->name, board->formations[unit->formation].id);
-  else
-    name = g_strdup (type->name);
-  if (unit->reduced)
-    return g_strdup_printf (_("%s (reduced)"), name);
-  return g_steal_pointer (&name);
-}
-
-/* "2 × Ant 1, Spider 1": identical units counted once. */
-static char *
-units_text (const Show  *show,
-            const guint *ids,
-            guint        n)
-{
-  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint));
-  g_autoptr(GString) out = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const GmpUnit *unit = &g_array_index (show->state->units, GmpUnit, ids[i]);
-      g_autofree char *text = unit_text (show, unit);
-      guint found;
-
-      if (g_ptr_array_find_with_equal_func (texts, text, g_str_equal, &found))
-        g_array_index (counts, guint, found)++;
-      else
-        {
-          guint one = 1;
-
-          g_ptr_array_add (texts, g_steal_pointer (&text));
-          g_array_append_val (counts, one);
-        }
-    }
-
-  for (guint i = 0; i < texts->len; i++)
-    {
-      guint count = g_array_index (counts, guint, i);
-
-      if (i > 0)
-        g_string_append (out, ", ");
-      if (count > 1)
-        g_string_append_printf (out, "%u × ", count);
-      g_string_append (out, g_ptr_array_index (texts, i));
-    }
-  return g_string_free (g_steal_pointer (&out), FALSE);
+  return gmp_describe_units (show->state, ids, n,
+                             show->reveal ? GMP_DESCRIBE_HIDDEN_SIDES : GMP_DESCRIBE_DEFAULT);
 }
 
 static void
@@ -169,47 +97,6 @@ json_unit (JsonBuilder   *builder,
 
 /* Chits ------------------------------------------------------------------ */
 
-/* Whether chit @i is at @place and, unless @owner is GMP_NONE, is an
- * activation or FX chit of that side ("…The End???" chits have no owner). */
-static gboolean
-chit_listed (const GmpState *state,
-             guint           i,
-             GmpChitPlace    place,
-             int             owner)
-{
-  const GmpChit *chit = &state->board->chits[i];
-
-  if (state->chits[i].place != place)
-    return FALSE;
-  return owner == GMP_NONE || (chit->kind != GMP_CHIT_END && (int) chit->owner == owner);
-}
-
-static char *
-chits_text (const GmpState *state,
-            GmpChitPlace    place,
-            int             owner)
-{
-  const GmpBoard *board = state->board;
-  g_autoptr(GString) out = g_string_new (NULL);
-
-  for (guint i = 0; i < board->n_chits; i++)
-    {
-      if (!chit_listed (state, i, place, owner))
-        continue;
-      if (out->len > 0)
-        g_string_append (out, ", ");
-      if (place == GMP_CHIT_ON_TIME_TRACK)
-        /* TRANSLATORS: a chit waiting on the Time Track, e.g. "Nuclear (turn 2)" */
-        g_string_append_printf (out, _("%s (turn %u)"), board->chits[i].name,
-                                state->chits[i].turn);
-      else
-        g_string_append (out, board->chits[i].name);
-    }
-  if (out->len == 0)
-    g_string_append (out, C_("chits", "none"));
-  return g_string_free (g_steal_pointer (&out), FALSE);
-}
-
 static void
 json_chits (JsonBuilder    *builder,
             const GmpState *state,
@@ -223,7 +110,7 @@ json_chits (JsonBuilder    *builder,
   json_builder_begin_array (builder);
   for (guint i = 0; i < board->n_chits; i++)
     {
-      if (!chit_listed (state, i, place, owner))
+      if (!gmp_describe_chit_is_at (state, i, place, owner))
         continue;
       if (place == GMP_CHIT_ON_TIME_TRACK)
         {
@@ -256,7 +143,7 @@ print_units_by_place (const Show *show,
       g_array_append_val (ids, i);
   if (ids->len == 0)
     return;
-  text = units_text (show, (const guint *) ids->data, ids->len);
+  text = describe_units (show, (const guint *) ids->data, ids->len);
   g_print ("%s: %s\n", heading, text);
 }
 
@@ -283,9 +170,9 @@ print_text (const Show        *show,
   const GmpState *state = show->state;
   const GmpBoard *board = state->board;
   g_autofree guint *ids = g_new (guint, MAX (state->units->len, 1));
-  g_autofree char *cup = chits_text (state, GMP_CHIT_IN_CUP, GMP_NONE);
-  g_autofree char *track = chits_text (state, GMP_CHIT_ON_TIME_TRACK, GMP_NONE);
-  g_autofree char *held = chits_text (state, GMP_CHIT_HELD, GMP_NONE);
+  g_autofree char *cup = gmp_describe_chits (state, GMP_CHIT_IN_CUP, GMP_NONE);
+  g_autofree char *track = gmp_describe_chits (state, GMP_CHIT_ON_TIME_TRACK, GMP_NONE);
+  g_autofree char *held = gmp_describe_chits (state, GMP_CHIT_HELD, GMP_NONE);
   g_autofree char *title = gmp_title_for_display (scenario->title);
   guint n_cup = 0;
 
@@ -323,7 +210,7 @@ print_text (const Show        *show,
           if (!any)
             g_print ("  %s (%s)\n", board->cities[c].name, board->cities[c].id);
           any = TRUE;
-          text = units_text (show, ids, n);
+          text = describe_units (show, ids, n);
           g_print ("    %s: %s\n", gmp_side_get_name (side), text);
         }
     }
@@ -357,7 +244,7 @@ print_text (const Show        *show,
   g_print ("\n");
   for (GmpSide side = GMP_SIDE_SWARM; side < GMP_N_SIDES; side++)
     {
-      g_autofree char *fx = chits_text (state, GMP_CHIT_IN_HAND, side);
+      g_autofree char *fx = gmp_describe_chits (state, GMP_CHIT_IN_HAND, side);
 
       /* TRANSLATORS: FX chits a side holds, e.g. "FX in hand (Swarm): Wasp" */
       g_print (_("FX in hand (%s): %s"), gmp_side_get_name (side), fx);

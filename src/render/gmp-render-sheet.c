@@ -17,6 +17,7 @@
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 
+#include "core/gmp-describe.h"
 #include "core/gmp-title.h"
 #include "gmp-render-private.h"
 #include "gmp-render-sheet.h"
@@ -253,137 +254,6 @@ flow_text (Sheet      *sheet,
 
 /* Names, as the CLI's "show" writes them --------------------------------- */
 
-static char *
-guard_value_text (int value)
-{
-  if (value == GMP_GUARD_BLANK)
-    return g_strdup (C_("guard", "blank"));
-  if (value == GMP_GUARD_UNKNOWN)
-    return g_strdup (C_("guard", "unknown"));
-  if (value == GMP_GUARD_DRAW)
-    return g_strdup (C_("guard", "drawn at start"));
-  /* TRANSLATORS: a Guard's die: it hits on this number or more */
-  return g_strdup_printf (C_("guard", "%d+"), value);
-}
-
-/* One unit: "Ant 1 (fresh)", "Tank A (reduced)", "National Guard (hidden)",
- * "National Guard (revealed: 5+)". A sheet is shared, so a face-down
- * Guard's value is not printed. */
-static char *
-unit_text (const GmpState *state,
-           const GmpUnit  *unit)
-{
-  const GmpBoard *board = state->board;
-  const GmpUnitType *type = &board->unit_types[unit->type];
-  g_autofree char *name = NULL;
-
-  if (type->guard)
-    {
-      g_autofree char *value = guard_value_text (unit->guard_value);
-
-      if (unit->revealed)
-        /* TRANSLATORS: a Guard and its revealed value: "National Guard (revealed: 5+)" */
-        return g_strdup_printf (_("%s (revealed: %s)"), type->name, value);
-      /* TRANSLATORS: a face-down Guard on a printed sheet, its value not shown */
-      return g_strdup_printf (_("%s (hidden)"), type->name);
-    }
-
-  if (unit->formation != GMP_NONE)
-    name = g_strdup_printf ("%s %s", type->name, board->formations[unit->formation].id);
-  else
-    name = g_strdup (type->name);
-  if (unit->reduced)
-    return g_strdup_printf (_("%s (reduced)"), name);
-  /* TRANSLATORS: a unit showing its Fresh side, on a printed sheet: "Ant 1 (fresh)" */
-  return g_strdup_printf (_("%s (fresh)"), name);
-}
-
-/* "2 × Ant 1 (fresh), Spider 1 (reduced)": identical units counted once. */
-static char *
-units_text (const GmpState *state,
-            const guint    *ids,
-            guint           n)
-{
-  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint));
-  g_autoptr(GString) out = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, ids[i]);
-      g_autofree char *text = unit_text (state, unit);
-      guint found;
-
-      if (unit->place == GMP_PLACE_TIME_TRACK)
-        {
-          char *on_turn = g_strdup_printf (_("%s (turn %u)"), text, unit->turn);
-
-          g_free (text);
-          text = on_turn;
-        }
-      if (g_ptr_array_find_with_equal_func (texts, text, g_str_equal, &found))
-        g_array_index (counts, guint, found)++;
-      else
-        {
-          guint one = 1;
-
-          g_ptr_array_add (texts, g_steal_pointer (&text));
-          g_array_append_val (counts, one);
-        }
-    }
-
-  for (guint i = 0; i < texts->len; i++)
-    {
-      guint count = g_array_index (counts, guint, i);
-
-      if (i > 0)
-        g_string_append (out, ", ");
-      if (count > 1)
-        g_string_append_printf (out, "%u × ", count);
-      g_string_append (out, g_ptr_array_index (texts, i));
-    }
-  return g_string_free (g_steal_pointer (&out), FALSE);
-}
-
-static gboolean
-chit_listed (const GmpState *state,
-             guint           i,
-             GmpChitPlace    place,
-             int             owner)
-{
-  const GmpChit *chit = &state->board->chits[i];
-
-  if (state->chits[i].place != place)
-    return FALSE;
-  return owner == GMP_NONE || (chit->kind != GMP_CHIT_END && (int) chit->owner == owner);
-}
-
-static char *
-chits_text (const GmpState *state,
-            GmpChitPlace    place,
-            int             owner)
-{
-  const GmpBoard *board = state->board;
-  g_autoptr(GString) out = g_string_new (NULL);
-
-  for (guint i = 0; i < board->n_chits; i++)
-    {
-      if (!chit_listed (state, i, place, owner))
-        continue;
-      if (out->len > 0)
-        g_string_append (out, ", ");
-      if (place == GMP_CHIT_ON_TIME_TRACK)
-        /* TRANSLATORS: a chit waiting on the Time Track, e.g. "Nuclear (turn 2)" */
-        g_string_append_printf (out, _("%s (turn %u)"), board->chits[i].name,
-                                state->chits[i].turn);
-      else
-        g_string_append (out, board->chits[i].name);
-    }
-  if (out->len == 0)
-    g_string_append (out, C_("chits", "none"));
-  return g_string_free (g_steal_pointer (&out), FALSE);
-}
-
 /* The sheet's parts ------------------------------------------------------ */
 
 /* "<b>Label:</b> text", escaped. */
@@ -604,7 +474,7 @@ draw_cities (Sheet          *sheet,
 
           if (n == 0)
             continue;
-          text = units_text (state, ids, n);
+          text = gmp_describe_units (state, ids, n, GMP_DESCRIBE_FRESH);
           append_line (markup, gmp_side_get_name (side), text);
           any = TRUE;
         }
@@ -628,7 +498,7 @@ draw_units_by_place (Sheet          *sheet,
       g_array_append_val (ids, i);
   if (ids->len == 0)
     return;
-  text = units_text (state, (const guint *) ids->data, ids->len);
+  text = gmp_describe_units (state, (const guint *) ids->data, ids->len, GMP_DESCRIBE_FRESH);
   append_line (markup, label, text);
   flow_text (sheet, markup->str, TRUE, SIZE_SETUP, STYLE_PLAIN, SPACE_BLOCK);
 }
@@ -650,9 +520,9 @@ draw_off_map (Sheet          *sheet,
               const GmpState *state)
 {
   const GmpBoard *board = state->board;
-  g_autofree char *cup = chits_text (state, GMP_CHIT_IN_CUP, GMP_NONE);
-  g_autofree char *track = chits_text (state, GMP_CHIT_ON_TIME_TRACK, GMP_NONE);
-  g_autofree char *held = chits_text (state, GMP_CHIT_HELD, GMP_NONE);
+  g_autofree char *cup = gmp_describe_chits (state, GMP_CHIT_IN_CUP, GMP_NONE);
+  g_autofree char *track = gmp_describe_chits (state, GMP_CHIT_ON_TIME_TRACK, GMP_NONE);
+  g_autofree char *held = gmp_describe_chits (state, GMP_CHIT_HELD, GMP_NONE);
   g_autofree char *cup_label = NULL;
   g_autofree char *danger = NULL;
   g_autofree char *turn = NULL;
@@ -672,7 +542,7 @@ draw_off_map (Sheet          *sheet,
   draw_chits_line (sheet, _("Held"), held);
   for (GmpSide side = GMP_SIDE_SWARM; side < GMP_N_SIDES; side++)
     {
-      g_autofree char *fx = chits_text (state, GMP_CHIT_IN_HAND, side);
+      g_autofree char *fx = gmp_describe_chits (state, GMP_CHIT_IN_HAND, side);
       /* TRANSLATORS: FX chits a side holds, on a printed sheet: "FX in hand (Swarm)" */
       g_autofree char *label = g_strdup_printf (_("FX in hand (%s)"), gmp_side_get_name (side));
 
