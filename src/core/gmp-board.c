@@ -580,6 +580,31 @@ compare_uints (const void *a,
   return x < y ? -1 : x > y;
 }
 
+guint
+gmp_board_count_counters (const GmpBoard *board,
+                          guint           type,
+                          int             formation)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (board != NULL && type < board->n_unit_types, 0);
+
+  if (board->unit_types[type].guard)
+    return board->n_guard_pool;
+  for (guint i = 0; i < board->n_setup_units; i++)
+    if (board->setup_units[i].type == type && board->setup_units[i].formation == formation)
+      n += board->setup_units[i].count;
+  for (guint c = 0; c < board->n_cities; c++)
+    {
+      if (board->cities[c].hive != formation)
+        continue;
+      for (guint i = 0; i < board->n_hive_garrison; i++)
+        if (board->hive_garrison[i].type == type)
+          n += board->hive_garrison[i].count;
+    }
+  return n;
+}
+
 gboolean
 gmp_board_adjacent (const GmpBoard *board,
                     guint           a,

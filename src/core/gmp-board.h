@@ -312,6 +312,13 @@ int            gmp_board_fort_at          (const GmpBoard *board,
 gboolean       gmp_board_adjacent         (const GmpBoard *board,
                                            guint           a,
                                            guint           b);
+/* How many counters of a unit type and formation the board has: what its
+ * setup places and sets aside, and its hives' garrisons; every Guard is a
+ * counter of the pool. The editor's "placed / board" and the counter-mix
+ * problem both count with it. */
+guint          gmp_board_count_counters   (const GmpBoard *board,
+                                           guint           type,
+                                           int             formation);
 /* Position of a fence fort's city in the fence order, or GMP_NONE. */
 int            gmp_board_fence_position   (const GmpBoard *board,
                                            guint           city);

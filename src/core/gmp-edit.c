@@ -421,32 +421,6 @@ gmp_edit_apply (GmpScenario      *scenario,
   return FALSE;
 }
 
-/* Counters of a type and formation the board has: what its setup places and
- * sets aside, and its hives' garrisons; Guards are the counters of the pool
- * (as gmp-problems.c counts them for the counter mix). */
-static guint
-board_counters (const GmpBoard *board,
-                guint           type,
-                int             formation)
-{
-  guint n = 0;
-
-  if (board->unit_types[type].guard)
-    return board->n_guard_pool;
-  for (guint i = 0; i < board->n_setup_units; i++)
-    if (board->setup_units[i].type == type && board->setup_units[i].formation == formation)
-      n += board->setup_units[i].count;
-  for (guint c = 0; c < board->n_cities; c++)
-    {
-      if (board->cities[c].hive != formation)
-        continue;
-      for (guint i = 0; i < board->n_hive_garrison; i++)
-        if (board->hive_garrison[i].type == type)
-          n += board->hive_garrison[i].count;
-    }
-  return n;
-}
-
 GArray *
 gmp_edit_count_counters (const GmpState *state)
 {
@@ -465,7 +439,7 @@ gmp_edit_count_counters (const GmpState *state)
       for (int f = type->guard ? GMP_NONE : 0;
            f < (type->guard ? GMP_NONE + 1 : (int) board->n_formations); f++)
         {
-          GmpCounterCount count = { (int) t, f, 0, board_counters (board, t, f) };
+          GmpCounterCount count = { (int) t, f, 0, gmp_board_count_counters (board, t, f) };
 
           if (f != GMP_NONE && board->formations[f].side != type->side)
             continue;

@@ -781,36 +781,6 @@ check_result (const GmpState *state,
 
 /* How the pieces sit together */
 
-/* Counters of a type and formation the board has: what its setup places and
- * sets aside, and its hives' garrisons; every Guard is a counter of the pool. */
-static guint
-counters_on_board (const GmpBoard *board,
-                   guint           type,
-                   int             formation)
-{
-  guint n = 0;
-
-  if (board->unit_types[type].guard)
-    return board->n_guard_pool;
-
-  for (guint i = 0; i < board->n_setup_units; i++)
-    {
-      if (board->setup_units[i].type == type && board->setup_units[i].formation == formation)
-        n += board->setup_units[i].count;
-    }
-  for (guint c = 0; c < board->n_cities; c++)
-    {
-      if (board->cities[c].hive != formation)
-        continue;
-      for (guint i = 0; i < board->n_hive_garrison; i++)
-        {
-          if (board->hive_garrison[i].type == type)
-            n += board->hive_garrison[i].count;
-        }
-    }
-  return n;
-}
-
 /* A board whose setup places no unit (a test or sandbox board) lists no
  * counter mix; its Guards still come from the pool. */
 static gboolean
@@ -845,7 +815,7 @@ check_counter_mix (const GmpState *state,
         continue;
 
       group = unit->type * (board->n_formations + 1) + (guint) (formation + 1);
-      limit = counters_on_board (board, unit->type, formation);
+      limit = gmp_board_count_counters (board, unit->type, formation);
       if (++seen[group] <= limit)
         continue;
 
