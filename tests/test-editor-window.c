@@ -15,6 +15,7 @@
 #include "model/gmp-autosave.h"
 #include "gmp-state-editor.h"
 #include "gmp-window-private.h"
+#include "ui-util.h"
 
 typedef struct {
   GmpGame   *game;
@@ -23,23 +24,6 @@ typedef struct {
   GmpEditorPanel *panel;
   char      *dir;
 } Fixture;
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 20; i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-wait_for_allocation (GtkWidget *widget)
-{
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (gtk_widget_get_width (widget) <= 0 && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
-}
 
 static void
 fixture_set_up (Fixture       *fixture,

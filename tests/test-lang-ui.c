@@ -23,16 +23,7 @@
 #include "gmp-turn-panel.h"
 #include "gmp-window.h"
 #include "lang-check.h"
-
-static void
-wait_for_allocation (GtkWidget *widget)
-{
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (gtk_widget_get_width (widget) <= 0 && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
-}
+#include "ui-util.h"
 
 /* The setting overrides the desktop's language (here pt_BR) */
 static void
@@ -207,13 +198,6 @@ test_rules_window_shared (void)
   gtk_window_destroy (GTK_WINDOW (first));
   while (g_main_context_iteration (NULL, FALSE))
     ;
-}
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 20; i++)
-    g_main_context_iteration (NULL, FALSE);
 }
 
 /* The checker itself finds English, and lets the kept terms through */

@@ -22,6 +22,7 @@
 #include "gmp-rules-window.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-private.h"
+#include "ui-util.h"
 
 typedef struct {
   GmpGame   *game;
@@ -29,23 +30,6 @@ typedef struct {
   GmpMapView *map_view;
   char      *dir;
 } Fixture;
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 20; i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-wait_for_allocation (GtkWidget *widget)
-{
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (gtk_widget_get_width (widget) <= 0 && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
-}
 
 static void
 fixture_set_up (Fixture       *fixture,

@@ -18,19 +18,13 @@
 #include "gmp-metadata-dialog.h"
 #include "gmp-state-editor.h"
 #include "lang-check.h"
+#include "ui-util.h"
 
 typedef struct {
   GmpGame        *game;
   GtkWindow      *window;
   GmpStateEditor *editor;
 } Fixture;
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 20; i++)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 static void
 fixture_set_up (Fixture       *fixture,

@@ -16,22 +16,12 @@
 #include "gmp-application-private.h"
 #include "gmp-board-info-window.h"
 #include "gmp-window-private.h"
+#include "ui-util.h"
 
 typedef struct {
   GmpGame   *game;
   GmpWindow *window;
 } Fixture;
-
-static void
-wait_for_allocation (GtkWidget *widget)
-{
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (gtk_widget_get_width (widget) <= 0 && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
-  g_assert_cmpint (gtk_widget_get_height (widget), >, 0);
-}
 
 static void
 fixture_set_up (Fixture       *fixture,
