@@ -257,22 +257,12 @@ typedef enum {
   LAYER_CAPTION = 1 << 2,
 } Layers;
 
-static void
-render (cairo_t                *cr,
-        const GmpBoard         *board,
-        const GmpState         *state,
-        const GmpRenderOptions *options,
-        Layers                  layers)
+PangoLayout *
+_gmp_render_new_layout (cairo_t *cr)
 {
-  GmpRenderContext ctx = { 0 };
-  g_autoptr(PangoLayout) layout = NULL;
+  PangoLayout *layout = pango_cairo_create_layout (cr);
   cairo_font_options_t *font_options;
 
-  cairo_save (cr);
-  cairo_translate (cr, options->offset_x, options->offset_y);
-  cairo_scale (cr, options->scale, options->scale);
-
-  layout = pango_cairo_create_layout (cr);
   /* Text is laid out in map units and scaled: unhinted metrics keep its size
    * proportional at every zoom level. */
   font_options = cairo_font_options_create ();
@@ -282,6 +272,24 @@ render (cairo_t                *cr,
                                         font_options);
   cairo_font_options_destroy (font_options);
   pango_layout_context_changed (layout);
+  return layout;
+}
+
+static void
+render (cairo_t                *cr,
+        const GmpBoard         *board,
+        const GmpState         *state,
+        const GmpRenderOptions *options,
+        Layers                  layers)
+{
+  GmpRenderContext ctx = { 0 };
+  g_autoptr(PangoLayout) layout = NULL;
+
+  cairo_save (cr);
+  cairo_translate (cr, options->offset_x, options->offset_y);
+  cairo_scale (cr, options->scale, options->scale);
+
+  layout = _gmp_render_new_layout (cr);
 
   ctx.cr = cr;
   ctx.board = board;
