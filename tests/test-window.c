@@ -700,8 +700,9 @@ test_log_after_first_frame (Fixture       *fixture,
     {
       const GmpLogEntry *entry = gmp_log_get_entry (log, n - 1 - i);
       g_autofree char *text = gmp_log_entry_to_string (entry, board);
-      GtkWidget *when = gtk_widget_get_first_child (rows->pdata[i]);
-      GtkWidget *label = gtk_widget_get_next_sibling (when);
+      /* The turn and the note's tag above the explanation */
+      GtkWidget *head = gtk_widget_get_first_child (rows->pdata[i]);
+      GtkWidget *label = gtk_widget_get_next_sibling (head);
 
       g_assert_true (GTK_IS_LABEL (label));
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, text);
