@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The map view keeps the board layer (land, roads, fence, cities, names) in
- * a surface and draws only the counters and highlights on top of it; a
- * selected stack adds its legal moves and the odds of each battle they
+ * a surface and draws only the counters and highlights on top of it, each
+ * counter copied from an image of its face (GmpRenderSprites); a selected
+ * stack adds its legal moves and the odds of each battle they
  * would start. Both are timed here beside the whole drawing the view did
  * before (gmp_render_map, as at a5e4555), in one run.
  */
@@ -27,6 +28,7 @@ typedef struct {
   GmpRenderOptions  options;
   cairo_surface_t  *target;
   cairo_surface_t  *board_layer;
+  GmpRenderSprites *sprites;
   guint             stack[16];
   guint             n_stack;
 } MapBench;
@@ -57,9 +59,26 @@ draw_board_layer (gpointer data)
   cairo_destroy (cr);
 }
 
-/* A frame as the map view draws it: the kept board layer, then the state */
+/* A frame as the map view draws it: the kept board layer, then the state,
+ * its counters from their faces' images */
 static void
 draw_cached_frame (gpointer data)
+{
+  MapBench *bench = data;
+  GmpRenderOptions options = bench->options;
+  cairo_t *cr = cairo_create (bench->target);
+
+  options.sprites = bench->sprites;
+  cairo_set_source_surface (cr, bench->board_layer, 0, 0);
+  cairo_paint (cr);
+  gmp_render_state_layer (cr, bench->board, bench->state, &options);
+  cairo_surface_flush (bench->target);
+  cairo_destroy (cr);
+}
+
+/* The same with every counter drawn anew (the frame before the sprites) */
+static void
+draw_cached_frame_vector (gpointer data)
 {
   MapBench *bench = data;
   cairo_t *cr = cairo_create (bench->target);
@@ -122,6 +141,7 @@ bench_map (void)
   bench.options.selected_city = msp;
   bench.target = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
   bench.board_layer = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  bench.sprites = gmp_render_sprites_new ();
 
   title = g_strdup_printf ("Map view at %dx%d, %u units on the map", WIDTH, HEIGHT,
                            units_on_map (bench.state));
@@ -134,9 +154,12 @@ bench_map (void)
   cached = bench_median_us (draw_cached_frame, &bench, 200);
   bench_report ("frame with the board layer kept (a move, a selection, a hover)", cached, 200);
   g_print ("  ratio whole / kept: %.1f×\n", whole / cached);
+  bench_report ("the same, every counter drawn anew (no sprites)",
+                bench_median_us (draw_cached_frame_vector, &bench, 200), 200);
   bench_report ("legal moves and battle odds of a selected stack",
                 bench_median_us (overlay_for_stack, &bench, 200), 200);
 
+  gmp_render_sprites_free (bench.sprites);
   cairo_surface_destroy (bench.board_layer);
   cairo_surface_destroy (bench.target);
   gmp_state_free (bench.state);

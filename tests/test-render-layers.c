@@ -93,6 +93,132 @@ test_layers_match_whole_map (void)
   }
 }
 
+/* The pixel of an ARGB32 image, channel c (0 to 3) */
+static int
+channel (cairo_surface_t *surface,
+         int              x,
+         int              y,
+         int              c)
+{
+  const guint8 *row = cairo_image_surface_get_data (surface)
+                      + (gsize) y * (gsize) cairo_image_surface_get_stride (surface);
+
+  return row[x * 4 + c];
+}
+
+/* The pictures are the same but for a shift of at most one pixel: each
+ * pixel of a has one within a pixel of it in b whose channels are all
+ * within tolerance (the sprites sit on the pixel grid, the vector drawing
+ * where it falls); returns how many pixels have none */
+static guint
+count_unmatched (cairo_surface_t *a,
+                 cairo_surface_t *b,
+                 int              tolerance)
+{
+  guint unmatched = 0;
+
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  for (int y = 0; y < HEIGHT; y++)
+    for (int x = 0; x < WIDTH; x++)
+      {
+        gboolean matched = FALSE;
+
+        for (int dy = -1; dy <= 1 && !matched; dy++)
+          for (int dx = -1; dx <= 1 && !matched; dx++)
+            {
+              int nx = x + dx, ny = y + dy, c;
+
+              if (nx < 0 || ny < 0 || nx >= WIDTH || ny >= HEIGHT)
+                continue;
+              for (c = 0; c < 4; c++)
+                if (ABS (channel (a, x, y, c) - channel (b, nx, ny, c)) > tolerance)
+                  break;
+              matched = c == 4;
+            }
+        unmatched += !matched;
+      }
+  return unmatched;
+}
+
+static cairo_surface_t *
+draw_state (const GmpBoard         *board,
+            const GmpState         *state,
+            const GmpRenderOptions *options)
+{
+  cairo_surface_t *surface = new_surface ();
+  cairo_t *cr = cairo_create (surface);
+
+  gmp_render_state_layer (cr, board, state, options);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* Issue 9: the view copies each counter from an image of its face; the
+ * picture is the vector drawing's, but for a few pixels of text at most a
+ * pixel away, at every scale, and the images are drawn once per face, scale
+ * and quarter pixel */
+static void
+test_sprites_match_vector (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (7);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpState) state = gmp_setup_new_game (board, dice, GMP_SETUP_DEFAULT, &error);
+  g_autoptr(GmpRenderSprites) sprites = gmp_render_sprites_new ();
+  const double zooms[] = { 1.0, 2.7, 1.0 };
+  guint first_faces = 0;
+  cairo_surface_t *blank = new_surface ();
+
+  g_assert_no_error (error);
+  /* Reduced units and Guards face up: every kind of face */
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+
+      if (board->unit_types[unit->type].guard)
+        unit->revealed = TRUE;
+      else if (i % 3 == 0)
+        unit->reduced = TRUE;
+    }
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      GmpRenderOptions options;
+      cairo_surface_t *vector, *copied, *again;
+      guint n_faces;
+
+      gmp_render_options_init (&options);
+      gmp_render_fit (board, WIDTH, HEIGHT, &options);
+      options.scale *= zooms[z];
+      options.offset_x -= (zooms[z] - 1) * WIDTH / 2 + 0.37;
+      options.offset_y -= (zooms[z] - 1) * HEIGHT / 2 + 0.61;
+      vector = draw_state (board, state, &options);
+      options.sprites = sprites;
+      copied = draw_state (board, state, &options);
+      n_faces = gmp_render_sprites_get_n_faces (sprites);
+      g_assert_cmpuint (n_faces, >, 5);
+      if (z == 0)
+        first_faces = n_faces;
+      /* Back at the first scale: the same images, drawn anew */
+      if (zooms[z] == zooms[0])
+        g_assert_cmpuint (n_faces, ==, first_faces);
+      again = draw_state (board, state, &options);
+      /* The next frame draws no face: it only copies */
+      g_assert_cmpuint (gmp_render_sprites_get_n_faces (sprites), ==, n_faces);
+      g_assert_true (same_pixels (copied, again));
+
+      g_assert_false (same_pixels (copied, blank));
+      g_assert_cmpuint (count_unmatched (copied, vector, 48), <=, 50);
+      g_assert_cmpuint (count_unmatched (vector, copied, 48), <=, 50);
+
+      cairo_surface_destroy (vector);
+      cairo_surface_destroy (copied);
+      cairo_surface_destroy (again);
+    }
+  cairo_surface_destroy (blank);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -100,6 +226,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/render/layers/match-whole-map/note-19", test_layers_match_whole_map);
+  g_test_add_func ("/render/layers/sprites", test_sprites_match_vector);
 
   return g_test_run ();
 }

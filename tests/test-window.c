@@ -650,6 +650,67 @@ test_board_info (Fixture       *fixture,
   g_assert_null (find_board_info_window ());
 }
 
+/* Every widget under widget with the CSS class, in order */
+static void
+collect_with_class (GtkWidget  *widget,
+                    const char *css_class,
+                    GPtrArray  *found)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_with_class (child, css_class, found);
+}
+
+/* Issue 9: the log is built just after the window's first frame, not before
+ * it; it still shows every entry, newest first, each with its explanation
+ * and its rules note's tag */
+static void
+test_log_after_first_frame (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  const GmpLog *log = gmp_session_get_log (gmp_game_get_session (fixture->game));
+  const GmpBoard *board = gmp_game_get_board (fixture->game);
+  guint n = gmp_log_get_n_entries (log), n_notes = 0;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) tags = g_ptr_array_new ();
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  g_assert_cmpuint (n, >, 1);
+  g_assert_cmpuint (n, <, 150);
+  while (rows->len == 0 && g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      collect_with_class (GTK_WIDGET (fixture->window), "log-entry", rows);
+    }
+  g_assert_cmpuint (rows->len, ==, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const GmpLogEntry *entry = gmp_log_get_entry (log, n - 1 - i);
+      g_autofree char *text = gmp_log_entry_to_string (entry, board);
+      /* The turn and the note's tag above the explanation */
+      GtkWidget *head = gtk_widget_get_first_child (rows->pdata[i]);
+      GtkWidget *label = gtk_widget_get_next_sibling (head);
+
+      g_assert_true (GTK_IS_LABEL (label));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, text);
+      n_notes += gmp_turn_info_log_note (entry) > 0;
+    }
+  collect_with_class (GTK_WIDGET (fixture->window), "note-tag", tags);
+  g_assert_cmpuint (n_notes, >, 0);
+  g_assert_cmpuint (tags->len, ==, n_notes);
+
+  /* After the first frame, a change rebuilds the log at once: Swarm 1
+   * drawn from the cup */
+  g_assert_true (gmp_game_answer (fixture->game, gmp_board_find_chit (board, "swarm-1"), NULL, NULL));
+  g_assert_cmpuint (gmp_log_get_n_entries (log), >, n);
+  g_ptr_array_set_size (rows, 0);
+  collect_with_class (GTK_WIDGET (fixture->window), "log-entry", rows);
+  g_assert_cmpuint (rows->len, ==, gmp_log_get_n_entries (log));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -682,6 +743,8 @@ main (int   argc,
   g_test_add_func ("/ui/window/shortcuts-window/every-accel",
                    test_shortcuts_window_lists_every_accel);
   g_test_add_func ("/ui/window/about/board-credits", test_about_board_credits);
+  g_test_add ("/ui/window/log-after-first-frame", Fixture, NULL,
+              fixture_set_up, test_log_after_first_frame, fixture_tear_down);
   g_test_add ("/ui/window/game-over/notes-21-22", Fixture, NULL,
               fixture_set_up, test_game_over, fixture_tear_down);
 

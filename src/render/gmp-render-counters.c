@@ -231,6 +231,48 @@ draw_counter (GmpRenderContext *ctx,
     count_badge (ctx, x, y, s, group->count);
 }
 
+typedef struct {
+  const Group *group;
+  GmpSide      side;
+} Face;
+
+static void
+draw_face (GmpRenderContext *ctx,
+           gconstpointer     data,
+           double            x,
+           double            y,
+           double            s)
+{
+  const Face *face = data;
+
+  draw_counter (ctx, face->group, face->side, x, y, s);
+}
+
+/* From the image of its face when the caller keeps them (a view) */
+static void
+draw_counter_or_sprite (GmpRenderContext *ctx,
+                        const Group      *group,
+                        GmpSide           side,
+                        double            x,
+                        double            y,
+                        double            s)
+{
+  Face face = { group, side };
+  char key[80];
+
+  if (ctx->options->sprites == NULL)
+    {
+      draw_counter (ctx, group, side, x, y, s);
+      return;
+    }
+  /* Everything draw_counter() draws depends on: the pile and the badge on
+   * the count */
+  g_snprintf (key, sizeof key, "%d %u %d %d %d %u", side, group->type, group->formation,
+              group->reduced, group->guard, group->count);
+  /* The pile reaches 0.18 s up and right, the badge 0.2 s and its edge */
+  _gmp_render_sprite (ctx, key, x, y, s, s * 0.25 + 3 * ctx->px, draw_face, &face);
+}
+
 static void
 draw_side (GmpRenderContext *ctx,
            guint             city,
@@ -257,7 +299,7 @@ draw_side (GmpRenderContext *ctx,
         x = c->x - inner - s - col * (s + gap);
       else
         x = c->x + inner + col * (s + gap);
-      draw_counter (ctx, &g_array_index (groups, Group, i), side, x, y, s);
+      draw_counter_or_sprite (ctx, &g_array_index (groups, Group, i), side, x, y, s);
     }
 }
 

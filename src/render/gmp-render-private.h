@@ -135,6 +135,23 @@ void   _gmp_render_cities         (GmpRenderContext       *ctx);
 void   _gmp_render_city_names     (GmpRenderContext       *ctx);
 void   _gmp_render_highlights     (GmpRenderContext       *ctx);
 
+/* gmp-render-sprites.c: draws what draw(ctx, data, x, y, s) would draw in
+ * the square (x - margin, y - margin, s + 2 margin) from the image kept
+ * under key, drawing it first if none is kept at this scale */
+typedef void (*GmpRenderSpriteFunc) (GmpRenderContext *ctx,
+                                     gconstpointer     data,
+                                     double            x,
+                                     double            y,
+                                     double            s);
+void   _gmp_render_sprite         (GmpRenderContext       *ctx,
+                                   const char             *key,
+                                   double                  x,
+                                   double                  y,
+                                   double                  s,
+                                   double                  margin,
+                                   GmpRenderSpriteFunc     draw,
+                                   gconstpointer           data);
+
 /* gmp-render-counters.c */
 void   _gmp_render_stacks         (GmpRenderContext       *ctx);
 

@@ -15,6 +15,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _GmpRenderSprites GmpRenderSprites;
+
 typedef struct {
   double        scale;
   double        offset_x;
@@ -29,6 +31,9 @@ typedef struct {
   guint         n_combat;
   const guint  *problem_cities;      /* cities with a problem of the position (the editor) */
   guint         n_problem;
+  GmpRenderSprites *sprites;         /* counters drawn once per face and scale
+                                      * and then copied (a view), or NULL to
+                                      * draw each one (files, tests) */
 } GmpRenderOptions;
 
 void      gmp_render_options_init (GmpRenderOptions       *options);
@@ -97,5 +102,21 @@ gboolean  gmp_render_to_file_format (const GmpBoard       *board,
                                      GmpRenderFormat       format,
                                      int                   width,
                                      GError              **error);
+
+/* Counters drawn once per face and scale into small images, painted at
+ * each frame in place of the vector drawing (issue 9): for a view that
+ * redraws often. Each image is placed on the device's pixel grid, so a
+ * counter may sit up to half a pixel off where gmp_render_map() puts it;
+ * pictures for files draw without. pixel_scale: device pixels per device
+ * unit (the widget's scale factor), 1 for an image surface. */
+GmpRenderSprites *gmp_render_sprites_new             (void);
+void              gmp_render_sprites_free            (GmpRenderSprites *sprites);
+void              gmp_render_sprites_set_pixel_scale (GmpRenderSprites *sprites,
+                                                      double            pixel_scale);
+/* How many counter images are kept (for the tests): one per face and
+ * quarter pixel it falls on */
+guint             gmp_render_sprites_get_n_faces     (GmpRenderSprites *sprites);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpRenderSprites, gmp_render_sprites_free)
 
 G_END_DECLS

@@ -49,6 +49,7 @@ struct _GmpMapView
   int                 cache_width;
   int                 cache_height;
   guint               cache_forts;
+  GmpRenderSprites   *sprites;         /* the counters' faces at this scale */
 
   /* Pointer and gesture tracking */
   double              pointer_x;
@@ -104,6 +105,7 @@ fill_render_options (GmpMapView       *self,
   options->n_combat = self->combat_cities->len;
   options->problem_cities = (const guint *) self->problem_cities->data;
   options->n_problem = self->problem_cities->len;
+  options->sprites = self->sprites;
 }
 
 static GmpQuestion *
@@ -726,6 +728,7 @@ gmp_map_view_snapshot (GtkWidget   *widget,
   fill_render_options (self, &options);
 
   /* The snapshot gives a surface at the monitor's scale: sharp on HiDPI. */
+  gmp_render_sprites_set_pixel_scale (self->sprites, gtk_widget_get_scale_factor (widget));
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   draw_board_layer (self, cr, &options, width, height);
   gmp_render_state_layer (cr, gmp_game_get_board (self->game), gmp_game_get_state (self->game),
@@ -747,6 +750,7 @@ gmp_map_view_dispose (GObject *object)
   g_clear_object (&self->actions);
   g_clear_pointer (&self->moves, gmp_move_options_free);
   g_clear_pointer (&self->board_cache, cairo_surface_destroy);
+  g_clear_pointer (&self->sprites, gmp_render_sprites_free);
 
   G_OBJECT_CLASS (gmp_map_view_parent_class)->dispose (object);
 }
@@ -969,6 +973,7 @@ gmp_map_view_init (GmpMapView *self)
 
   self->selected_city = GMP_NONE;
   self->focus_city = GMP_NONE;
+  self->sprites = gmp_render_sprites_new ();
   self->drag_city = GMP_NONE;
   self->picked = g_array_new (FALSE, FALSE, sizeof (guint));
   self->highlight_cities = g_array_new (FALSE, FALSE, sizeof (guint));

@@ -38,6 +38,12 @@ struct _GmpTurnPanel
   GmpGame        *game;
   GmpMapView     *map_view;
   guint           n_log_rows;
+
+  /* The log waits for the window's first frame (see defer_log) */
+  GdkFrameClock  *first_frame_clock;
+  guint           log_idle;
+  gboolean        log_deferred;
+  gboolean        painted;
 };
 
 G_DEFINE_FINAL_TYPE (GmpTurnPanel, gmp_turn_panel, GTK_TYPE_BOX)
@@ -344,21 +350,28 @@ update_fx (GmpTurnPanel      *self,
     }
 }
 
+/* The turn and the rules note's tag on a line above the explanation: a
+ * wrapping label beside other widgets in a row is measured at many widths,
+ * which made the log's rows most of the panel's layout (issue 9: the first
+ * frame with the log took 2.14 G instructions with the text beside them,
+ * 1.31 G with it below) */
 static GtkWidget *
 new_log_row (const GmpLogEntry *entry,
              const GmpBoard    *board)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   g_autofree char *text = gmp_log_entry_to_string (entry, board);
   g_autofree char *when = NULL;
   GtkWidget *label = new_label (text, NULL);
+  GtkWidget *turn;
   guint note = gmp_turn_info_log_note (entry);
 
   /* TRANSLATORS: when a log entry happened: turn number, short */
   when = g_strdup_printf (_("T%u"), entry->turn);
-  gtk_box_append (GTK_BOX (row), new_short_label (when, "dim-label"));
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (row), label);
+  turn = new_short_label (when, "dim-label");
+  gtk_widget_set_hexpand (turn, TRUE);
+  gtk_box_append (GTK_BOX (head), turn);
   if (note > 0)
     {
       g_autofree char *tag = g_strdup_printf (_("Note %u"), note);
@@ -372,8 +385,10 @@ new_log_row (const GmpLogEntry *entry,
       gtk_widget_add_css_class (badge, "note-tag");
       gtk_widget_set_valign (badge, GTK_ALIGN_START);
       gtk_widget_set_tooltip_text (badge, tooltip);
-      gtk_box_append (GTK_BOX (row), badge);
+      gtk_box_append (GTK_BOX (head), badge);
     }
+  gtk_box_append (GTK_BOX (row), head);
+  gtk_box_append (GTK_BOX (row), label);
   gtk_widget_add_css_class (row, "log-entry");
   return row;
 }
@@ -392,6 +407,53 @@ update_log (GmpTurnPanel   *self,
     gtk_box_append (GTK_BOX (self->log), new_log_row (gmp_log_get_entry (log, i - 1), state->board));
   if (n == 0)
     gtk_box_append (GTK_BOX (self->log), new_label (_("Nothing has happened yet."), "dim-label"));
+}
+
+static gboolean
+build_deferred_log (gpointer data)
+{
+  GmpTurnPanel *self = data;
+
+  self->log_idle = 0;
+  self->log_deferred = FALSE;
+  if (self->game != NULL)
+    update_log (self, gmp_game_get_state (self->game));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stop_waiting_for_first_frame (GmpTurnPanel *self)
+{
+  if (self->first_frame_clock == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->first_frame_clock, self);
+  g_clear_object (&self->first_frame_clock);
+}
+
+/* The panel's first frame is drawn: the log comes in the next one */
+static void
+on_first_after_paint (GdkFrameClock *clock,
+                      GmpTurnPanel  *self)
+{
+  stop_waiting_for_first_frame (self);
+  self->painted = TRUE;
+  if (self->log_deferred && self->log_idle == 0)
+    self->log_idle = g_idle_add_full (G_PRIORITY_DEFAULT, build_deferred_log, self, NULL);
+}
+
+static void
+wait_for_first_frame (GmpTurnPanel *self)
+{
+  GdkFrameClock *clock;
+
+  if (self->painted || self->first_frame_clock != NULL
+      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;   /* gmp_turn_panel_map() comes back here */
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  if (clock == NULL)
+    return;
+  self->first_frame_clock = g_object_ref (clock);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_after_paint), self);
 }
 
 /* The referee's override: an edit the history keeps like any action */
@@ -662,7 +724,17 @@ rebuild (GmpTurnPanel *self)
   update_cup (self, state);
   update_tracks (self, state);
   update_fx (self, state, question);
-  update_log (self, state);
+  /* Measuring the log's wrapped labels was most of the work before the
+   * app's first frame (docs/performance.md, "The app, issue 9"): until the
+   * panel has been drawn once, the log is built just after its first
+   * frame, so the map shows at once and the log one frame later. */
+  if (self->painted)
+    update_log (self, state);
+  else
+    {
+      self->log_deferred = TRUE;
+      wait_for_first_frame (self);
+    }
   update_stack (self);
 }
 
@@ -673,8 +745,25 @@ gmp_turn_panel_dispose (GObject *object)
 
   gmp_turn_panel_set_game (self, NULL);
   gmp_turn_panel_set_map_view (self, NULL);
+  stop_waiting_for_first_frame (self);
+  g_clear_handle_id (&self->log_idle, g_source_remove);
 
   G_OBJECT_CLASS (gmp_turn_panel_parent_class)->dispose (object);
+}
+
+static void
+gmp_turn_panel_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (gmp_turn_panel_parent_class)->map (widget);
+  wait_for_first_frame (GMP_TURN_PANEL (widget));
+}
+
+static void
+gmp_turn_panel_unmap (GtkWidget *widget)
+{
+  /* Mapped again, it may be under another frame clock */
+  stop_waiting_for_first_frame (GMP_TURN_PANEL (widget));
+  GTK_WIDGET_CLASS (gmp_turn_panel_parent_class)->unmap (widget);
 }
 
 static void
@@ -684,6 +773,8 @@ gmp_turn_panel_class_init (GmpTurnPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gmp_turn_panel_dispose;
+  widget_class->map = gmp_turn_panel_map;
+  widget_class->unmap = gmp_turn_panel_unmap;
 
   gtk_widget_class_set_css_name (widget_class, "turn-panel");
 }
