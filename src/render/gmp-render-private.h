@@ -111,6 +111,9 @@ void   _gmp_render_fill_and_edge  (GmpRenderContext       *ctx,
 double _gmp_render_city_radius    (const GmpRenderContext *ctx,
                                    guint                   city);
 
+/* A PangoLayout for drawing in map units on cr (unhinted metrics). */
+PangoLayout *_gmp_render_create_layout (cairo_t           *cr);
+
 /* gmp-render-board.c */
 void   _gmp_render_background     (GmpRenderContext       *ctx);
 void   _gmp_render_roads          (GmpRenderContext       *ctx);
@@ -118,9 +121,6 @@ void   _gmp_render_fence          (GmpRenderContext       *ctx);
 void   _gmp_render_cities         (GmpRenderContext       *ctx);
 void   _gmp_render_city_names     (GmpRenderContext       *ctx);
 void   _gmp_render_highlights     (GmpRenderContext       *ctx);
-
-/* A new layout for cr, with the text options every drawing uses */
-PangoLayout *_gmp_render_new_layout (cairo_t *cr);
 
 /* gmp-render-sprites.c: draws what draw(ctx, data, x, y, s) would draw in
  * the square (x - margin, y - margin, s + 2 margin) from the image kept

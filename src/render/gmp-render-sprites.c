@@ -96,7 +96,7 @@ draw_face (GmpRenderContext    *ctx,
   cairo_translate (cr, phase_x / pixel_scale, phase_y / pixel_scale);
   cairo_scale (cr, device_unit, device_unit);
   cairo_translate (cr, margin - x, margin - y);
-  layout = _gmp_render_new_layout (cr);
+  layout = _gmp_render_create_layout (cr);
   face_ctx.cr = cr;
   face_ctx.layout = layout;
   draw (&face_ctx, data, x, y, s);

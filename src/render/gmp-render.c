@@ -251,14 +251,8 @@ draw_caption (GmpRenderContext *ctx)
                     size, TRUE, GMP_COLOR_TEXT, FALSE);
 }
 
-typedef enum {
-  LAYER_BOARD = 1 << 0,
-  LAYER_STATE = 1 << 1,
-  LAYER_CAPTION = 1 << 2,
-} Layers;
-
 PangoLayout *
-_gmp_render_new_layout (cairo_t *cr)
+_gmp_render_create_layout (cairo_t *cr)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
   cairo_font_options_t *font_options;
@@ -268,12 +262,17 @@ _gmp_render_new_layout (cairo_t *cr)
   font_options = cairo_font_options_create ();
   cairo_font_options_set_hint_metrics (font_options, CAIRO_HINT_METRICS_OFF);
   cairo_font_options_set_hint_style (font_options, CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options (pango_layout_get_context (layout),
-                                        font_options);
+  pango_cairo_context_set_font_options (pango_layout_get_context (layout), font_options);
   cairo_font_options_destroy (font_options);
   pango_layout_context_changed (layout);
   return layout;
 }
+
+typedef enum {
+  LAYER_BOARD = 1 << 0,
+  LAYER_STATE = 1 << 1,
+  LAYER_CAPTION = 1 << 2,
+} Layers;
 
 static void
 render (cairo_t                *cr,
@@ -289,7 +288,7 @@ render (cairo_t                *cr,
   cairo_translate (cr, options->offset_x, options->offset_y);
   cairo_scale (cr, options->scale, options->scale);
 
-  layout = _gmp_render_new_layout (cr);
+  layout = _gmp_render_create_layout (cr);
 
   ctx.cr = cr;
   ctx.board = board;

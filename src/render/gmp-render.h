@@ -26,12 +26,12 @@ typedef struct {
   const guint  *highlight_costs;     /* MP cost shown beside each, may be NULL */
   guint         n_highlight;
   gboolean      reveal_guards;       /* draw hidden Guard values (editor) */
-  int           focus_city;          /* the keyboard's city, GMP_NONE for none */
-  const guint  *combat_cities;       /* cities with a combat to resolve (Rules note 4) */
-  guint         n_combat;
   GmpRenderSprites *sprites;         /* counters drawn once per face and scale
                                       * and then copied (a view), or NULL to
                                       * draw each one (files, tests) */
+  int           focus_city;          /* the keyboard's city, GMP_NONE for none */
+  const guint  *combat_cities;       /* cities with a combat to resolve (Rules note 4) */
+  guint         n_combat;
 } GmpRenderOptions;
 
 void      gmp_render_options_init (GmpRenderOptions       *options);

@@ -92,6 +92,7 @@ fill_render_options (GmpMapView       *self,
                      GmpRenderOptions *options)
 {
   gmp_render_options_init (options);
+  options->sprites = self->sprites;
   options->scale = gmp_viewport_get_scale (self->viewport);
   gmp_viewport_get_offset (self->viewport, &options->offset_x, &options->offset_y);
   options->selected_city = self->selected_city;
@@ -101,7 +102,6 @@ fill_render_options (GmpMapView       *self,
   options->n_highlight = self->highlight_cities->len;
   options->combat_cities = (const guint *) self->combat_cities->data;
   options->n_combat = self->combat_cities->len;
-  options->sprites = self->sprites;
 }
 
 static GmpQuestion *
