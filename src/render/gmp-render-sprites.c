@@ -88,7 +88,6 @@ draw_face (GmpRenderContext    *ctx,
   int size = (int) ceil ((s + 2 * margin) * device_unit * pixel_scale) + 1;
   cairo_surface_t *face = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
   GmpRenderContext face_ctx = *ctx;
-  g_autoptr(PangoLayout) layout = NULL;
   cairo_t *cr;
 
   cairo_surface_set_device_scale (face, pixel_scale, pixel_scale);
@@ -96,9 +95,9 @@ draw_face (GmpRenderContext    *ctx,
   cairo_translate (cr, phase_x / pixel_scale, phase_y / pixel_scale);
   cairo_scale (cr, device_unit, device_unit);
   cairo_translate (cr, margin - x, margin - y);
-  layout = _gmp_render_create_layout (cr);
+  /* The frame's layout serves: text is shaped for the same scale (the
+   * translation differs, and metrics are unhinted) */
   face_ctx.cr = cr;
-  face_ctx.layout = layout;
   draw (&face_ctx, data, x, y, s);
   cairo_destroy (cr);
   cairo_surface_flush (face);
