@@ -133,6 +133,7 @@ start_once (char *program)
   char *app_argv[] = { program, NULL };
 
   times.start = g_get_monotonic_time ();
+  gmp_application_prepare_environment ();
   if (localedir == NULL || localedir[0] == '\0')
     localedir = LOCALEDIR;
   setlocale (LC_ALL, "");

@@ -294,6 +294,17 @@ gmp_application_init (GmpApplication *self)
   g_application_add_main_option_entries (G_APPLICATION (self), options);
 }
 
+void
+gmp_application_prepare_environment (void)
+{
+  /* The cairo renderer draws without OpenGL, yet GDK loads and probes GL
+   * (Mesa, in software under Xvfb) when the display opens: a fifth of a
+   * start (docs/performance.md). Whoever asks for cairo skips the probe,
+   * unless they set GDK_DEBUG themselves. */
+  if (g_strcmp0 (g_getenv ("GSK_RENDERER"), "cairo") == 0)
+    g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+}
+
 GmpApplication *
 gmp_application_new (void)
 {

@@ -14,5 +14,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GmpApplication, gmp_application, GMP, APPLICATION, AdwApplication)
 
 GmpApplication *gmp_application_new (void);
+/* What the process sets before GTK starts (main() and the start-up
+ * benchmark call it first). */
+void            gmp_application_prepare_environment (void);
 
 G_END_DECLS

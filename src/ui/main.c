@@ -26,6 +26,7 @@ main (int   argc,
   if (localedir == NULL || localedir[0] == '\0')
     localedir = LOCALEDIR;
 
+  gmp_application_prepare_environment ();
   /* The app's own language setting, before anything is translated */
   gmp_language_apply_preference ();
   setlocale (LC_ALL, "");
