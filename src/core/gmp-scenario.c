@@ -782,28 +782,6 @@ load_activation (Loader  *loader,
   return TRUE;
 }
 
-/* Log kinds whose first parameter is a unit of the state (gmp-log.h) */
-static gboolean
-log_names_unit (GmpLogKind kind)
-{
-  switch (kind)
-    {
-    case GMP_LOG_GUARD_REVEALED:
-    case GMP_LOG_UNIT_RETURNED:
-    case GMP_LOG_UNIT_DELAYED:
-    case GMP_LOG_ALLY_PLACED:
-    case GMP_LOG_RETREAT:
-    case GMP_LOG_DISPLACED:
-    case GMP_LOG_GUARD_PLACED:
-    case GMP_LOG_UNIT_MOVED:
-    case GMP_LOG_UNIT_HIT:
-    case GMP_LOG_GUARD_REMOVED:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
 /* What happened so far: no entry from a later turn or phase than the game's
  * (each entry has the turn and phase of the state it was logged in), and
  * every unit an entry names is one of the file's (units are never taken
@@ -814,6 +792,7 @@ check_log_entry_in_game (Loader            *loader,
                          const GmpLogEntry *entry)
 {
   const GmpState *state = loader->state;
+  int unit;
 
   if (entry->turn > state->turn
       || (entry->turn == state->turn && entry->phase > state->phase))
@@ -822,7 +801,8 @@ check_log_entry_in_game (Loader            *loader,
                  entry->turn, gmp_phase_get_name (entry->phase),
                  state->turn, gmp_phase_get_name (state->phase));
 
-  if (log_names_unit (entry->kind) && (guint) entry->params[0] >= state->units->len)
+  unit = gmp_log_entry_get_unit (entry);
+  if (unit != GMP_NONE && (guint) unit >= state->units->len)
     return fail (loader, node, GMP_ERROR_INVALID,
                  g_dngettext (GETTEXT_PACKAGE,
                               "This log entry names unit %d, but the file has %u unit "
@@ -830,7 +810,7 @@ check_log_entry_in_game (Loader            *loader,
                               "This log entry names unit %d, but the file has %u units "
                               "(numbered from 0)",
                               state->units->len),
-                 entry->params[0], state->units->len);
+                 unit, state->units->len);
 
   return TRUE;
 }
