@@ -5,7 +5,8 @@
  * Every edit of the position applied to a game under way adds one
  * "correction" entry saying what changed; a scenario not started and the
  * metadata add none; undo takes the entry back and redo brings it back to
- * the byte; a saved game loads with the same log; the text is translated.
+ * the byte; a saved game loads with the same log, even one the referee set
+ * back to an earlier turn; the text is translated.
  */
 
 #include "config.h"
@@ -362,6 +363,14 @@ test_every_correction (void)
                                        n_entries (session) - 1)->turn, ==, 4);
 
   check_round_trip (session);
+
+  /* Set back: the entries of turn 4 stay before it, and the game loads */
+  action = gmp_action_new (GMP_ACTION_SET_TURN);
+  action->turn = 2;
+  action->place = GMP_PHASE_FADE_IN;
+  check_correction (session, action, "Referee’s correction: turn 2, Fade In.",
+                    "turn-set 2 fade-in");
+  check_round_trip (session);
 }
 
 /* The title and description are no part of the position */
@@ -428,6 +437,66 @@ test_not_started_not_logged (void)
   g_assert_cmpuint (n_entries (game), ==, n);
 }
 
+/* A log entry from a later turn than the game's is refused, unless the
+ * referee set the turn back after it */
+static GmpScenario *
+load_with_entries (GmpSession  *session,
+                   const char  *entries,
+                   GError     **error)
+{
+  g_autoptr(GBytes) bytes = position_bytes (session);
+  g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_auto(GStrv) parts = g_strsplit (text, "  </log>", 2);
+  g_autofree char *edited = NULL;
+  g_autoptr(GBytes) edited_bytes = NULL;
+
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  edited = g_strconcat (parts[0], entries, "  </log>", parts[1], NULL);
+  edited_bytes = g_bytes_new (edited, strlen (edited));
+  return gmp_scenario_load_bytes (edited_bytes, "later.gmpscenario", error);
+}
+
+static void
+test_turn_set_back_file (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  g_autoptr(GmpSession) session = new_game (board);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) refused = NULL;
+  g_autoptr(GmpScenario) loaded = NULL;
+  const char *later = "    <entry turn=\"3\" phase=\"action\" kind=\"chits-to-cup\" params=\"2\"/>\n";
+
+  refused = load_with_entries (session, later, &error);
+  g_assert_null (refused);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "from turn 3"));
+  g_clear_error (&error);
+
+  /* Set back to turn 1 afterwards: the game is at turn 1 again */
+  {
+    g_autofree char *entries =
+      g_strconcat (later, "    <entry turn=\"1\" phase=\"action\" kind=\"correction\" "
+                   "params=\"turn-set 1 action\"/>\n", NULL);
+
+    loaded = load_with_entries (session, entries, &error);
+  }
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  g_assert_cmpuint (gmp_log_get_n_entries (loaded->log), ==, n_entries (session) + 2);
+
+  /* But not an entry later than the game after the last correction */
+  {
+    g_autoptr(GmpScenario) again = NULL;
+    g_autofree char *entries =
+      g_strconcat ("    <entry turn=\"1\" phase=\"action\" kind=\"correction\" "
+                   "params=\"turn-set 1 action\"/>\n", later, NULL);
+
+    again = load_with_entries (session, entries, &error);
+    g_assert_null (again);
+    g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
+  }
+}
+
 /* The text is the reader's language; the file is the same */
 static void
 test_portuguese (void)
@@ -473,6 +542,7 @@ main (int   argc,
   g_test_add_func ("/core/corrections/every-edit", test_every_correction);
   g_test_add_func ("/core/corrections/metadata", test_metadata_not_logged);
   g_test_add_func ("/core/corrections/not-started", test_not_started_not_logged);
+  g_test_add_func ("/core/corrections/turn-set-back-file", test_turn_set_back_file);
   g_test_add_func ("/core/corrections/pt-BR", test_portuguese);
 
   return g_test_run ();

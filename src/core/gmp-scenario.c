@@ -782,20 +782,31 @@ load_activation (Loader  *loader,
   return TRUE;
 }
 
+/* Whether entry is the referee's correction of the turn (gmp-correction.h):
+ * it may set the game back, so entries before it may be from later turns */
+static gboolean
+is_turn_correction (const GmpLogEntry *entry)
+{
+  return entry->kind == GMP_LOG_CORRECTION && entry->params[0] == GMP_CORRECTION_TURN_SET;
+}
+
 /* What happened so far: no entry from a later turn or phase than the game's
- * (each entry has the turn and phase of the state it was logged in), and
- * every unit an entry names is one of the file's (units are never taken
- * out of a game, only eliminated). The log comes after the units. */
+ * (each entry has the turn and phase of the state it was logged in), unless
+ * the referee set the turn back since (after_turn_set), and every unit an
+ * entry names is one of the file's (units are never taken out of a game,
+ * only eliminated). The log comes after the units. */
 static gboolean
 check_log_entry_in_game (Loader            *loader,
                          xmlNode           *node,
-                         const GmpLogEntry *entry)
+                         const GmpLogEntry *entry,
+                         gboolean           before_turn_set)
 {
   const GmpState *state = loader->state;
   int unit;
 
-  if (entry->turn > state->turn
-      || (entry->turn == state->turn && entry->phase > state->phase))
+  if (!before_turn_set
+      && (entry->turn > state->turn
+          || (entry->turn == state->turn && entry->phase > state->phase)))
     return fail (loader, node, GMP_ERROR_INVALID,
                  _("This log entry is from turn %u (%s), but the game is only at turn %u (%s)"),
                  entry->turn, gmp_phase_get_name (entry->phase),
@@ -820,6 +831,9 @@ load_log (Loader      *loader,
           xmlNode     *node,
           GmpScenario *scenario)
 {
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
+  guint last_turn_set = 0;   /* entries before it: none, or up to the last turn correction */
+
   scenario->log = gmp_log_new ();
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
@@ -878,10 +892,15 @@ load_log (Loader      *loader,
       entry.n_dice = dice_values->len;
       if (!gmp_log_entry_check (&entry, loader->board, &local_error))
         return fail (loader, child, GMP_ERROR_INVALID, "%s", local_error->message);
-      if (!check_log_entry_in_game (loader, child, &entry))
-        return FALSE;
+      if (is_turn_correction (&entry))
+        last_turn_set = nodes->len;
+      g_ptr_array_add (nodes, child);
       gmp_log_append (scenario->log, &entry);
     }
+  for (guint i = 0; i < nodes->len; i++)
+    if (!check_log_entry_in_game (loader, g_ptr_array_index (nodes, i),
+                                  gmp_log_get_entry (scenario->log, i), i < last_turn_set))
+      return FALSE;
   return TRUE;
 }
 
