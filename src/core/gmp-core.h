@@ -7,6 +7,7 @@
 
 #include "gmp-action.h"
 #include "gmp-board.h"
+#include "gmp-correction.h"
 #include "gmp-describe.h"
 #include "gmp-dice.h"
 #include "gmp-edit.h"

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gmp-combat.h"
+#include "gmp-correction.h"
 #include "gmp-edit.h"
 #include "gmp-error.h"
 #include "gmp-movement.h"
@@ -117,7 +118,8 @@ place_unit (GmpScenario      *scenario,
 }
 
 /* A unit the log never named leaves the scenario; one the game has already
- * used is eliminated instead, so the log keeps naming the right counters. */
+ * used is eliminated instead, so the log keeps naming the right counters.
+ * So is one whose removal the log is about to name (a correction). */
 static gboolean
 remove_unit (GmpScenario      *scenario,
              const GmpAction  *action,
@@ -129,7 +131,8 @@ remove_unit (GmpScenario      *scenario,
   if (!check_unit (state, action->unit, error) || !check_nothing_under_way (state, error))
     return FALSE;
   unit = gmp_state_get_unit (state, (guint) action->unit);
-  if (scenario->log != NULL && gmp_log_get_n_entries (scenario->log) > 0)
+  if (scenario->log != NULL
+      && (gmp_log_get_n_entries (scenario->log) > 0 || gmp_correction_is_logged (scenario, action)))
     {
       unit->place = GMP_PLACE_ELIMINATED;
       unit->city = GMP_NONE;
@@ -377,14 +380,11 @@ set_metadata (GmpScenario      *scenario,
   return TRUE;
 }
 
-gboolean
-gmp_edit_apply (GmpScenario      *scenario,
-                const GmpAction  *action,
-                GError          **error)
+static gboolean
+apply (GmpScenario      *scenario,
+       const GmpAction  *action,
+       GError          **error)
 {
-  g_return_val_if_fail (scenario != NULL && action != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
   switch (action->kind)
     {
     case GMP_ACTION_PLACE_UNIT:
@@ -419,6 +419,26 @@ gmp_edit_apply (GmpScenario      *scenario,
     }
   g_set_error_literal (error, GMP_ERROR, GMP_ERROR_USAGE, _("That is not an edit"));
   return FALSE;
+}
+
+gboolean
+gmp_edit_apply (GmpScenario      *scenario,
+                const GmpAction  *action,
+                GError          **error)
+{
+  g_autoptr(GmpState) before = NULL;
+
+  g_return_val_if_fail (scenario != NULL && action != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* The log of a game under way says what the referee changed */
+  if (gmp_correction_is_logged (scenario, action))
+    before = gmp_state_copy (scenario->state);
+  if (!apply (scenario, action, error))
+    return FALSE;
+  if (before != NULL)
+    gmp_correction_log (scenario, action, before);
+  return TRUE;
 }
 
 GArray *

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "gmp-describe.h"
 #include "gmp-error.h"
 #include "gmp-log.h"
 
@@ -59,6 +60,7 @@ static const char * const kind_ids[] = {
   [GMP_LOG_DANGER_MOVED] = "danger-moved",
   [GMP_LOG_GUARD_REMOVED] = "guard-removed",
   [GMP_LOG_VICTORY_CHECK] = "victory-check",
+  [GMP_LOG_CORRECTION] = "correction",
 };
 
 /* What each parameter is, one row per kind: for checking a log read from a
@@ -66,8 +68,9 @@ static const char * const kind_ids[] = {
  * c chit, y city, Y city or -1, u unit, f formation, s side, S side or -1,
  * p phase, t unit type, r Fort (files name it by its city), n a count (>= 0),
  * b 0 or 1, o a GmpCombatOutcome, w a GmpWinner, T unit type + 1 or 0,
- * F formation + 1 or 0,
- * - anything. A kind without a row takes any numbers. */
+ * F formation + 1 or 0, k a GmpLogCorrection (files name it),
+ * - anything. A kind without a row takes any numbers. A correction's row
+ * depends on what it corrected: correction_params below. */
 static const char * const kind_params[] = {
   [GMP_LOG_TURN_BEGINS] = "n",
   [GMP_LOG_PHASE_BEGINS] = "p",
@@ -111,16 +114,56 @@ static const char * const kind_params[] = {
   [GMP_LOG_DANGER_MOVED] = "cnn",
   [GMP_LOG_GUARD_REMOVED] = "uy",
   [GMP_LOG_VICTORY_CHECK] = "nnw",
+  [GMP_LOG_CORRECTION] = "k",
 };
+
+/* A correction's stable names for files and its rows, p0 included */
+static const char * const correction_ids[] = {
+  [GMP_CORRECTION_UNIT_PLACED] = "unit-placed",
+  [GMP_CORRECTION_UNIT_REMOVED] = "unit-removed",
+  [GMP_CORRECTION_UNIT_MOVED] = "unit-moved",
+  [GMP_CORRECTION_UNIT_OFF_MAP] = "unit-off-map",
+  [GMP_CORRECTION_UNIT_DELAYED] = "unit-delayed",
+  [GMP_CORRECTION_UNIT_FLIPPED] = "unit-flipped",
+  [GMP_CORRECTION_GUARD_SET] = "guard-set",
+  [GMP_CORRECTION_FORT_SET] = "fort-set",
+  [GMP_CORRECTION_CHIT_SET] = "chit-set",
+  [GMP_CORRECTION_DANGER_SET] = "danger-set",
+  [GMP_CORRECTION_TURN_SET] = "turn-set",
+  [GMP_CORRECTION_GUARD_RULE_SET] = "guard-rule-set",
+};
+
+static const char * const correction_params[] = {
+  [GMP_CORRECTION_UNIT_PLACED] = "kuyTF",
+  [GMP_CORRECTION_UNIT_REMOVED] = "kuYTF",
+  [GMP_CORRECTION_UNIT_MOVED] = "kuYyTF",
+  [GMP_CORRECTION_UNIT_OFF_MAP] = "kuYnTF",
+  [GMP_CORRECTION_UNIT_DELAYED] = "kuYnTF",
+  [GMP_CORRECTION_UNIT_FLIPPED] = "kuYbTF",
+  [GMP_CORRECTION_GUARD_SET] = "kuYbn",
+  [GMP_CORRECTION_FORT_SET] = "krnn",
+  [GMP_CORRECTION_CHIT_SET] = "kcnn",
+  [GMP_CORRECTION_DANGER_SET] = "knn",
+  [GMP_CORRECTION_TURN_SET] = "knp",
+  [GMP_CORRECTION_GUARD_RULE_SET] = "kb",
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (correction_ids) == GMP_CORRECTION_N);
+G_STATIC_ASSERT (G_N_ELEMENTS (correction_params) == GMP_CORRECTION_N);
 
 G_STATIC_ASSERT (G_N_ELEMENTS (kind_params) == GMP_LOG_N_KINDS);
 
 G_STATIC_ASSERT (G_N_ELEMENTS (kind_ids) == GMP_LOG_N_KINDS);
 
-/* The kind's row of kind_params, or NULL: any numbers */
+/* The kind's row of kind_params, or NULL: any numbers. A correction's row
+ * is chosen by its p0 (what it corrected); one whose p0 is unknown has
+ * only its p0, which gmp_log_entry_check() refuses. */
 static const char *
-kind_param_types (GmpLogKind kind)
+kind_param_types (GmpLogKind kind,
+                  int        p0)
 {
+  if (kind == GMP_LOG_CORRECTION && p0 >= 0 && p0 < GMP_CORRECTION_N)
+    return correction_params[p0];
   return (guint) kind < G_N_ELEMENTS (kind_params) ? kind_params[kind] : NULL;
 }
 
@@ -136,6 +179,7 @@ typedef enum {
   ITEM_FORT,
   ITEM_SIDE,
   ITEM_PHASE,
+  ITEM_CORRECTION,
 } ItemKind;
 
 typedef struct {
@@ -158,6 +202,7 @@ static const ParamType param_types[] = {
   { 's', ITEM_SIDE, 0, FALSE, 0 },
   { 'S', ITEM_SIDE, 0, TRUE, -1 },
   { 'p', ITEM_PHASE, 0, FALSE, 0 },
+  { 'k', ITEM_CORRECTION, 0, FALSE, 0 },
 };
 
 /* NULL: a number */
@@ -361,7 +406,7 @@ gmp_log_entry_check (const GmpLogEntry *entry,
           return FALSE;
         }
     }
-  types = kind_param_types (entry->kind);
+  types = kind_param_types (entry->kind, entry->params[0]);
   for (guint i = 0; i < GMP_LOG_MAX_PARAMS; i++)
     {
       int v = entry->params[i];
@@ -376,6 +421,7 @@ gmp_log_entry_check (const GmpLogEntry *entry,
         case 's': ok = v >= 0 && v < GMP_N_SIDES; break;
         case 'S': ok = v >= -1 && v < GMP_N_SIDES; break;
         case 'p': ok = v >= 0 && v <= GMP_PHASE_GAME_OVER; break;
+        case 'k': ok = v >= 0 && v < GMP_CORRECTION_N; break;
         case 't': ok = v >= 0 && (guint) v < board->n_unit_types; break;
         case 'r': ok = v >= 0 && (guint) v < board->n_forts; break;
         case 'u':
@@ -397,6 +443,35 @@ gmp_log_entry_check (const GmpLogEntry *entry,
         }
     }
   return TRUE;
+}
+
+int
+gmp_log_entry_get_unit (const GmpLogEntry *entry)
+{
+  g_return_val_if_fail (entry != NULL, GMP_NONE);
+
+  switch (entry->kind)
+    {
+    case GMP_LOG_GUARD_REVEALED:
+    case GMP_LOG_UNIT_RETURNED:
+    case GMP_LOG_UNIT_DELAYED:
+    case GMP_LOG_ALLY_PLACED:
+    case GMP_LOG_RETREAT:
+    case GMP_LOG_DISPLACED:
+    case GMP_LOG_GUARD_PLACED:
+    case GMP_LOG_UNIT_MOVED:
+    case GMP_LOG_UNIT_HIT:
+    case GMP_LOG_GUARD_REMOVED:
+      return entry->params[0];
+    case GMP_LOG_CORRECTION:
+      {
+        const char *types = kind_param_types (entry->kind, entry->params[0]);
+
+        return types != NULL && types[0] == 'k' && types[1] == 'u' ? entry->params[1] : GMP_NONE;
+      }
+    default:
+      return GMP_NONE;
+    }
 }
 
 const char *
@@ -540,6 +615,134 @@ combat_outcome (const int *p)
   if (p[3] == GMP_SIDE_HUMANS)
     return g_strdup (_("The Humans retreat."));
   return g_strdup (_("Nobody retreats."));
+}
+
+/* A corrected unit and where it stood: "Ant (1) #4 in Omaha", or its name
+ * alone off the map */
+static char *
+unit_in_city (const GmpBoard *board,
+              const int      *p)
+{
+  g_autofree char *name = logged_unit_name (board, p[1], p[4], p[5]);
+
+  if (p[2] < 0)
+    return g_steal_pointer (&name);
+  /* Translators: a unit and the city it stands in, "Ant (1) #4 in Omaha" */
+  return g_strdup_printf (_("%s in %s"), name, city_name (board, p[2]));
+}
+
+static char *
+chit_correction (const GmpBoard *board,
+                 const int      *p)
+{
+  const char *chit = chit_name (board, p[1]);
+
+  switch (p[2])
+    {
+    case GMP_CHIT_IN_CUP:
+      return g_strdup_printf (_("%s put in the cup"), chit);
+    case GMP_CHIT_ON_TIME_TRACK:
+      return g_strdup_printf (_("%s put on the Time Track, turn %d"), chit, p[3]);
+    case GMP_CHIT_WITH_ALLY:
+      return g_strdup_printf (_("%s set aside until its Allied nation arrives"), chit);
+    case GMP_CHIT_DRAWN:
+      return g_strdup_printf (_("%s set as drawn this turn"), chit);
+    case GMP_CHIT_IN_HAND:
+      return g_strdup_printf (_("%s put in its owner’s hand"), chit);
+    case GMP_CHIT_USED:
+      return g_strdup_printf (_("%s set as used this turn"), chit);
+    case GMP_CHIT_HELD:
+      return g_strdup_printf (_("%s set as held for the next turn"), chit);
+    case GMP_CHIT_REMOVED:
+      return g_strdup_printf (_("%s removed from the game"), chit);
+    default:
+      return g_strdup_printf (_("%s moved"), chit);
+    }
+}
+
+/* What a GMP_LOG_CORRECTION says was changed, without the "Referee’s
+ * correction" around it */
+static char *
+correction_body (const GmpBoard *board,
+                 const int      *p)
+{
+  /* Units: p1 the unit, p2 its city, p4 and p5 its type and formation + 1 */
+  g_autofree char *unit = NULL;
+
+  switch (p[0])
+    {
+    case GMP_CORRECTION_UNIT_PLACED:
+      unit = logged_unit_name (board, p[1], p[3], p[4]);
+      return g_strdup_printf (_("%s placed in %s"), unit, city_name (board, p[2]));
+    case GMP_CORRECTION_UNIT_REMOVED:
+      unit = logged_unit_name (board, p[1], p[3], p[4]);
+      if (p[2] < 0)
+        return g_strdup_printf (_("%s removed"), unit);
+      return g_strdup_printf (_("%s removed from %s"), unit, city_name (board, p[2]));
+    case GMP_CORRECTION_UNIT_MOVED:
+      unit = logged_unit_name (board, p[1], p[4], p[5]);
+      if (p[2] < 0)
+        return g_strdup_printf (_("%s put on the map in %s"), unit, city_name (board, p[3]));
+      return g_strdup_printf (_("%s moved from %s to %s"), unit,
+                              city_name (board, p[2]), city_name (board, p[3]));
+    case GMP_CORRECTION_UNIT_OFF_MAP:
+      unit = unit_in_city (board, p);
+      switch (p[3])
+        {
+        case GMP_PLACE_RESERVE:
+          return g_strdup_printf (_("%s put in reserve"), unit);
+        case GMP_PLACE_RETURNING:
+          return g_strdup_printf (_("%s set to return in the next Fade In (Rules note 6)"), unit);
+        case GMP_PLACE_ELIMINATED:
+        default:
+          return g_strdup_printf (_("%s eliminated"), unit);
+        }
+    case GMP_CORRECTION_UNIT_DELAYED:
+      unit = unit_in_city (board, p);
+      return g_strdup_printf (_("%s put on the Time Track, turn %d"), unit, p[3]);
+    case GMP_CORRECTION_UNIT_FLIPPED:
+      unit = unit_in_city (board, p);
+      if (p[3])
+        return g_strdup_printf (_("%s flipped to its Reduced side"), unit);
+      return g_strdup_printf (_("%s flipped to its Fresh side"), unit);
+    case GMP_CORRECTION_GUARD_SET:
+      {
+        g_autofree char *guard = guard_name (board, p[1]);
+        g_autofree char *value = NULL;
+
+        unit = p[2] < 0 ? g_steal_pointer (&guard)
+                        : g_strdup_printf (_("%s in %s"), guard, city_name (board, p[2]));
+        if (!p[3])
+          return g_strdup_printf (_("%s turned face down"), unit);
+        value = gmp_describe_guard_value (p[4]);
+        return g_strdup_printf (_("%s turned face up, showing %s"), unit, value);
+      }
+    case GMP_CORRECTION_FORT_SET:
+      {
+        const char *city = (guint) p[1] < board->n_forts
+                           ? city_name (board, (int) board->forts[p[1]].city) : "?";
+
+        if (p[3] == 0)
+          return g_strdup_printf (_("%s’s Fort set to strength 0: destroyed (Rules note 19)"),
+                                  city);
+        return g_strdup_printf (_("%s’s Fort set to strength %d"), city, p[3]);
+      }
+    case GMP_CORRECTION_CHIT_SET:
+      return chit_correction (board, p);
+    case GMP_CORRECTION_DANGER_SET:
+      /* Spaces counted from 1, as the editor shows them */
+      return g_strdup_printf (_("the Danger marker set to space %d"), p[2] + 1);
+    case GMP_CORRECTION_TURN_SET:
+      /* Translators: the turn and phase the referee set, "turn 4, Action" */
+      return g_strdup_printf (_("turn %d, %s"), p[1],
+                              (guint) p[2] <= GMP_PHASE_GAME_OVER ? gmp_phase_get_name (p[2]) : "?");
+    case GMP_CORRECTION_GUARD_RULE_SET:
+      if (p[1])
+        return g_strdup (_("the National Guard table is rolled at the start (Rules note 3)"));
+      return g_strdup (_("the National Guard table is not rolled at the start (Rules note 3)"));
+    default:
+      return g_strdup ("?");
+    }
 }
 
 static char *
@@ -867,6 +1070,14 @@ entry_text (const GmpLogEntry *entry,
                                             "Victory check: %d key cities destroyed, %d needed: the "
                                             "game goes on (Rules note 22).", p[0]), p[0], p[1]);
         }
+    case GMP_LOG_CORRECTION:
+      {
+        g_autofree char *body = correction_body (board, p);
+
+        /* Translators: what the referee changed in a game under way, "Referee’s
+         * correction: Tank (A) #3 moved from Chicago to Detroit." */
+        return g_strdup_printf (_("Referee’s correction: %s."), body);
+      }
     case GMP_LOG_N_KINDS:
     default:
       break;
@@ -914,6 +1125,8 @@ item_name (const GmpBoard *board,
       return index < GMP_N_SIDES ? gmp_side_to_string (index) : NULL;
     case ITEM_PHASE:
       return index <= GMP_PHASE_GAME_OVER ? gmp_phase_to_string (index) : NULL;
+    case ITEM_CORRECTION:
+      return index < GMP_CORRECTION_N ? correction_ids[index] : NULL;
     default:
       return NULL;
     }
@@ -979,6 +1192,15 @@ item_index (const GmpBoard  *board,
       else
         g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID, _("Unknown phase “%s”"), name);
       break;
+    case ITEM_CORRECTION:
+      for (guint i = 0; i < GMP_CORRECTION_N; i++)
+        if (g_strcmp0 (name, correction_ids[i]) == 0)
+          index = (int) i;
+      if (index == GMP_NONE)
+        g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                     _("Unknown correction “%s”: a correction names what the referee "
+                       "changed (unit-moved, fort-set, …)"), name);
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -1029,7 +1251,7 @@ gmp_log_entry_params_to_string (const GmpLogEntry *entry,
 
   g_return_val_if_fail (entry != NULL && board != NULL, NULL);
 
-  types = kind_param_types (entry->kind);
+  types = kind_param_types (entry->kind, entry->params[0]);
   /* Trailing parameters at their default are left out: a shorter, still
    * exact file */
   while (n > 0)
@@ -1097,7 +1319,6 @@ gmp_log_entry_params_from_string (GmpLogEntry     *entry,
   g_return_val_if_fail (entry != NULL && board != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  types = kind_param_types (entry->kind);
   tokens = g_strsplit_set (text != NULL ? text : "", " \t\n", -1);
   memset (entry->params, 0, sizeof entry->params);
   for (guint t = 0; tokens[t] != NULL; t++)
@@ -1111,6 +1332,8 @@ gmp_log_entry_params_from_string (GmpLogEntry     *entry,
                        gmp_log_kind_to_string (entry->kind), GMP_LOG_MAX_PARAMS);
           return FALSE;
         }
+      /* A correction's p0 chooses the row of the rest */
+      types = kind_param_types (entry->kind, entry->params[0]);
       if (!parse_param (board, find_param_type (types, n), tokens[t], &entry->params[n], error))
         {
           g_prefix_error (error, _("Log entry “%s”, parameter %u: "),
@@ -1122,6 +1345,7 @@ gmp_log_entry_params_from_string (GmpLogEntry     *entry,
 
   /* Parameters left out take their default (0, or none), but a board item
    * must be named: a position would mean another item on another board */
+  types = kind_param_types (entry->kind, entry->params[0]);
   for (; n < GMP_LOG_MAX_PARAMS; n++)
     {
       if (!param_default (find_param_type (types, n), &entry->params[n]))

@@ -89,9 +89,39 @@ typedef enum {
   GMP_LOG_VICTORY_CHECK,    /* p0 destroyed key cities (number), p1 key cities the Swarm needs
                                (number), p2 GmpWinner (number: 0 the game goes on, 1 the Swarm
                                wins, 2 the Humans win at the end of the last turn) (note 22) */
+  GMP_LOG_CORRECTION,       /* p0 GmpLogCorrection (files name it: "unit-moved"), the rest by
+                               p0 (below): the referee changed the position of a game under
+                               way with an edit (gmp-edit.h) */
   GMP_LOG_N_KINDS
 } GmpLogKind;
 
+/* What a GMP_LOG_CORRECTION entry says was changed, and its parameters
+ * after p0. Each has its own row of parameter types (gmp-log.c), so files
+ * name its board items by id. Units keep their type + 1 and formation + 1,
+ * as other entries do, so the text survives the unit's removal. */
+typedef enum {
+  GMP_CORRECTION_UNIT_PLACED,     /* p1 unit, p2 city, p3 unit type + 1, p4 formation + 1 */
+  GMP_CORRECTION_UNIT_REMOVED,    /* p1 unit, p2 city it stood in or -1, p3 unit type + 1,
+                                     p4 formation + 1 */
+  GMP_CORRECTION_UNIT_MOVED,      /* p1 unit, p2 city it came from or -1 (off the map), p3 city
+                                     it went to, p4 unit type + 1, p5 formation + 1 */
+  GMP_CORRECTION_UNIT_OFF_MAP,    /* p1 unit, p2 city it left or -1, p3 GmpPlace (reserve,
+                                     returning or eliminated; number), p4 type + 1, p5 formation + 1 */
+  GMP_CORRECTION_UNIT_DELAYED,    /* p1 unit, p2 city it left or -1, p3 turn of the Time Track
+                                     (number), p4 unit type + 1, p5 formation + 1 */
+  GMP_CORRECTION_UNIT_FLIPPED,    /* p1 unit, p2 city or -1, p3 1 to its Reduced side, 0 to its
+                                     Fresh side, p4 unit type + 1, p5 formation + 1 */
+  GMP_CORRECTION_GUARD_SET,       /* p1 unit, p2 city or -1, p3 1 face up, 0 face down, p4 the
+                                     value it shows face up (0 face down: a hidden side stays out
+                                     of the log, Rules note 3) */
+  GMP_CORRECTION_FORT_SET,        /* p1 Fort's city (city), p2 strength before, p3 after (numbers) */
+  GMP_CORRECTION_CHIT_SET,        /* p1 chit, p2 GmpChitPlace (number), p3 turn of the Time Track
+                                     or 0 */
+  GMP_CORRECTION_DANGER_SET,      /* p1 space before, p2 space after (numbers, 0 the first) */
+  GMP_CORRECTION_TURN_SET,        /* p1 turn (number), p2 phase */
+  GMP_CORRECTION_GUARD_RULE_SET,  /* p1 1: the National Guard table is rolled at the start */
+  GMP_CORRECTION_N
+} GmpLogCorrection;
 
 /* Log entries that name a unit keep its type and formation + 1 (0: not
  * kept, in an older log; a formation 0 also means none, as for a Guard). */
@@ -172,6 +202,9 @@ gboolean           gmp_log_entry_params_from_string (GmpLogEntry    *entry,
 gboolean           gmp_log_entry_check     (const GmpLogEntry *entry,
                                             const GmpBoard    *board,
                                             GError           **error);
+/* The unit a log entry names (its index in the state), or GMP_NONE: for
+ * checking a log against the units of its file. */
+int                gmp_log_entry_get_unit  (const GmpLogEntry *entry);
 /* Stable names for files: "chit-drawn", "combat", ... */
 const char        *gmp_log_kind_to_string  (GmpLogKind         kind);
 gboolean           gmp_log_kind_from_string (const char       *string,

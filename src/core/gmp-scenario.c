@@ -782,47 +782,38 @@ load_activation (Loader  *loader,
   return TRUE;
 }
 
-/* Log kinds whose first parameter is a unit of the state (gmp-log.h) */
+/* Whether entry is the referee's correction of the turn (gmp-correction.h):
+ * it may set the game back, so entries before it may be from later turns */
 static gboolean
-log_names_unit (GmpLogKind kind)
+is_turn_correction (const GmpLogEntry *entry)
 {
-  switch (kind)
-    {
-    case GMP_LOG_GUARD_REVEALED:
-    case GMP_LOG_UNIT_RETURNED:
-    case GMP_LOG_UNIT_DELAYED:
-    case GMP_LOG_ALLY_PLACED:
-    case GMP_LOG_RETREAT:
-    case GMP_LOG_DISPLACED:
-    case GMP_LOG_GUARD_PLACED:
-    case GMP_LOG_UNIT_MOVED:
-    case GMP_LOG_UNIT_HIT:
-    case GMP_LOG_GUARD_REMOVED:
-      return TRUE;
-    default:
-      return FALSE;
-    }
+  return entry->kind == GMP_LOG_CORRECTION && entry->params[0] == GMP_CORRECTION_TURN_SET;
 }
 
 /* What happened so far: no entry from a later turn or phase than the game's
- * (each entry has the turn and phase of the state it was logged in), and
- * every unit an entry names is one of the file's (units are never taken
- * out of a game, only eliminated). The log comes after the units. */
+ * (each entry has the turn and phase of the state it was logged in), unless
+ * the referee set the turn back since (after_turn_set), and every unit an
+ * entry names is one of the file's (units are never taken out of a game,
+ * only eliminated). The log comes after the units. */
 static gboolean
 check_log_entry_in_game (Loader            *loader,
                          xmlNode           *node,
-                         const GmpLogEntry *entry)
+                         const GmpLogEntry *entry,
+                         gboolean           before_turn_set)
 {
   const GmpState *state = loader->state;
+  int unit;
 
-  if (entry->turn > state->turn
-      || (entry->turn == state->turn && entry->phase > state->phase))
+  if (!before_turn_set
+      && (entry->turn > state->turn
+          || (entry->turn == state->turn && entry->phase > state->phase)))
     return fail (loader, node, GMP_ERROR_INVALID,
                  _("This log entry is from turn %u (%s), but the game is only at turn %u (%s)"),
                  entry->turn, gmp_phase_get_name (entry->phase),
                  state->turn, gmp_phase_get_name (state->phase));
 
-  if (log_names_unit (entry->kind) && (guint) entry->params[0] >= state->units->len)
+  unit = gmp_log_entry_get_unit (entry);
+  if (unit != GMP_NONE && (guint) unit >= state->units->len)
     return fail (loader, node, GMP_ERROR_INVALID,
                  g_dngettext (GETTEXT_PACKAGE,
                               "This log entry names unit %d, but the file has %u unit "
@@ -830,7 +821,7 @@ check_log_entry_in_game (Loader            *loader,
                               "This log entry names unit %d, but the file has %u units "
                               "(numbered from 0)",
                               state->units->len),
-                 entry->params[0], state->units->len);
+                 unit, state->units->len);
 
   return TRUE;
 }
@@ -840,6 +831,9 @@ load_log (Loader      *loader,
           xmlNode     *node,
           GmpScenario *scenario)
 {
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
+  guint last_turn_set = 0;   /* entries before it: none, or up to the last turn correction */
+
   scenario->log = gmp_log_new ();
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
@@ -898,10 +892,15 @@ load_log (Loader      *loader,
       entry.n_dice = dice_values->len;
       if (!gmp_log_entry_check (&entry, loader->board, &local_error))
         return fail (loader, child, GMP_ERROR_INVALID, "%s", local_error->message);
-      if (!check_log_entry_in_game (loader, child, &entry))
-        return FALSE;
+      if (is_turn_correction (&entry))
+        last_turn_set = nodes->len;
+      g_ptr_array_add (nodes, child);
       gmp_log_append (scenario->log, &entry);
     }
+  for (guint i = 0; i < nodes->len; i++)
+    if (!check_log_entry_in_game (loader, g_ptr_array_index (nodes, i),
+                                  gmp_log_get_entry (scenario->log, i), i < last_turn_set))
+      return FALSE;
   return TRUE;
 }
 

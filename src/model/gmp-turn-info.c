@@ -387,6 +387,7 @@ gmp_turn_info_log_note (const GmpLogEntry *entry)
     case GMP_LOG_TURN_BEGINS:
     case GMP_LOG_PHASE_BEGINS:
     case GMP_LOG_UNIT_MOVED:
+    case GMP_LOG_CORRECTION:   /* the referee's, not a rule's */
     case GMP_LOG_N_KINDS:
     default:
       return 0;
