@@ -257,8 +257,10 @@ test_game_page (Fixture       *fixture,
   GtkWidget *page = find_descendant_of_type (GTK_WIDGET (fixture->panel), GMP_TYPE_STATE_EDITOR);
 
   g_assert_nonnull (page);
-  g_assert_true (gmp_state_editor_get_game (GMP_STATE_EDITOR (page)) == game_of (fixture));
+  /* The pages follow the game only while the editor is shown */
+  g_assert_null (gmp_state_editor_get_game (GMP_STATE_EDITOR (page)));
   enter_editor (fixture);
+  g_assert_true (gmp_state_editor_get_game (GMP_STATE_EDITOR (page)) == game_of (fixture));
   g_assert_true (gtk_widget_get_mapped (palette));
   gmp_editor_panel_show_page (fixture->panel, "game");
   spin ();
@@ -284,6 +286,7 @@ test_palette_lists_every_counter (Fixture       *fixture,
   GtkWidget *button;
   g_autofree char *name = NULL;
 
+  enter_editor (fixture);
   for (guint f = 0; f < board->n_formations; f++)
     {
       GtkWidget *any = NULL;
@@ -313,11 +316,12 @@ test_place_by_click (Fixture       *fixture,
   int ict = city_id (fixture, "ICT");
   int ant = type_id (fixture, "ant");
   int one = formation_id (fixture, "1");
-  g_autofree char *before = g_strdup (gmp_editor_palette_get_count_text (palette, ant, one));
+  g_autofree char *before = NULL;
   guint placed, available;
   const GmpUnit *unit;
 
   enter_editor (fixture);
+  before = g_strdup (gmp_editor_palette_get_count_text (palette, ant, one));
   g_assert_cmpuint (units_in (fixture, ict), ==, 0);
   place_by_click (fixture, "ant", "1", ict);
   g_assert_cmpuint (units_in (fixture, ict), ==, 1);

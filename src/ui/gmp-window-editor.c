@@ -384,13 +384,25 @@ _gmp_window_editor_update_actions (GmpWindowEditor *editor)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), editor->game != NULL);
 }
 
+/* The panel follows the game only while the editor is shown: built and
+ * measured for a hidden page, its counters, rows and problems were a third
+ * of the app's start (docs/performance.md), and every action of a game in
+ * play would refresh them for nobody. */
+static void
+sync_panel_game (GmpWindowEditor *editor)
+{
+  GmpGame *game = editor->active ? editor->game : NULL;
+
+  gmp_editor_panel_set_game (editor->panel, game);
+  gmp_state_editor_set_game (editor->state_editor, game);
+}
+
 void
 _gmp_window_editor_set_game (GmpWindowEditor *editor,
                              GmpGame         *game)
 {
   g_set_object (&editor->game, game);
-  gmp_editor_panel_set_game (editor->panel, game);
-  gmp_state_editor_set_game (editor->state_editor, game);
+  sync_panel_game (editor);
   _gmp_window_editor_update_actions (editor);
 }
 
@@ -401,6 +413,7 @@ _gmp_window_editor_set_active (GmpWindowEditor *editor,
   editor->active = !!active;
   gtk_stack_set_visible_child_name (editor->side_stack, active ? "editor" : "turn");
   gmp_map_view_set_edit_mode (editor->map_view, active);
+  sync_panel_game (editor);
   gmp_editor_panel_set_active (editor->panel, active);
   _gmp_window_editor_update_actions (editor);
 }

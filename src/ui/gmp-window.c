@@ -695,8 +695,8 @@ edit_mode_change_state (GSimpleAction *action,
   log = self->game != NULL ? gmp_session_get_log (gmp_game_get_session (self->game)) : NULL;
   /* In a game under way the editor is the referee's override */
   if (edit && log != NULL && gmp_log_get_n_entries (log) > 0)
-    gmp_window_add_toast (self, _("Referee’s override: every change is kept in the game’s "
-                                  "history as a correction, and can be undone"));
+    gmp_window_add_toast (self, _("Referee’s override: every change is written in the log "
+                                  "as a correction, and can be undone"));
 }
 
 static void
