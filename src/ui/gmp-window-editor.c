@@ -247,9 +247,13 @@ new_scenario_activated (GSimpleAction *action,
   set_edit_mode (editor, FALSE);
 }
 
-static void
-fill_shipped_menu (GMenu *section)
+/* Each title is read from its scenario, which is loaded and validated: done
+ * once the window is on screen (3 % of a start otherwise) */
+static gboolean
+fill_shipped_menu (gpointer data)
 {
+  GMenu *section = data;
+
   for (guint i = 0; i < gmp_shipped_count (); i++)
     {
       g_autofree char *title = gmp_shipped_title (i);
@@ -258,6 +262,7 @@ fill_shipped_menu (GMenu *section)
       g_menu_item_set_action_and_target (item, "win.new-scenario", "u", i);
       g_menu_append_item (section, item);
     }
+  return G_SOURCE_REMOVE;
 }
 
 /* Title, author, description and the language of the text: one undo step */
@@ -349,7 +354,8 @@ _gmp_window_editor_new (GmpWindow      *window,
   gtk_widget_set_vexpand (GTK_WIDGET (editor->state_editor), TRUE);
   gmp_editor_panel_add_page (panel, GTK_WIDGET (editor->state_editor), "game",
                              _("Game"), "view-list-symbolic");
-  fill_shipped_menu (shipped_section);
+  g_idle_add_full (G_PRIORITY_LOW, fill_shipped_menu, g_object_ref (shipped_section),
+                   g_object_unref);
   g_signal_connect (map_view, "edit-activated", G_CALLBACK (on_edit_activated), editor);
 
   /* A counter dragged from the palette lands in the city under the pointer */
