@@ -7,7 +7,8 @@
  * of its making. With GMP_REBUILD_SCENARIOS=1 the test writes the files;
  * otherwise it checks that they are what this code builds, that each
  * validates with no problem and is no draft, loads and saves back byte for
- * byte, comes through the data resource (gmp-shipped.h), and plays to the
+ * byte, comes through the data resource (gmp-shipped.h) in each of its
+ * languages, and plays to the
  * end with `ginormopod-cli play` under several seeds, ending in a victory.
  */
 
@@ -161,17 +162,23 @@ turn (GmpSession *session,
   apply_ok (session, action);
 }
 
+/* The title and description in the file's language ("en" or "pt-BR"):
+ * the same position is shipped in both */
 static void
 metadata (GmpSession *session,
+          const char *language,
           const char *title,
-          const char *description)
+          const char *description,
+          const char *title_pt,
+          const char *description_pt)
 {
   GmpAction *action = gmp_action_new (GMP_ACTION_SET_METADATA);
+  gboolean pt = g_strcmp0 (language, "pt-BR") == 0;
 
-  action->text = g_strdup (title);
+  action->text = g_strdup (pt ? title_pt : title);
   action->text2 = g_strdup (AUTHOR);
-  action->text3 = g_strdup (description);
-  action->text4 = g_strdup ("en");
+  action->text3 = g_strdup (pt ? description_pt : description);
+  action->text4 = g_strdup (language);
   apply_ok (session, action);
 }
 
@@ -218,18 +225,27 @@ blank_page (void)
 /* (a) Turn 5: St. Louis and Memphis have fallen, and formation 2 pours
  * through the hole toward Indianapolis and Louisville. */
 static GmpSession *
-build_breach (void)
+build_breach (const char *language)
 {
   g_autoptr(GmpSession) session = blank_page ();
 
-  metadata (session, "Breach at St. Louis",
+  metadata (session, language, "Breach at St. Louis",
             "Turn 5. The Forts of St. Louis and Memphis are rubble, and the Fusion Fence has a "
             "hole two cities wide. Formation 2 is already through it, in Indianapolis and "
             "Louisville; formation 3 masses in Memphis; formation 1 waits at Des Moines for "
             "Chicago's battered Fort to fall.\n\n"
             "What makes it interesting: the Humans must plug the breach with what formation B "
             "has left and the reserves of the east, while Atlanta's damaged Fort is three roads "
-            "away from the Swarm. The Allies arrive next turn, if the line holds that long.");
+            "away from the Swarm. The Allies arrive next turn, if the line holds that long.",
+            "Brecha em St. Louis",
+            "Turno 5. Os Forts de St. Louis e Memphis são escombros, e a Fusion Fence tem uma "
+            "brecha de duas cidades. A Formation 2 já passou por ela, em Indianápolis e "
+            "Louisville; a Formation 3 se concentra em Memphis; a Formation 1 espera em Des "
+            "Moines que o Fort castigado de Chicago caia.\n\n"
+            "O que o torna interessante: os Humanos precisam fechar a brecha com o que resta da "
+            "Formation B e as reservas do leste, enquanto o Fort danificado de Atlanta está a "
+            "três estradas do Enxame. Os Aliados chegam no próximo turno, se a linha aguentar "
+            "até lá.");
   turn (session, 5, GMP_PHASE_FADE_IN);
 
   fort (session, "CHI", 1);
@@ -300,11 +316,11 @@ build_breach (void)
 /* (b) Turn 7: the fence is gone, Atlanta has fallen; one more key city
  * and the Swarm wins. */
 static GmpSession *
-build_last_stand (void)
+build_last_stand (const char *language)
 {
   g_autoptr(GmpSession) session = blank_page ();
 
-  metadata (session, "Last stand at Washington",
+  metadata (session, language, "Last stand at Washington",
             "Turn 7. The Fusion Fence has fallen from Chicago to Jackson and Atlanta is "
             "destroyed: one more key city and the Swarm wins. What is left of the Human "
             "armies has fallen back to the coast around Washington, Philadelphia and New "
@@ -313,7 +329,16 @@ build_last_stand (void)
             "What makes it interesting: four turns to hold two Forts against the whole Swarm. "
             "The Allies' chits are in the cup, every Fort that is left is a fortress worth "
             "dying for, and the Swarm must decide whether to throw everything at Washington or "
-            "split between the capital and New York.");
+            "split between the capital and New York.",
+            "Última resistência em Washington",
+            "Turno 7. A Fusion Fence caiu de Chicago a Jackson e Atlanta está destruída: mais "
+            "uma cidade-chave e o Enxame vence. O que resta dos exércitos Humanos recuou para a "
+            "costa em volta de Washington, Filadélfia e Nova York, enquanto o Enxame atravessa "
+            "os Apalaches a partir de Pittsburgh e sobe a costa a partir de Raleigh.\n\n"
+            "O que o torna interessante: quatro turnos para segurar dois Forts contra o Enxame "
+            "inteiro. Os chits dos Aliados estão no copo, cada Fort que resta é uma fortaleza "
+            "pela qual vale morrer, e o Enxame precisa decidir se joga tudo contra Washington "
+            "ou se divide entre a capital e Nova York.");
   turn (session, 7, GMP_PHASE_FADE_IN);
 
   fort (session, "CHI", 0);
@@ -383,7 +408,7 @@ build_last_stand (void)
 /* (c) The standard setup, with the whole Guard pool placed by hand instead
  * of the National Guard table: some sides known, the rest drawn at start. */
 static GmpSession *
-build_guard_rises (void)
+build_guard_rises (const char *language)
 {
   g_autoptr(GmpBoard) board = test_default_board ();
   g_autoptr(GError) error = NULL;
@@ -392,7 +417,7 @@ build_guard_rises (void)
   GmpAction *rule;
 
   g_assert_no_error (error);
-  metadata (session, "The Guard rises",
+  metadata (session, language, "The Guard rises",
             "The standard setup, but the whole nation has answered the call: all sixteen "
             "National Guard counters are on the map, placed by hand instead of rolled on the "
             "table. The Guards of Detroit, Indianapolis, Louisville and Nashville are known to "
@@ -400,7 +425,16 @@ build_guard_rises (void)
             "starts, so a few are blanks that vanish when the Swarm arrives.\n\n"
             "What makes it interesting: the Swarm must grind through a Guard behind every "
             "road east of the fence, and the Humans must decide whether to trust the hidden "
-            "Guards or pull their armies back to the key cities.");
+            "Guards or pull their armies back to the key cities.",
+            "A Guarda se levanta",
+            "A preparação padrão, mas a nação inteira atendeu ao chamado: os dezesseis "
+            "marcadores de National Guard estão no mapa, colocados à mão em vez de sorteados na "
+            "tabela. As Guards de Detroit, Indianápolis, Louisville e Nashville são sabidamente "
+            "fortes (um 5 ou um 6); as outras são tiradas viradas para baixo do conjunto quando "
+            "a partida começa, então algumas são em branco e somem quando o Enxame chega.\n\n"
+            "O que o torna interessante: o Enxame precisa abrir caminho por uma Guard atrás de "
+            "cada estrada a leste da cerca, e os Humanos precisam decidir se confiam nas Guards "
+            "ocultas ou recuam seus exércitos para as cidades-chave.");
   rule = gmp_action_new (GMP_ACTION_SET_GUARD_RULE);
   rule->flag = FALSE;
   apply_ok (session, rule);
@@ -427,15 +461,21 @@ build_guard_rises (void)
   return g_steal_pointer (&session);
 }
 
-typedef GmpSession *(*BuildFunc) (void);
+typedef GmpSession *(*BuildFunc) (const char *language);
 
+/* Each scenario in English and in Brazilian Portuguese, as gmp-shipped.c
+ * lists them; index / 2 is the scenario's number there */
 static const struct {
   const char *file;
+  const char *language;
   BuildFunc   build;
 } shipped[] = {
-  { "breach-at-st-louis.gmpscenario", build_breach },
-  { "last-stand-at-washington.gmpscenario", build_last_stand },
-  { "the-guard-rises.gmpscenario", build_guard_rises },
+  { "breach-at-st-louis.gmpscenario", "en", build_breach },
+  { "breach-at-st-louis.pt_BR.gmpscenario", "pt-BR", build_breach },
+  { "last-stand-at-washington.gmpscenario", "en", build_last_stand },
+  { "last-stand-at-washington.pt_BR.gmpscenario", "pt-BR", build_last_stand },
+  { "the-guard-rises.gmpscenario", "en", build_guard_rises },
+  { "the-guard-rises.pt_BR.gmpscenario", "pt-BR", build_guard_rises },
 };
 
 /* The file's bytes: "Edit as scenario" on the built position, so the file
@@ -443,7 +483,7 @@ static const struct {
 static GBytes *
 build_bytes (guint i)
 {
-  g_autoptr(GmpSession) built = shipped[i].build ();
+  g_autoptr(GmpSession) built = shipped[i].build (shipped[i].language);
   g_autoptr(GmpSession) scenario = NULL;
   g_autoptr(GPtrArray) problems = gmp_session_dup_problems (built);
   g_autoptr(GError) error = NULL;
@@ -493,7 +533,7 @@ test_files_are_built (void)
 static void
 test_files_are_sound (void)
 {
-  g_assert_cmpuint (gmp_shipped_count (), ==, G_N_ELEMENTS (shipped));
+  g_assert_cmpuint (gmp_shipped_count () * 2, ==, G_N_ELEMENTS (shipped));
 
   for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
     {
@@ -501,12 +541,11 @@ test_files_are_sound (void)
       g_autoptr(GError) error = NULL;
       g_autoptr(GmpScenario) unchecked = NULL;
       g_autoptr(GmpSession) session = NULL;
-      g_autoptr(GmpSession) from_resource = NULL;
+      g_autoptr(GBytes) resource_bytes = NULL;
+      const char *resource_path;
       g_autoptr(GPtrArray) problems = NULL;
       g_autoptr(GBytes) bytes = NULL;
       g_autoptr(GBytes) saved = NULL;
-      g_autoptr(GBytes) resource_saved = NULL;
-      g_autofree char *title = NULL;
       const GmpScenario *scenario;
 
       {
@@ -530,22 +569,58 @@ test_files_are_sound (void)
       g_assert_false (gmp_session_is_draft (session));
       g_assert_true (gmp_session_check_playable (session, NULL));
       g_assert_cmpstr (scenario->author, ==, AUTHOR);
-      g_assert_cmpstr (scenario->language, ==, "en");
+      g_assert_cmpstr (scenario->language, ==, shipped[i].language);
       g_assert_nonnull (scenario->title);
-      g_assert_nonnull (strstr (scenario->description, "What makes it interesting"));
+      g_assert_nonnull (strstr (scenario->description,
+                                g_str_equal (shipped[i].language, "en")
+                                ? "What makes it interesting" : "O que o torna interessante"));
       g_assert_null (scenario->log);
       g_assert_cmpuint (gmp_session_get_n_actions (session), ==, 0);
       saved = gmp_session_to_bytes (session);
       g_assert_true (g_bytes_equal (saved, bytes));
 
-      g_assert_true (g_str_has_suffix (gmp_shipped_resource_path (i), shipped[i].file));
-      from_resource = gmp_shipped_load (i, &error);
+      resource_path = gmp_shipped_resource_path_in (i / 2, shipped[i].language);
+      g_assert_nonnull (resource_path);
+      g_assert_true (g_str_has_suffix (resource_path, shipped[i].file));
+      resource_bytes = g_resources_lookup_data (resource_path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
       g_assert_no_error (error);
-      resource_saved = gmp_session_to_bytes (from_resource);
-      g_assert_true (g_bytes_equal (resource_saved, bytes));
-      title = gmp_shipped_title (i);
-      g_assert_cmpstr (title, ==, scenario->title);
+      g_assert_true (g_bytes_equal (resource_bytes, bytes));
     }
+}
+
+/* The app's New menu lists each in the reader's language, English for the
+ * others, and loads that one */
+static void
+test_reader_language (void)
+{
+  const struct {
+    const char *language;
+    const char *title;
+  } cases[] = {
+    { "C", "Breach at St. Louis" },
+    { "pt_BR", "Brecha em St. Louis" },
+    { "pt_BR.UTF-8", "Brecha em St. Louis" },
+    { "fr_FR", "Breach at St. Louis" },
+  };
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autofree char *title = NULL;
+      g_autoptr(GmpSession) session = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_setenv ("LANGUAGE", cases[c].language, TRUE);
+      title = gmp_shipped_title (0);
+      g_assert_cmpstr (title, ==, cases[c].title);
+      session = gmp_shipped_load (0, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (gmp_session_get_scenario (session)->title, ==, cases[c].title);
+    }
+  if (saved != NULL)
+    g_setenv ("LANGUAGE", saved, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
 }
 
 /* `ginormopod-cli play` takes each to the end under several seeds, and the
@@ -592,6 +667,7 @@ main (int   argc,
 
   g_test_add_func ("/shipped/built", test_files_are_built);
   g_test_add_func ("/shipped/sound", test_files_are_sound);
+  g_test_add_func ("/shipped/reader-language", test_reader_language);
   g_test_add_func ("/shipped/play", test_files_play);
 
   return g_test_run ();

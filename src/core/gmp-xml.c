@@ -857,11 +857,9 @@ gmp_xml_is_element (xmlNode    *node,
          && (name == NULL || xmlStrEqual (node->name, (const xmlChar *) name));
 }
 
-/* "pt-BR" and "pt_BR" are the same language; "pt_BR.UTF-8" and
- * "pt_BR@euro" name it too. */
-static gboolean
-lang_matches (const char *tag,
-              const char *language)
+gboolean
+gmp_xml_language_matches (const char *tag,
+                          const char *language)
 {
   gsize i;
 
@@ -934,7 +932,7 @@ gmp_xml_get_localized (xmlNode    *node,
 
       for (rank = 0; languages[rank] != NULL && rank < best_rank; rank++)
         {
-          if (lang_matches ((const char *) lang, languages[rank]))
+          if (gmp_xml_language_matches ((const char *) lang, languages[rank]))
             {
               best = child;
               best_rank = rank;

@@ -52,6 +52,11 @@ gboolean gmp_xml_get_uint       (xmlNode     *node,
 gboolean gmp_xml_get_double     (xmlNode     *node,
                                  const char  *attribute,
                                  double      *value);
+/* Whether a language tag of a file ("pt-BR", "en") names a language of
+ * g_get_language_names() ("pt_BR", "pt_BR.UTF-8", "pt_BR@euro", "en"):
+ * "pt-BR" and "pt_BR" are the same language. */
+gboolean    gmp_xml_language_matches (const char *tag,
+                                      const char *language);
 /* The text of the first child element `name` in the user's language
  * (xml:lang), else the one without xml:lang. */
 char    *gmp_xml_get_localized  (xmlNode     *node,
