@@ -830,14 +830,8 @@ static void
 test_screenshot (Fixture       *fixture,
                  gconstpointer  data)
 {
-  GtkWidget *window = adw_application_window_get_content (ADW_APPLICATION_WINDOW (fixture->window));
   const char *path = g_getenv ("GMP_SCREENSHOT");
   int tul = city_id (fixture, "TUL");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  int width, height;
 
   enter_editor (fixture);
   over_stack (fixture, tul);
@@ -857,26 +851,7 @@ test_screenshot (Fixture       *fixture,
     gmp_viewport_set_center (viewport, city->x + 170, city->y);
   }
   click_city (fixture, city_id (fixture, "LIT"));
-  /* Let the frame clock draw the window */
-  {
-    gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
-
-    while (g_get_monotonic_time () < end)
-      g_main_context_iteration (NULL, FALSE);
-  }
-
-  width = gtk_widget_get_width (window);
-  height = gtk_widget_get_height (window);
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (fixture->window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
-  if (path != NULL)
-    g_assert_true (gdk_texture_save_to_png (texture, path));
+  ui_save_window_png (GTK_WINDOW (fixture->window), path);
 }
 
 int

@@ -11,8 +11,10 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "model/gmp-autosave.h"
@@ -962,6 +964,257 @@ test_edit_mode (Fixture       *fixture,
   g_assert_false (gmp_map_view_get_edit_mode (fixture->map_view));
 }
 
+/* Screenshots (docs/screenshots/, build-aux/screenshots): each case brings
+ * the window to what its picture shows and checks it is so; the picture is
+ * written to $GMP_SCREENSHOT_DIR/NAME-LANG.png only when that is set, LANG
+ * from $LANGUAGE ("en" when unset) */
+static void
+save_screenshot (Fixture    *fixture,
+                 GtkWindow  *over,
+                 const char *name)
+{
+  const char *dir = g_getenv ("GMP_SCREENSHOT_DIR");
+  const char *language = g_getenv ("LANGUAGE");
+  g_autofree char *lang = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+
+  /* "pt_BR:en" asks for pt_BR first */
+  if (language == NULL || *language == '\0')
+    lang = g_strdup ("en");
+  else
+    lang = g_strndup (language, strcspn (language, ":"));
+  file = g_strdup_printf ("%s-%s.png", name, lang);
+  if (dir != NULL && *dir != '\0')
+    path = g_build_filename (dir, file, NULL);
+  ui_save_windows_png (GTK_WINDOW (fixture->window), over, path);
+}
+
+static GmpTurnPanel *
+turn_panel (Fixture *fixture)
+{
+  return GMP_TURN_PANEL (gtk_widget_get_ancestor (GTK_WIDGET (panel_question (fixture)),
+                                                  GMP_TYPE_TURN_PANEL));
+}
+
+static GtkWidget *
+find_css_class (GtkWidget  *widget,
+                const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class) && gtk_widget_get_visible (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Scrolls the side panel down to its log, newest entry under its heading */
+static void
+scroll_to_log (Fixture *fixture)
+{
+  GtkWidget *panel = GTK_WIDGET (turn_panel (fixture));
+  GtkWidget *scrolled = gtk_widget_get_ancestor (panel, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  GtkWidget *row;
+  double x, y;
+
+  ui_wait_for_frames ();
+  row = find_css_class (panel, "log-entry");
+  g_assert_nonnull (row);
+  g_assert_nonnull (scrolled);
+  g_assert_true (gtk_widget_translate_coordinates (row, panel, 0, 0, &x, &y));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  /* Room for the log's heading above the newest entry */
+  gtk_adjustment_set_value (adjustment, y - 48);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  spin ();
+}
+
+/* The map closer (the whole board is small at 1280×800), centred (dx, dy)
+ * widget pixels away from the city, so that no bare margin shows */
+static void
+zoom_on (Fixture *fixture,
+         int      city,
+         double   zoom,
+         double   dx,
+         double   dy)
+{
+  GmpViewport *viewport = gmp_map_view_get_viewport (fixture->map_view);
+  const GmpCity *c = &gmp_game_get_board (game_of (fixture))->cities[city];
+  double scale;
+
+  gmp_viewport_set_zoom (viewport, zoom);
+  scale = gmp_viewport_get_scale (viewport);
+  g_assert_cmpfloat (scale, >, 0);
+  gmp_viewport_set_center (viewport, c->x + dx / scale, c->y + dy / scale);
+  spin ();
+}
+
+/* A chit to draw: the panel asks for it and shows the cup's chits as buttons */
+static void
+test_screenshot_draw (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  const GmpState *state = gmp_game_get_state (game_of (fixture));
+  g_autoptr(GmpQuestion) question = NULL;
+  guint in_cup = 0;
+
+  /* One turn played: the log has rows under the question */
+  gmp_question_box_answer (panel_question (fixture), gmp_board_find_chit (board, "swarm-1"));
+  click_city (fixture, city_id (fixture, "MSP"));
+  click_city (fixture, city_id (fixture, "DSM"));
+  gmp_question_box_answer (panel_question (fixture), GMP_ANSWER_DONE);
+  /* Nothing selected: the panel is the question and the cup */
+  gmp_map_view_set_selected_city (fixture->map_view, GMP_NONE);
+  spin ();
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, GMP_NONE);
+  question = question_of (fixture);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_DRAW_CHIT);
+  state = gmp_game_get_state (game_of (fixture));
+  for (guint i = 0; i < board->n_chits; i++)
+    if (state->chits[i].place == GMP_CHIT_IN_CUP)
+      {
+        in_cup++;
+        g_assert_nonnull (find_button (GTK_WIDGET (panel_question (fixture)), board->chits[i].name));
+      }
+  g_assert_cmpuint (in_cup, >, 0);
+  g_assert_cmpuint (gmp_turn_panel_get_n_log_rows (turn_panel (fixture)), >, 0);
+  save_screenshot (fixture, NULL, "draw");
+}
+
+/* A stack selected, its legal destinations lit with their cost */
+static void
+test_screenshot_move (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  int msp = city_id (fixture, "MSP");
+  const GmpMoveOptions *moves;
+
+  gmp_question_box_answer (panel_question (fixture), gmp_board_find_chit (board, "swarm-1"));
+  zoom_on (fixture, city_id (fixture, "DSM"), 1.5, 112, 110);
+  click_city (fixture, msp);
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, msp);
+  moves = gmp_map_view_get_move_options (fixture->map_view);
+  g_assert_nonnull (moves);
+  g_assert_cmpuint (moves->n_targets, >, 1);
+  g_assert_nonnull (gmp_move_options_find (moves, (guint) city_id (fixture, "CHI")));
+  save_screenshot (fixture, NULL, "move");
+}
+
+/* A combat under way: its dialog over the window, the dice being entered
+ * and the exact odds of every result */
+static void
+test_screenshot_combat (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  int chi = city_id (fixture, "CHI");
+  GmpCombatDialog *dialog;
+  GmpQuestionBox *box;
+  g_autofree char *dice = NULL;
+
+  gmp_question_box_answer (panel_question (fixture), gmp_board_find_chit (board, "swarm-1"));
+  click_city (fixture, city_id (fixture, "MSP"));
+  click_city (fixture, chi);
+  gmp_question_box_answer (panel_question (fixture), GMP_ANSWER_DONE);
+  spin ();
+  click_city (fixture, chi);
+  dialog = find_combat_dialog ();
+  g_assert_nonnull (dialog);
+  box = gmp_combat_dialog_get_question_box (dialog);
+  /* The questions before the dice (FX, the Fort's options): each passed */
+  for (guint steps = 0; ; steps++)
+    {
+      g_autoptr(GmpQuestion) question = question_of (fixture);
+
+      g_assert_cmpuint (steps, <, 16);
+      g_assert_true (gmp_turn_info_is_combat_question (question->kind));
+      if (question->kind == GMP_QUESTION_COMBAT_DICE)
+        {
+          dice = repeat_die (gmp_turn_info_dice_needed (gmp_game_get_state (game_of (fixture)),
+                                                        question), '5');
+          break;
+        }
+      g_assert_true (gmp_question_box_answer (box, gmp_question_allows (question, GMP_ANSWER_PASS)
+                                                   ? GMP_ANSWER_PASS
+                                                   : g_array_index (question->answers, int, 0)));
+      spin ();
+      g_assert_true (find_combat_dialog () == dialog);
+    }
+  /* The players type their roll; it is not applied yet */
+  gmp_question_box_set_dice_text (box, dice);
+  spin ();
+  {
+    g_autoptr(GmpQuestion) question = question_of (fixture);
+
+    g_assert_cmpint (question->kind, ==, GMP_QUESTION_COMBAT_DICE);
+  }
+  save_screenshot (fixture, GTK_WINDOW (dialog), "combat");
+}
+
+/* The end of a game: who won, the turn and the reason, the log beside */
+static void
+test_screenshot_victory (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
+  g_autoptr(GmpGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reason = NULL;
+  GmpSession *session;
+  const GmpState *state;
+  const GmpLog *log;
+  AdwMessageDialog *dialog = NULL;
+  GListModel *toplevels;
+
+  /* Played to its end by the app's dice, the last action taken back and
+   * done again through the window, as the players would */
+  game = gmp_game_new_default (dice, &error);
+  g_assert_no_error (error);
+  gmp_window_set_game (fixture->window, game);
+  session = gmp_game_get_session (game);
+  g_assert_true (gmp_session_play_auto (session, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (gmp_session_undo (session, &error));
+  g_assert_no_error (error);
+  g_assert_true (gmp_game_redo (game, NULL, &error));
+  g_assert_no_error (error);
+  spin ();
+
+  state = gmp_game_get_state (game);
+  g_assert_cmpint (state->phase, ==, GMP_PHASE_GAME_OVER);
+  log = gmp_session_get_log (session);
+  for (guint i = gmp_log_get_n_entries (log); i > 0 && reason == NULL; i--)
+    if (gmp_log_get_entry (log, i - 1)->kind == GMP_LOG_GAME_OVER)
+      reason = gmp_log_entry_to_string (gmp_log_get_entry (log, i - 1), state->board);
+  g_assert_nonnull (reason);
+
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window)
+          && gtk_window_get_transient_for (window) == GTK_WINDOW (fixture->window))
+        dialog = ADW_MESSAGE_DIALOG (window);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), reason));
+  g_assert_cmpuint (gmp_turn_panel_get_n_log_rows (turn_panel (fixture)), >, 0);
+  scroll_to_log (fixture);
+  save_screenshot (fixture, GTK_WINDOW (dialog), "victory");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -972,6 +1225,12 @@ main (int   argc,
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
+  /* The screenshots in the language asked (LANGUAGE=pt_BR) */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GINORMOPOD_LOCALEDIR") != NULL
+                                   ? g_getenv ("GINORMOPOD_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   adw_init ();
 
   g_test_add ("/ui/play/move-by-click/note-4", Fixture, NULL,
@@ -998,6 +1257,14 @@ main (int   argc,
               fixture_set_up, test_guard_reveal, fixture_tear_down);
   g_test_add ("/ui/play/edit-mode", Fixture, NULL,
               fixture_set_up, test_edit_mode, fixture_tear_down);
+  g_test_add ("/ui/play/screenshot/draw", Fixture, NULL,
+              fixture_set_up, test_screenshot_draw, fixture_tear_down);
+  g_test_add ("/ui/play/screenshot/move", Fixture, NULL,
+              fixture_set_up, test_screenshot_move, fixture_tear_down);
+  g_test_add ("/ui/play/screenshot/combat", Fixture, NULL,
+              fixture_set_up, test_screenshot_combat, fixture_tear_down);
+  g_test_add ("/ui/play/screenshot/victory", Fixture, NULL,
+              fixture_set_up, test_screenshot_victory, fixture_tear_down);
 
   return g_test_run ();
 }

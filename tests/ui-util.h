@@ -27,3 +27,88 @@ wait_for_allocation (GtkWidget *widget)
   g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
   g_assert_cmpint (gtk_widget_get_height (widget), >, 0);
 }
+
+/* Lets the frame clock draw what changed: a second of the main loop */
+static inline void
+ui_wait_for_frames (void)
+{
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The window drawn as it shows, through its own renderer (no screen grab,
+ * so no window manager or other window gets in the picture) */
+static inline GskRenderNode *
+ui_window_node (GtkWindow *window)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  wait_for_allocation (widget);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot),
+                          gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* Saves window as a PNG at path, with over (a dialog of it, or NULL) drawn
+ * on top where a window manager would put it: centred on the window, as
+ * GTK asks of a transient dialog. Both are rendered as one picture */
+static inline void
+ui_save_windows_png (GtkWindow  *window,
+                     GtkWindow  *over,
+                     const char *path)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  GtkSnapshot *snapshot;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderNode) main_node = NULL;
+  g_autoptr(GskRenderNode) over_node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  ui_wait_for_frames ();
+  main_node = ui_window_node (window);
+  g_assert_nonnull (main_node);
+  snapshot = gtk_snapshot_new ();
+  gtk_snapshot_append_node (snapshot, main_node);
+  if (over != NULL)
+    {
+      int over_width, over_height;
+
+      over_node = ui_window_node (over);
+      g_assert_nonnull (over_node);
+      over_width = gtk_widget_get_width (GTK_WIDGET (over));
+      over_height = gtk_widget_get_height (GTK_WIDGET (over));
+      /* A dialog taller or wider than the window would be clipped */
+      g_assert_cmpint (over_width, <=, width);
+      g_assert_cmpint (over_height, <=, height);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((width - over_width) / 2,
+                                                             (height - over_height) / 2));
+      /* The dialog's edge, as a window manager's shadow would show it */
+      gtk_snapshot_append_outset_shadow (snapshot,
+                                         &GSK_ROUNDED_RECT_INIT (0, 0, over_width, over_height),
+                                         &(GdkRGBA) { 0, 0, 0, 0.35 }, 0, 4, 2, 16);
+      gtk_snapshot_append_node (snapshot, over_node);
+      gtk_snapshot_restore (snapshot);
+    }
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
+  if (path != NULL)
+    g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* Saves window as a PNG at path (rendered all the same when path is NULL,
+ * so that a test without a path still draws what it would save) */
+static inline void
+ui_save_window_png (GtkWindow  *window,
+                    const char *path)
+{
+  ui_save_windows_png (window, NULL, path);
+}
