@@ -371,6 +371,8 @@ new_log_row (const GmpLogEntry *entry,
   when = g_strdup_printf (_("T%u"), entry->turn);
   turn = new_short_label (when, "dim-label");
   gtk_widget_set_hexpand (turn, TRUE);
+  /* On one line with the taller note button */
+  gtk_widget_set_valign (turn, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (head), turn);
   if (note > 0)
     {
@@ -383,7 +385,7 @@ new_log_row (const GmpLogEntry *entry,
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (badge), g_variant_new_uint32 (note));
       gtk_widget_add_css_class (badge, "flat");
       gtk_widget_add_css_class (badge, "note-tag");
-      gtk_widget_set_valign (badge, GTK_ALIGN_START);
+      gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (badge, tooltip);
       gtk_box_append (GTK_BOX (head), badge);
     }
