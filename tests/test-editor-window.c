@@ -16,6 +16,7 @@
 #include "gmp-state-editor.h"
 #include "gmp-window-private.h"
 #include "ui-util.h"
+#include "test-util.h"
 
 typedef struct {
   GmpGame   *game;
@@ -863,10 +864,7 @@ main (int   argc,
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   /* The screenshot in the language asked (LANGUAGE=pt_BR) */
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GINORMOPOD_LOCALEDIR") != NULL
-                                   ? g_getenv ("GINORMOPOD_LOCALEDIR") : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  test_bind_translations ();
   textdomain (GETTEXT_PACKAGE);
   adw_init ();
 

@@ -13,6 +13,7 @@
 #include "core/gmp-format.h"
 #include "core/gmp-title.h"
 #include "core/gmp-xml.h"
+#include "test-util.h"
 
 /* Switches the messages' language; LC_NUMERIC stays the C locale's, as on a
  * machine without the Portuguese locale installed. */
@@ -209,11 +210,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *localedir = g_getenv ("GINORMOPOD_LOCALEDIR");
-
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  test_bind_translations ();
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/format/percent/english", test_percent_english);

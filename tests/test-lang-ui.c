@@ -24,6 +24,7 @@
 #include "gmp-window.h"
 #include "lang-check.h"
 #include "ui-util.h"
+#include "test-util.h"
 
 /* The setting overrides the desktop's language (here pt_BR) */
 static void
@@ -467,14 +468,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *localedir = g_getenv ("GINORMOPOD_LOCALEDIR");
   g_autofree char *data_home = g_dir_make_tmp ("gmp-test-lang-data-XXXXXX", NULL);
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("LANGUAGE", "pt_BR", TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  test_bind_translations ();
   textdomain (GETTEXT_PACKAGE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

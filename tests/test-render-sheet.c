@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 
 #include "render/gmp-render-sheet.h"
+#include "test-util.h"
 
 #define TITLE       "Last Stand at Washington"
 #define AUTHOR      "Zoë Ramírez"
@@ -460,11 +461,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *localedir = g_getenv ("GINORMOPOD_LOCALEDIR");
-
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  test_bind_translations ();
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/render/sheet/english", test_sheet_english);

@@ -19,6 +19,7 @@
 #include "gmp-state-editor.h"
 #include "lang-check.h"
 #include "ui-util.h"
+#include "test-util.h"
 
 typedef struct {
   GmpGame        *game;
@@ -636,16 +637,13 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *localedir = g_getenv ("GINORMOPOD_LOCALEDIR");
   g_autofree char *data_home = g_dir_make_tmp ("gmp-test-state-editor-XXXXXX", NULL);
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  setlocale (LC_ALL, "");
+  test_bind_translations ();
+  textdomain (GETTEXT_PACKAGE);
   /* A switch's row toggles it at once, not at the end of an animation */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 

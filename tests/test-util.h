@@ -5,6 +5,11 @@
 
 #pragma once
 
+#include "config.h"
+
+#include <libintl.h>
+#include <locale.h>
+
 #include "core/gmp-board.h"
 
 /* The default board, as the app loads it; any failure fails the test. */
@@ -17,4 +22,20 @@ test_default_board (void)
   g_assert_no_error (error);
   g_assert_nonnull (board);
   return board;
+}
+
+/* The user's locale and the project's translations: from the build tree
+ * under meson (GINORMOPOD_LOCALEDIR) or where they are installed. A GTK test
+ * calls it after gtk_test_init(), which sets LC_MESSAGES to C, and then
+ * textdomain() for its own _(). A core test must not set the text domain:
+ * g_dgettext() decides once, from the default domain, whether to translate
+ * at all, and a test that switches LANGUAGE later would stay in English. */
+static inline void
+test_bind_translations (void)
+{
+  const char *localedir = g_getenv ("GINORMOPOD_LOCALEDIR");
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 }
