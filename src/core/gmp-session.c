@@ -1225,20 +1225,15 @@ gmp_session_is_draft (GmpSession *session)
 
   g_return_val_if_fail (session != NULL, FALSE);
 
-  if (!g_array_index (session->playable, gboolean, session->n_done))
-    {
-      problems = gmp_state_validate_game (session->scenario->state);
-      for (guint i = 0; i < problems->len && !draft; i++)
-        draft = refused_in_file (g_ptr_array_index (problems, i));
-    }
+  /* Play never breaks a rule, but a hive may hold Humans before the game
+   * begins, which a playable position can: a position known to be
+   * playable needs only the checks of the state itself */
+  if (g_array_index (session->playable, gboolean, session->n_done))
+    problems = gmp_state_validate (session->scenario->state);
   else
-    {
-      /* Play never breaks a rule, but a hive may hold Humans before the
-       * game begins, which a playable position can */
-      problems = gmp_state_validate (session->scenario->state);
-      for (guint i = 0; i < problems->len && !draft; i++)
-        draft = refused_in_file (g_ptr_array_index (problems, i));
-    }
+    problems = gmp_state_validate_game (session->scenario->state);
+  for (guint i = 0; i < problems->len && !draft; i++)
+    draft = refused_in_file (g_ptr_array_index (problems, i));
   session->scenario->draft = draft;
   return draft;
 }
