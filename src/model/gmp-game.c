@@ -445,10 +445,11 @@ gmp_game_save (GmpGame  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* A position with problems that block play is saved as a draft, which
-   * loads back with them (gmp-session.h); a file that could not be loaded
-   * back is never written */
-  gmp_session_is_draft (self->session);
+  /* The game with its history: undo goes on working after opening it. A
+   * position with problems that block play is written as a draft, which
+   * loads back with them (gmp_session_to_bytes() sets the flag) */
+  bytes = gmp_session_to_bytes (self->session);
+  /* A file that could not be loaded back is never written */
   if (!gmp_scenario_check_saveable (gmp_session_get_scenario (self->session), &local_error))
     {
       g_autofree char *name = g_file_get_parse_name (file);
@@ -457,9 +458,6 @@ gmp_game_save (GmpGame  *self,
                    _("Cannot save “%s”: %s"), name, local_error->message);
       return FALSE;
     }
-
-  /* The game with its history: undo goes on working after opening it */
-  bytes = gmp_session_to_bytes (self->session);
   /* A local file is replaced as the core saves (gmp-file.h): its
    * permissions kept (a game with hidden Guard values may be 0600), links
    * followed, nothing left behind, and refused if another program saved
