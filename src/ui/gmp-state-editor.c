@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gmp-editor-palette.h"
 #include "gmp-state-editor.h"
 #include "gmp-window.h"
 
@@ -143,20 +144,6 @@ unit_place_name (GmpPlace place)
     default:
       g_return_val_if_reached (NULL);
     }
-}
-
-/* "Infantry (Canadian Kingdom)", "National Guard" */
-static char *
-dup_unit_name (const GmpState *state,
-               const GmpUnit  *unit)
-{
-  const GmpBoard *board = state->board;
-  const char *type = board->unit_types[unit->type].name;
-
-  if (unit->formation < 0)
-    return g_strdup (type);
-  /* Translators: a unit: its type and its formation, "Infantry (Canadian Kingdom)" */
-  return g_strdup_printf (_("%s (%s)"), type, board->formations[unit->formation].name);
 }
 
 /* Which places a chit of this kind can be in: an FX can be in a hand or
@@ -573,7 +560,7 @@ refresh_time_track (GmpStateEditor *self,
           const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
 
           if (unit->place == GMP_PLACE_TIME_TRACK && unit->turn == turn)
-            g_ptr_array_add (names, dup_unit_name (state, unit));
+            g_ptr_array_add (names, gmp_editor_counter_name (board, unit->type, unit->formation));
         }
       if (names->len == 0)
         continue;
@@ -668,7 +655,8 @@ build_unit_rows (GmpStateEditor *self,
 {
   const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autofree char *title = dup_unit_name (state, unit);
+  /* Named as the palette names its counter: "Infantry (Canadian Kingdom)" */
+  g_autofree char *title = gmp_editor_counter_name (state->board, unit->type, unit->formation);
   g_autofree char *place_name = g_strdup_printf ("unit-place-%u", id);
   g_autofree char *turn_name = g_strdup_printf ("unit-turn-%u", id);
   UnitRows rows;
