@@ -247,13 +247,9 @@ on_drag_begin (GtkDragSource    *source,
 /* Building -------------------------------------------------------------- */
 
 static void
-update_counts (GmpEditorPalette *self)
+show_counts (GmpEditorPalette *self,
+             GArray           *counts)
 {
-  g_autoptr(GArray) counts = NULL;
-
-  if (self->game == NULL)
-    return;
-  counts = gmp_edit_count_counters (gmp_game_get_state (self->game));
   for (guint i = 0; i < self->items->len; i++)
     {
       Item *item = &g_array_index (self->items, Item, i);
@@ -276,6 +272,17 @@ update_counts (GmpEditorPalette *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (item->button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
     }
+}
+
+static void
+update_counts (GmpEditorPalette *self)
+{
+  g_autoptr(GArray) counts = NULL;
+
+  if (self->game == NULL)
+    return;
+  counts = gmp_edit_count_counters (gmp_game_get_state (self->game));
+  show_counts (self, counts);
 }
 
 static void
@@ -371,7 +378,8 @@ rebuild (GmpEditorPalette *self)
   for (guint t = 0; t < self->board->n_unit_types; t++)
     if (self->board->unit_types[t].guard)
       add_item (self, add_cell (self, self->board->unit_types[t].name), (int) t, GMP_NONE);
-  update_counts (self);
+  /* The counts the cells were chosen by, not counted again */
+  show_counts (self, counts);
 }
 
 /* Object ---------------------------------------------------------------- */

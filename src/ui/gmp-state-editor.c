@@ -17,28 +17,27 @@
 
 #include <glib/gi18n.h>
 
+#include "gmp-editor-palette.h"
 #include "gmp-state-editor.h"
 #include "gmp-window.h"
+
+/* Where a chit or a unit off the map is, and the turn it comes back */
+typedef struct {
+  AdwExpanderRow *expander;
+  AdwComboRow    *place_row;
+  AdwActionRow   *turn_row;
+  GtkSpinButton  *turn_spin;
+} PlaceRows;
 
 /* The places a chit can be put, in the order its list shows them */
 #define MAX_CHIT_PLACES 8
 
 typedef struct {
-  AdwExpanderRow *expander;
-  AdwComboRow    *place_row;
-  AdwActionRow   *turn_row;
-  GtkSpinButton  *turn_spin;
+  PlaceRows       where;
   GtkSwitch      *fx_switch;    /* FX only: in its owner's hand */
   GmpChitPlace    places[MAX_CHIT_PLACES];
   guint           n_places;
 } ChitRows;
-
-typedef struct {
-  AdwExpanderRow *expander;
-  AdwComboRow    *place_row;
-  AdwActionRow   *turn_row;
-  GtkSpinButton  *turn_spin;
-} UnitRows;
 
 struct _GmpStateEditor
 {
@@ -63,7 +62,7 @@ struct _GmpStateEditor
   GPtrArray            *time_track_rows;
   AdwPreferencesGroup  *units_group;
   GArray               *unit_ids;       /* of guint: the units the unit rows show */
-  GArray               *units;          /* of UnitRows, parallel to unit_ids */
+  GArray               *units;          /* of PlaceRows, parallel to unit_ids */
   GtkWidget            *no_units_row;
   AdwExpanderRow       *hand_rows[GMP_N_SIDES];
 
@@ -143,20 +142,6 @@ unit_place_name (GmpPlace place)
     default:
       g_return_val_if_reached (NULL);
     }
-}
-
-/* "Infantry (Canadian Kingdom)", "National Guard" */
-static char *
-dup_unit_name (const GmpState *state,
-               const GmpUnit  *unit)
-{
-  const GmpBoard *board = state->board;
-  const char *type = board->unit_types[unit->type].name;
-
-  if (unit->formation < 0)
-    return g_strdup (type);
-  /* Translators: a unit: its type and its formation, "Infantry (Canadian Kingdom)" */
-  return g_strdup_printf (_("%s (%s)"), type, board->formations[unit->formation].name);
 }
 
 /* Which places a chit of this kind can be in: an FX can be in a hand or
@@ -420,7 +405,7 @@ on_chit_place_selected (AdwComboRow    *row,
   if (self->updating || self->game == NULL || selected >= rows->n_places)
     return;
   apply_chit (self, chit, rows->places[selected],
-              (guint) gtk_spin_button_get_value_as_int (rows->turn_spin));
+              (guint) gtk_spin_button_get_value_as_int (rows->where.turn_spin));
 }
 
 static void
@@ -462,31 +447,31 @@ build_chit_rows (GmpStateEditor *self,
   for (guint i = 0; i < rows->n_places; i++)
     gtk_string_list_append (names, chit_place_name (rows->places[i]));
 
-  rows->expander = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  gtk_widget_set_name (GTK_WIDGET (rows->expander), row_name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->expander), c->name);
+  rows->where.expander = ADW_EXPANDER_ROW (adw_expander_row_new ());
+  gtk_widget_set_name (GTK_WIDGET (rows->where.expander), row_name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->where.expander), c->name);
 
-  rows->place_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  gtk_widget_set_name (GTK_WIDGET (rows->place_row), place_name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->place_row), _("Where"));
-  adw_combo_row_set_model (rows->place_row, G_LIST_MODEL (names));
-  g_object_set_data (G_OBJECT (rows->place_row), "gmp-index", GUINT_TO_POINTER (chit));
-  g_signal_connect (rows->place_row, "notify::selected",
+  rows->where.place_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  gtk_widget_set_name (GTK_WIDGET (rows->where.place_row), place_name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->where.place_row), _("Where"));
+  adw_combo_row_set_model (rows->where.place_row, G_LIST_MODEL (names));
+  g_object_set_data (G_OBJECT (rows->where.place_row), "gmp-index", GUINT_TO_POINTER (chit));
+  g_signal_connect (rows->where.place_row, "notify::selected",
                     G_CALLBACK (on_chit_place_selected), self);
-  adw_expander_row_add_row (rows->expander, GTK_WIDGET (rows->place_row));
+  adw_expander_row_add_row (rows->where.expander, GTK_WIDGET (rows->where.place_row));
 
   /* Translators: %s is a chit's name */
   turn_label = g_strdup_printf (_("Turn on which %s enters the cup"), c->name);
   spin = new_spin (1, self->board->rules.turns, turn_name, turn_label);
   g_object_set_data (G_OBJECT (spin), "gmp-index", GUINT_TO_POINTER (chit));
   g_signal_connect (spin, "value-changed", G_CALLBACK (on_chit_turn_changed), self);
-  rows->turn_spin = GTK_SPIN_BUTTON (spin);
-  rows->turn_row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->turn_row),
+  rows->where.turn_spin = GTK_SPIN_BUTTON (spin);
+  rows->where.turn_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->where.turn_row),
                                  _("Enters the cup on turn (Rules note 2)"));
-  adw_action_row_add_suffix (rows->turn_row, spin);
-  adw_action_row_set_activatable_widget (rows->turn_row, spin);
-  adw_expander_row_add_row (rows->expander, GTK_WIDGET (rows->turn_row));
+  adw_action_row_add_suffix (rows->where.turn_row, spin);
+  adw_action_row_set_activatable_widget (rows->where.turn_row, spin);
+  adw_expander_row_add_row (rows->where.expander, GTK_WIDGET (rows->where.turn_row));
 }
 
 static AdwPreferencesGroup *
@@ -499,7 +484,7 @@ new_cup_group (GmpStateEditor *self)
   for (guint i = 0; i < self->board->n_chits; i++)
     {
       build_chit_rows (self, i, &self->chits[i]);
-      adw_preferences_group_add (group, GTK_WIDGET (self->chits[i].expander));
+      adw_preferences_group_add (group, GTK_WIDGET (self->chits[i].where.expander));
     }
   self->cup_group = group;
   return group;
@@ -573,7 +558,7 @@ refresh_time_track (GmpStateEditor *self,
           const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
 
           if (unit->place == GMP_PLACE_TIME_TRACK && unit->turn == turn)
-            g_ptr_array_add (names, dup_unit_name (state, unit));
+            g_ptr_array_add (names, gmp_editor_counter_name (board, unit->type, unit->formation));
         }
       if (names->len == 0)
         continue;
@@ -641,11 +626,11 @@ on_unit_place_selected (AdwComboRow    *row,
 {
   guint index = widget_index (row);
   guint selected = adw_combo_row_get_selected (row);
-  const UnitRows *rows;
+  const PlaceRows *rows;
 
   if (self->updating || self->game == NULL || selected >= G_N_ELEMENTS (unit_places))
     return;
-  rows = &g_array_index (self->units, UnitRows, index);
+  rows = &g_array_index (self->units, PlaceRows, index);
   apply_unit (self, g_array_index (self->unit_ids, guint, index), unit_places[selected],
               (guint) gtk_spin_button_get_value_as_int (rows->turn_spin));
 }
@@ -660,7 +645,7 @@ on_unit_turn_changed (GtkSpinButton  *spin,
               GMP_PLACE_TIME_TRACK, (guint) gtk_spin_button_get_value_as_int (spin));
 }
 
-static UnitRows
+static PlaceRows
 build_unit_rows (GmpStateEditor *self,
                  const GmpState *state,
                  guint           index,
@@ -668,10 +653,11 @@ build_unit_rows (GmpStateEditor *self,
 {
   const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autofree char *title = dup_unit_name (state, unit);
+  /* Named as the palette names its counter: "Infantry (Canadian Kingdom)" */
+  g_autofree char *title = gmp_editor_counter_name (state->board, unit->type, unit->formation);
   g_autofree char *place_name = g_strdup_printf ("unit-place-%u", id);
   g_autofree char *turn_name = g_strdup_printf ("unit-turn-%u", id);
-  UnitRows rows;
+  PlaceRows rows;
   GtkWidget *spin;
 
   for (guint i = 0; i < G_N_ELEMENTS (unit_places); i++)
@@ -720,7 +706,7 @@ rebuild_units (GmpStateEditor *self,
 
   for (guint i = 0; i < self->units->len; i++)
     adw_preferences_group_remove (self->units_group,
-                                  GTK_WIDGET (g_array_index (self->units, UnitRows, i).expander));
+                                  GTK_WIDGET (g_array_index (self->units, PlaceRows, i).expander));
   g_array_set_size (self->units, 0);
   if (self->no_units_row != NULL)
     adw_preferences_group_remove (self->units_group, self->no_units_row);
@@ -730,7 +716,7 @@ rebuild_units (GmpStateEditor *self,
 
   for (guint i = 0; i < ids->len; i++)
     {
-      UnitRows rows = build_unit_rows (self, state, i, g_array_index (ids, guint, i));
+      PlaceRows rows = build_unit_rows (self, state, i, g_array_index (ids, guint, i));
 
       g_array_append_val (self->units, rows);
       adw_preferences_group_add (self->units_group, GTK_WIDGET (rows.expander));
@@ -796,6 +782,28 @@ index_of_phase (GmpPhase phase)
   return GTK_INVALID_LIST_POSITION;
 }
 
+/* What the rows of a chit or a unit show: selected may be
+ * GTK_INVALID_LIST_POSITION, a place the list does not offer (a file made
+ * elsewhere), which the line above it still says */
+static void
+show_place (GmpStateEditor  *self,
+            const PlaceRows *rows,
+            guint            selected,
+            const char      *place_name,
+            gboolean         on_track,
+            guint            turn)
+{
+  g_autofree char *subtitle = NULL;
+
+  if (on_track)
+    /* Translators: where a chit or a unit is: "On the Time Track, turn 2" */
+    subtitle = g_strdup_printf (_("On the Time Track, turn %u"), turn);
+  adw_expander_row_set_subtitle (rows->expander, on_track ? subtitle : place_name);
+  adw_combo_row_set_selected (rows->place_row, selected);
+  gtk_spin_button_set_value (rows->turn_spin, on_track ? turn : next_turn (self));
+  gtk_widget_set_sensitive (GTK_WIDGET (rows->turn_row), on_track);
+}
+
 static void
 refresh_chits (GmpStateEditor *self,
                const GmpState *state)
@@ -808,23 +816,13 @@ refresh_chits (GmpStateEditor *self,
     {
       const ChitRows *rows = &self->chits[i];
       const GmpChitState *chit = &state->chits[i];
-      gboolean on_track = chit->place == GMP_CHIT_ON_TIME_TRACK;
-      g_autofree char *subtitle = NULL;
       guint selected = GTK_INVALID_LIST_POSITION;
 
       for (guint p = 0; p < rows->n_places; p++)
         if (rows->places[p] == chit->place)
           selected = p;
-      /* A place the list does not offer (a file made elsewhere) still shows */
-      if (on_track)
-        /* Translators: where a chit is: "On the Time Track, turn 2" */
-        subtitle = g_strdup_printf (_("On the Time Track, turn %u"), chit->turn);
-      else
-        subtitle = g_strdup (chit_place_name (chit->place));
-      adw_expander_row_set_subtitle (rows->expander, subtitle);
-      adw_combo_row_set_selected (rows->place_row, selected);
-      gtk_spin_button_set_value (rows->turn_spin, on_track ? chit->turn : next_turn (self));
-      gtk_widget_set_sensitive (GTK_WIDGET (rows->turn_row), on_track);
+      show_place (self, &rows->where, selected, chit_place_name (chit->place),
+                  chit->place == GMP_CHIT_ON_TIME_TRACK, chit->turn);
       if (rows->fx_switch != NULL)
         gtk_switch_set_active (rows->fx_switch, chit->place == GMP_CHIT_IN_HAND);
       in_cup += chit->place == GMP_CHIT_IN_CUP;
@@ -856,25 +854,16 @@ refresh_units (GmpStateEditor *self,
   rebuild_units (self, state);
   for (guint i = 0; i < self->units->len; i++)
     {
-      const UnitRows *rows = &g_array_index (self->units, UnitRows, i);
+      const PlaceRows *rows = &g_array_index (self->units, PlaceRows, i);
       const GmpUnit *unit = &g_array_index (state->units, GmpUnit,
                                             g_array_index (self->unit_ids, guint, i));
-      gboolean on_track = unit->place == GMP_PLACE_TIME_TRACK;
-      g_autofree char *subtitle = NULL;
       guint selected = GTK_INVALID_LIST_POSITION;
 
       for (guint p = 0; p < G_N_ELEMENTS (unit_places); p++)
         if (unit_places[p] == unit->place)
           selected = p;
-      if (on_track)
-        /* Translators: where a unit is: "On the Time Track, turn 4" */
-        subtitle = g_strdup_printf (_("On the Time Track, turn %u"), unit->turn);
-      else
-        subtitle = g_strdup (unit_place_name (unit->place));
-      adw_expander_row_set_subtitle (rows->expander, subtitle);
-      adw_combo_row_set_selected (rows->place_row, selected);
-      gtk_spin_button_set_value (rows->turn_spin, on_track ? unit->turn : next_turn (self));
-      gtk_widget_set_sensitive (GTK_WIDGET (rows->turn_row), on_track);
+      show_place (self, rows, selected, unit_place_name (unit->place),
+                  unit->place == GMP_PLACE_TIME_TRACK, unit->turn);
     }
 }
 
@@ -1016,7 +1005,7 @@ static void
 gmp_state_editor_init (GmpStateEditor *self)
 {
   self->unit_ids = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->units = g_array_new (FALSE, FALSE, sizeof (UnitRows));
+  self->units = g_array_new (FALSE, FALSE, sizeof (PlaceRows));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Scenario state"), -1);
 }
