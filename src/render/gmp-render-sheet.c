@@ -674,10 +674,7 @@ gmp_render_sheet_pdf (const GmpScenario  *scenario,
   /* Drawn twice: first to count the pages the feet name ("Page 1 of 3") */
   surface = cairo_pdf_surface_create_for_stream (discard, NULL, PAGE_SHORT, PAGE_LONG);
   n_pages = draw_document (surface, scenario, board, title, 0, &status);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
+  status = _gmp_render_finish_surface (surface, status);
   if (_gmp_render_cairo_failed (status, path, error))
     return FALSE;
 
@@ -688,10 +685,7 @@ gmp_render_sheet_pdf (const GmpScenario  *scenario,
   if (scenario != NULL && scenario->author != NULL && *scenario->author != '\0')
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_AUTHOR, scenario->author);
   draw_document (surface, scenario, board, title, n_pages, &status);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
+  status = _gmp_render_finish_surface (surface, status);
 
   if (_gmp_render_cairo_failed (status, path, error))
     return FALSE;
