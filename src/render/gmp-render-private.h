@@ -118,6 +118,10 @@ PangoLayout *_gmp_render_create_layout (cairo_t           *cr);
 cairo_status_t _gmp_render_append_to_bytes (void                *closure,
                                             const unsigned char *data,
                                             unsigned int         length);
+/* Finishes and frees @surface; returns @status, or the surface's own when
+ * @status is a success (a stream's write error shows only there). */
+cairo_status_t _gmp_render_finish_surface  (cairo_surface_t     *surface,
+                                            cairo_status_t       status);
 /* Sets @error ("Cannot draw “path”: …") unless @status is a success. */
 gboolean       _gmp_render_cairo_failed    (cairo_status_t       status,
                                             const char          *path,

@@ -252,8 +252,6 @@ flow_text (Sheet      *sheet,
   flow_layout (sheet, layout, space_after);
 }
 
-/* Names, as the CLI's "show" writes them --------------------------------- */
-
 /* The sheet's parts ------------------------------------------------------ */
 
 /* "<b>Label:</b> text", escaped. */
@@ -483,6 +481,18 @@ draw_cities (Sheet          *sheet,
     }
 }
 
+/* One "Label: text" paragraph of the setup. */
+static void
+draw_line (Sheet      *sheet,
+           const char *label,
+           const char *text)
+{
+  g_autoptr(GString) markup = g_string_new (NULL);
+
+  append_line (markup, label, text);
+  flow_text (sheet, markup->str, TRUE, SIZE_SETUP, STYLE_PLAIN, SPACE_BLOCK);
+}
+
 static void
 draw_units_by_place (Sheet          *sheet,
                      const GmpState *state,
@@ -490,7 +500,6 @@ draw_units_by_place (Sheet          *sheet,
                      const char     *label)
 {
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GString) markup = g_string_new (NULL);
   g_autofree char *text = NULL;
 
   for (guint i = 0; i < state->units->len; i++)
@@ -499,19 +508,7 @@ draw_units_by_place (Sheet          *sheet,
   if (ids->len == 0)
     return;
   text = gmp_describe_units (state, (const guint *) ids->data, ids->len, GMP_DESCRIBE_FRESH);
-  append_line (markup, label, text);
-  flow_text (sheet, markup->str, TRUE, SIZE_SETUP, STYLE_PLAIN, SPACE_BLOCK);
-}
-
-static void
-draw_chits_line (Sheet          *sheet,
-                 const char     *label,
-                 const char     *text)
-{
-  g_autoptr(GString) markup = g_string_new (NULL);
-
-  append_line (markup, label, text);
-  flow_text (sheet, markup->str, TRUE, SIZE_SETUP, STYLE_PLAIN, SPACE_BLOCK);
+  draw_line (sheet, label, text);
 }
 
 /* Off the map: units waiting, the chits, the Danger marker and the turn. */
@@ -537,16 +534,16 @@ draw_off_map (Sheet          *sheet,
     n_cup += state->chits[i].place == GMP_CHIT_IN_CUP;
   /* TRANSLATORS: the chits in the cup on a printed sheet, and how many */
   cup_label = g_strdup_printf (_("Cup (%u)"), n_cup);
-  draw_chits_line (sheet, cup_label, cup);
-  draw_chits_line (sheet, _("Time Track"), track);
-  draw_chits_line (sheet, _("Held"), held);
+  draw_line (sheet, cup_label, cup);
+  draw_line (sheet, _("Time Track"), track);
+  draw_line (sheet, _("Held"), held);
   for (GmpSide side = GMP_SIDE_SWARM; side < GMP_N_SIDES; side++)
     {
       g_autofree char *fx = gmp_describe_chits (state, GMP_CHIT_IN_HAND, side);
       /* TRANSLATORS: FX chits a side holds, on a printed sheet: "FX in hand (Swarm)" */
       g_autofree char *label = g_strdup_printf (_("FX in hand (%s)"), gmp_side_get_name (side));
 
-      draw_chits_line (sheet, label, fx);
+      draw_line (sheet, label, fx);
     }
 
   if (state->danger_space < board->n_danger && board->danger[state->danger_space] > 0)
@@ -556,12 +553,12 @@ draw_off_map (Sheet          *sheet,
   else
     danger = g_strdup_printf (_("space %u of %u"), state->danger_space,
                               MAX (board->n_danger, 1) - 1);
-  draw_chits_line (sheet, _("Danger"), danger);
+  draw_line (sheet, _("Danger"), danger);
 
   /* TRANSLATORS: the turn and the phase on a printed sheet: "4 of 10, Action" */
   turn = g_strdup_printf (_("%u of %u, %s"), state->turn, board->rules.turns,
                           gmp_phase_get_name (state->phase));
-  draw_chits_line (sheet, _("Turn"), turn);
+  draw_line (sheet, _("Turn"), turn);
 }
 
 /* Returns the number of pages drawn. */
@@ -674,10 +671,7 @@ gmp_render_sheet_pdf (const GmpScenario  *scenario,
   /* Drawn twice: first to count the pages the feet name ("Page 1 of 3") */
   surface = cairo_pdf_surface_create_for_stream (discard, NULL, PAGE_SHORT, PAGE_LONG);
   n_pages = draw_document (surface, scenario, board, title, 0, &status);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
+  status = _gmp_render_finish_surface (surface, status);
   if (_gmp_render_cairo_failed (status, path, error))
     return FALSE;
 
@@ -688,10 +682,7 @@ gmp_render_sheet_pdf (const GmpScenario  *scenario,
   if (scenario != NULL && scenario->author != NULL && *scenario->author != '\0')
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_AUTHOR, scenario->author);
   draw_document (surface, scenario, board, title, n_pages, &status);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
+  status = _gmp_render_finish_surface (surface, status);
 
   if (_gmp_render_cairo_failed (status, path, error))
     return FALSE;

@@ -411,6 +411,17 @@ draw_page (cairo_t        *cr,
   render (cr, board, state, &options, LAYER_BOARD | LAYER_STATE | LAYER_CAPTION);
 }
 
+cairo_status_t
+_gmp_render_finish_surface (cairo_surface_t *surface,
+                            cairo_status_t   status)
+{
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  return status;
+}
+
 gboolean
 _gmp_render_cairo_failed (cairo_status_t   status,
                           const char      *path,
@@ -521,10 +532,7 @@ gmp_render_to_file_format (const GmpBoard   *board,
 
   if (status == CAIRO_STATUS_SUCCESS && format == GMP_RENDER_FORMAT_PNG)
     status = cairo_surface_write_to_png_stream (surface, _gmp_render_append_to_bytes, bytes);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
+  status = _gmp_render_finish_surface (surface, status);
 
   if (_gmp_render_cairo_failed (status, path, error))
     return FALSE;
