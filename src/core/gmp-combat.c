@@ -934,7 +934,7 @@ gmp_combat_set_dice (GmpCombat     *combat,
   if (n_dice != need)
     {
       g_autoptr(GPtrArray) requests = gmp_combat_get_dice_requests (combat, dice, n_dice);
-      guint k = 0, at = 0;
+      guint at = 0;
       const char *next = "";
 
       /* Name the request the first missing die belongs to. */
@@ -947,7 +947,6 @@ gmp_combat_set_dice (GmpCombat     *combat,
               break;
             }
           at += req->n_dice;
-          k++;
         }
       if (n_dice < need)
         g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,

@@ -18,11 +18,23 @@
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
 #include <libxml/xmlerror.h>
+#include <libxml/xmlversion.h>
 
 #include "gmp-error.h"
 #include "gmp-xml.h"
 
 #define SCHEMA_RESOURCE_PREFIX RESOURCE_PREFIX "/data/schema/"
+
+/* libxml2 2.12 made the structured error callback take a const error
+ * (xmlStructuredErrorFunc); older releases pass a plain xmlErrorPtr. One
+ * handler builds against both without a cast that would hide a real
+ * mismatch. Debian 13's "2.12.7+really2.9.14" reports 2.9.14 here, which is
+ * the API it has. */
+#if LIBXML_VERSION >= 21200
+typedef const xmlError *GmpXmlErrorArg;
+#else
+typedef xmlErrorPtr GmpXmlErrorArg;
+#endif
 
 /* The first error libxml2 reports during one call, instead of its default
  * printing to stderr. */
@@ -56,8 +68,8 @@ validity_error_rank (int code)
 }
 
 static void
-on_structured_error (void        *user_data,
-                     xmlErrorPtr  error)
+on_structured_error (void           *user_data,
+                     GmpXmlErrorArg  error)
 {
   FirstError *first = user_data;
   g_autofree char *message = NULL;
