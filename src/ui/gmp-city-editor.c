@@ -11,6 +11,7 @@
 
 #include "core/gmp-combat.h"
 
+#include "gmp-accessible.h"
 #include "gmp-city-editor.h"
 #include "gmp-editor-palette.h"
 #include "gmp-window.h"
@@ -273,6 +274,7 @@ unit_row (GmpCityEditor *self,
   if (type->has_reduced)
     {
       button = gtk_toggle_button_new_with_mnemonic (_("_Reduced"));
+      gmp_accessible_name_mnemonic_button (button);
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), unit->reduced);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (button, _("Fresh or Reduced: which side is up"));

@@ -309,6 +309,9 @@ add_item (GmpEditorPalette *self,
   gtk_widget_add_css_class (item.button, "flat");
   gtk_widget_add_css_class (item.button, "palette-counter");
   gtk_widget_set_tooltip_text (item.button, name);
+  /* Named before its counts are shown (show_counts adds them) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (item.button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  name, -1);
   g_object_set_data (G_OBJECT (item.button), "gmp-item", GINT_TO_POINTER (self->items->len));
   g_signal_connect (item.button, "toggled", G_CALLBACK (on_button_toggled), self);
 

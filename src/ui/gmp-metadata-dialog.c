@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gmp-accessible.h"
 #include "gmp-metadata-dialog.h"
 
 struct _GmpMetadataDialog
@@ -194,6 +195,8 @@ build (GmpMetadataDialog *self)
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
   gtk_widget_set_name (cancel, "cancel-button");
   gtk_widget_set_name (apply, "apply-button");
+  gmp_accessible_name_mnemonic_button (cancel);
+  gmp_accessible_name_mnemonic_button (apply);
   gtk_widget_add_css_class (apply, "suggested-action");
   g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_close), self);
   g_signal_connect_swapped (apply, "clicked", G_CALLBACK (on_apply_clicked), self);

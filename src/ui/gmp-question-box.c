@@ -14,6 +14,7 @@
 #include "model/gmp-hit-picker.h"
 #include "model/gmp-turn-info.h"
 
+#include "gmp-accessible.h"
 #include "gmp-question-box.h"
 #include "gmp-rules-window.h"
 #include "gmp-window.h"
@@ -190,6 +191,7 @@ build_dice_box (GmpQuestionBox *self)
   g_signal_connect_swapped (self->dice_entry, "changed", G_CALLBACK (update_dice_count), self);
   g_signal_connect_swapped (self->dice_entry, "activate", G_CALLBACK (gmp_question_box_apply_dice), self);
   apply = gtk_button_new_with_mnemonic (_("_Enter the Dice We Rolled"));
+  gmp_accessible_name_mnemonic_button (apply);
   gtk_widget_add_css_class (apply, "suggested-action");
   g_signal_connect_swapped (apply, "clicked", G_CALLBACK (gmp_question_box_apply_dice), self);
   gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->dice_entry));
@@ -200,6 +202,8 @@ build_dice_box (GmpQuestionBox *self)
     gtk_box_append (GTK_BOX (faces), new_die_face_button (self, face));
   back = gtk_button_new_from_icon_name ("edit-clear-symbolic");
   gtk_widget_set_tooltip_text (back, _("Remove the Last Die"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Remove the Last Die"), -1);
   g_signal_connect_swapped (back, "clicked", G_CALLBACK (on_dice_backspace_clicked), self);
   gtk_box_append (GTK_BOX (faces), back);
   gtk_box_append (GTK_BOX (self->dice_box), faces);
@@ -336,6 +340,7 @@ new_text_button (GmpQuestionBox *self,
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (mnemonic);
 
+  gmp_accessible_name_mnemonic_button (button);
   g_signal_connect_swapped (button, "clicked", callback, self);
   return button;
 }

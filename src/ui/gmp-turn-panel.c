@@ -12,6 +12,7 @@
 #include "core/gmp-fx.h"
 #include "model/gmp-turn-info.h"
 
+#include "gmp-accessible.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window.h"
 
@@ -603,6 +604,7 @@ new_add_unit_row (GmpTurnPanel   *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Unit to add"), -1);
   add = gtk_button_new_with_mnemonic (_("_Add"));
+  gmp_accessible_name_mnemonic_button (add);
   g_object_set_data (G_OBJECT (add), "gmp-choice", choice);
   g_object_set_data_full (G_OBJECT (add), "gmp-kinds", kinds, (GDestroyNotify) g_array_unref);
   g_signal_connect_swapped (add, "clicked", G_CALLBACK (on_add_clicked), self);
@@ -793,6 +795,7 @@ gmp_turn_panel_init (GmpTurnPanel *self)
   self->question_box = GMP_QUESTION_BOX (gmp_question_box_new ());
   gtk_box_append (GTK_BOX (now), GTK_WIDGET (self->question_box));
   self->combat_button = gtk_button_new_with_mnemonic (_("Open the _Combat"));
+  gmp_accessible_name_mnemonic_button (self->combat_button);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->combat_button), "win.combat");
   gtk_box_append (GTK_BOX (now), self->combat_button);
 

@@ -12,6 +12,7 @@
 #include "model/gmp-autosave.h"
 #include "model/gmp-turn-info.h"
 
+#include "gmp-accessible.h"
 #include "gmp-board-info-window.h"
 #include "gmp-combat-dialog.h"
 #include "gmp-editor-panel.h"
@@ -31,6 +32,7 @@ struct _GmpWindow
   /* Template widgets */
   GmpEditorPanel       *editor_panel;
   GmpMapView           *map_view;
+  GtkWidget            *open_button;
   GMenu                *recent_section;
   GMenu                *shipped_section;
   GtkStack             *side_stack;
@@ -945,6 +947,7 @@ gmp_window_class_init (GmpWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, editor_panel);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, map_view);
+  gtk_widget_class_bind_template_child (widget_class, GmpWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, shipped_section);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, side_stack);
@@ -976,6 +979,7 @@ gmp_window_init (GmpWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gmp_accessible_name_mnemonic_button (self->open_button);
 
   self->autosave = TRUE;
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);

@@ -1,0 +1,35 @@
+/* gmp-accessible.c: names a screen reader reads for buttons
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "Gmp-Ui"
+
+#include "config.h"
+
+#include "gmp-accessible.h"
+
+void
+gmp_accessible_set_name (GtkWidget  *widget,
+                         const char *name)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (name != NULL && *name != '\0');
+
+  /* The child's own name would follow the label (GTK 4.8): "Open Open" */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+void
+gmp_accessible_name_mnemonic_button (GtkWidget *button)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (GTK_IS_BUTTON (button));
+
+  child = gtk_button_get_child (GTK_BUTTON (button));
+  g_return_if_fail (GTK_IS_LABEL (child));
+  /* The label's text is without its underscores */
+  gmp_accessible_set_name (button, gtk_label_get_text (GTK_LABEL (child)));
+}

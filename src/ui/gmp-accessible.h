@@ -1,0 +1,23 @@
+/* gmp-accessible.h: names a screen reader reads for buttons
+ *
+ * GTK 4.8 names a button by its accessible label followed by the names of
+ * what labels it (its child): an icon button reads as its icon's class
+ * ("GtkImage") and a mnemonic button with the underscore, then again.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Gives widget the accessible name name, and nothing after it. */
+void gmp_accessible_set_name             (GtkWidget  *widget,
+                                          const char *name);
+/* A button with a mnemonic label ("_Add"): its name is the text as shown
+ * ("Add"). Call it again after the label changes. */
+void gmp_accessible_name_mnemonic_button (GtkWidget  *button);
+
+G_END_DECLS
