@@ -455,6 +455,29 @@ test_hits_by_unit (void)
       g_assert_nonnull (strstr (text.out, line));
     }
 
+  /* A '-' is no separator and no sign (issue 19): "-ID" is not unit ID,
+   * "A-B" not units A and B, even where the game asks for Hits */
+  {
+    gint64 first = json_object_get_int_member (json_array_get_object_element (units, 0), "id");
+    gint64 second = json_object_get_int_member (json_array_get_object_element (units, 1), "id");
+    g_autofree char *negative = g_strdup_printf ("-%" G_GINT64_FORMAT, first);
+    g_autofree char *range = g_strdup_printf ("%" G_GINT64_FORMAT "-%" G_GINT64_FORMAT,
+                                              first, second);
+    const char *typed[] = { negative, range };
+
+    for (guint t = 0; t < G_N_ELEMENTS (typed); t++)
+      {
+        g_autofree char *option = g_strdup_printf ("--hits=%s", typed[t]);
+        g_autofree char *quoted = g_strdup_printf ("“%s” is not a unit id", typed[t]);
+        g_auto(CliRun) run = { 0 };
+
+        cli_run_in (&run, "", "next", game, option, "--out", bad, NULL);
+        g_assert_cmpint (run.status, ==, 2);
+        g_assert_nonnull (strstr (run.err, quoted));
+        g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+      }
+  }
+
   /* Every allocation, given by its Hits backwards, is the allocation */
   for (guint c = 0; c < json_array_get_length (choices); c++)
     {

@@ -114,9 +114,10 @@ open_scenario (const GmpCliCommand  *command,
     return FALSE;
   if (!gmp_cli_combat_parse_side (state, attacker_arg, acting))
     *exit_code = gmp_cli_usage_error (command, _("The attacker is “swarm” or “humans”, not “%s”"),
-                                      attacker_arg);
+                                      gmp_cli_quote (attacker_arg));
   else if (!gmp_cli_combat_parse_mode (mode_arg, mode))
-    *exit_code = gmp_cli_usage_error (command, _("There is no combat mode “%s”"), mode_arg);
+    *exit_code = gmp_cli_usage_error (command, _("There is no combat mode “%s”"),
+                                      gmp_cli_quote (mode_arg));
   else if (fort_mode_allowed (command, state, found, attacker_arg, acting, *mode, exit_code))
     {
       *city = found;
@@ -228,7 +229,8 @@ carry_out_retreats (GmpCombat       *combat,
               || !g_ascii_string_to_unsigned (parts[0], 10, 0, G_MAXUINT, &unit, NULL))
             {
               g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
-                           _("A retreat is given as UNIT=CITY, e.g. 12=MEM, not “%s”"), choices[c]);
+                           _("A retreat is given as UNIT=CITY, e.g. 12=MEM, not “%s”"),
+                           gmp_cli_quote (choices[c]));
               return FALSE;
             }
           if (unit != id)
@@ -263,7 +265,7 @@ carry_out_retreats (GmpCombat       *combat,
       {
         g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                      _("“%s”: that unit does not retreat from this combat (Rules note 13)"),
-                     choices[c]);
+                     gmp_cli_quote (choices[c]));
         return FALSE;
       }
 
@@ -437,7 +439,8 @@ run_combat (const GmpCliCommand  *command,
       int chit = gmp_board_find_chit (state->board, fx_args[i]);
 
       if (chit == GMP_NONE)
-        return gmp_cli_usage_error (command, _("There is no FX chit “%s” on the board"), fx_args[i]);
+        return gmp_cli_usage_error (command, _("There is no FX chit “%s” on the board"),
+                                    gmp_cli_quote (fx_args[i]));
       if (!gmp_combat_set_fx (combat, state, state->board->chits[chit].owner, chit, TRUE, &error))
         return gmp_cli_fail (error);
     }
@@ -450,7 +453,7 @@ run_combat (const GmpCliCommand  *command,
     }
   if (dice_arg != NULL && !parse_dice (dice_arg, dice))
     {
-      gmp_cli_printerr (_("“%s” is not a list of dice"), dice_arg);
+      gmp_cli_printerr (_("“%s” is not a list of dice"), gmp_cli_quote (dice_arg));
       print_requests (combat, NULL, 0);
       return GMP_CLI_EXIT_ERROR;
     }

@@ -24,11 +24,13 @@ run_step (const GmpCliCommand  *command,
   g_autoptr(GmpSession) session = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *out = NULL;
-  int steps = 1, status;
+  g_autofree char *steps_text = NULL;
+  guint64 steps = 1;
+  int status;
   const GOptionEntry entries[] = {
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out,
       N_("Where to write the game (it may be the same file)"), N_("FILE") },
-    { "steps", 'n', 0, G_OPTION_ARG_INT, &steps,
+    { "steps", 'n', 0, G_OPTION_ARG_STRING, &steps_text,
       N_("How many actions (default: 1)"), N_("N") },
     { NULL }
   };
@@ -37,14 +39,15 @@ run_step (const GmpCliCommand  *command,
     return status;
   if (out == NULL)
     return gmp_cli_usage_error (command, _("--out is required"));
-  if (steps < 1)
-    return gmp_cli_usage_error (command, _("--steps wants a number of 1 or more"));
+  if (steps_text != NULL
+      && !gmp_cli_parse_number (command, "--steps", steps_text, 1, G_MAXUINT, &steps, &status))
+    return status;
 
   session = gmp_cli_load_session (argv[1], &error);
   if (session == NULL)
     return gmp_cli_fail (error);
 
-  for (int i = 0; i < steps; i++)
+  for (guint64 i = 0; i < steps; i++)
     {
       g_autofree char *what = undo ? gmp_session_describe_undo (session)
                                    : gmp_session_describe_redo (session);
@@ -135,10 +138,12 @@ run_replay (const GmpCliCommand  *command,
   g_autoptr(GmpScenario) then = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *out = NULL;
+  g_autofree char *step_text = NULL;
   gboolean json = FALSE;
-  int step = -1, status;
+  guint64 step;
+  int status;
   const GOptionEntry entries[] = {
-    { "step", 0, 0, G_OPTION_ARG_INT, &step,
+    { "step", 0, 0, G_OPTION_ARG_STRING, &step_text,
       N_("The game after this many actions (0: where its history starts)"), N_("N") },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out,
       N_("Write the game as it stood then (without its later history)"), N_("FILE") },
@@ -147,17 +152,25 @@ run_replay (const GmpCliCommand  *command,
 
   if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 1, 1, &status))
     return status;
-  if (out != NULL && step < 0)
+  if (out != NULL && step_text == NULL)
     return gmp_cli_usage_error (command, _("--out needs --step"));
+  /* A sign or a stray character is a usage error before any file is read */
+  if (step_text != NULL
+      && !gmp_cli_parse_number (command, "--step", step_text, 0, G_MAXUINT, &step, &status))
+    return status;
 
   session = gmp_cli_load_session (argv[1], &error);
   if (session == NULL)
     return gmp_cli_fail (error);
-  if (step < 0)
+  if (step_text == NULL)
     {
       print_history (session, json);
       return GMP_CLI_EXIT_OK;
     }
+  /* In range: from the start (0) to the last action, undone ones included */
+  if (!gmp_cli_parse_number (command, "--step", step_text, 0,
+                             gmp_session_get_n_actions (session), &step, &status))
+    return status;
 
   then = gmp_session_scenario_at (session, (guint) step, &error);
   if (then == NULL)
@@ -182,7 +195,7 @@ run_replay (const GmpCliCommand  *command,
   else
     {
       /* TRANSLATORS: "After step 12 of 40: turn 2, Action" */
-      g_print (_("After step %d of %u: turn %u, %s"), step,
+      g_print (_("After step %d of %u: turn %u, %s"), (int) step,
                gmp_session_get_n_actions (session), then->state->turn,
                gmp_phase_get_name (then->state->phase));
       g_print ("\n");

@@ -58,18 +58,21 @@ run_log (const GmpCliCommand  *command,
   g_autoptr(GmpScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
   gboolean json = FALSE;
-  int status, from = 1;
+  g_autofree char *from_text = NULL;
+  guint64 from = 1;
+  int status;
   guint n;
   const GOptionEntry entries[] = {
-    { "from", 0, 0, G_OPTION_ARG_INT, &from,
+    { "from", 0, 0, G_OPTION_ARG_STRING, &from_text,
       N_("Begin at this entry (the first is 1)"), N_("N") },
     { NULL }
   };
 
   if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 1, 1, &status))
     return status;
-  if (from < 1)
-    return gmp_cli_usage_error (command, _("--from must be 1 or more"));
+  if (from_text != NULL
+      && !gmp_cli_parse_number (command, "--from", from_text, 1, G_MAXUINT, &from, &status))
+    return status;
 
   scenario = gmp_cli_load_game (argv[1], &error);
   if (scenario == NULL)

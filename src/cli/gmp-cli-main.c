@@ -102,7 +102,7 @@ main (int   argc,
     if (g_str_equal (name, commands[i]->name))
       return commands[i]->run (commands[i], argc - 1, argv + 1);
 
-  gmp_cli_printerr (_("Unknown command “%s”"), name);
+  gmp_cli_printerr (_("Unknown command “%s”"), gmp_cli_quote (name));
   print_usage (stderr);
   return GMP_CLI_EXIT_USAGE;
 }

@@ -46,7 +46,7 @@ parse_guard (const char   *text,
 bad:
   g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
                _("--guard wants ID=VALUE, where VALUE is “blank” or a die value: not “%s”"),
-               text);
+               gmp_cli_quote (text));
   return FALSE;
 }
 

@@ -382,7 +382,7 @@ run_moves (const GmpCliCommand  *command,
 
       if (formation == GMP_NONE)
         return gmp_cli_usage_error (command, _("There is no formation “%s” on the board"),
-                                    formation_arg);
+                                    gmp_cli_quote (formation_arg));
       /* Rules note 4: asking about a formation looks at it as the activated one. */
       if (formation != state->active_formation)
         {
@@ -400,7 +400,8 @@ run_moves (const GmpCliCommand  *command,
           const GmpUnit *unit;
 
           if (!parse_unit_id (unit_args[i], gmp_state_n_units (state), &id))
-            return gmp_cli_usage_error (command, _("There is no unit “%s”"), unit_args[i]);
+            return gmp_cli_usage_error (command, _("There is no unit “%s”"),
+                                        gmp_cli_quote (unit_args[i]));
           unit = gmp_state_get_unit (state, id);
           if (unit->place != GMP_PLACE_MAP || unit->city != city)
             return gmp_cli_usage_error (command, _("Unit %u is not in %s"), id,

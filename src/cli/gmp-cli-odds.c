@@ -209,7 +209,8 @@ run_what_if_move (const GmpCliCommand *command,
 
   from = gmp_board_find_city (board, from_arg);
   if (from == GMP_NONE)
-    return gmp_cli_usage_error (command, _("There is no city “%s” on the board"), from_arg);
+    return gmp_cli_usage_error (command, _("There is no city “%s” on the board"),
+                                gmp_cli_quote (from_arg));
   if (!gmp_cli_parse_units (units_arg, gmp_state_n_units (state), ids, &error))
     return gmp_cli_usage_error (command, "%s", error->message);
 
@@ -373,7 +374,7 @@ run_what_if_fort (const GmpCliCommand *command,
       formation = gmp_board_find_formation (board, formation_arg);
       if (formation == GMP_NONE || board->formations[formation].side != GMP_SIDE_HUMANS)
         return gmp_cli_usage_error (command, _("There is no Human formation “%s” on the board"),
-                                    formation_arg);
+                                    gmp_cli_quote (formation_arg));
     }
   variants = gmp_odds_what_if_fort (state, city, formation, &error);
   if (variants == NULL)
@@ -507,7 +508,8 @@ run_odds (const GmpCliCommand  *command,
       GmpOdds *odds;
 
       if (chit == GMP_NONE || state->board->chits[chit].kind != GMP_CHIT_FX)
-        return gmp_cli_usage_error (command, _("There is no FX chit “%s” on the board"), fx_arg);
+        return gmp_cli_usage_error (command, _("There is no FX chit “%s” on the board"),
+                                    gmp_cli_quote (fx_arg));
       odds = gmp_odds_compute (state, city, acting, mode,
                                state->board->chits[chit].owner == GMP_SIDE_SWARM ? chit : GMP_NONE,
                                state->board->chits[chit].owner == GMP_SIDE_HUMANS ? chit : GMP_NONE,

@@ -25,13 +25,14 @@ run_play (const GmpCliCommand  *command,
   g_autofree char *seed_text = NULL;
   g_autofree char *out = NULL;
   gboolean json = FALSE;
-  int status, turns = 0;
-  guint64 seed;
+  g_autofree char *turns_text = NULL;
+  int status;
+  guint64 seed, turns = 0;
   const GmpState *state;
   const GOptionEntry entries[] = {
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       N_("Seed for the dice and the choices"), N_("N") },
-    { "turns", 't', 0, G_OPTION_ARG_INT, &turns,
+    { "turns", 't', 0, G_OPTION_ARG_STRING, &turns_text,
       N_("Stop when this many more turns are over (default: play to the end)"), N_("K") },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       N_("Where to write the game at the end"), N_("FILE") },
@@ -44,8 +45,9 @@ run_play (const GmpCliCommand  *command,
     return gmp_cli_usage_error (command, _("--seed is required"));
   if (!gmp_cli_parse_seed (command, seed_text, &seed, &status))
     return status;
-  if (turns < 0)
-    return gmp_cli_usage_error (command, _("--turns must be 0 or more"));
+  if (turns_text != NULL
+      && !gmp_cli_parse_number (command, "--turns", turns_text, 0, G_MAXUINT16, &turns, &status))
+    return status;
 
   session = gmp_cli_load_playable_session (argv[1], &error);
   if (session == NULL)

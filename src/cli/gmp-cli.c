@@ -24,6 +24,60 @@ static struct {
   GmpFileStamp  stamp;
 } loaded;
 
+/* The excerpts gmp_cli_quote() made, freed with the process */
+static GPtrArray *quoted;
+
+static const char *
+keep_quoted (char *text)
+{
+  if (quoted == NULL)
+    quoted = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (quoted, text);
+  return text;
+}
+
+const char *
+gmp_cli_quote (const char *text)
+{
+  return keep_quoted (gmp_quote_excerpt (text));
+}
+
+/* A message of GLib's that repeats an argument ("Unknown option --xxx…"),
+ * cut as gmp_cli_quote() cuts, with room for GLib's own words */
+static const char *
+gmp_cli_quote_message (const char *message)
+{
+  g_autofree char *start = NULL;
+
+  if (g_utf8_strlen (message, -1) <= 2 * GMP_QUOTE_MAX_CHARS)
+    return message;
+  start = g_utf8_substring (message, 0, 2 * GMP_QUOTE_MAX_CHARS);
+  return keep_quoted (g_strconcat (start, "…", NULL));
+}
+
+gboolean
+gmp_cli_parse_number (const GmpCliCommand *command,
+                      const char          *option,
+                      const char          *text,
+                      guint64              min,
+                      guint64              max,
+                      guint64             *value,
+                      int                 *status)
+{
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+
+  /* g_ascii_string_to_unsigned() refuses signs and spaces */
+  if (g_ascii_string_to_unsigned (text, 10, min, max, value, NULL))
+    return TRUE;
+  from = g_strdup_printf ("%" G_GUINT64_FORMAT, min);
+  to = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
+  /* TRANSLATORS: "--step wants a whole number from 0 to 4294967295, not “-5”" */
+  *status = gmp_cli_usage_error (command, _("%s wants a whole number from %s to %s, not “%s”"),
+                                 option, from, to, gmp_cli_quote (text));
+  return FALSE;
+}
+
 void
 gmp_cli_printerr (const char *format,
                   ...)
@@ -97,9 +151,31 @@ gmp_cli_parse (const GmpCliCommand  *command,
 
   if (!g_option_context_parse (context, argc, argv, &error))
     {
-      *exit_code = gmp_cli_usage_error (command, "%s", error->message);
+      /* GLib's message quotes the option as typed, whatever its length */
+      *exit_code = gmp_cli_usage_error (command, "%s", gmp_cli_quote_message (error->message));
       return FALSE;
     }
+
+  /* "--" ends the options, and GLib leaves it among the arguments: what
+   * follows is a name even when it begins with "-" (issue 19) */
+  for (int i = 1; i < *argc; i++)
+    if (strcmp ((*argv)[i], "--") == 0)
+      {
+        memmove (*argv + i, *argv + i + 1, (gsize) (*argc - i) * sizeof (char *));
+        (*argc)--;
+        break;
+      }
+
+  /* An empty file name would be taken for the current folder */
+  for (const GOptionEntry *entry = entries; entry != NULL && entry->long_name != NULL; entry++)
+    if (entry->arg == G_OPTION_ARG_FILENAME && *(char **) entry->arg_data != NULL
+        && **(char **) entry->arg_data == '\0')
+      {
+        /* TRANSLATORS: "--out names no file: the name is empty" */
+        *exit_code = gmp_cli_usage_error (command, _("--%s names no file: the name is empty"),
+                                          entry->long_name);
+        return FALSE;
+      }
 
   if (help)
     {
@@ -120,7 +196,7 @@ gmp_cli_parse (const GmpCliCommand  *command,
   if (n_args > max_args)
     {
       *exit_code = gmp_cli_usage_error (command, _("Unexpected argument “%s”"),
-                                        (*argv)[1 + max_args]);
+                                        gmp_cli_quote ((*argv)[1 + max_args]));
       return FALSE;
     }
 
@@ -373,7 +449,8 @@ gmp_cli_parse_units (const char  *text,
       if (n_units == 0
           || !g_ascii_string_to_unsigned (parts[i], 10, 0, n_units - 1, &value, NULL))
         {
-          g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("There is no unit “%s”"), parts[i]);
+          g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("There is no unit “%s”"),
+                       gmp_cli_quote (parts[i]));
           return FALSE;
         }
       g_array_append_vals (ids, &(guint) { value }, 1);
@@ -432,19 +509,12 @@ gmp_cli_parse_seed (const GmpCliCommand *command,
                     guint64             *seed,
                     int                 *status)
 {
-  g_autoptr(GError) error = NULL;
-
   if (seed_text == NULL)
     {
       *seed = (guint64) g_get_real_time () ^ ((guint64) getpid () << 32);
       return TRUE;
     }
-  if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, seed, &error))
-    {
-      *status = gmp_cli_usage_error (command, _("Bad seed “%s”: %s"), seed_text, error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return gmp_cli_parse_number (command, "--seed", seed_text, 0, G_MAXUINT64, seed, status);
 }
 
 gboolean

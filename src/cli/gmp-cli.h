@@ -73,6 +73,22 @@ int       gmp_cli_usage_error      (const GmpCliCommand *command,
                                     const char          *format,
                                     ...) G_GNUC_PRINTF (2, 3);
 
+/* What the user typed, as a message quotes it: at most GMP_QUOTE_MAX_CHARS
+ * characters, nothing a terminal would obey (gmp_quote_excerpt()). The
+ * string lives until the command ends (one command runs per process). */
+const char *gmp_cli_quote          (const char          *text);
+
+/* An option's value that must be a whole number from min to max: digits
+ * only, no sign, no space (issue 19: "-5" is no step). FALSE with *status
+ * set (a usage error naming the option and the range) otherwise. */
+gboolean  gmp_cli_parse_number     (const GmpCliCommand *command,
+                                    const char          *option,
+                                    const char          *text,
+                                    guint64              min,
+                                    guint64              max,
+                                    guint64             *value,
+                                    int                 *status);
+
 /* Prints a JSON document on stdout, pretty. */
 void      gmp_cli_print_json       (JsonBuilder         *builder);
 

@@ -13,6 +13,7 @@
 
 #include "gmp-board-private.h"
 #include "gmp-error.h"
+#include "gmp-quote.h"
 #include "gmp-xml.h"
 
 GmpBoard *
@@ -466,6 +467,7 @@ gmp_board_find_city_by_name (const GmpBoard *board,
 {
   g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree char *list = NULL;
+  g_autofree char *quoted = NULL;
   int found = GMP_NONE;
 
   g_return_val_if_fail (board != NULL, GMP_NONE);
@@ -476,22 +478,24 @@ gmp_board_find_city_by_name (const GmpBoard *board,
     case FOUND:
       return found;
     case AMBIGUOUS:
+      quoted = gmp_quote_excerpt (text);
       list = list_named (board, city_named, candidates);
       g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
                    _("“%s” could be several cities: %s. Give more of the name, or the code"),
-                   text, list);
+                   quoted, list);
       return GMP_NONE;
     case UNKNOWN:
     default:
+      quoted = gmp_quote_excerpt (text);
       if (candidates->len == 0)
         {
           g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
-                       _("There is no city “%s” on the board"), text);
+                       _("There is no city “%s” on the board"), quoted);
           return GMP_NONE;
         }
       list = list_named (board, city_named, candidates);
       g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
-                   _("There is no city “%s” on the board. Close matches: %s"), text, list);
+                   _("There is no city “%s” on the board. Close matches: %s"), quoted, list);
       return GMP_NONE;
     }
 }
@@ -503,6 +507,7 @@ gmp_board_find_chit_by_name (const GmpBoard *board,
 {
   g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree char *list = NULL;
+  g_autofree char *quoted = NULL;
   int found = GMP_NONE;
 
   g_return_val_if_fail (board != NULL, GMP_NONE);
@@ -513,22 +518,24 @@ gmp_board_find_chit_by_name (const GmpBoard *board,
     case FOUND:
       return found;
     case AMBIGUOUS:
+      quoted = gmp_quote_excerpt (text);
       list = list_named (board, chit_named, candidates);
       g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
                    _("“%s” could be several chits: %s. Give more of the name, or the code"),
-                   text, list);
+                   quoted, list);
       return GMP_NONE;
     case UNKNOWN:
     default:
+      quoted = gmp_quote_excerpt (text);
       if (candidates->len == 0)
         {
           g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
-                       _("There is no chit “%s” on the board"), text);
+                       _("There is no chit “%s” on the board"), quoted);
           return GMP_NONE;
         }
       list = list_named (board, chit_named, candidates);
       g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
-                   _("There is no chit “%s” on the board. Close matches: %s"), text, list);
+                   _("There is no chit “%s” on the board. Close matches: %s"), quoted, list);
       return GMP_NONE;
     }
 }

@@ -13,6 +13,7 @@
 
 #include "gmp-dice.h"
 #include "gmp-error.h"
+#include "gmp-quote.h"
 
 struct _GmpDice
 {
@@ -172,7 +173,8 @@ gmp_dice_new_from_string (const char  *text,
 
       if (!ok)
         {
-          g_autofree char *token = g_utf8_make_valid (start, len);
+          g_autofree char *typed = g_strndup (start, len);
+          g_autofree char *token = gmp_quote_excerpt (typed);
 
           g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
                        _("“%s” is not a die result (1 to 6)"), token);

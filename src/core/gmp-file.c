@@ -380,6 +380,12 @@ replace (const char          *path,
   gboolean done;
   int dir_fd;
 
+  /* "" would resolve to the current folder: "It is a folder" says the wrong thing */
+  if (*path == '\0')
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_IO, _("The file name is empty"));
+      return FALSE;
+    }
   target = resolve_links (path, error);
   if (target == NULL)
     return FALSE;

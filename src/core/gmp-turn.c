@@ -12,6 +12,7 @@
 #include "gmp-error.h"
 #include "gmp-fx.h"
 #include "gmp-movement.h"
+#include "gmp-quote.h"
 #include "gmp-retreat.h"
 #include "gmp-state-private.h"
 #include "gmp-turn-private.h"
@@ -3498,11 +3499,14 @@ parse_unit_ids (const char  *text,
 
       if (*parts[i] == '\0')
         continue;
+      /* Digits only: "-13" is no unit, nor "1-3" units 1 and 3 (issue 19) */
       if (!g_ascii_string_to_unsigned (parts[i], 10, 0, G_MAXUINT, &id, NULL))
         {
+          g_autofree char *quoted = gmp_quote_excerpt (parts[i]);
+
           g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
                        _("“%s” is not a unit id: name one unit per Hit, e.g. units:3,3,17 "
-                         "(Rules note 12)"), parts[i]);
+                         "(Rules note 12)"), quoted);
           return NULL;
         }
       g_array_append_vals (ids, &(guint) { (guint) id }, 1);
@@ -3523,6 +3527,10 @@ allocation_from_units (const GmpState    *state,
   g_autoptr(GPtrArray) allocations = NULL;
   guint index;
 
+  /* What is not a list of ids is a usage error, whatever the game asks */
+  ids = parse_unit_ids (ids_text, error);
+  if (ids == NULL)
+    return FALSE;
   if (question->kind != GMP_QUESTION_ALLOCATION)
     {
       g_set_error_literal (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
@@ -3530,9 +3538,6 @@ allocation_from_units (const GmpState    *state,
                              "ask that now"));
       return FALSE;
     }
-  ids = parse_unit_ids (ids_text, error);
-  if (ids == NULL)
-    return FALSE;
   /* The list the question indexes, as gmp_turn_get_allocations() makes it */
   combat = pending_combat_new (state, error);
   if (combat == NULL
@@ -3560,13 +3565,16 @@ gmp_answer_from_string (const GmpState    *state,
   g_autoptr(GArray) prefix = g_array_new (FALSE, FALSE, sizeof (int));
   g_autofree char *folded = NULL;
   g_autofree char *list = NULL;
+  g_autofree char *quoted = NULL;
   GArray *matches;
 
   g_return_val_if_fail (state != NULL && question != NULL && text != NULL, FALSE);
 
   folded = gmp_name_fold (text);
-  if (g_str_has_prefix (folded, "units:") || g_str_has_prefix (folded, "unidades:"))
-    return allocation_from_units (state, question, strchr (folded, ':') + 1, answer, error);
+  /* The ids as typed: folding drops the '-' of "-13" and "1-3" */
+  if ((g_str_has_prefix (folded, "units:") || g_str_has_prefix (folded, "unidades:"))
+      && strchr (text, ':') != NULL)
+    return allocation_from_units (state, question, strchr (text, ':') + 1, answer, error);
 
   for (guint i = 0; i < question->answers->len; i++)
     {
@@ -3586,21 +3594,22 @@ gmp_answer_from_string (const GmpState    *state,
         *answer = g_array_index (matches, int, 0);
       return TRUE;
     }
+  quoted = gmp_quote_excerpt (text);
   if (matches->len > 1)
     {
       list = list_answers (state, question, matches);
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("“%s” could be several answers: %s. Give more of it"), text, list);
+                   _("“%s” could be several answers: %s. Give more of it"), quoted, list);
       return FALSE;
     }
   list = list_answers (state, question, question->answers);
   if (question->answers->len == 0)
     g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                 _("“%s” is not a legal answer to this question"), text);
+                 _("“%s” is not a legal answer to this question"), quoted);
   else
     g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                  _("“%s” is not a legal answer to this question. The legal answers: %s"),
-                 text, list);
+                 quoted, list);
   return FALSE;
 }
 

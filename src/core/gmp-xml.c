@@ -44,6 +44,7 @@ typedef struct {
   int   code;     /* xmlParserErrors, or xmlRelaxNGValidErr when validating */
   char *name;     /* the element, attribute or entity libxml2 names, or NULL */
   char *other;    /* a second name or value, or NULL */
+  int   value;    /* libxml2's number for it: the character of XML_ERR_INVALID_CHAR */
 } FirstError;
 
 /* How well a validator error tells what to fix. It reports a wrong
@@ -90,6 +91,7 @@ on_structured_error (void           *user_data,
   first->name = g_strdup (error->str1);
   g_free (first->other);
   first->other = g_strdup (error->str2);
+  first->value = error->int1;
   first->line = error->line;
   if (first->line <= 0 && error->node != NULL)
     first->line = (int) xmlGetLineNo ((xmlNode *) error->node);
@@ -103,6 +105,7 @@ first_error_clear (FirstError *first)
   g_clear_pointer (&first->other, g_free);
   first->line = 0;
   first->code = 0;
+  first->value = 0;
 }
 
 /* The first byte that is not white space (after a UTF-8 byte order mark),
@@ -167,6 +170,15 @@ describe_parse_error_in_words (const FirstError *first)
         return NULL;
       return g_strdup_printf (_("Not well-formed XML: the entity “&%s;” is not defined"), name);
     case XML_ERR_INVALID_CHAR:
+      /* Valid UTF-8, but XML allows no control character (but tab and line
+       * ends), nor U+FFFE, U+FFFF, lone surrogates (issue 19) */
+      if (first->value > 0 && first->value <= 0x10FFFF)
+        /* TRANSLATORS: %04X is the character's code point: "U+0001", "U+FFFF" */
+        return g_strdup_printf (_("The character U+%04X is not allowed in XML (no control "
+                                  "character but tab and line breaks, nor U+FFFE or U+FFFF)"),
+                                (guint) first->value);
+      /* libxml2 2.9 reports bytes that are not UTF-8 with this code and no character */
+      return g_strdup (_("Not valid UTF-8 text"));
     case XML_ERR_INVALID_ENCODING:
     case XML_ERR_UNSUPPORTED_ENCODING:
       return g_strdup (_("Not valid UTF-8 text"));
@@ -310,6 +322,12 @@ gmp_xml_read_file (const char  *path,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   display = g_filename_display_name (path);
+  if (*path == '\0')
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_IO, _("Cannot open “%s”: %s"), display,
+                   _("The file name is empty"));
+      return NULL;
+    }
 
   /* O_NONBLOCK: opening a FIFO must not hang; a directory or a device is
    * refused below before anything is read. */
