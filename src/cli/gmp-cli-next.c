@@ -1034,6 +1034,7 @@ run_next (const GmpCliCommand  *command,
           json_builder_set_member_name (builder, "winner");
           json_builder_add_string_value (builder, shown->winner == GMP_WINNER_SWARM
                                                   ? "swarm" : "humans");
+          gmp_cli_add_end_json (builder, shown);
         }
       json_builder_end_object (builder);
       gmp_cli_print_json (builder);

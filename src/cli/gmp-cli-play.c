@@ -84,6 +84,7 @@ run_play (const GmpCliCommand  *command,
       json_builder_add_string_value (builder, state->winner == GMP_WINNER_SWARM ? "swarm"
                                               : state->winner == GMP_WINNER_HUMANS ? "humans"
                                               : "none");
+      gmp_cli_add_end_json (builder, state);
       json_builder_set_member_name (builder, "log");
       json_builder_begin_array (builder);
       for (guint i = first; log != NULL && i < gmp_log_get_n_entries (log); i++)

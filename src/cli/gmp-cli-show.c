@@ -147,22 +147,6 @@ print_units_by_place (const Show *show,
   g_print ("%s: %s\n", heading, text);
 }
 
-/* Who won and why, in the words of the log's last entry (Rules notes 21,
- * 22): the same sentence whether the game kept a log or not. */
-static char *
-end_reason_text (const GmpState *state)
-{
-  GmpLogEntry entry = { 0, };
-
-  entry.turn = state->turn;
-  entry.phase = GMP_PHASE_GAME_OVER;
-  entry.kind = GMP_LOG_GAME_OVER;
-  entry.params[0] = state->winner;
-  entry.params[1] = state->end_reason;
-  entry.params[2] = (int) gmp_state_destroyed_key_cities (state);
-  return gmp_log_entry_to_string (&entry, state->board);
-}
-
 static void
 print_text (const Show        *show,
             const GmpScenario *scenario)
@@ -185,7 +169,7 @@ print_text (const Show        *show,
   g_print ("\n");
   if (state->winner != GMP_WINNER_NONE)
     {
-      g_autofree char *why = end_reason_text (state);
+      g_autofree char *why = gmp_describe_end (state);
 
       g_print (_("Winner: %s"), gmp_side_get_name (state->winner == GMP_WINNER_SWARM
                                                     ? GMP_SIDE_SWARM : GMP_SIDE_HUMANS));
@@ -294,10 +278,16 @@ print_json (const Show        *show,
   json_builder_set_member_name (builder, "end_text");
   if (state->winner != GMP_WINNER_NONE)
     {
-      g_autofree char *why = end_reason_text (state);
+      g_autofree char *why = gmp_describe_end (state);
 
       json_builder_add_string_value (builder, why);
     }
+  else
+    json_builder_add_null_value (builder);
+  /* When it ended: the turn the file stands at (issue 19) */
+  json_builder_set_member_name (builder, "end_turn");
+  if (state->phase == GMP_PHASE_GAME_OVER)
+    json_builder_add_int_value (builder, state->turn);
   else
     json_builder_add_null_value (builder);
 
@@ -356,7 +346,8 @@ run_show (const GmpCliCommand  *command,
           int                   argc,
           char                **argv)
 {
-  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GmpSession) session = NULL;
+  const GmpScenario *scenario;
   g_autoptr(GError) error = NULL;
   gboolean json = FALSE, reveal = FALSE;
   Show show;
@@ -370,9 +361,12 @@ run_show (const GmpCliCommand  *command,
   if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 1, 1, &status))
     return status;
 
-  scenario = gmp_cli_load_game (argv[1], &error);
-  if (scenario == NULL)
+  /* Through the session: a game a file left resting before the steps that
+   * end it is shown ended, as the next command would write it (issue 19) */
+  session = gmp_cli_load_session (argv[1], &error);
+  if (session == NULL)
     return gmp_cli_fail (error);
+  scenario = gmp_session_get_scenario (session);
 
   show.state = scenario->state;
   show.reveal = reveal;

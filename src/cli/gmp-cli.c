@@ -205,6 +205,29 @@ gmp_cli_parse (const GmpCliCommand  *command,
 }
 
 void
+gmp_cli_add_end_json (JsonBuilder    *builder,
+                      const GmpState *state)
+{
+  static const char *end_reasons[] = { "none", "key-cities", "last-turn", "danger" };
+  g_autofree char *end = gmp_describe_end (state);
+  gboolean over = state->phase == GMP_PHASE_GAME_OVER;
+
+  json_builder_set_member_name (builder, "end_reason");
+  json_builder_add_string_value (builder, over && state->end_reason < G_N_ELEMENTS (end_reasons)
+                                          ? end_reasons[state->end_reason] : "none");
+  json_builder_set_member_name (builder, "end_turn");
+  if (over)
+    json_builder_add_int_value (builder, state->turn);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "end_text");
+  if (end != NULL)
+    json_builder_add_string_value (builder, end);
+  else
+    json_builder_add_null_value (builder);
+}
+
+void
 gmp_cli_print_json (JsonBuilder *builder)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();

@@ -89,6 +89,12 @@ gboolean  gmp_cli_parse_number     (const GmpCliCommand *command,
                                     guint64             *value,
                                     int                 *status);
 
+/* Members "end_reason" (as the file names it: key-cities, last-turn,
+ * danger, or "none"), "end_turn" (or null) and "end_text" (gmp_describe_end(),
+ * or null), as show --json has them: why and when the game ended (issue 19). */
+void      gmp_cli_add_end_json     (JsonBuilder         *builder,
+                                    const GmpState      *state);
+
 /* Prints a JSON document on stdout, pretty. */
 void      gmp_cli_print_json       (JsonBuilder         *builder);
 

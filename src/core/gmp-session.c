@@ -338,15 +338,66 @@ perform_move (GmpScenario      *scenario,
                         action->city, error) != GMP_MOVE_FAILED;
 }
 
-/* Does what action says on scenario. fresh: a new action, whose answer may
- * still be a plain number. On failure scenario may be half changed: the
- * caller puts it back. */
+/* The automatic steps after a play action may end the game: the Fade Out's
+ * victory check (Rules note 22) or a last turn over. The game then stands
+ * ended, its winner and reason in the state and the log, as a file written
+ * now says, not resting in a Fade Out that only an advanced copy shows over
+ * (issue 19). A game that goes on rests where the action left it, so its
+ * file is byte for byte what it was. Only the Action and Fade Out phases
+ * lead to the end without a question. */
+static gboolean
+settle_end (GmpScenario  *scenario,
+            gboolean      check,
+            GError      **error)
+{
+  g_autoptr(GmpState) ahead = NULL;
+
+  if (scenario->state->phase != GMP_PHASE_ACTION && scenario->state->phase != GMP_PHASE_FADE_OUT)
+    return TRUE;
+  /* check: after an edit or on opening, a position that breaks the rules
+   * (a draft) is left as it is for the editor to mend */
+  if (check && (!gmp_state_check (scenario->state, NULL) || !gmp_turn_check (scenario->state, NULL)))
+    return TRUE;
+  ahead = gmp_state_copy (scenario->state);
+  if (!gmp_turn_advance (ahead, NULL, NULL) || !gmp_turn_is_over (ahead))
+    return TRUE;
+  return gmp_turn_advance (scenario->state, scenario->log, error);
+}
+
+static gboolean perform_action (GmpScenario  *scenario,
+                                GmpAction    *action,
+                                gboolean      fresh,
+                                GmpDice      *dice,
+                                GError      **error);
+
+/* Does what action says on scenario, then settles an end it led to. fresh:
+ * a new action, whose answer may still be a plain number. On failure
+ * scenario may be half changed: the caller puts it back. */
 static gboolean
 perform (GmpScenario  *scenario,
          GmpAction    *action,
          gboolean      fresh,
          GmpDice      *dice,
          GError      **error)
+{
+  if (!perform_action (scenario, action, fresh, dice, error))
+    return FALSE;
+  /* An edit may make the position one the game has already ended in (the
+   * referee sets turn 10's Fade Out): it stands ended too, or never fails */
+  if (gmp_edit_is_edit (action->kind))
+    {
+      settle_end (scenario, TRUE, NULL);
+      return TRUE;
+    }
+  return settle_end (scenario, FALSE, error);
+}
+
+static gboolean
+perform_action (GmpScenario  *scenario,
+                GmpAction    *action,
+                gboolean      fresh,
+                GmpDice      *dice,
+                GError      **error)
 {
   /* The game's log keeps what play does; a scenario without one gets one */
   if (!gmp_edit_is_edit (action->kind) && scenario->log == NULL)
@@ -554,9 +605,17 @@ gmp_session_new (GmpScenario *scenario)
                          gmp_action_copy (g_ptr_array_index (scenario->actions, i)));
       session->n_done = scenario->n_done;
       session->verified = session->n_done == 0 && same_game (session->start, scenario);
+      /* Replaying settles the end the last action led to: so does opening
+       * a file an earlier version saved before it (issue 19) */
+      if (session->n_done > 0 && !scenario->draft)
+        settle_end (scenario, TRUE, NULL);
     }
   else
     {
+      /* A file an earlier version wrote in the Fade Out of a game already
+       * over (issue 19) opens ended */
+      if (!scenario->draft)
+        settle_end (scenario, TRUE, NULL);
       g_clear_pointer (&scenario->start, gmp_scenario_free);
       session->start = copy_without_history (scenario);
       session->verified = TRUE;

@@ -1039,6 +1039,22 @@ gmp_window_get_game (GmpWindow *self)
   return self->game;
 }
 
+/* Issue 19: a game opened over says who won, why and when, where the
+ * players look (the panel shows the end too) */
+static void
+announce_end_on_open (GmpWindow *self)
+{
+  const GmpState *state = gmp_game_get_state (self->game);
+  g_autofree char *why = gmp_describe_end (state);
+  g_autofree char *text = NULL;
+
+  if (why == NULL)
+    return;
+  /* TRANSLATORS: a game opened that is over: "This game ended in turn 4. The Swarm wins: …" */
+  text = g_strdup_printf (_("This game ended in turn %u. %s"), state->turn, why);
+  gmp_window_add_toast (self, text);
+}
+
 void
 gmp_window_set_game (GmpWindow *self,
                      GmpGame   *game)
@@ -1060,6 +1076,8 @@ gmp_window_set_game (GmpWindow *self,
     }
 
   self->announced_end = game != NULL && gmp_game_get_state (game)->phase == GMP_PHASE_GAME_OVER;
+  if (self->announced_end)
+    announce_end_on_open (self);
   gmp_map_view_set_game (self->map_view, game);
   gmp_turn_panel_set_game (self->turn_panel, game);
   _gmp_window_editor_set_game (self->editor, game);
