@@ -659,12 +659,16 @@ step_history (GmpGame   *self,
               GError   **error)
 {
   g_autofree char *title = dup_scenario_title (self);
-  g_autofree char *description = undo ? gmp_session_describe_undo (self->session)
-                                      : gmp_session_describe_redo (self->session);
+  g_autofree char *description = undo ? gmp_session_describe_undo (self->session) : NULL;
 
   if (!(undo ? gmp_session_undo (self->session, error)
              : gmp_session_redo (self->session, error)))
     return FALSE;
+  /* Redone, the step says what it did, as its undo will ("Drew Swarm 1"),
+   * not what kind of action it is ("Answer the question", issue 16) */
+  if (!undo)
+    description = gmp_session_describe_action (self->session,
+                                               gmp_session_get_n_done (self->session) - 1);
   if (what != NULL)
     *what = g_steal_pointer (&description);
   changed (self, g_strcmp0 (title, gmp_session_get_scenario (self->session)->title) != 0);

@@ -14,7 +14,7 @@
 #include "gmp-accessible.h"
 #include "gmp-city-editor.h"
 #include "gmp-editor-palette.h"
-#include "gmp-window.h"
+#include "gmp-tell.h"
 
 #define PICTURE_SIZE 28
 
@@ -43,7 +43,7 @@ apply (GmpCityEditor *self,
   g_autoptr(GError) error = NULL;
 
   if (!gmp_game_apply (self->game, action, &error))
-    gmp_window_toast_from (GTK_WIDGET (self), error->message);
+    gmp_tell_toast (GTK_WIDGET (self), error->message);
 }
 
 static int

@@ -353,6 +353,9 @@ gmp_combat_dialog_new (GtkWindow *parent,
                        "modal", TRUE,
                        "destroy-with-parent", TRUE,
                        NULL);
+  /* The question box's refusals go to the game window's win.toast */
+  if (G_IS_ACTION_GROUP (parent))
+    gtk_widget_insert_action_group (GTK_WIDGET (self), "win", G_ACTION_GROUP (parent));
   self->game = g_object_ref (game);
   gmp_question_box_set_game (self->question_box, game);
   /* After the question box: it rebuilds first, then this closes when done */

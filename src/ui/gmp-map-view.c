@@ -16,7 +16,7 @@
 
 #include "gmp-map-view.h"
 #include "gmp-move-odds.h"
-#include "gmp-window.h"
+#include "gmp-tell.h"
 
 #define ZOOM_STEP       1.25   /* keyboard, buttons, double click */
 #define WHEEL_ZOOM_STEP 1.15   /* one notch of a mouse wheel */
@@ -1312,7 +1312,7 @@ gmp_map_view_move_to (GmpMapView *self,
     }
   if (!ok)
     {
-      gmp_window_toast_from (GTK_WIDGET (self), error->message);
+      gmp_tell_toast (GTK_WIDGET (self), error->message);
       return FALSE;
     }
   /* The stack that moved stays selected where it arrived */

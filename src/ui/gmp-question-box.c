@@ -17,7 +17,7 @@
 #include "gmp-accessible.h"
 #include "gmp-question-box.h"
 #include "gmp-rules-window.h"
-#include "gmp-window.h"
+#include "gmp-tell.h"
 
 struct _GmpQuestionBox
 {
@@ -74,7 +74,7 @@ report (GmpQuestionBox *self,
         const GError   *error)
 {
   if (!ok && error != NULL)
-    gmp_window_toast_from (GTK_WIDGET (self), error->message);
+    gmp_tell_toast (GTK_WIDGET (self), error->message);
   return ok;
 }
 
@@ -84,10 +84,14 @@ answer_question (GmpQuestionBox *self,
                  const char     *dice_text)
 {
   g_autoptr(GError) error = NULL;
+  gboolean ok;
 
   if (self->game == NULL)
     return FALSE;
-  return report (self, gmp_game_answer (self->game, answer, dice_text, &error), error);
+  /* Two statements: in one call's arguments, error might be read before
+   * gmp_game_answer() sets it, and the refusal would go untold */
+  ok = gmp_game_answer (self->game, answer, dice_text, &error);
+  return report (self, ok, error);
 }
 
 static void

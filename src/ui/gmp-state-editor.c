@@ -19,7 +19,7 @@
 
 #include "gmp-editor-palette.h"
 #include "gmp-state-editor.h"
-#include "gmp-window.h"
+#include "gmp-tell.h"
 
 /* Where a chit or a unit off the map is, and the turn it comes back */
 typedef struct {
@@ -184,7 +184,7 @@ apply (GmpStateEditor *self,
     return;
   if (!gmp_game_apply (self->game, owned, &error))
     {
-      gmp_window_toast_from (GTK_WIDGET (self), error->message);
+      gmp_tell_toast (GTK_WIDGET (self), error->message);
       refresh (self);
     }
 }

@@ -14,7 +14,7 @@
 
 #include "gmp-accessible.h"
 #include "gmp-turn-panel.h"
-#include "gmp-window.h"
+#include "gmp-tell.h"
 
 /* The log is long by the end of a game: the panel shows the newest entries */
 #define MAX_LOG_ROWS 150
@@ -309,11 +309,11 @@ on_use_fx_clicked (GmpTurnPanel *self,
     action->city = gmp_map_view_get_selected_city (self->map_view);
   if (action->formation == GMP_NONE && action->city == GMP_NONE)
     {
-      gmp_window_toast_from (GTK_WIDGET (self), _("Select the city on the map first"));
+      gmp_tell_toast (GTK_WIDGET (self), _("Select the city on the map first"));
       return;
     }
   if (!gmp_game_apply (self->game, action, &error))
-    gmp_window_toast_from (GTK_WIDGET (self), error->message);
+    gmp_tell_toast (GTK_WIDGET (self), error->message);
 }
 
 static void
@@ -467,7 +467,7 @@ apply_edit (GmpTurnPanel *self,
   g_autoptr(GError) error = NULL;
 
   if (!gmp_game_apply (self->game, action, &error))
-    gmp_window_toast_from (GTK_WIDGET (self), error->message);
+    gmp_tell_toast (GTK_WIDGET (self), error->message);
 }
 
 static void

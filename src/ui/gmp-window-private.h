@@ -19,6 +19,10 @@ AdwMessageDialog *_gmp_window_new_load_error_dialog (GmpWindow    *self,
 const char       *_gmp_window_get_subtitle          (GmpWindow    *self);
 /* The title the header shows: "• Title" with unsaved changes. */
 const char       *_gmp_window_get_shown_title       (GmpWindow    *self);
+/* The toast on screen (its title, markup-escaped), or NULL. */
+const char       *_gmp_window_get_toast_text        (GmpWindow    *self);
+/* What win.narrate was told last, or NULL. */
+const char       *_gmp_window_get_narration         (GmpWindow    *self);
 /* The dialog asking to save before closing, not yet shown. */
 AdwMessageDialog *_gmp_window_ask_to_save           (GmpWindow    *self);
 

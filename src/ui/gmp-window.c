@@ -47,6 +47,8 @@ struct _GmpWindow
   GtkFileChooserNative *save_chooser;
   GmpCombatDialog      *combat_dialog;   /* weak */
   GmpWindowEditor      *editor;          /* the editor mode (gmp-window-editor.c) */
+  AdwToast             *toast;           /* the one on screen */
+  char                 *narration;       /* what win.narrate told last */
 
   guint                 autosave : 1;
   guint                 announced_end : 1;
@@ -62,6 +64,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  NARRATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* The schema keeps the base id in both profiles, so a development build
  * shares the window size with the installed app. */
@@ -308,6 +317,14 @@ board_info_action (GtkWidget  *widget,
 
 /* Toasts -------------------------------------------------------------- */
 
+static void
+on_toast_dismissed (AdwToast  *toast,
+                    GmpWindow *self)
+{
+  if (self->toast == toast)
+    g_clear_object (&self->toast);
+}
+
 void
 gmp_window_add_toast (GmpWindow  *self,
                       const char *text)
@@ -318,28 +335,59 @@ gmp_window_add_toast (GmpWindow  *self,
   g_return_if_fail (GMP_IS_WINDOW (self));
   g_return_if_fail (text != NULL);
 
+  /* One toast at a time, never a stale one: libadwaita would queue the new
+   * one behind the one on screen (issue 16) */
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+
   /* libadwaita 1.2 reads a toast's title as Pango markup: a message naming
    * a file "A&B <draft>.gmpscenario" would not show at all unescaped */
   escaped = g_markup_escape_text (text, -1);
   toast = adw_toast_new (escaped);
   /* A refusal names its rules note: long enough to read it */
   adw_toast_set_timeout (toast, 6);
+  g_set_object (&self->toast, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-void
-gmp_window_toast_from (GtkWidget  *widget,
-                       const char *text)
+const char *
+_gmp_window_get_toast_text (GmpWindow *self)
 {
-  GtkWindow *window = GTK_WINDOW (gtk_widget_get_root (widget));
+  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
 
-  /* A dialog's toasts go to the game window it belongs to */
-  while (window != NULL && !GMP_IS_WINDOW (window))
-    window = gtk_window_get_transient_for (window);
-  if (window != NULL)
-    gmp_window_add_toast (GMP_WINDOW (window), text);
-  else
-    g_message ("%s", text);
+  return self->toast != NULL ? adw_toast_get_title (self->toast) : NULL;
+}
+
+/* win.toast: what a widget of the window says in a toast (gmp-tell.h) */
+static void
+toast_activated (GSimpleAction *action,
+                 GVariant      *param,
+                 gpointer       user_data)
+{
+  gmp_window_add_toast (GMP_WINDOW (user_data), g_variant_get_string (param, NULL));
+}
+
+/* win.narrate: what just happened, told by the panel; the window keeps it
+ * and passes it on (GmpWindow::narrated: the screen reader's announcement) */
+static void
+narrate_activated (GSimpleAction *action,
+                   GVariant      *param,
+                   gpointer       user_data)
+{
+  GmpWindow *self = GMP_WINDOW (user_data);
+
+  g_free (self->narration);
+  self->narration = g_variant_dup_string (param, NULL);
+  g_signal_emit (self, signals[NARRATED], 0, self->narration);
+}
+
+const char *
+_gmp_window_get_narration (GmpWindow *self)
+{
+  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
+
+  return self->narration;
 }
 
 /* Undo and redo --------------------------------------------------------- */
@@ -876,6 +924,10 @@ gmp_window_dispose (GObject *object)
   g_clear_pointer (&self->editor, _gmp_window_editor_free);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
+  if (self->toast != NULL)
+    g_signal_handlers_disconnect_by_data (self->toast, self);
+  g_clear_object (&self->toast);
+  g_clear_pointer (&self->narration, g_free);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GMP_TYPE_WINDOW);
 
@@ -940,6 +992,11 @@ gmp_window_class_init (GmpWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* What win.narrate was told: what just happened in the game */
+  signals[NARRATED] =
+    g_signal_new ("narrated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
   g_type_ensure (GMP_TYPE_MAP_VIEW);
   g_type_ensure (GMP_TYPE_TURN_PANEL);
   g_type_ensure (GMP_TYPE_EDITOR_PANEL);
@@ -973,6 +1030,8 @@ gmp_window_init (GmpWindow *self)
 {
   static const GActionEntry entries[] = {
     { "open-recent", open_recent_activated, "s" },
+    { "toast", toast_activated, "s" },
+    { "narrate", narrate_activated, "s" },
     { "players-dice", players_dice_activated, NULL, "false" },
     { "edit-mode", edit_mode_activated, NULL, "false", edit_mode_change_state },
   };

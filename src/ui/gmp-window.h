@@ -40,11 +40,8 @@ void        gmp_window_set_autosave (GmpWindow      *self,
 AdwMessageDialog *gmp_window_offer_restore (GmpWindow *self);
 /* Opens the combat dialog when a combat is under way. */
 void        gmp_window_show_combat  (GmpWindow      *self);
+/* Replaces the toast on screen, if any (widgets use win.toast, gmp-tell.h). */
 void        gmp_window_add_toast    (GmpWindow      *self,
-                                     const char     *text);
-/* A toast in the game window that holds widget (or the window a dialog
- * holding it belongs to). */
-void        gmp_window_toast_from   (GtkWidget      *widget,
                                      const char     *text);
 
 G_END_DECLS
