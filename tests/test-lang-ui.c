@@ -16,7 +16,7 @@
 
 #include "model/gmp-autosave.h"
 #include "model/gmp-turn-info.h"
-#include "gmp-combat-dialog.h"
+#include "gmp-combat-view.h"
 #include "gmp-language.h"
 #include "gmp-preferences-window.h"
 #include "gmp-rules-window.h"
@@ -334,10 +334,10 @@ find_note_link (GtkWidget *widget,
   return NULL;
 }
 
-/* Issue 12: in Portuguese too, a ruling of the combat dialog cites its
+/* Issue 12: in Portuguese too, a ruling of the combat's view cites its
  * note as a link ("Nota das regras 24") that opens the notes there */
 static void
-assert_note_link_opens_note (GtkWindow *dialog)
+assert_note_link_opens_note (GtkWidget *view)
 {
   g_autofree char *uri = NULL;
   gboolean handled = FALSE;
@@ -345,7 +345,7 @@ assert_note_link_opens_note (GtkWindow *dialog)
   GtkLabel *label;
   guint note = 0;
 
-  label = find_note_link (GTK_WIDGET (dialog), &note);
+  label = find_note_link (view, &note);
   g_assert_nonnull (label);
   g_assert_cmpuint (note, >, 0);
   g_assert_nonnull (strstr (gtk_label_get_text (label), "das regras"));
@@ -362,10 +362,10 @@ assert_note_link_opens_note (GtkWindow *dialog)
   spin ();
 }
 
-/* The main window, its turn panel and the combat dialog, played in pt_BR
- * into a combat (Rules notes 4, 24), have no English label; the log's note
- * tags and the combat dialog's note links open the rules window at their
- * note */
+/* The main window and its turn panel, played in pt_BR into a combat
+ * answered in the panel (Rules notes 4, 24), have no English label; the
+ * log's note tags and the combat view's note links open the rules window
+ * at their note */
 static void
 test_no_english (void)
 {
@@ -376,7 +376,7 @@ test_no_english (void)
   GmpWindow *window;
   GmpMapView *map_view;
   GmpTurnPanel *panel;
-  GtkWindow *dialog;
+  GmpCombatView *view;
   GtkWindow *rules;
   GtkButton *tag;
   const GmpBoard *board;
@@ -409,14 +409,14 @@ test_no_english (void)
   click_button (GTK_WIDGET (gmp_turn_panel_get_question_box (panel)), done);
   assert_no_english (GTK_WIDGET (window));
 
-  /* The combat in Chicago, in its dialog, with its odds */
+  /* The combat in Chicago, in the panel, with its odds */
   click_city (map_view, board, "CHI");
-  dialog = find_toplevel (GMP_TYPE_COMBAT_DIALOG);
-  g_assert_nonnull (dialog);
+  view = gmp_turn_panel_get_combat_view (panel);
+  g_assert_nonnull (gmp_combat_view_get_title (view));
   spin ();
-  g_assert_cmpuint (assert_no_english (GTK_WIDGET (dialog)), >, 10);
-  assert_note_link_opens_note (dialog);
-  gtk_window_destroy (dialog);
+  g_assert_cmpuint (assert_no_english (GTK_WIDGET (view)), >, 10);
+  assert_no_english (GTK_WIDGET (window));
+  assert_note_link_opens_note (GTK_WIDGET (view));
   spin ();
 
   /* A note tag of the log opens its note */

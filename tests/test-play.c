@@ -4,7 +4,7 @@
  *
  * The players use their own dice and cup: they pick the chit they drew in
  * the side panel, select stacks and destinations on the map (by pointer and
- * by keyboard), resolve a combat in its dialog with the dice they rolled and
+ * by keyboard), resolve a combat in the side panel with the dice they rolled and
  * the allocation they chose, undo and redo, save and reopen, and get their
  * game back from the autosave.
  */
@@ -20,7 +20,7 @@
 #include "model/gmp-autosave.h"
 #include "model/gmp-hit-picker.h"
 #include "model/gmp-turn-info.h"
-#include "gmp-combat-dialog.h"
+#include "gmp-combat-view.h"
 #include "gmp-rules-window.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-private.h"
@@ -410,19 +410,25 @@ test_move_by_keyboard (Fixture       *fixture,
   g_assert_cmpuint (count_units_in (fixture, (int) destination, GMP_SIDE_SWARM), >=, before);
 }
 
-static GmpCombatDialog *
-find_combat_dialog (void)
+static GmpTurnPanel *turn_panel (Fixture *fixture);
+
+/* The side panel's view of the combat under way, or NULL when none is:
+ * the combat is answered in the panel, never in a dialog (issue 16) */
+static GmpCombatView *
+find_combat_view (Fixture *fixture)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
+  GmpCombatView *view = gmp_turn_panel_get_combat_view (turn_panel (fixture));
 
+  /* No window of the app's but the game window (and a rules window) */
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
 
-      if (GMP_IS_COMBAT_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GMP_COMBAT_DIALOG (window);
+      g_assert_false (gtk_window_get_modal (GTK_WINDOW (window))
+                      && gtk_widget_get_visible (GTK_WIDGET (window)));
     }
-  return NULL;
+  return gtk_widget_get_visible (GTK_WIDGET (view)) ? view : NULL;
 }
 
 static char *
@@ -436,12 +442,11 @@ repeat_die (guint n,
   return text;
 }
 
-/* Answers one combat question in its dialog; returns the allocation chosen, or -1 */
+/* Answers one combat question in the panel; returns the allocation chosen, or -1 */
 static int
-answer_in_dialog (Fixture         *fixture,
-                  GmpCombatDialog *dialog)
+answer_in_panel (Fixture *fixture)
 {
-  GmpQuestionBox *box = gmp_combat_dialog_get_question_box (dialog);
+  GmpQuestionBox *box = panel_question (fixture);
   g_autoptr(GmpQuestion) question = question_of (fixture);
   const GmpState *state = gmp_game_get_state (game_of (fixture));
 
@@ -509,28 +514,28 @@ test_fort_options (Fixture       *fixture,
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *sortie = NULL;
   g_autofree char *pass = NULL;
-  GmpCombatDialog *dialog;
+  GmpCombatView *view;
   const GmpState *state;
 
   draw_chit (fixture, "human-a");
   question = question_of (fixture);
   g_assert_cmpint (question->kind, ==, GMP_QUESTION_FORT_OPTION);
-  dialog = find_combat_dialog ();
-  g_assert_nonnull (dialog);
-  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (dialog)), "Fort"));
-  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (dialog)), "Chicago"));
+  view = find_combat_view (fixture);
+  g_assert_nonnull (view);
+  g_assert_nonnull (strstr (gmp_combat_view_get_title (view), "Fort"));
+  g_assert_nonnull (strstr (gmp_combat_view_get_title (view), "Chicago"));
 
   state = gmp_game_get_state (game_of (fixture));
   sortie = gmp_turn_info_answer_label (state, question,
                                        GMP_ANSWER_SORTIE (city_id (fixture, "MSP")));
-  collect_labels (GTK_WIDGET (dialog), text);
+  collect_labels (GTK_WIDGET (view), text);
   g_assert_nonnull (strstr (text->str, sortie));
   g_assert_nonnull (strstr (text->str, "Without FX"));
   g_assert_nonnull (strstr (text->str, "the Swarm retreats"));
 
   pass = gmp_turn_info_answer_label (state, question, GMP_ANSWER_PASS);
-  click_button (GTK_WIDGET (gmp_combat_dialog_get_question_box (dialog)), pass);
-  g_assert_null (find_combat_dialog ());
+  click_button (GTK_WIDGET (panel_question (fixture)), pass);
+  g_assert_null (find_combat_view (fixture));
   gmp_question_free (g_steal_pointer (&question));
   question = question_of (fixture);
   g_assert_cmpint (question->kind, !=, GMP_QUESTION_FORT_OPTION);
@@ -586,32 +591,31 @@ activate_note_link (GtkLabel *label,
   spin ();
 }
 
-/* Issue 12, Rules notes 18 and 24: the combat dialog is a window of its
- * own, out of reach of the main window's actions, yet each ruling's note
- * ("Rules note 18", "Rules notes 18, 24") is a link that opens the rules
- * window at that note, over the main window */
+/* Issue 12, Rules notes 18 and 24: in the combat's view in the panel each
+ * ruling's note ("Rules note 18", "Rules notes 18, 24") is a link that
+ * opens the rules window at that note, over the main window */
 static void
-test_combat_dialog_note_links (Fixture       *fixture,
-                               gconstpointer  data)
+test_combat_view_note_links (Fixture       *fixture,
+                             gconstpointer  data)
 {
   const guint notes[] = { 18, 24 };
-  GmpCombatDialog *dialog;
+  GmpCombatView *view;
   GtkLabel *question_label;
 
   draw_chit (fixture, "human-a");
-  dialog = find_combat_dialog ();
-  g_assert_nonnull (dialog);
+  view = find_combat_view (fixture);
+  g_assert_nonnull (view);
   g_assert_null (find_rules_window ());
 
   /* The question cites note 18 as a whole */
-  question_label = find_note_link (GTK_WIDGET (gmp_combat_dialog_get_question_box (dialog)), 18);
+  question_label = find_note_link (GTK_WIDGET (panel_question (fixture)), 18);
   g_assert_nonnull (question_label);
   g_assert_nonnull (strstr (gtk_label_get_label (question_label),
                             "<a href=\"rules-note:18\">Rules note 18</a>"));
 
   for (guint i = 0; i < G_N_ELEMENTS (notes); i++)
     {
-      GtkLabel *link = find_note_link (GTK_WIDGET (dialog), notes[i]);
+      GtkLabel *link = find_note_link (GTK_WIDGET (view), notes[i]);
       GmpRulesWindow *rules;
 
       g_assert_nonnull (link);
@@ -625,7 +629,7 @@ test_combat_dialog_note_links (Fixture       *fixture,
     }
   gtk_window_destroy (GTK_WINDOW (find_rules_window ()));
   spin ();
-  g_assert_nonnull (find_combat_dialog ());
+  g_assert_nonnull (find_combat_view (fixture));
 }
 
 static AdwMessageDialog *find_message_dialog (GtkWindow  *parent,
@@ -682,7 +686,7 @@ test_new_game_setup_dice (Fixture       *fixture,
   g_assert_null (find_message_dialog (GTK_WINDOW (fixture->window), "The National Guard Setup"));
 }
 
-/* Rules notes 4, 12, 17, 27: a combat resolved in its dialog with entered
+/* Rules notes 4, 12, 17, 27: a combat resolved in the panel with entered
  * dice and a chosen allocation; then undo and redo take it back and again */
 static void
 test_combat (Fixture       *fixture,
@@ -693,7 +697,7 @@ test_combat (Fixture       *fixture,
   g_autoptr(GmpQuestion) question = NULL;
   g_autoptr(GmpState) before_dice = NULL;
   g_autoptr(GmpState) after = NULL;
-  GmpCombatDialog *dialog;
+  GmpCombatView *view;
   const GmpLog *log;
   int chosen = -1;
   gboolean allocation_logged = FALSE;
@@ -704,15 +708,15 @@ test_combat (Fixture       *fixture,
   g_assert_cmpuint (count_units_in (fixture, chi, GMP_SIDE_SWARM), >, 0);
   click_button (GTK_WIDGET (panel_question (fixture)), "Done Moving");
 
-  /* The combat is marked on the map: clicking it chooses it and opens the dialog */
+  /* The combat is marked on the map: clicking it chooses it; the panel shows it */
   question = question_of (fixture);
   g_assert_cmpint (question->kind, ==, GMP_QUESTION_COMBAT);
   click_city (fixture, chi);
-  dialog = find_combat_dialog ();
-  g_assert_nonnull (dialog);
-  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (dialog)), "Chicago"));
+  view = find_combat_view (fixture);
+  g_assert_nonnull (view);
+  g_assert_nonnull (strstr (gmp_combat_view_get_title (view), "Chicago"));
 
-  for (guint steps = 0; find_combat_dialog () != NULL; steps++)
+  for (guint steps = 0; find_combat_view (fixture) != NULL; steps++)
     {
       int allocation;
 
@@ -723,11 +727,11 @@ test_combat (Fixture       *fixture,
         break;
       if (question->kind == GMP_QUESTION_COMBAT_DICE)
         before_dice = gmp_state_copy (gmp_game_get_state (game_of (fixture)));
-      allocation = answer_in_dialog (fixture, find_combat_dialog ());
+      allocation = answer_in_panel (fixture);
       if (allocation >= 0)
         chosen = allocation;
     }
-  g_assert_null (find_combat_dialog ());
+  g_assert_null (find_combat_view (fixture));
   g_assert_nonnull (before_dice);
 
   /* The log keeps the allocation the players chose */
@@ -756,8 +760,8 @@ test_combat (Fixture       *fixture,
       spin ();
     }
   g_assert_true (gmp_state_equal (gmp_game_get_state (game_of (fixture)), after));
-  /* The redone combat does not open its dialog again */
-  g_assert_null (find_combat_dialog ());
+  /* The redone combat is over: the panel shows none */
+  g_assert_null (find_combat_view (fixture));
 }
 
 /* Undo and redo of every action, dice included, through the header's actions */
@@ -1111,15 +1115,15 @@ test_screenshot_move (Fixture       *fixture,
   save_screenshot (fixture, NULL, "move");
 }
 
-/* A combat under way: its dialog over the window, the dice being entered
- * and the exact odds of every result */
+/* A combat under way: in the side panel, the dice being entered in their
+ * counters' slots and the exact odds of every result */
 static void
 test_screenshot_combat (Fixture       *fixture,
                         gconstpointer  data)
 {
   GmpBoard *board = gmp_game_get_board (game_of (fixture));
   int chi = city_id (fixture, "CHI");
-  GmpCombatDialog *dialog;
+  GmpCombatView *view;
   GmpQuestionBox *box;
   g_autofree char *dice = NULL;
 
@@ -1129,9 +1133,9 @@ test_screenshot_combat (Fixture       *fixture,
   gmp_question_box_answer (panel_question (fixture), GMP_ANSWER_DONE);
   spin ();
   click_city (fixture, chi);
-  dialog = find_combat_dialog ();
-  g_assert_nonnull (dialog);
-  box = gmp_combat_dialog_get_question_box (dialog);
+  view = find_combat_view (fixture);
+  g_assert_nonnull (view);
+  box = panel_question (fixture);
   /* The questions before the dice (FX, the Fort's options): each passed */
   for (guint steps = 0; ; steps++)
     {
@@ -1149,7 +1153,7 @@ test_screenshot_combat (Fixture       *fixture,
                                                    ? GMP_ANSWER_PASS
                                                    : g_array_index (question->answers, int, 0)));
       spin ();
-      g_assert_true (find_combat_dialog () == dialog);
+      g_assert_true (find_combat_view (fixture) == view);
     }
   /* The players type their roll; it is not applied yet */
   gmp_question_box_set_dice_text (box, dice);
@@ -1159,7 +1163,7 @@ test_screenshot_combat (Fixture       *fixture,
 
     g_assert_cmpint (question->kind, ==, GMP_QUESTION_COMBAT_DICE);
   }
-  save_screenshot (fixture, GTK_WINDOW (dialog), "combat");
+  save_screenshot (fixture, NULL, "combat");
 }
 
 /* The end of a game: who won, the turn and the reason, the log beside */
@@ -1241,8 +1245,8 @@ main (int   argc,
               fixture_set_up, test_combat, fixture_tear_down);
   g_test_add ("/ui/play/fort-options/notes-18-24", Fixture, NULL,
               fixture_set_up, test_fort_options, fixture_tear_down);
-  g_test_add ("/ui/play/combat-dialog/note-links/notes-18-24", Fixture, NULL,
-              fixture_set_up, test_combat_dialog_note_links, fixture_tear_down);
+  g_test_add ("/ui/play/combat-view/note-links/notes-18-24", Fixture, NULL,
+              fixture_set_up, test_combat_view_note_links, fixture_tear_down);
   g_test_add ("/ui/play/new-game-setup-dice/note-3", Fixture, NULL,
               fixture_set_up, test_new_game_setup_dice, fixture_tear_down);
   g_test_add ("/ui/play/undo-redo", Fixture, NULL,

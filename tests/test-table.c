@@ -16,7 +16,9 @@
 
 #include <glib/gi18n.h>
 
-#include "model/gmp-autosave.h"
+#include "model/gmp-turn-info.h"
+#include "gmp-combat-view.h"
+#include "gmp-outcome-view.h"
 #include "gmp-question-box.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-private.h"
@@ -201,6 +203,407 @@ test_window_undo_toasts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A game window at the table: the players' dice and cup ------------------ */
+
+typedef struct {
+  GmpGame   *game;
+  GmpWindow *window;
+  GmpTurnPanel *panel;
+} Table;
+
+static GmpTurnPanel *
+find_turn_panel (GtkWidget *widget)
+{
+  if (GMP_IS_TURN_PANEL (widget))
+    return GMP_TURN_PANEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GmpTurnPanel *found = find_turn_panel (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+table_set_up (Table    *table,
+              gboolean  players_dice,
+              int       width,
+              int       height)
+{
+  table->game = new_table_game (players_dice);
+  table->window = g_object_ref_sink (gmp_window_new (NULL, table->game));
+  gmp_window_set_autosave (table->window, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (table->window), width, height);
+  gtk_window_present (GTK_WINDOW (table->window));
+  wait_for_allocation (GTK_WIDGET (gmp_window_get_map_view (table->window)));
+  table->panel = find_turn_panel (GTK_WIDGET (table->window));
+  g_assert_nonnull (table->panel);
+  spin ();
+}
+
+static void
+table_tear_down (Table *table)
+{
+  gtk_window_destroy (GTK_WINDOW (table->window));
+  g_clear_object (&table->window);
+  g_clear_object (&table->game);
+}
+
+static GmpQuestion *
+table_question (Table *table)
+{
+  return gmp_session_get_question (gmp_game_get_session (table->game));
+}
+
+static GmpQuestionBox *
+table_box (Table *table)
+{
+  return gmp_turn_panel_get_question_box (table->panel);
+}
+
+static GtkButton *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return GTK_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *button = gtk_widget_get_visible (child) ? find_button (child, label) : NULL;
+
+      if (button != NULL)
+        return button;
+    }
+  return NULL;
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  spin ();
+}
+
+/* The widget under widget whose object data `key` is value (+1 kept), or NULL */
+static GtkWidget *
+find_by_data (GtkWidget  *widget,
+              const char *key,
+              gpointer    value,
+              GType       type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && gtk_widget_get_visible (widget)
+      && g_object_get_data (G_OBJECT (widget), key) == value)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_data (child, key, value, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_css (GtkWidget  *widget,
+          const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class) && gtk_widget_get_visible (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static guint
+count_css (GtkWidget  *widget,
+           const char *css_class)
+{
+  guint n = gtk_widget_has_css_class (widget, css_class) && gtk_widget_get_visible (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_css (child, css_class);
+  return n;
+}
+
+/* The label under widget showing text, or NULL */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static int
+table_city (Table      *table,
+            const char *id)
+{
+  int city = gmp_board_find_city (gmp_game_get_board (table->game), id);
+
+  g_assert_cmpint (city, >=, 0);
+  return city;
+}
+
+static void
+table_click_city (Table *table,
+                  int    city)
+{
+  GmpMapView *map = gmp_window_get_map_view (table->window);
+  const GmpCity *c = &gmp_game_get_board (table->game)->cities[city];
+  double x, y;
+
+  gmp_viewport_map_to_widget (gmp_map_view_get_viewport (map), c->x, c->y, &x, &y);
+  gmp_map_view_click_at (map, x, y);
+  spin ();
+}
+
+/* A click on a chit in the cup answers the draw, in the players' mode and
+ * in the app's (issue 16) */
+static void
+test_cup_click (gconstpointer data)
+{
+  gboolean players = GPOINTER_TO_INT (data);
+  Table table = { 0 };
+  GmpBoard *board;
+  int chit;
+  GtkWidget *button;
+  g_autoptr(GmpQuestion) question = NULL;
+
+  table_set_up (&table, players, 1280, 800);
+  board = gmp_game_get_board (table.game);
+  chit = gmp_board_find_chit (board, "swarm-1");
+  question = table_question (&table);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_DRAW_CHIT);
+  button = find_by_data (GTK_WIDGET (table.panel), "gmp-cup-chit", GINT_TO_POINTER (chit + 1),
+                         GTK_TYPE_BUTTON);
+  g_assert_true (gtk_widget_has_css_class (button, "cup-chit"));
+  click (button);
+  g_assert_cmpint (gmp_game_get_state (table.game)->chits[chit].place, !=, GMP_CHIT_IN_CUP);
+  /* What just happened says which chit was drawn */
+  g_assert_nonnull (strstr (gmp_outcome_view_get_text (gmp_turn_panel_get_outcome_view (table.panel)),
+                            board->chits[chit].name));
+  g_assert_nonnull (strstr (_gmp_window_get_narration (table.window), board->chits[chit].name));
+  table_tear_down (&table);
+}
+
+/* The header says who rolls and draws, and switches it at any moment */
+static void
+test_dice_mode_header (void)
+{
+  Table table = { 0 };
+  GtkWidget *toggle;
+
+  table_set_up (&table, FALSE, 1280, 800);
+  toggle = find_css (GTK_WIDGET (table.window), "dice-mode");
+  g_assert_nonnull (toggle);
+  g_assert_false (gmp_game_get_players_dice (table.game));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (toggle)), ==, "App Rolls");
+  click (toggle);
+  g_assert_true (gmp_game_get_players_dice (table.game));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (toggle)), ==, "We Roll");
+  /* And back, at any moment: the draw's answers follow */
+  click (toggle);
+  g_assert_false (gmp_game_get_players_dice (table.game));
+  g_assert_nonnull (find_button (GTK_WIDGET (table_box (&table)), "Draw for Us"));
+  table_tear_down (&table);
+}
+
+/* Passes every combat question up to the dice */
+static void
+answer_up_to_dice (Table *table)
+{
+  for (guint steps = 0; ; steps++)
+    {
+      g_autoptr(GmpQuestion) question = table_question (table);
+
+      g_assert_cmpuint (steps, <, 16);
+      g_assert_true (gmp_turn_info_is_combat_question (question->kind));
+      if (question->kind == GMP_QUESTION_COMBAT_DICE)
+        return;
+      g_assert_true (gmp_question_box_answer (table_box (table),
+                                              gmp_question_allows (question, GMP_ANSWER_PASS)
+                                              ? GMP_ANSWER_PASS
+                                              : g_array_index (question->answers, int, 0)));
+      spin ();
+    }
+}
+
+static char *
+repeat_die (guint n,
+            char  face)
+{
+  char *text = g_malloc (n + 1);
+
+  memset (text, face, n);
+  text[n] = '\0';
+  return text;
+}
+
+/* A whole combat answered in the panel with the players' dice: no dialog,
+ * mistyped dice refused with the message, undo and redo in the middle of
+ * it, a Hit taken back, the outcome told at the panel's top (issue 16) */
+static void
+test_combat_in_panel (void)
+{
+  Table table = { 0 };
+  GmpBoard *board;
+  int chi;
+  GtkWidget *apply, *entry_text;
+  GtkLabel *problem;
+  g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GmpState) before_dice = NULL;
+  g_autofree char *dice = NULL;
+  GmpOutcomeView *outcome;
+  guint n_slots;
+  GListModel *toplevels;
+
+  /* The smallest screen the panel must fit, its buttons in sight */
+  table_set_up (&table, TRUE, 1024, 600);
+  board = gmp_game_get_board (table.game);
+  chi = table_city (&table, "CHI");
+  outcome = gmp_turn_panel_get_outcome_view (table.panel);
+  click (find_by_data (GTK_WIDGET (table.panel), "gmp-cup-chit",
+                       GINT_TO_POINTER (gmp_board_find_chit (board, "swarm-1") + 1),
+                       GTK_TYPE_BUTTON));
+  table_click_city (&table, table_city (&table, "MSP"));
+  table_click_city (&table, chi);
+  click (GTK_WIDGET (find_button (GTK_WIDGET (table_box (&table)), "Done Moving")));
+  question = table_question (&table);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_COMBAT);
+  table_click_city (&table, chi);
+  g_assert_nonnull (gmp_combat_view_get_title (gmp_turn_panel_get_combat_view (table.panel)));
+  answer_up_to_dice (&table);
+
+  /* No window but the game's: nothing modal, nothing over the map */
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      g_assert_true (window == GTK_WINDOW (table.window) || !gtk_widget_get_visible (GTK_WIDGET (window)));
+    }
+
+  /* Mistyped dice: refused at once with the message, the button off */
+  apply = GTK_WIDGET (find_button (GTK_WIDGET (table_box (&table)), "_Enter the Dice We Rolled"));
+  g_assert_nonnull (apply);
+  gmp_question_box_set_dice_text (table_box (&table), "7 0 3");
+  spin ();
+  problem = find_label (GTK_WIDGET (table_box (&table)), "“7” is not a die result (1 to 6)");
+  g_assert_nonnull (problem);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (problem), "error"));
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  g_assert_false (gmp_question_box_apply_dice (table_box (&table)));
+  g_assert_cmpstr (_gmp_window_get_toast_text (table.window), ==,
+                   "“7” is not a die result (1 to 6)");
+  g_clear_pointer (&question, gmp_question_free);
+  question = table_question (&table);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_COMBAT_DICE);
+
+  /* Each die in its counter's slot as typed; complete enables the button */
+  dice = repeat_die (gmp_turn_info_dice_needed (gmp_game_get_state (table.game), question), '5');
+  n_slots = count_css (GTK_WIDGET (table_box (&table)), "die-slot");
+  g_assert_cmpuint (n_slots, >=, strlen (dice));
+  gmp_question_box_set_dice_text (table_box (&table), "55");
+  spin ();
+  g_assert_cmpuint (count_css (GTK_WIDGET (table_box (&table)), "die-hit")
+                    + count_css (GTK_WIDGET (table_box (&table)), "die-miss"), >=, 1);
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  entry_text = GTK_WIDGET (find_label (GTK_WIDGET (table_box (&table)), "All 1 die typed"));
+  g_assert_null (entry_text);
+  gmp_question_box_set_dice_text (table_box (&table), dice);
+  spin ();
+  g_assert_true (gtk_widget_get_sensitive (apply));
+
+  /* Undo in the middle of the combat, through the window, then redo */
+  before_dice = gmp_state_copy (gmp_game_get_state (table.game));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
+  spin ();
+  g_assert_false (gmp_state_equal (gmp_game_get_state (table.game), before_dice));
+  g_assert_nonnull (strstr (_gmp_window_get_toast_text (table.window), "Undone: "));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.redo", NULL));
+  spin ();
+  g_assert_true (gmp_state_equal (gmp_game_get_state (table.game), before_dice));
+  g_assert_nonnull (strstr (_gmp_window_get_toast_text (table.window), "Redone: "));
+
+  /* The dice, typed again after the redo, applied with the button */
+  gmp_question_box_set_dice_text (table_box (&table), dice);
+  spin ();
+  click (apply);
+  /* Each counter's dice on the table, at the panel's top */
+  g_assert_nonnull (find_css (GTK_WIDGET (outcome), "outcome-dice"));
+  g_assert_nonnull (strstr (gmp_outcome_view_get_text (outcome), "Hit"));
+
+  /* The rest of the combat: a Hit placed and taken back, then taken */
+  for (guint steps = 0; ; steps++)
+    {
+      g_clear_pointer (&question, gmp_question_free);
+      question = table_question (&table);
+      g_assert_cmpuint (steps, <, 32);
+      if (!gmp_turn_info_is_combat_question (question->kind))
+        break;
+      if (question->kind == GMP_QUESTION_ALLOCATION)
+        {
+          GtkWidget *mark;
+          int suggested = gmp_question_box_get_allocation (table_box (&table));
+          guint marks = count_css (GTK_WIDGET (table_box (&table)), "hit-mark");
+
+          g_assert_cmpint (suggested, ==, question->suggested);
+          g_assert_cmpuint (marks, >, 0);
+          mark = find_css (GTK_WIDGET (table_box (&table)), "hit-mark");
+          click (mark);
+          g_assert_cmpuint (count_css (GTK_WIDGET (table_box (&table)), "hit-mark"), ==, marks - 1);
+          /* One Hit short: not an allocation yet */
+          g_assert_cmpint (gmp_question_box_get_allocation (table_box (&table)), ==, GMP_NONE);
+          click (GTK_WIDGET (find_button (GTK_WIDGET (table_box (&table)), "_Keep the Most Units")));
+          g_assert_cmpint (gmp_question_box_get_allocation (table_box (&table)), ==, suggested);
+          click (GTK_WIDGET (find_button (GTK_WIDGET (table_box (&table)), "_Take These Hits")));
+          continue;
+        }
+      g_assert_true (gmp_question_box_answer (table_box (&table),
+                                              gmp_question_allows (question, GMP_ANSWER_PASS)
+                                              ? GMP_ANSWER_PASS
+                                              : g_array_index (question->answers, int, 0)));
+      spin ();
+    }
+  /* Over: no combat shown, its result at the top, Hits and all */
+  g_assert_null (gmp_combat_view_get_title (gmp_turn_panel_get_combat_view (table.panel)));
+  g_assert_nonnull (gmp_outcome_view_get_text (outcome));
+  table_tear_down (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -218,6 +621,10 @@ main (int   argc,
   g_test_add_func ("/ui/table/alone/turn-panel", test_turn_panel_alone);
   g_test_add_func ("/ui/table/window/toasts", test_window_toasts);
   g_test_add_func ("/ui/table/window/undo-redo-toasts", test_window_undo_toasts);
+  g_test_add_data_func ("/ui/table/draw/cup-click/players", GINT_TO_POINTER (TRUE), test_cup_click);
+  g_test_add_data_func ("/ui/table/draw/cup-click/app", GINT_TO_POINTER (FALSE), test_cup_click);
+  g_test_add_func ("/ui/table/header/dice-mode", test_dice_mode_header);
+  g_test_add_func ("/ui/table/combat/in-panel/notes-12-27", test_combat_in_panel);
 
   return g_test_run ();
 }

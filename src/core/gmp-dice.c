@@ -136,15 +136,15 @@ is_separator (char c)
   return g_ascii_isspace (c) || c == ',' || c == ';';
 }
 
-GmpDice *
-gmp_dice_new_from_string (const char  *text,
-                          GError     **error)
+GByteArray *
+gmp_dice_parse (const char  *text,
+                GError     **error)
 {
-  g_autoptr(GByteArray) values = g_byte_array_new ();
+  GByteArray *values = g_byte_array_new ();
   const char *p;
 
-  g_return_val_if_fail (text != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+  g_return_val_if_fail (text != NULL, values);
+  g_return_val_if_fail (error == NULL || *error == NULL, values);
 
   p = text;
   while (*p != '\0')
@@ -178,7 +178,7 @@ gmp_dice_new_from_string (const char  *text,
 
           g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
                        _("“%s” is not a die result (1 to 6)"), token);
-          return NULL;
+          return values;
         }
 
       for (gsize i = 0; i < len; i++)
@@ -188,7 +188,25 @@ gmp_dice_new_from_string (const char  *text,
           g_byte_array_append (values, &v, 1);
         }
     }
+  return values;
+}
 
+GmpDice *
+gmp_dice_new_from_string (const char  *text,
+                          GError     **error)
+{
+  g_autoptr(GByteArray) values = NULL;
+  GError *local = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  values = gmp_dice_parse (text, &local);
+  if (local != NULL)
+    {
+      g_propagate_error (error, local);
+      return NULL;
+    }
   return gmp_dice_new_scripted (values->data, values->len);
 }
 

@@ -29,6 +29,10 @@ GmpDice  *gmp_dice_new_seeded    (guint64        seed);
 /* Dice the players rolled, in order; values must be 1..6. */
 GmpDice  *gmp_dice_new_scripted  (const guint8  *values,
                                   gsize          n_values);
+/* The dice in "3 5 6", "3,5,6" or "356", up to the first word that is not
+ * dice (then error says which: a die shows 1 to 6). Never NULL. */
+GByteArray *gmp_dice_parse       (const char    *text,
+                                  GError       **error);
 /* Parses "3 5 6", "3,5,6" or "356" into a scripted source. */
 GmpDice  *gmp_dice_new_from_string (const char  *text,
                                     GError     **error);

@@ -1072,6 +1072,33 @@ describe_done (GmpSession *session,
   return gmp_action_describe (action, session->scenario->state);
 }
 
+gboolean
+gmp_session_get_action_log (GmpSession *session,
+                            guint       index,
+                            guint      *first,
+                            guint      *end)
+{
+  const Checkpoint *start;
+  guint from, to;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (index >= session->n_done)
+    return FALSE;
+  verify_history (session, NULL);
+  start = g_ptr_array_index (session->checkpoints, 0);
+  from = index == 0 ? start->log_length : g_array_index (session->log_ends, guint, index - 1);
+  to = g_array_index (session->log_ends, guint, index);
+  if (from == G_MAXUINT || to == G_MAXUINT || from > to || session->scenario->log == NULL
+      || to > gmp_log_get_n_entries (session->scenario->log))
+    return FALSE;
+  if (first != NULL)
+    *first = from;
+  if (end != NULL)
+    *end = to;
+  return TRUE;
+}
+
 char *
 gmp_session_describe_undo (GmpSession *session)
 {

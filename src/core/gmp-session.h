@@ -156,6 +156,12 @@ char              *gmp_session_describe_redo (GmpSession       *session);
  * says, or what the action is when it is undone or made no entry. */
 char              *gmp_session_describe_action (GmpSession     *session,
                                                 guint           index);
+/* The log entries done action `index` made: [*first, *end) of the log, or
+ * FALSE when it is undone or its entries are not known. */
+gboolean           gmp_session_get_action_log (GmpSession      *session,
+                                               guint            index,
+                                               guint           *first,
+                                               guint           *end);
 gboolean           gmp_session_undo          (GmpSession       *session,
                                               GError          **error);
 gboolean           gmp_session_redo          (GmpSession       *session,

@@ -3224,6 +3224,22 @@ gmp_turn_get_dice_requests (const GmpState *state)
 }
 
 GPtrArray *
+gmp_turn_get_dice_requests_for (const GmpState *state,
+                                const guint8   *dice,
+                                gsize           n_dice)
+{
+  g_autoptr(GmpCombat) combat = NULL;
+  GmpSide side;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  combat = combat_asked (state, GMP_QUESTION_COMBAT_DICE, &side);
+  if (combat == NULL)
+    return NULL;
+  return gmp_combat_get_dice_requests (combat, dice, n_dice);
+}
+
+GPtrArray *
 gmp_turn_get_allocations (const GmpState *state)
 {
   g_autoptr(GmpCombat) combat = NULL;

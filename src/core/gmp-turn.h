@@ -146,6 +146,11 @@ gboolean     gmp_turn_check            (const GmpState    *state,
 /* For GMP_QUESTION_COMBAT_DICE: the dice the combat takes, in the order the
  * answer reads them (GmpDieRequest*, gmp-combat.h), or NULL for another question. */
 GPtrArray   *gmp_turn_get_dice_requests (const GmpState   *state);
+/* The same, with the dice typed so far deciding how many misses each
+ * re-roll covers (Rules note 17). */
+GPtrArray   *gmp_turn_get_dice_requests_for (const GmpState *state,
+                                             const guint8   *dice,
+                                             gsize           n_dice);
 /* For GMP_QUESTION_ALLOCATION: the allocations the answer indexes (GmpAllocation*),
  * or NULL for another question. */
 GPtrArray   *gmp_turn_get_allocations  (const GmpState    *state);

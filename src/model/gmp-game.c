@@ -16,6 +16,7 @@
 #include "core/gmp-xml.h"
 
 #include "gmp-game.h"
+#include "gmp-turn-info.h"
 
 struct _GmpGame
 {
@@ -770,11 +771,14 @@ gmp_game_get_modified (GmpGame *self)
 char *
 gmp_game_dup_status (GmpGame *self)
 {
+  g_autoptr(GmpState) asked = NULL;
   const GmpState *state;
 
   g_return_val_if_fail (GMP_IS_GAME (self), NULL);
 
-  state = gmp_session_get_state (self->session);
+  /* The phase the question is asked in (a scenario just begun rests in
+   * Fade In while its first question is the Action's draw) */
+  state = asked = gmp_turn_info_state_asked (gmp_session_get_state (self->session));
   if (state->phase == GMP_PHASE_GAME_OVER)
     return g_strdup (gmp_phase_get_name (state->phase));
 

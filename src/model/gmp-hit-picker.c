@@ -162,6 +162,16 @@ gmp_hit_picker_click (GmpHitPicker *picker,
 }
 
 void
+gmp_hit_picker_take_back (GmpHitPicker *picker,
+                          guint         i)
+{
+  g_return_if_fail (picker != NULL && i < picker->n_units);
+
+  if (picker->hits[i] > 0)
+    picker->hits[i]--;
+}
+
+void
 gmp_hit_picker_clear (GmpHitPicker *picker)
 {
   g_return_if_fail (picker != NULL);

@@ -43,6 +43,9 @@ guint         gmp_hit_picker_get_placed     (const GmpHitPicker *picker);
  * on a unit that cannot, its Hits are taken back. */
 void          gmp_hit_picker_click          (GmpHitPicker       *picker,
                                              guint               i);
+/* One Hit fewer on unit i (a click on a Hit placed). */
+void          gmp_hit_picker_take_back      (GmpHitPicker       *picker,
+                                             guint               i);
 void          gmp_hit_picker_clear          (GmpHitPicker       *picker);
 /* The Hits of the answer `allocation` (an index of the question's list). */
 gboolean      gmp_hit_picker_set_allocation (GmpHitPicker       *picker,

@@ -30,6 +30,21 @@ gmp_turn_info_phase_mark (const GmpState *state,
   return phase < state->phase ? GMP_PHASE_MARK_DONE : GMP_PHASE_MARK_NEXT;
 }
 
+GmpState *
+gmp_turn_info_state_asked (const GmpState *state)
+{
+  g_autoptr(GmpState) ahead = NULL;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  /* As gmp_session_get_question() does: the question of a state resting
+   * between steps is the one its automatic steps lead to */
+  ahead = gmp_state_copy (state);
+  if (!gmp_turn_advance (ahead, NULL, NULL))
+    return gmp_state_copy (state);
+  return g_steal_pointer (&ahead);
+}
+
 GArray *
 gmp_turn_info_chits (const GmpState *state,
                      GmpChitPlace    place)

@@ -26,6 +26,12 @@ typedef enum {
 GmpPhaseMark gmp_turn_info_phase_mark        (const GmpState    *state,
                                               GmpPhase           phase);
 
+/* The state the pending question is asked in: a state resting between
+ * steps (a scenario just begun: "Fade In" with nothing to do there) moved
+ * on through its automatic steps, as the question is; a copy to free. The
+ * phase checklist and the header show its phase (issue 16). */
+GmpState    *gmp_turn_info_state_asked       (const GmpState    *state);
+
 /* The chits in place, by board index (guint), in board order. */
 GArray      *gmp_turn_info_chits             (const GmpState    *state,
                                               GmpChitPlace       place);

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "model/gmp-dice-entry.h"
 #include "model/gmp-hit-picker.h"
 #include "model/gmp-turn-info.h"
 
@@ -26,9 +27,10 @@ struct _GmpQuestionBox
   /* Built in code */
   GtkLabel       *question_label;
   GtkWidget      *dice_box;
-  GtkLabel       *dice_requests;
+  GtkWidget      *dice_slots;          /* a row per counter, its dice as typed */
   GtkEntry       *dice_entry;
   GtkLabel       *dice_count;
+  GtkWidget      *dice_apply;
   GtkWidget      *allocation_list;
   GtkLabel       *hits_placed;
   GtkWidget      *answers;
@@ -38,6 +40,8 @@ struct _GmpQuestionBox
   GmpQuestion    *question;
   GmpHitPicker   *hit_picker;          /* the Hits given so far (Rules note 12) */
   GPtrArray      *hit_buttons;         /* GtkButton per unit of the picker, by index */
+  GPtrArray      *hit_marks;           /* GtkBox per unit: a button per Hit placed */
+  GmpDiceEntry   *dice;                /* what was typed, checked (NULL: no dice asked) */
 };
 
 G_DEFINE_FINAL_TYPE (GmpQuestionBox, gmp_question_box, GTK_TYPE_BOX)
@@ -103,29 +107,89 @@ on_answer_clicked (GmpQuestionBox *self,
   answer_question (self, answer, NULL);
 }
 
-/* Players' dice: count what was typed, so a short entry shows before it is refused */
-static guint
-count_digits (const char *text)
-{
-  guint n = 0;
+static void
+remove_children (GtkWidget *widget);
 
-  for (const char *p = text; *p != '\0'; p++)
-    if (*p >= '1' && *p <= '6')
-      n++;
-  return n;
+/* Die faces as the Unicode dice, 1 to 6 */
+static const char * const die_faces[] = { "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" };
+
+/* One counter's dice as slots, each filled as it is typed: a hit or a miss
+ * against the counter's threshold (Rules note 27) */
+static GtkWidget *
+new_dice_row (const GmpDiceSlots *slots)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (slots->label);
+  GtkWidget *dice = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (row), label);
+  for (guint d = 0; d < slots->n_dice; d++)
+    {
+      guint8 value = slots->values[d];
+      GtkWidget *slot = gtk_label_new (value > 0 ? die_faces[value - 1] : "");
+      g_autofree char *accessible = NULL;
+
+      gtk_widget_add_css_class (slot, "die-slot");
+      if (value > 0 && slots->thresholds[d] < GMP_DIE_NEVER)
+        gtk_widget_add_css_class (slot, value >= slots->thresholds[d] ? "die-hit" : "die-miss");
+      accessible = value > 0
+                   /* TRANSLATORS: a die typed in its slot, and the threshold it needed */
+                   ? g_strdup_printf (_("%u, needs %u+"), value, slots->thresholds[d])
+                   : g_strdup_printf (_("Not typed, needs %u+"), slots->thresholds[d]);
+      if (slots->thresholds[d] >= GMP_DIE_NEVER)
+        {
+          g_free (accessible);
+          accessible = value > 0 ? g_strdup_printf ("%u", value) : g_strdup (_("Not typed"));
+        }
+      gtk_widget_set_tooltip_text (slot, accessible);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (slot), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      accessible, -1);
+      gtk_box_append (GTK_BOX (dice), slot);
+    }
+  if (slots->n_dice > 0)
+    gtk_box_append (GTK_BOX (row), dice);
+  return row;
 }
 
+/* The players' dice, checked at every key: each die in its slot, what is
+ * wrong or missing said at once, the button enabled exactly when the
+ * entry is complete (issue 16) */
 static void
-update_dice_count (GmpQuestionBox *self)
+update_dice_entry (GmpQuestionBox *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->dice_entry));
-  guint needed = self->game != NULL && self->question != NULL
-                 ? gmp_turn_info_dice_needed (gmp_game_get_state (self->game), self->question) : 0;
-  g_autofree char *count = NULL;
+  g_autofree char *complete = NULL;
 
-  /* TRANSLATORS: dice entered so far, and dice the question takes */
-  count = g_strdup_printf (_("%u of %u dice"), count_digits (text), needed);
-  gtk_label_set_text (self->dice_count, count);
+  g_clear_pointer (&self->dice, gmp_dice_entry_free);
+  remove_children (self->dice_slots);
+  if (self->game != NULL && self->question != NULL)
+    self->dice = gmp_dice_entry_new (gmp_game_get_state (self->game), self->question, text);
+  gtk_widget_set_sensitive (self->dice_apply, self->dice != NULL && self->dice->complete);
+  if (self->dice == NULL)
+    {
+      gtk_label_set_text (self->dice_count, "");
+      return;
+    }
+  for (guint r = 0; r < self->dice->rows->len; r++)
+    gtk_box_append (GTK_BOX (self->dice_slots), new_dice_row (g_ptr_array_index (self->dice->rows, r)));
+  /* TRANSLATORS: every die the roll takes is typed */
+  complete = g_strdup_printf (ngettext ("All %u die typed", "All %u dice typed", self->dice->needed),
+                              self->dice->needed);
+  gtk_label_set_text (self->dice_count, self->dice->problem != NULL ? self->dice->problem : complete);
+  if (self->dice->refused)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->dice_count), "error");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->dice_count), "dim-label");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->dice_count), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->dice_count), "dim-label");
+    }
 }
 
 static void
@@ -158,9 +222,7 @@ static GtkWidget *
 new_die_face_button (GmpQuestionBox *self,
                      int             face)
 {
-  /* Die faces as the Unicode dice, 1 to 6 */
-  static const char * const faces[] = { "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" };
-  GtkWidget *button = gtk_button_new_with_label (faces[face - 1]);
+  GtkWidget *button = gtk_button_new_with_label (die_faces[face - 1]);
   g_autofree char *tooltip = g_strdup_printf (_("Add a %d"), face);
 
   gtk_widget_add_css_class (button, "die-face");
@@ -179,12 +241,8 @@ build_dice_box (GmpQuestionBox *self)
   GtkWidget *apply, *back;
 
   self->dice_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->dice_requests = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->dice_requests, TRUE);
-  gtk_label_set_max_width_chars (self->dice_requests, 30);
-  gtk_label_set_xalign (self->dice_requests, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->dice_requests), "caption");
-  gtk_box_append (GTK_BOX (self->dice_box), GTK_WIDGET (self->dice_requests));
+  self->dice_slots = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (self->dice_box), self->dice_slots);
 
   self->dice_entry = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (self->dice_entry, _("Dice we rolled, e.g. 3 5 6"));
@@ -192,10 +250,13 @@ build_dice_box (GmpQuestionBox *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self->dice_entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Dice we rolled"), -1);
-  g_signal_connect_swapped (self->dice_entry, "changed", G_CALLBACK (update_dice_count), self);
+  /* Ctrl+Z is the game's undo, even with the focus here (issue 16) */
+  gtk_editable_set_enable_undo (GTK_EDITABLE (self->dice_entry), FALSE);
+  g_signal_connect_swapped (self->dice_entry, "changed", G_CALLBACK (update_dice_entry), self);
   g_signal_connect_swapped (self->dice_entry, "activate", G_CALLBACK (gmp_question_box_apply_dice), self);
   apply = gtk_button_new_with_mnemonic (_("_Enter the Dice We Rolled"));
   gmp_accessible_name_mnemonic_button (apply);
+  self->dice_apply = apply;
   gtk_widget_add_css_class (apply, "suggested-action");
   g_signal_connect_swapped (apply, "clicked", G_CALLBACK (gmp_question_box_apply_dice), self);
   gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->dice_entry));
@@ -218,28 +279,6 @@ build_dice_box (GmpQuestionBox *self)
   gtk_box_append (GTK_BOX (self->dice_box), GTK_WIDGET (self->dice_count));
   gtk_box_append (GTK_BOX (self->dice_box), apply);
   gtk_box_append (GTK_BOX (self), self->dice_box);
-}
-
-/* Rules note 27: the dice in the order the counters show them */
-static void
-update_dice_requests (GmpQuestionBox *self,
-                      const GmpState *state)
-{
-  g_autoptr(GPtrArray) requests = gmp_turn_get_dice_requests (state);
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; requests != NULL && i < requests->len; i++)
-    {
-      const GmpDieRequest *request = g_ptr_array_index (requests, i);
-
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      g_string_append_printf (text, "%u. %s", i + 1, request->label);
-      if (!request->count_known)
-        g_string_append_printf (text, " %s", _("(as many dice as missed)"));
-    }
-  gtk_label_set_text (self->dice_requests, text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->dice_requests), text->len > 0);
 }
 
 static void
@@ -279,13 +318,54 @@ update_hit_button (GmpQuestionBox *self,
     gtk_widget_remove_css_class (button, "destructive-action");
 }
 
+static void update_hits (GmpQuestionBox *self);
+
+static void
+on_hit_mark_clicked (GmpQuestionBox *self,
+                     GtkButton      *button)
+{
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "gmp-hit-index"));
+
+  gmp_hit_picker_take_back (self->hit_picker, i);
+  update_hits (self);
+}
+
+/* A Hit placed is a mark beside its unit; a click on it takes it back */
+static void
+update_hit_marks (GmpQuestionBox *self,
+                  guint           i)
+{
+  GtkWidget *marks = g_ptr_array_index (self->hit_marks, i);
+  guint hits = gmp_hit_picker_get_hits (self->hit_picker, i);
+
+  remove_children (marks);
+  for (guint h = 0; h < hits; h++)
+    {
+      GtkWidget *mark = gtk_button_new_with_label ("✕");
+      const char *tooltip = _("Take This Hit Back");
+
+      gtk_widget_add_css_class (mark, "hit-mark");
+      gtk_widget_add_css_class (mark, "circular");
+      gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (mark, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      tooltip, -1);
+      g_object_set_data (G_OBJECT (mark), "gmp-hit-index", GUINT_TO_POINTER (i));
+      g_signal_connect_swapped (mark, "clicked", G_CALLBACK (on_hit_mark_clicked), self);
+      gtk_box_append (GTK_BOX (marks), mark);
+    }
+}
+
 static void
 update_hits (GmpQuestionBox *self)
 {
   g_autofree char *placed = gmp_hit_picker_describe_placed (self->hit_picker);
 
   for (guint i = 0; i < self->hit_buttons->len; i++)
-    update_hit_button (self, i);
+    {
+      update_hit_button (self, i);
+      update_hit_marks (self, i);
+    }
   gtk_label_set_text (self->hits_placed, placed);
 }
 
@@ -327,8 +407,8 @@ new_hit_unit_button (GmpQuestionBox *self,
       gtk_label_set_xalign (GTK_LABEL (text), 0);
     }
   gtk_widget_add_css_class (button, "hit-unit");
-  gtk_widget_set_tooltip_text (button, _("Click to give this unit a Hit; a click on a unit that "
-                                         "can take no more takes its Hits back (Rules note 12)"));
+  gtk_widget_set_tooltip_text (button, _("Click to give this unit a Hit; a click on a Hit’s ✕ "
+                                         "takes it back (Rules note 12)"));
   g_object_set_data (G_OBJECT (button), "gmp-hit-index", GUINT_TO_POINTER (i));
   /* The unit's id plus one, so unit 0 is not NULL (tests find a unit's button by it) */
   g_object_set_data (G_OBJECT (button), "gmp-unit",
@@ -358,6 +438,7 @@ build_allocations (GmpQuestionBox *self,
   GtkWidget *hint, *buttons, *take;
 
   g_ptr_array_set_size (self->hit_buttons, 0);
+  g_ptr_array_set_size (self->hit_marks, 0);
   self->hit_picker = gmp_hit_picker_new (state, self->question);
   if (self->hit_picker == NULL)
     return;
@@ -373,10 +454,16 @@ build_allocations (GmpQuestionBox *self,
 
   for (guint i = 0; i < gmp_hit_picker_get_n_units (self->hit_picker); i++)
     {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
       GtkWidget *button = new_hit_unit_button (self, i);
+      GtkWidget *marks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
 
+      gtk_widget_set_hexpand (button, TRUE);
       g_ptr_array_add (self->hit_buttons, button);
-      gtk_box_append (GTK_BOX (self->allocation_list), button);
+      g_ptr_array_add (self->hit_marks, marks);
+      gtk_box_append (GTK_BOX (row), button);
+      gtk_box_append (GTK_BOX (row), marks);
+      gtk_box_append (GTK_BOX (self->allocation_list), row);
     }
 
   self->hits_placed = GTK_LABEL (gtk_label_new (NULL));
@@ -426,6 +513,7 @@ rebuild (GmpQuestionBox *self)
   remove_children (self->answers);
   remove_children (self->allocation_list);
   g_ptr_array_set_size (self->hit_buttons, 0);
+  g_ptr_array_set_size (self->hit_marks, 0);
   g_clear_pointer (&self->hit_picker, gmp_hit_picker_free);
   self->hits_placed = NULL;
   gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), "");
@@ -467,11 +555,7 @@ rebuild (GmpQuestionBox *self)
 
   gtk_widget_set_visible (self->allocation_list, self->question->kind == GMP_QUESTION_ALLOCATION);
   gtk_widget_set_visible (self->dice_box, rolls && gmp_game_get_players_dice (self->game));
-  if (rolls)
-    {
-      update_dice_requests (self, state);
-      update_dice_count (self);
-    }
+  update_dice_entry (self);
 }
 
 static void
@@ -483,6 +567,8 @@ gmp_question_box_dispose (GObject *object)
   g_clear_pointer (&self->question, gmp_question_free);
   g_clear_pointer (&self->hit_picker, gmp_hit_picker_free);
   g_clear_pointer (&self->hit_buttons, g_ptr_array_unref);
+  g_clear_pointer (&self->hit_marks, g_ptr_array_unref);
+  g_clear_pointer (&self->dice, gmp_dice_entry_free);
 
   G_OBJECT_CLASS (gmp_question_box_parent_class)->dispose (object);
 }
@@ -552,6 +638,7 @@ gmp_question_box_init (GmpQuestionBox *self)
   gtk_box_set_spacing (GTK_BOX (self), 12);
 
   self->hit_buttons = g_ptr_array_new ();
+  self->hit_marks = g_ptr_array_new ();
 
   self->question_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->question_label, TRUE);
@@ -642,6 +729,15 @@ gmp_question_box_apply_dice (GmpQuestionBox *self)
   if (self->question == NULL)
     return FALSE;
   text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->dice_entry)));
+  update_dice_entry (self);
+  /* An entry that is not the roll asked is refused with what is wrong,
+   * never taken for some other count of dice */
+  if (self->dice == NULL || !self->dice->complete)
+    {
+      if (self->dice != NULL && self->dice->problem != NULL)
+        gmp_tell_toast (GTK_WIDGET (self), self->dice->problem);
+      return FALSE;
+    }
   /* The dice answer is the one that rolls: the players' values replace the app's dice */
   return answer_question (self, GMP_ANSWER_RANDOM, text);
 }

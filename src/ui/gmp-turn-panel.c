@@ -13,6 +13,8 @@
 #include "model/gmp-turn-info.h"
 
 #include "gmp-accessible.h"
+#include "gmp-combat-view.h"
+#include "gmp-outcome-view.h"
 #include "gmp-turn-panel.h"
 #include "gmp-tell.h"
 
@@ -25,7 +27,8 @@ struct _GmpTurnPanel
 
   /* Built in code */
   GmpQuestionBox *question_box;
-  GtkWidget      *combat_button;
+  GmpCombatView  *combat_view;
+  GmpOutcomeView *outcome_view;
   GtkWidget      *stack_group;
   GtkLabel       *stack_title;
   GtkWidget      *stack_units;
@@ -129,12 +132,47 @@ new_pill_row (void)
   return flow;
 }
 
+/* "We drew this one": a click on a chit in the cup answers the draw,
+ * whoever draws (issue 16) */
 static void
-fill_chits (GtkWidget      *box,
-            const GmpState *state,
-            GmpChitPlace    place,
-            const char     *title,
-            const char     *empty)
+on_cup_chit_clicked (GmpTurnPanel *self,
+                     GtkButton    *button)
+{
+  int chit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "gmp-cup-chit")) - 1;
+
+  gmp_question_box_answer (self->question_box, chit);
+}
+
+static GtkWidget *
+new_cup_chit_button (GmpTurnPanel   *self,
+                     const GmpBoard *board,
+                     guint           chit)
+{
+  GtkWidget *button = gtk_button_new ();
+  g_autofree char *tooltip = NULL;
+
+  gtk_button_set_child (GTK_BUTTON (button), new_chit_pill (board, chit));
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "cup-chit");
+  /* TRANSLATORS: a chit in the cup, as a button: the players drew it */
+  tooltip = g_strdup_printf (_("We Drew %s"), board->chits[chit].name);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  tooltip, -1);
+  /* The chit's index plus one, so chit 0 is not NULL (tests find it by it) */
+  g_object_set_data (G_OBJECT (button), "gmp-cup-chit", GINT_TO_POINTER ((int) chit + 1));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_cup_chit_clicked), self);
+  return button;
+}
+
+static void
+fill_chits (GmpTurnPanel      *self,
+            GtkWidget         *box,
+            const GmpState    *state,
+            const GmpQuestion *question,
+            GmpChitPlace       place,
+            const char        *title,
+            const char        *empty)
 {
   g_autoptr(GArray) chits = gmp_turn_info_chits (state, place);
   GtkWidget *flow;
@@ -147,7 +185,15 @@ fill_chits (GtkWidget      *box,
     }
   flow = new_pill_row ();
   for (guint i = 0; i < chits->len; i++)
-    gtk_flow_box_append (GTK_FLOW_BOX (flow), new_chit_pill (state->board, g_array_index (chits, guint, i)));
+    {
+      guint chit = g_array_index (chits, guint, i);
+      gboolean drawable = question != NULL && question->kind == GMP_QUESTION_DRAW_CHIT
+                          && gmp_question_allows (question, (int) chit);
+
+      gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                           drawable ? new_cup_chit_button (self, state->board, chit)
+                                    : new_chit_pill (state->board, chit));
+    }
   gtk_box_append (GTK_BOX (box), flow);
 }
 
@@ -156,7 +202,11 @@ update_phases (GmpTurnPanel   *self,
                const GmpState *state)
 {
   static const GmpPhase phases[] = { GMP_PHASE_FADE_IN, GMP_PHASE_ACTION, GMP_PHASE_FADE_OUT };
+  g_autoptr(GmpState) asked = gmp_turn_info_state_asked (state);
 
+  /* The phase of the question the panel asks, not the one the position
+   * rests in before its automatic steps */
+  state = asked;
   clear_box (self->phases);
   for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
     {
@@ -196,14 +246,17 @@ update_phases (GmpTurnPanel   *self,
 }
 
 static void
-update_cup (GmpTurnPanel   *self,
-            const GmpState *state)
+update_cup (GmpTurnPanel      *self,
+            const GmpState    *state,
+            const GmpQuestion *question)
 {
   clear_box (self->cup);
-  fill_chits (self->cup, state, GMP_CHIT_IN_CUP, _("In the cup"), _("The cup is empty."));
-  fill_chits (self->cup, state, GMP_CHIT_DRAWN, _("Drawn this turn"), _("Nothing drawn yet."));
-  fill_chits (self->cup, state, GMP_CHIT_HELD, _("Held for the next turn (Rules note 5)"),
-              _("None held."));
+  fill_chits (self, self->cup, state, question, GMP_CHIT_IN_CUP, _("In the cup"),
+              _("The cup is empty."));
+  fill_chits (self, self->cup, state, NULL, GMP_CHIT_DRAWN, _("Drawn this turn"),
+              _("Nothing drawn yet."));
+  fill_chits (self, self->cup, state, NULL, GMP_CHIT_HELD,
+              _("Held for the next turn (Rules note 5)"), _("None held."));
 }
 
 /* One box per turn of the Time Track, the current one marked */
@@ -721,11 +774,8 @@ rebuild (GmpTurnPanel *self)
 
   state = gmp_game_get_state (self->game);
   question = gmp_session_get_question (gmp_game_get_session (self->game));
-  gtk_widget_set_visible (self->combat_button, gmp_turn_info_combat_under_way (state, question)
-                                               || gmp_turn_info_fort_options_pending (state,
-                                                                                      question));
   update_phases (self, state);
-  update_cup (self, state);
+  update_cup (self, state, question);
   update_tracks (self, state);
   update_fx (self, state, question);
   /* Measuring the log's wrapped labels was most of the work before the
@@ -791,13 +841,16 @@ gmp_turn_panel_init (GmpTurnPanel *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 8);
 
+  /* What just happened, first: where the players look after an answer */
+  self->outcome_view = GMP_OUTCOME_VIEW (gmp_outcome_view_new ());
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->outcome_view));
+
   now = add_section (self, _("Now"));
   self->question_box = GMP_QUESTION_BOX (gmp_question_box_new ());
   gtk_box_append (GTK_BOX (now), GTK_WIDGET (self->question_box));
-  self->combat_button = gtk_button_new_with_mnemonic (_("Open the _Combat"));
-  gmp_accessible_name_mnemonic_button (self->combat_button);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->combat_button), "win.combat");
-  gtk_box_append (GTK_BOX (now), self->combat_button);
+  /* The combat's dice and odds under its question, in the same place */
+  self->combat_view = GMP_COMBAT_VIEW (gmp_combat_view_new ());
+  gtk_box_append (GTK_BOX (now), GTK_WIDGET (self->combat_view));
 
   self->stack_group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->stack_title = GTK_LABEL (new_label (NULL, "heading"));
@@ -841,6 +894,8 @@ gmp_turn_panel_set_game (GmpTurnPanel *self,
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   gmp_question_box_set_game (self->question_box, game);
+  gmp_combat_view_set_game (self->combat_view, game);
+  gmp_outcome_view_set_game (self->outcome_view, game);
   if (game != NULL)
     g_signal_connect_swapped (game, "changed", G_CALLBACK (rebuild), self);
   rebuild (self);
@@ -869,6 +924,30 @@ gmp_turn_panel_get_question_box (GmpTurnPanel *self)
   g_return_val_if_fail (GMP_IS_TURN_PANEL (self), NULL);
 
   return self->question_box;
+}
+
+GmpOutcomeView *
+gmp_turn_panel_get_outcome_view (GmpTurnPanel *self)
+{
+  g_return_val_if_fail (GMP_IS_TURN_PANEL (self), NULL);
+
+  return self->outcome_view;
+}
+
+GmpCombatView *
+gmp_turn_panel_get_combat_view (GmpTurnPanel *self)
+{
+  g_return_val_if_fail (GMP_IS_TURN_PANEL (self), NULL);
+
+  return self->combat_view;
+}
+
+void
+gmp_turn_panel_focus_question (GmpTurnPanel *self)
+{
+  g_return_if_fail (GMP_IS_TURN_PANEL (self));
+
+  gtk_widget_child_focus (GTK_WIDGET (self->question_box), GTK_DIR_TAB_FORWARD);
 }
 
 guint

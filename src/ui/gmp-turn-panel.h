@@ -2,7 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The pending question with its answers (GmpQuestionBox), the units picked
+ * The pending question with its answers (GmpQuestionBox), a combat's dice
+ * and odds under it (GmpCombatView), the units picked
  * on the map, the phase checklist, the cup and the chits drawn this turn,
  * the Time Track, the Turn End Track, the Danger Track, the FX in hand and
  * whether each can be used now, and the log, newest first, each entry with
@@ -14,7 +15,9 @@
 #include <gtk/gtk.h>
 
 #include "model/gmp-game.h"
+#include "gmp-combat-view.h"
 #include "gmp-map-view.h"
+#include "gmp-outcome-view.h"
 #include "gmp-question-box.h"
 
 G_BEGIN_DECLS
@@ -31,6 +34,12 @@ void            gmp_turn_panel_set_game         (GmpTurnPanel *self,
 void            gmp_turn_panel_set_map_view     (GmpTurnPanel *self,
                                                  GmpMapView   *map_view);
 GmpQuestionBox *gmp_turn_panel_get_question_box (GmpTurnPanel *self);
+/* What just happened, at the panel's top. */
+GmpOutcomeView *gmp_turn_panel_get_outcome_view (GmpTurnPanel *self);
+/* The combat's dice and odds, under the question box. */
+GmpCombatView  *gmp_turn_panel_get_combat_view  (GmpTurnPanel *self);
+/* Moves the keyboard focus to the question's first control. */
+void            gmp_turn_panel_focus_question   (GmpTurnPanel *self);
 /* The log's rows as shown, newest first (for the tests). */
 guint           gmp_turn_panel_get_n_log_rows   (GmpTurnPanel *self);
 

@@ -14,7 +14,6 @@
 
 #include "gmp-accessible.h"
 #include "gmp-board-info-window.h"
-#include "gmp-combat-dialog.h"
 #include "gmp-editor-panel.h"
 #include "gmp-export.h"
 #include "gmp-rules-window.h"
@@ -30,6 +29,7 @@ struct _GmpWindow
   AdwApplicationWindow  parent_instance;
 
   /* Template widgets */
+  GtkToggleButton      *dice_mode_button;
   GmpEditorPanel       *editor_panel;
   GmpMapView           *map_view;
   GtkWidget            *open_button;
@@ -45,7 +45,6 @@ struct _GmpWindow
   GSettings            *settings;
   GtkFileChooserNative *chooser;
   GtkFileChooserNative *save_chooser;
-  GmpCombatDialog      *combat_dialog;   /* weak */
   GmpWindowEditor      *editor;          /* the editor mode (gmp-window-editor.c) */
   AdwToast             *toast;           /* the one on screen */
   char                 *narration;       /* what win.narrate told last */
@@ -53,6 +52,7 @@ struct _GmpWindow
   guint                 autosave : 1;
   guint                 announced_end : 1;
   guint                 closing : 1;
+  guint                 in_combat : 1;   /* a combat's question is asked */
 };
 
 G_DEFINE_FINAL_TYPE (GmpWindow, gmp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -335,14 +335,19 @@ gmp_window_add_toast (GmpWindow  *self,
   g_return_if_fail (GMP_IS_WINDOW (self));
   g_return_if_fail (text != NULL);
 
-  /* One toast at a time, never a stale one: libadwaita would queue the new
-   * one behind the one on screen (issue 16) */
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-
   /* libadwaita 1.2 reads a toast's title as Pango markup: a message naming
    * a file "A&B <draft>.gmpscenario" would not show at all unescaped */
   escaped = g_markup_escape_text (text, -1);
+
+  /* One toast at a time, never a stale one: the toast on screen says the
+   * new message (issue 16). libadwaita would queue a second toast behind it,
+   * and 1.2 reads freed memory when a toast is dismissed while it slides in */
+  if (self->toast != NULL)
+    {
+      adw_toast_set_title (self->toast, escaped);
+      return;
+    }
+
   toast = adw_toast_new (escaped);
   /* A refusal names its rules note: long enough to read it */
   adw_toast_set_timeout (toast, 6);
@@ -595,13 +600,6 @@ on_drop (GtkDropTarget *target,
 
 /* The turn ------------------------------------------------------------- */
 
-static void
-on_combat_dialog_destroyed (gpointer  data,
-                            GObject  *where_the_object_was)
-{
-  GMP_WINDOW (data)->combat_dialog = NULL;
-}
-
 void
 gmp_window_show_combat (GmpWindow *self)
 {
@@ -615,12 +613,11 @@ gmp_window_show_combat (GmpWindow *self)
   if (!gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question)
       && !gmp_turn_info_fort_options_pending (gmp_game_get_state (self->game), question))
     return;
-  if (self->combat_dialog == NULL)
-    {
-      self->combat_dialog = gmp_combat_dialog_new (GTK_WINDOW (self), self->game);
-      g_object_weak_ref (G_OBJECT (self->combat_dialog), on_combat_dialog_destroyed, self);
-    }
-  gtk_window_present (GTK_WINDOW (self->combat_dialog));
+  /* One place for the question: the side panel, never a dialog over the
+   * city fought for; undo, the log and the map stay at hand (issue 16) */
+  gtk_widget_set_visible (GTK_WIDGET (self->side_stack), TRUE);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->side_stack), "turn") == 0)
+    gmp_turn_panel_focus_question (self->turn_panel);
 }
 
 static void
@@ -702,6 +699,7 @@ on_game_changed (GmpWindow *self)
 {
   g_autoptr(GmpQuestion) question = gmp_session_get_question (gmp_game_get_session (self->game));
   gboolean over = gmp_game_get_state (self->game)->phase == GMP_PHASE_GAME_OVER;
+  gboolean combat;
 
   autosave (self);
   update_title (self);
@@ -709,13 +707,16 @@ on_game_changed (GmpWindow *self)
   if (over && !self->announced_end)
     announce_end (self);
   self->announced_end = over;
-  /* A combat opens its dialog as it begins, and so do a Fort's options
-   * (Rules note 18), to compare their odds */
-  if ((gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question)
-       || gmp_turn_info_fort_options_pending (gmp_game_get_state (self->game), question))
-      && self->combat_dialog == NULL)
-    gmp_window_show_combat (self);
+  /* A combat brings the panel in sight as it begins, and so do a Fort's
+   * options (Rules note 18), to compare their odds */
+  combat = gmp_turn_info_combat_under_way (gmp_game_get_state (self->game), question)
+           || gmp_turn_info_fort_options_pending (gmp_game_get_state (self->game), question);
+  if (combat && !self->in_combat)
+    gtk_widget_set_visible (GTK_WIDGET (self->side_stack), TRUE);
+  self->in_combat = combat;
 }
+
+static void sync_players_dice_action (GmpWindow *self);
 
 static void
 players_dice_activated (GSimpleAction *action,
@@ -725,9 +726,9 @@ players_dice_activated (GSimpleAction *action,
   GmpWindow *self = GMP_WINDOW (user_data);
   gboolean players = !g_variant_get_boolean (g_action_get_state (G_ACTION (action)));
 
-  g_simple_action_set_state (action, g_variant_new_boolean (players));
   if (self->game != NULL)
     gmp_game_set_players_dice (self->game, players);
+  sync_players_dice_action (self);
 }
 
 /* Editor mode: the editor panel beside the map (gmp-window-editor.c) */
@@ -764,9 +765,12 @@ sync_players_dice_action (GmpWindow *self)
 {
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "players-dice");
 
-  g_simple_action_set_state (G_SIMPLE_ACTION (action),
-                             g_variant_new_boolean (self->game != NULL
-                                                    && gmp_game_get_players_dice (self->game)));
+  gboolean players = self->game != NULL && gmp_game_get_players_dice (self->game);
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (players));
+  /* The header says who rolls and draws (issue 16); a click switches it */
+  gtk_button_set_label (GTK_BUTTON (self->dice_mode_button),
+                        players ? _("We Roll") : _("App Rolls"));
 }
 
 /* Closing --------------------------------------------------------------- */
@@ -913,12 +917,6 @@ gmp_window_dispose (GObject *object)
   if (self->save_chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->save_chooser));
   g_clear_object (&self->save_chooser);
-  if (self->combat_dialog != NULL)
-    {
-      g_object_weak_unref (G_OBJECT (self->combat_dialog), on_combat_dialog_destroyed, self);
-      gtk_window_destroy (GTK_WINDOW (self->combat_dialog));
-      self->combat_dialog = NULL;
-    }
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_pointer (&self->editor, _gmp_window_editor_free);
@@ -1002,6 +1000,7 @@ gmp_window_class_init (GmpWindowClass *klass)
   g_type_ensure (GMP_TYPE_EDITOR_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmp-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GmpWindow, dice_mode_button);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, editor_panel);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, open_button);
@@ -1073,6 +1072,7 @@ gmp_window_init (GmpWindow *self)
         gtk_window_maximize (GTK_WINDOW (self));
     }
 
+  sync_players_dice_action (self);
   update_title (self);
   update_actions (self);
 }
@@ -1132,6 +1132,8 @@ gmp_window_set_game (GmpWindow *self,
       g_signal_connect_swapped (game, "changed", G_CALLBACK (on_game_changed), self);
       g_signal_connect_swapped (game, "notify::title", G_CALLBACK (update_title), self);
       g_signal_connect_swapped (game, "notify::modified", G_CALLBACK (update_title), self);
+      g_signal_connect_swapped (game, "notify::players-dice",
+                                G_CALLBACK (sync_players_dice_action), self);
     }
 
   self->announced_end = game != NULL && gmp_game_get_state (game)->phase == GMP_PHASE_GAME_OVER;

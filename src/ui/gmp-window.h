@@ -38,7 +38,7 @@ void        gmp_window_set_autosave (GmpWindow      *self,
 /* When an autosave is there (the app did not close cleanly), asks whether
  * to restore it; returns the dialog shown, or NULL. */
 AdwMessageDialog *gmp_window_offer_restore (GmpWindow *self);
-/* Opens the combat dialog when a combat is under way. */
+/* Shows the combat under way in the side panel, its question focused. */
 void        gmp_window_show_combat  (GmpWindow      *self);
 /* Replaces the toast on screen, if any (widgets use win.toast, gmp-tell.h). */
 void        gmp_window_add_toast    (GmpWindow      *self,

@@ -1,4 +1,4 @@
-/* gmp-combat-dialog.c: the combat under way, with its odds and questions
+/* gmp-combat-view.c: the combat under way, its dice and odds, in the panel
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,26 +14,25 @@
 #include "core/gmp-odds.h"
 #include "model/gmp-turn-info.h"
 
-#include "gmp-combat-dialog.h"
+#include "gmp-combat-view.h"
 #include "gmp-rules-window.h"
 
-struct _GmpCombatDialog
+struct _GmpCombatView
 {
-  AdwWindow       parent_instance;
+  GtkBox          parent_instance;
 
   /* Built in code */
-  AdwWindowTitle *title;
+  GtkLabel       *title;
   GtkWidget      *sides_heading;
   GtkWidget      *sides;
   GtkWidget      *odds_heading;
   GtkWidget      *odds;
-  GmpQuestionBox *question_box;
 
   /* Owned references */
   GmpGame        *game;
 };
 
-G_DEFINE_FINAL_TYPE (GmpCombatDialog, gmp_combat_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (GmpCombatView, gmp_combat_view, GTK_TYPE_BOX)
 
 static void
 clear_box (GtkWidget *box)
@@ -54,6 +53,9 @@ new_label (const char *text,
   gmp_rules_window_set_label_text (GTK_LABEL (label), text);
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* Wrapped text must not widen the side panel */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
@@ -96,7 +98,7 @@ describe_combatant (const GmpState     *state,
 }
 
 static void
-update_sides (GmpCombatDialog *self,
+update_sides (GmpCombatView   *self,
               const GmpState  *state,
               const GmpCombat *combat)
 {
@@ -121,7 +123,6 @@ update_sides (GmpCombatDialog *self,
           text = describe_combatant (state, who);
           gtk_box_append (GTK_BOX (column), new_label (text, NULL));
         }
-      gtk_widget_set_hexpand (column, TRUE);
       gtk_widget_add_css_class (column, "card");
       gtk_widget_add_css_class (column, side == GMP_SIDE_SWARM ? "side-swarm" : "side-humans");
       gtk_box_append (GTK_BOX (self->sides), column);
@@ -148,6 +149,15 @@ describe_odds (const GmpState *state,
       }
   if (odds->overrun)
     return g_strdup (_("An overrun: the enemy unit is eliminated (Rules note 15)"));
+  /* A side certain to be "wiped out" has no unit in the combat (a Barrage's
+   * Humans: the Fort fires alone, Rules note 18): nothing to say of it */
+  if (odds->p_wiped[GMP_SIDE_HUMANS] >= 1.0)
+    /* TRANSLATORS: exact odds of a combat the Humans' units take no part in
+     * (a Barrage): which FX, then percentages already formatted ("12.5%") */
+    return g_strdup_printf (_("%s: the Swarm retreats %s, nobody retreats %s; "
+                              "the Swarm is wiped out %s"),
+                            fx->len > 0 ? fx->str : _("Without FX"),
+                            swarm_retreats, nobody, swarm_wiped);
   /* TRANSLATORS: exact odds of a combat: which FX, then percentages already
    * formatted ("12.5%") (Rules notes 13, 24) */
   return g_strdup_printf (_("%s: the Swarm retreats %s, the Humans retreat %s, "
@@ -159,7 +169,7 @@ describe_odds (const GmpState *state,
 
 /* Rules note 24: exact odds, before the dice, with and without each FX */
 static void
-update_odds (GmpCombatDialog *self,
+update_odds (GmpCombatView   *self,
              const GmpState  *state,
              const GmpCombat *combat)
 {
@@ -190,7 +200,7 @@ update_odds (GmpCombatDialog *self,
 /* Rules notes 18, 24: each option the Fort may choose, with the exact odds
  * of the combat it leads to, without FX and with each usable FX */
 static void
-show_fort_options (GmpCombatDialog   *self,
+show_fort_options (GmpCombatView     *self,
                    const GmpState    *state,
                    const GmpQuestion *question)
 {
@@ -199,10 +209,9 @@ show_fort_options (GmpCombatDialog   *self,
   g_autofree char *title = NULL;
   int shown = GMP_NONE;
 
-  /* TRANSLATORS: the combat dialog's title while the Humans choose a Fort option */
+  /* TRANSLATORS: the combat view's title while the Humans choose a Fort option */
   title = g_strdup_printf (_("Fort Options in %s"), state->board->cities[question->subject].name);
-  adw_window_title_set_title (self->title, title);
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  gtk_label_set_text (self->title, title);
   gtk_widget_set_visible (self->sides_heading, FALSE);
   gtk_widget_set_visible (self->sides, FALSE);
   gmp_rules_window_set_label_text (GTK_LABEL (self->odds_heading),
@@ -221,6 +230,10 @@ show_fort_options (GmpCombatDialog   *self,
       int answer = gmp_turn_info_fort_variant_answer (variant);
       g_autofree char *text = NULL;
 
+      /* Only the options the question offers (a Withdrawal or a Sortie
+       * the Fort cannot make is not one, Rules note 18) */
+      if (!gmp_question_allows (question, answer))
+        continue;
       if (answer != shown)
         {
           g_autofree char *name = gmp_turn_info_answer_label (state, question, answer);
@@ -236,13 +249,15 @@ show_fort_options (GmpCombatDialog   *self,
 }
 
 static void
-rebuild (GmpCombatDialog *self)
+rebuild (GmpCombatView *self)
 {
   g_autoptr(GmpQuestion) question = NULL;
   g_autoptr(GmpCombat) combat = NULL;
   const GmpState *state;
   g_autofree char *title = NULL;
 
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  gtk_label_set_text (self->title, "");
   if (self->game == NULL)
     return;
   state = gmp_game_get_state (self->game);
@@ -250,124 +265,96 @@ rebuild (GmpCombatDialog *self)
   if (gmp_turn_info_fort_options_pending (state, question))
     {
       show_fort_options (self, state, question);
+      gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
       return;
     }
+  /* No combat: its result is told at the panel's top and in the log */
   if (!gmp_turn_info_combat_under_way (state, question))
-    {
-      /* The combat is over: its result is in the log */
-      gtk_window_close (GTK_WINDOW (self));
-      return;
-    }
+    return;
   combat = gmp_turn_info_combat_new (state);
   if (combat == NULL)
     return;
-  /* TRANSLATORS: the combat dialog's title */
+  /* TRANSLATORS: the combat view's title */
   title = g_strdup_printf (_("Combat in %s"), state->board->cities[combat->city].name);
-  adw_window_title_set_title (self->title, title);
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  gtk_label_set_text (self->title, title);
   gtk_widget_set_visible (self->sides_heading, TRUE);
   gtk_widget_set_visible (self->sides, TRUE);
   gmp_rules_window_set_label_text (GTK_LABEL (self->odds_heading), _("Exact odds (Rules note 24)"));
   update_sides (self, state, combat);
   update_odds (self, state, combat);
+  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
 }
 
 static void
-gmp_combat_dialog_dispose (GObject *object)
+gmp_combat_view_dispose (GObject *object)
 {
-  GmpCombatDialog *self = GMP_COMBAT_DIALOG (object);
+  GmpCombatView *self = GMP_COMBAT_VIEW (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  gmp_combat_view_set_game (self, NULL);
 
-  G_OBJECT_CLASS (gmp_combat_dialog_parent_class)->dispose (object);
+  G_OBJECT_CLASS (gmp_combat_view_parent_class)->dispose (object);
 }
 
 static void
-gmp_combat_dialog_class_init (GmpCombatDialogClass *klass)
+gmp_combat_view_class_init (GmpCombatViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = gmp_combat_dialog_dispose;
+  object_class->dispose = gmp_combat_view_dispose;
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_set_css_name (widget_class, "combat-view");
 }
 
 static void
-gmp_combat_dialog_init (GmpCombatDialog *self)
+gmp_combat_view_init (GmpCombatView *self)
 {
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 8);
 
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Combat"), NULL));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
-  gtk_box_append (GTK_BOX (content), header);
+  self->title = GTK_LABEL (new_label (NULL, "title-4"));
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->title));
 
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 18);
-
-  self->sides = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_box_set_homogeneous (GTK_BOX (self->sides), TRUE);
+  self->sides = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->sides_heading = new_label (_("Dice in counter order (Rules note 27)"), "heading");
-  gtk_box_append (GTK_BOX (box), self->sides_heading);
-  gtk_box_append (GTK_BOX (box), self->sides);
+  gtk_box_append (GTK_BOX (self), self->sides_heading);
+  gtk_box_append (GTK_BOX (self), self->sides);
 
   self->odds = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   self->odds_heading = new_label (_("Exact odds (Rules note 24)"), "heading");
-  gtk_box_append (GTK_BOX (box), self->odds_heading);
-  gtk_box_append (GTK_BOX (box), self->odds);
+  gtk_box_append (GTK_BOX (self), self->odds_heading);
+  gtk_box_append (GTK_BOX (self), self->odds);
 
-  self->question_box = GMP_QUESTION_BOX (gmp_question_box_new ());
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->question_box));
-
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (content), scrolled);
-  adw_window_set_content (ADW_WINDOW (self), content);
-
-  /* Fits a 1024×600 screen with room for the top bar; the content scrolls */
-  gtk_window_set_default_size (GTK_WINDOW (self), 720, 540);
-  gtk_widget_add_css_class (GTK_WIDGET (self), "combat-dialog");
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
-GmpCombatDialog *
-gmp_combat_dialog_new (GtkWindow *parent,
-                       GmpGame   *game)
+GtkWidget *
+gmp_combat_view_new (void)
 {
-  GmpCombatDialog *self;
+  return g_object_new (GMP_TYPE_COMBAT_VIEW, NULL);
+}
 
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (GMP_IS_GAME (game), NULL);
+void
+gmp_combat_view_set_game (GmpCombatView *self,
+                          GmpGame       *game)
+{
+  g_return_if_fail (GMP_IS_COMBAT_VIEW (self));
+  g_return_if_fail (game == NULL || GMP_IS_GAME (game));
 
-  self = g_object_new (GMP_TYPE_COMBAT_DIALOG,
-                       "transient-for", parent,
-                       "modal", TRUE,
-                       "destroy-with-parent", TRUE,
-                       NULL);
-  /* The question box's refusals go to the game window's win.toast */
-  if (G_IS_ACTION_GROUP (parent))
-    gtk_widget_insert_action_group (GTK_WIDGET (self), "win", G_ACTION_GROUP (parent));
-  self->game = g_object_ref (game);
-  gmp_question_box_set_game (self->question_box, game);
-  /* After the question box: it rebuilds first, then this closes when done */
-  g_signal_connect_swapped (game, "changed", G_CALLBACK (rebuild), self);
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    g_signal_connect_swapped (game, "changed", G_CALLBACK (rebuild), self);
   rebuild (self);
-  return self;
 }
 
-GmpQuestionBox *
-gmp_combat_dialog_get_question_box (GmpCombatDialog *self)
+const char *
+gmp_combat_view_get_title (GmpCombatView *self)
 {
-  g_return_val_if_fail (GMP_IS_COMBAT_DIALOG (self), NULL);
+  g_return_val_if_fail (GMP_IS_COMBAT_VIEW (self), NULL);
 
-  return self->question_box;
+  return gtk_widget_get_visible (GTK_WIDGET (self)) ? gtk_label_get_text (self->title) : NULL;
 }
