@@ -12,6 +12,7 @@
 #include "core/gmp-shipped.h"
 
 #include "gmp-metadata-dialog.h"
+#include "gmp-save-changes.h"
 #include "gmp-state-editor.h"
 #include "gmp-window-editor-private.h"
 
@@ -27,6 +28,7 @@ struct _GmpWindowEditor
   GtkStack       *side_stack;
   GmpGame        *game;
   GFile          *pending_save; /* asked about, saved as a draft when the answer is yes */
+  AdwMessageDialog *save_question; /* weak: the question about pending_save, while shown */
   guint           active : 1;
   guint           draft_confirmed : 1;
 };
@@ -151,6 +153,21 @@ set_edit_mode (GmpWindowEditor *editor,
                                       g_variant_new_boolean (edit));
 }
 
+/* What follows a New once the game it replaces may go (gmp-save-changes.h) */
+static void
+enter_edit_mode (GmpWindow *window,
+                 gpointer   user_data)
+{
+  set_edit_mode (user_data, TRUE);
+}
+
+static void
+leave_edit_mode (GmpWindow *window,
+                 gpointer   user_data)
+{
+  set_edit_mode (user_data, FALSE);
+}
+
 static void
 play_scenario_activated (GSimpleAction *action,
                          GVariant      *param,
@@ -209,9 +226,8 @@ new_empty_activated (GSimpleAction *action,
     }
   game = gmp_game_new_from_session (session);
   gmp_game_set_title (game, _("New Scenario"));
-  gmp_window_set_game (editor->window, game);
   /* An empty board is for building a scenario: the editor opens */
-  set_edit_mode (editor, TRUE);
+  gmp_save_changes_replace_game (editor->window, game, enter_edit_mode, editor, NULL);
 }
 
 /* A scenario that comes with the app, from the New menu: ready to play,
@@ -243,8 +259,7 @@ new_scenario_activated (GSimpleAction *action,
       show_message (editor, _("Could Not Open the Scenario"), error->message);
       return;
     }
-  gmp_window_set_game (editor->window, game);
-  set_edit_mode (editor, FALSE);
+  gmp_save_changes_replace_game (editor->window, game, leave_edit_mode, editor, NULL);
 }
 
 /* Each title is read from its scenario, which is loaded and validated: done
@@ -375,6 +390,7 @@ _gmp_window_editor_free (GmpWindowEditor *editor)
   g_signal_handlers_disconnect_by_data (editor->map_view, editor);
   g_clear_object (&editor->game);
   g_clear_object (&editor->pending_save);
+  g_clear_weak_pointer (&editor->save_question);
   g_free (editor);
 }
 
@@ -501,8 +517,20 @@ _gmp_window_editor_confirm_save (GmpWindowEditor *editor,
   if (editor->draft_confirmed)
     return TRUE;
   g_set_object (&editor->pending_save, file);
-  if (_gmp_window_editor_get_save_question (editor) != NULL)
-    return FALSE;
+  g_clear_weak_pointer (&editor->save_question);
+  editor->save_question = _gmp_window_editor_get_save_question (editor);
+  if (editor->save_question != NULL)
+    {
+      g_object_add_weak_pointer (G_OBJECT (editor->save_question),
+                                 (gpointer *) &editor->save_question);
+      return FALSE;
+    }
   g_clear_object (&editor->pending_save);
   return TRUE;
+}
+
+AdwMessageDialog *
+_gmp_window_editor_get_shown_save_question (GmpWindowEditor *editor)
+{
+  return editor->save_question;
 }

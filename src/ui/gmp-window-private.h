@@ -23,8 +23,6 @@ const char       *_gmp_window_get_shown_title       (GmpWindow    *self);
 const char       *_gmp_window_get_toast_text        (GmpWindow    *self);
 /* What win.narrate was told last, or NULL. */
 const char       *_gmp_window_get_narration         (GmpWindow    *self);
-/* The dialog asking to save before closing, not yet shown. */
-AdwMessageDialog *_gmp_window_ask_to_save           (GmpWindow    *self);
 
 /* The editor mode's panel and its part of the window (gmp-window-editor.c) */
 GmpEditorPanel   *_gmp_window_get_editor_panel      (GmpWindow    *self);

@@ -17,6 +17,8 @@
 #include "gmp-editor-panel.h"
 #include "gmp-export.h"
 #include "gmp-rules-window.h"
+#include "gmp-save-changes.h"
+#include "gmp-save-chooser.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-editor-private.h"
 #include "gmp-window-private.h"
@@ -188,6 +190,16 @@ open_action (GtkWidget  *widget,
 
 static void ask_setup_dice (GmpWindow  *self,
                             const char *text);
+static gboolean new_game_then_toast (GmpWindow  *self,
+                                     const char *toast);
+
+/* Told once the game is replaced, not before: Cancel keeps the old one */
+static void
+toast_when_replaced (GmpWindow *self,
+                     gpointer   text)
+{
+  gmp_window_add_toast (self, text);
+}
 
 static void
 on_setup_dice_response (AdwMessageDialog *dialog,
@@ -200,8 +212,7 @@ on_setup_dice_response (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "app") == 0)
     {
-      if (gmp_window_new_game (self))
-        gmp_window_add_toast (self, _("New game set up"));
+      new_game_then_toast (self, _("New game set up"));
       return;
     }
   if (g_strcmp0 (response, "dice") != 0)
@@ -214,8 +225,8 @@ on_setup_dice_response (AdwMessageDialog *dialog,
       ask_setup_dice (self, gtk_editable_get_text (entry));
       return;
     }
-  gmp_window_set_game (self, game);
-  gmp_window_add_toast (self, _("New game set up with your dice"));
+  gmp_save_changes_replace_game (self, game, toast_when_replaced,
+                                 g_strdup (_("New game set up with your dice")), g_free);
 }
 
 /* Rules note 3: with their own dice the players roll the National Guard
@@ -270,8 +281,7 @@ new_game_action (GtkWidget  *widget,
       ask_setup_dice (self, NULL);
       return;
     }
-  if (gmp_window_new_game (self))
-    gmp_window_add_toast (self, _("New game set up"));
+  new_game_then_toast (self, _("New game set up"));
 }
 
 /* BOARD.md: which values come from the rules and which are reconstructions. */
@@ -437,17 +447,6 @@ redo_action (GtkWidget  *widget,
 
 /* Files ----------------------------------------------------------------- */
 
-static GtkFileFilter *
-new_scenario_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Ginormopod Scenarios"));
-  gtk_file_filter_add_mime_type (filter, GMP_SCENARIO_MIME_TYPE);
-  gtk_file_filter_add_pattern (filter, "*" GMP_SCENARIO_EXTENSION);
-  return filter;
-}
-
 static void
 update_recent_menu (GmpWindow *self)
 {
@@ -489,6 +488,13 @@ remember_file (GmpWindow *self,
 }
 
 static void
+remember_opened_file (GmpWindow *self,
+                      gpointer   file)
+{
+  remember_file (self, file);
+}
+
+static void
 open_recent_activated (GSimpleAction *action,
                        GVariant      *param,
                        gpointer       user_data)
@@ -517,9 +523,6 @@ on_save_chooser_response (GmpWindow            *self,
 static void
 save_as (GmpWindow *self)
 {
-  g_autoptr(GtkFileFilter) scenarios = new_scenario_filter ();
-  g_autofree char *name = NULL;
-
   if (self->game == NULL)
     return;
   if (self->save_chooser != NULL)
@@ -527,15 +530,7 @@ save_as (GmpWindow *self)
       gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->save_chooser));
       return;
     }
-  self->save_chooser = gtk_file_chooser_native_new (_("Save Game"),
-                                                    GTK_WINDOW (self),
-                                                    GTK_FILE_CHOOSER_ACTION_SAVE,
-                                                    _("_Save"),
-                                                    _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->save_chooser), scenarios);
-  name = g_strconcat (gmp_game_get_title (self->game), GMP_SCENARIO_EXTENSION, NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->save_chooser), name);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->save_chooser), TRUE);
+  self->save_chooser = gmp_save_chooser_new (GTK_WINDOW (self), self->game);
   g_signal_connect_swapped (self->save_chooser, "response",
                             G_CALLBACK (on_save_chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->save_chooser));
@@ -776,52 +771,18 @@ sync_players_dice_action (GmpWindow *self)
 /* Closing --------------------------------------------------------------- */
 
 static void
-on_close_response (GmpWindow        *self,
-                   const char       *response,
-                   AdwMessageDialog *dialog)
+on_asked_to_close (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
 {
-  if (g_strcmp0 (response, "save") == 0)
-    {
-      GFile *file = gmp_game_get_file (self->game);
+  GmpWindow *self = GMP_WINDOW (source);
 
-      if (file == NULL)
-        {
-          save_as (self);
-          return;
-        }
-      if (!gmp_window_save_to (self, file))
-        return;
-    }
-  if (g_strcmp0 (response, "save") == 0 || g_strcmp0 (response, "discard") == 0)
+  /* Saved, or discarded on purpose: the close goes on */
+  if (gmp_save_changes_ask_finish (self, result, NULL))
     {
       self->closing = TRUE;
       gtk_window_close (GTK_WINDOW (self));
     }
-}
-
-AdwMessageDialog *
-_gmp_window_ask_to_save (GmpWindow *self)
-{
-  GtkWidget *dialog;
-
-  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"),
-                                   _("The game has changes that are not saved. If you close "
-                                     "without saving, they are lost."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_swapped (dialog, "response", G_CALLBACK (on_close_response), self);
-  return ADW_MESSAGE_DIALOG (dialog);
 }
 
 /* Restoring ------------------------------------------------------------- */
@@ -846,8 +807,9 @@ on_restore_response (GmpWindow        *self,
       gmp_window_add_toast (self, error->message);
       return;
     }
-  gmp_window_set_game (self, game);
-  gmp_window_add_toast (self, _("The game is restored as it was after its last action"));
+  gmp_save_changes_replace_game (self, game, toast_when_replaced,
+                                 g_strdup (_("The game is restored as it was after its last "
+                                             "action")), g_free);
 }
 
 AdwMessageDialog *
@@ -884,7 +846,7 @@ gmp_window_close_request (GtkWindow *window)
 
   if (!self->closing && self->game != NULL && gmp_game_get_modified (self->game))
     {
-      gtk_window_present (GTK_WINDOW (_gmp_window_ask_to_save (self)));
+      gmp_save_changes_ask_async (self, NULL, on_asked_to_close, NULL);
       return TRUE;
     }
   /* A clean close: nothing to restore next time */
@@ -1217,8 +1179,9 @@ gmp_window_open_file (GmpWindow *self,
       return FALSE;
     }
 
-  gmp_window_set_game (self, game);
-  remember_file (self, file);
+  /* Loaded first: a file that does not load replaces nothing */
+  gmp_save_changes_replace_game (self, game, remember_opened_file, g_object_ref (file),
+                                 g_object_unref);
   return TRUE;
 }
 
@@ -1245,6 +1208,9 @@ gmp_window_save_to (GmpWindow *self,
       gtk_window_present (GTK_WINDOW (dialog));
       return FALSE;
     }
+  /* Saved: its copy kept for a crash has served */
+  if (self->autosave)
+    gmp_autosave_discard ();
   remember_file (self, file);
   update_title (self);
   return TRUE;
@@ -1259,13 +1225,13 @@ gmp_window_set_autosave (GmpWindow *self,
   self->autosave = !!autosave;
 }
 
-gboolean
-gmp_window_new_game (GmpWindow *self)
+/* The toast, when not NULL, is shown once the new game is in place */
+static gboolean
+new_game_then_toast (GmpWindow  *self,
+                     const char *toast)
 {
   g_autoptr(GmpGame) game = NULL;
   g_autoptr(GError) error = NULL;
-
-  g_return_val_if_fail (GMP_IS_WINDOW (self), FALSE);
 
   /* Who rolls carries over to the next game (Rules note 9: face to face,
    * the Guards stay face down and unknown) */
@@ -1282,8 +1248,19 @@ gmp_window_new_game (GmpWindow *self)
       return FALSE;
     }
 
-  gmp_window_set_game (self, game);
+  if (toast != NULL)
+    gmp_save_changes_replace_game (self, game, toast_when_replaced, g_strdup (toast), g_free);
+  else
+    gmp_save_changes_replace_game (self, game, NULL, NULL, NULL);
   return TRUE;
+}
+
+gboolean
+gmp_window_new_game (GmpWindow *self)
+{
+  g_return_val_if_fail (GMP_IS_WINDOW (self), FALSE);
+
+  return new_game_then_toast (self, NULL);
 }
 
 GmpEditorPanel *

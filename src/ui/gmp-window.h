@@ -22,10 +22,13 @@ GmpGame    *gmp_window_get_game     (GmpWindow      *self);
 void        gmp_window_set_game     (GmpWindow      *self,
                                      GmpGame        *game);
 GmpMapView *gmp_window_get_map_view (GmpWindow      *self);
-/* Loads file into this window; on failure shows why and keeps the game. */
+/* Loads file into this window, in the place of the game once that may go
+ * (Save / Discard / Cancel when it has unsaved changes, gmp-save-changes.h);
+ * on failure shows why and keeps the game. */
 gboolean    gmp_window_open_file    (GmpWindow      *self,
                                      GFile          *file);
-/* Replaces the game with a fresh one on the default board. */
+/* Replaces the game with a fresh one on the default board, asking first
+ * as gmp_window_open_file() does. */
 gboolean    gmp_window_new_game     (GmpWindow      *self);
 /* Saves the game to file (remembered among the recent games); on failure
  * shows why. */

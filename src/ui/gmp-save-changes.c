@@ -1,0 +1,334 @@
+/* gmp-save-changes.c: Save / Discard / Cancel before a changed game goes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "Gmp-Ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "model/gmp-autosave.h"
+
+#include "gmp-save-changes.h"
+#include "gmp-save-chooser.h"
+#include "gmp-window-private.h"
+
+/* What one question is about; the task's data, and the window's while it
+ * is asked */
+typedef struct
+{
+  GmpWindow            *window;   /* the task's source object holds it */
+  GmpGame              *game;
+  AdwMessageDialog     *dialog;
+  GtkFileChooserNative *chooser;
+} Request;
+
+static GQuark
+request_quark (void)
+{
+  return g_quark_from_static_string ("gmp-save-changes-request");
+}
+
+static Request *
+lookup_request (GmpWindow *window)
+{
+  return g_object_get_qdata (G_OBJECT (window), request_quark ());
+}
+
+static void
+request_free (gpointer data)
+{
+  Request *request = data;
+
+  if (lookup_request (request->window) == request)
+    g_object_set_qdata (G_OBJECT (request->window), request_quark (), NULL);
+  if (request->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (request->chooser));
+  g_clear_object (&request->chooser);
+  g_clear_object (&request->game);
+  g_free (request);
+}
+
+/* The question is over: the window may ask again at once */
+static void
+finish (GTask    *task,
+        gboolean  go_on)
+{
+  Request *request = g_task_get_task_data (task);
+
+  g_object_set_qdata (G_OBJECT (request->window), request_quark (), NULL);
+  request->dialog = NULL;
+  if (go_on)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                             "The players keep the game");
+  g_object_unref (task);
+}
+
+/* A position with problems asks whether to save it as a draft first
+ * (gmp-window-editor.c): it goes on once it is saved */
+static void
+on_draft_answered (AdwMessageDialog *dialog,
+                   const char       *response,
+                   GTask            *task)
+{
+  Request *request = g_task_get_task_data (task);
+
+  g_signal_handlers_disconnect_by_data (dialog, task);
+  finish (task, !gmp_game_get_modified (request->game));
+}
+
+static void
+save_to (GTask *task,
+         GFile *file)
+{
+  Request *request = g_task_get_task_data (task);
+  GmpWindowEditor *editor = _gmp_window_get_editor (request->window);
+  AdwMessageDialog *draft;
+
+  if (gmp_window_save_to (request->window, file))
+    {
+      finish (task, TRUE);
+      return;
+    }
+  draft = _gmp_window_editor_get_shown_save_question (editor);
+  if (draft != NULL)
+    {
+      /* After the editor's own handler, which saves on "draft" */
+      g_signal_connect_after (draft, "response", G_CALLBACK (on_draft_answered), task);
+      return;
+    }
+  /* Not saved: the window says why, and the game stays */
+  finish (task, FALSE);
+}
+
+static void
+on_chooser_response (GtkFileChooserNative *chooser,
+                     int                   response,
+                     GTask                *task)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_signal_handlers_disconnect_by_data (chooser, task);
+  gtk_native_dialog_hide (GTK_NATIVE_DIALOG (chooser));
+  if (file == NULL)
+    finish (task, FALSE);
+  else
+    save_to (task, file);
+}
+
+static void
+save (GTask *task)
+{
+  Request *request = g_task_get_task_data (task);
+  GFile *file = gmp_game_get_file (request->game);
+
+  if (file != NULL)
+    {
+      save_to (task, file);
+      return;
+    }
+  /* A game never saved: where to, first; replaced only once it is written */
+  request->chooser = gmp_save_chooser_new (GTK_WINDOW (request->window), request->game);
+  g_signal_connect (request->chooser, "response", G_CALLBACK (on_chooser_response), task);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (request->chooser));
+}
+
+static void
+on_question_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      GTask            *task)
+{
+  Request *request = g_task_get_task_data (task);
+
+  request->dialog = NULL;
+  if (g_strcmp0 (response, "save") == 0)
+    save (task);
+  else if (g_strcmp0 (response, "discard") == 0)
+    {
+      /* Thrown away on purpose: its copy kept for a crash goes too */
+      gmp_autosave_discard ();
+      finish (task, TRUE);
+    }
+  else
+    finish (task, FALSE);
+}
+
+static AdwMessageDialog *
+new_question (GmpWindow *window,
+              GmpGame   *game)
+{
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* TRANSLATORS: %s is the game's title */
+  body = g_strdup_printf (_("“%s” has changes that are not saved. If you go on without "
+                            "saving, they are lost."), gmp_game_get_title (game));
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Save Changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    /* A game never saved asks for a name first */
+                                    "save", gmp_game_get_file (game) != NULL ? _("_Save")
+                                                                             : _("_Save As…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  /* Escape and the dialog's close button keep everything as it was */
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_widget_add_css_class (dialog, "save-changes");
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+void
+gmp_save_changes_ask_async (GmpWindow           *window,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Request *request, *asked;
+  GmpGame *game;
+
+  g_return_if_fail (GMP_IS_WINDOW (window));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (window, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gmp_save_changes_ask_async);
+  game = gmp_window_get_game (window);
+  if (game == NULL || !gmp_game_get_modified (game))
+    {
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+  asked = lookup_request (window);
+  if (asked != NULL)
+    {
+      if (asked->dialog != NULL)
+        gtk_window_present (GTK_WINDOW (asked->dialog));
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_PENDING,
+                               "The window already asks about its game");
+      return;
+    }
+
+  request = g_new0 (Request, 1);
+  request->window = window;
+  request->game = g_object_ref (game);
+  request->dialog = new_question (window, game);
+  g_task_set_task_data (task, request, request_free);
+  g_object_set_qdata (G_OBJECT (window), request_quark (), request);
+  g_signal_connect (request->dialog, "response", G_CALLBACK (on_question_response),
+                    g_steal_pointer (&task));
+  gtk_window_present (GTK_WINDOW (request->dialog));
+}
+
+gboolean
+gmp_save_changes_ask_finish (GmpWindow     *window,
+                             GAsyncResult  *result,
+                             GError       **error)
+{
+  g_return_val_if_fail (GMP_IS_WINDOW (window), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, window), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+AdwMessageDialog *
+gmp_save_changes_get_question (GmpWindow *window)
+{
+  Request *request;
+
+  g_return_val_if_fail (GMP_IS_WINDOW (window), NULL);
+
+  request = lookup_request (window);
+  return request != NULL ? request->dialog : NULL;
+}
+
+GtkFileChooserNative *
+gmp_save_changes_get_chooser (GmpWindow *window)
+{
+  Request *request;
+
+  g_return_val_if_fail (GMP_IS_WINDOW (window), NULL);
+
+  request = lookup_request (window);
+  return request != NULL ? request->chooser : NULL;
+}
+
+/* Replacing ------------------------------------------------------------- */
+
+typedef struct
+{
+  GmpGame            *game;
+  GmpSaveChangesDone  done;
+  gpointer            user_data;
+  GDestroyNotify      destroy;
+} Replacement;
+
+static void
+replacement_free (Replacement *replacement)
+{
+  g_clear_object (&replacement->game);
+  if (replacement->destroy != NULL)
+    replacement->destroy (replacement->user_data);
+  g_free (replacement);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Replacement, replacement_free)
+
+static void
+replace_now (GmpWindow   *window,
+             Replacement *replacement)
+{
+  gmp_window_set_game (window, replacement->game);
+  if (replacement->done != NULL)
+    replacement->done (window, replacement->user_data);
+}
+
+static void
+on_asked_to_replace (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(Replacement) replacement = user_data;
+
+  if (gmp_save_changes_ask_finish (GMP_WINDOW (source), result, NULL))
+    replace_now (GMP_WINDOW (source), replacement);
+}
+
+void
+gmp_save_changes_replace_game (GmpWindow          *window,
+                               GmpGame            *game,
+                               GmpSaveChangesDone  done,
+                               gpointer            user_data,
+                               GDestroyNotify      destroy)
+{
+  g_autoptr(Replacement) replacement = NULL;
+  GmpGame *shown;
+
+  g_return_if_fail (GMP_IS_WINDOW (window));
+  g_return_if_fail (GMP_IS_GAME (game));
+
+  replacement = g_new0 (Replacement, 1);
+  replacement->game = g_object_ref (game);
+  replacement->done = done;
+  replacement->user_data = user_data;
+  replacement->destroy = destroy;
+
+  /* Nothing to ask: replaced before this returns, as callers expect */
+  shown = gmp_window_get_game (window);
+  if (shown == NULL || !gmp_game_get_modified (shown))
+    {
+      replace_now (window, replacement);
+      return;
+    }
+  gmp_save_changes_ask_async (window, NULL, on_asked_to_replace, g_steal_pointer (&replacement));
+}

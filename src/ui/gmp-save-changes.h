@@ -1,0 +1,52 @@
+/* gmp-save-changes.h: Save / Discard / Cancel before a changed game goes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every way a game leaves its window comes through here: New of every
+ * kind, Open, a dropped file, a recent game, the close button and Quit.
+ * When the game has changes that are not saved, the window asks first, as
+ * GNOME Text Editor does: Save (asking for a file name first when the game
+ * has none, and going on only once it is saved), Discard (its autosave is
+ * removed too: the changes are thrown away on purpose) or Cancel (the game
+ * stays as it was, changes, file and autosave alike).
+ */
+
+#pragma once
+
+#include "gmp-window.h"
+
+G_BEGIN_DECLS
+
+/* Asks about the game in window, when it has unsaved changes; at once
+ * done (TRUE) when it has none. One question at a time per window: a
+ * second request while one is asked brings it to the front and fails with
+ * G_IO_ERROR_PENDING. */
+void              gmp_save_changes_ask_async     (GmpWindow           *window,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+/* TRUE: the game was saved or its changes discarded, or it had none: it
+ * may go. FALSE with G_IO_ERROR_CANCELLED: the players want it kept. */
+gboolean          gmp_save_changes_ask_finish    (GmpWindow           *window,
+                                                  GAsyncResult        *result,
+                                                  GError             **error);
+
+typedef void (*GmpSaveChangesDone) (GmpWindow *window,
+                                    gpointer   user_data);
+
+/* Puts game in the place of window's game once the question allows it (at
+ * once, before returning, when there is nothing to ask), then calls done;
+ * when the players cancel, game is dropped and done is not called.
+ * destroy frees user_data either way. */
+void              gmp_save_changes_replace_game  (GmpWindow           *window,
+                                                  GmpGame             *game,
+                                                  GmpSaveChangesDone   done,
+                                                  gpointer             user_data,
+                                                  GDestroyNotify       destroy);
+
+/* The question on screen for window, or NULL; and the chooser its Save
+ * opened for a game with no file yet, or NULL (for the tests) */
+AdwMessageDialog *gmp_save_changes_get_question  (GmpWindow           *window);
+GtkFileChooserNative *gmp_save_changes_get_chooser (GmpWindow         *window);
+
+G_END_DECLS

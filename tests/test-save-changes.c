@@ -1,0 +1,564 @@
+/* test-save-changes.c: a changed game is never replaced or closed unasked
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Under Xvfb with the real window: every way a game leaves it (New of
+ * every kind, Open, a dropped file, a recent game, the close button, Quit)
+ * asks Save / Discard / Cancel when the game has unsaved changes. Cancel
+ * keeps the game as it was, its changes and its autosave; Discard replaces
+ * it and removes the autosave; Save writes the game (asking where, first,
+ * when it never was saved) and only then replaces it. The question in both
+ * languages, and its picture for docs/screenshots/.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "core/gmp-shipped.h"
+#include "model/gmp-autosave.h"
+#include "gmp-application.h"
+#include "gmp-save-changes.h"
+#include "gmp-window-private.h"
+#include "test-util.h"
+#include "ui-util.h"
+
+/* The ways a game leaves its window */
+typedef enum {
+  LEAVE_NEW_DEFAULT,
+  LEAVE_NEW_EMPTY,
+  LEAVE_NEW_SCENARIO,   /* each shipped scenario in turn */
+  LEAVE_OPEN,
+  LEAVE_DROP,
+  LEAVE_RECENT,
+  LEAVE_CLOSE,
+  LEAVE_QUIT,
+  N_LEAVES
+} Leave;
+
+static const char *leave_names[N_LEAVES] = {
+  "new-default", "new-empty", "new-scenario", "open", "drop", "recent", "close", "quit",
+};
+
+typedef struct {
+  GmpApplication *app;
+  GmpWindow      *window;
+  GmpGame        *game;      /* the changed game in the window */
+  char           *dir;
+  GFile          *other;     /* a saved game to open */
+  guint           n_done;    /* the game's actions when asked */
+} Fixture;
+
+/* A few of the game's questions answered, as the table would: changed */
+static void
+play_some (GmpGame *game,
+           guint    n)
+{
+  g_autoptr(GmpDice) choices = gmp_dice_new_seeded (7);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GmpQuestion) question = gmp_session_get_question (gmp_game_get_session (game));
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (gmp_game_answer (game, gmp_turn_auto_answer (question, choices), NULL,
+                                      &error));
+      g_assert_no_error (error);
+    }
+}
+
+static guint
+n_done_of (GmpGame *game)
+{
+  return gmp_session_get_n_done (gmp_game_get_session (game));
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
+  g_autoptr(GmpGame) other = NULL;
+  g_autofree char *other_path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gmp_autosave_discard ();
+  fixture->dir = g_dir_make_tmp ("gmp-test-save-changes-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  /* Another game, saved, for Open, drop and recent */
+  other = gmp_game_new_for_table (FALSE, NULL, &error);
+  g_assert_no_error (error);
+  gmp_game_set_title (other, "The Other Game");
+  other_path = g_build_filename (fixture->dir, "other" GMP_SCENARIO_EXTENSION, NULL);
+  fixture->other = g_file_new_for_path (other_path);
+  g_assert_true (gmp_game_save (other, fixture->other, &error));
+  g_assert_no_error (error);
+
+  fixture->game = gmp_game_new_for_table (FALSE, g_steal_pointer (&dice), &error);
+  g_assert_no_error (error);
+  gmp_game_set_title (fixture->game, "Our Game");
+  fixture->window = g_object_ref_sink (gmp_window_new (NULL, fixture->game));
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  wait_for_allocation (GTK_WIDGET (gmp_window_get_map_view (fixture->window)));
+  spin ();
+
+  /* Changed through the window: it autosaves after every action */
+  play_some (fixture->game, 3);
+  fixture->n_done = n_done_of (fixture->game);
+  g_assert_true (gmp_game_get_modified (fixture->game));
+  g_assert_true (gmp_autosave_exists ());
+}
+
+static void
+remove_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (fixture->window != NULL)
+    {
+      /* Nothing may ask any more, nor write the autosave */
+      gmp_window_set_autosave (fixture->window, FALSE);
+      gtk_window_destroy (GTK_WINDOW (fixture->window));
+    }
+  g_clear_object (&fixture->window);
+  g_clear_object (&fixture->game);
+  g_clear_object (&fixture->other);
+  g_clear_object (&fixture->app);
+  gmp_autosave_discard ();
+  remove_dir (fixture->dir);
+  g_clear_pointer (&fixture->dir, g_free);
+}
+
+static GtkDropTarget *
+find_drop_target (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        return GTK_DROP_TARGET (controller);
+    }
+  g_assert_not_reached ();
+}
+
+/* Asks the window to let its game go, the way the players would */
+static void
+leave (Fixture *fixture,
+       Leave    how,
+       guint    scenario)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  g_autofree char *uri = g_file_get_uri (fixture->other);
+
+  switch (how)
+    {
+    case LEAVE_NEW_DEFAULT:
+      g_assert_true (gtk_widget_activate_action (window, "win.new-game", NULL));
+      break;
+    case LEAVE_NEW_EMPTY:
+      g_assert_true (gtk_widget_activate_action (window, "win.new-empty", NULL));
+      break;
+    case LEAVE_NEW_SCENARIO:
+      g_assert_true (gtk_widget_activate_action (window, "win.new-scenario", "u", scenario));
+      break;
+    case LEAVE_OPEN:
+      /* What the Open chooser does with the file picked */
+      g_assert_true (gmp_window_open_file (fixture->window, fixture->other));
+      break;
+    case LEAVE_DROP:
+      {
+        GValue value = G_VALUE_INIT;
+        gboolean accepted = FALSE;
+
+        g_value_init (&value, G_TYPE_FILE);
+        g_value_set_object (&value, fixture->other);
+        g_signal_emit_by_name (find_drop_target (window), "drop", &value, 10.0, 10.0, &accepted);
+        g_value_unset (&value);
+        g_assert_true (accepted);
+      }
+      break;
+    case LEAVE_RECENT:
+      g_action_group_activate_action (G_ACTION_GROUP (window), "open-recent",
+                                      g_variant_new_string (uri));
+      break;
+    case LEAVE_CLOSE:
+      gtk_window_close (GTK_WINDOW (window));
+      break;
+    case LEAVE_QUIT:
+      g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "quit", NULL);
+      break;
+    case N_LEAVES:
+    default:
+      g_assert_not_reached ();
+    }
+  spin ();
+}
+
+/* The game is in the window as it was: same object, same actions, still
+ * changed, and its autosave kept */
+static void
+assert_kept (Fixture *fixture)
+{
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (fixture->window)));
+  g_assert_true (gmp_window_get_game (fixture->window) == fixture->game);
+  g_assert_cmpuint (n_done_of (fixture->game), ==, fixture->n_done);
+  g_assert_true (gmp_game_get_modified (fixture->game));
+  g_assert_true (gmp_autosave_exists ());
+  g_assert_null (gmp_save_changes_get_question (fixture->window));
+}
+
+/* The game left the window: another is shown, or the window closed */
+static void
+assert_left (Fixture *fixture,
+             Leave    how)
+{
+  g_assert_null (gmp_save_changes_get_question (fixture->window));
+  if (how == LEAVE_CLOSE || how == LEAVE_QUIT)
+    {
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->window)));
+      return;
+    }
+  g_assert_true (gmp_window_get_game (fixture->window) != fixture->game);
+  if (how == LEAVE_OPEN || how == LEAVE_DROP || how == LEAVE_RECENT)
+    g_assert_cmpstr (gmp_game_get_title (gmp_window_get_game (fixture->window)), ==,
+                     "The Other Game");
+  /* An empty board opens the editor; a scenario starts a game */
+  if (how == LEAVE_NEW_EMPTY)
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (_gmp_window_get_side_stack (fixture->window)),
+                     ==, "editor");
+  if (how == LEAVE_NEW_SCENARIO)
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (_gmp_window_get_side_stack (fixture->window)),
+                     ==, "turn");
+}
+
+static AdwMessageDialog *
+asked (Fixture *fixture)
+{
+  AdwMessageDialog *dialog = gmp_save_changes_get_question (fixture->window);
+
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Our Game"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "cancel"), ==, "_Cancel");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "discard"), ==, "_Discard");
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "discard"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "save"), ==,
+                   ADW_RESPONSE_SUGGESTED);
+  /* Escape keeps everything as it was */
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  /* Nothing happened yet */
+  g_assert_true (gmp_window_get_game (fixture->window) == fixture->game);
+  return dialog;
+}
+
+static void
+answer (Fixture    *fixture,
+        const char *response)
+{
+  adw_message_dialog_response (asked (fixture), response);
+  spin ();
+}
+
+/* A window of the application, so that Quit can be asked for: one
+ * application for the whole test, registered once */
+static void
+join_application (Fixture *fixture)
+{
+  static GmpApplication *app;
+
+  if (app == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      app = gmp_application_new ();
+      g_application_set_flags (G_APPLICATION (app),
+                               G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      g_assert_no_error (error);
+    }
+  fixture->app = g_object_ref (app);
+  gtk_application_add_window (GTK_APPLICATION (app), GTK_WINDOW (fixture->window));
+}
+
+static guint
+n_ways (Leave how)
+{
+  return how == LEAVE_NEW_SCENARIO ? gmp_shipped_count () : 1;
+}
+
+/* Cancel, and the dialog's Escape, keep the game; Discard lets it go and
+ * removes its autosave */
+static void
+test_cancel_then_discard (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  Leave how = GPOINTER_TO_UINT (data);
+
+  if (how == LEAVE_QUIT)
+    join_application (fixture);
+  for (guint i = 0; i < n_ways (how); i++)
+    {
+      leave (fixture, how, i);
+      answer (fixture, "cancel");
+      assert_kept (fixture);
+
+      /* The dialog closed with Escape or its close button */
+      leave (fixture, how, i);
+      gtk_window_close (GTK_WINDOW (asked (fixture)));
+      spin ();
+      assert_kept (fixture);
+    }
+
+  /* A second request while one is asked does not ask twice */
+  leave (fixture, how, 0);
+  asked (fixture);
+  leave (fixture, how, 0);
+  answer (fixture, "discard");
+  assert_left (fixture, how);
+  g_assert_false (gmp_autosave_exists ());
+  /* The changes were not written anywhere */
+  g_assert_null (gmp_game_get_file (fixture->game));
+}
+
+/* GTK's own chooser, which GtkFileChooserNative shows outside a sandbox */
+static GtkFileChooser *
+find_chooser (void)
+{
+  for (guint i = 0; i < 300; i++)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
+        {
+          g_autoptr(GObject) window = g_list_model_get_item (toplevels, t);
+
+          if (GTK_IS_FILE_CHOOSER_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+            return GTK_FILE_CHOOSER (window);
+        }
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  g_error ("The save dialog did not open");
+  return NULL;
+}
+
+static void
+iterate (guint times)
+{
+  for (guint i = 0; i < times; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (10000);
+    }
+}
+
+/* The game, as the file holds it */
+static guint
+n_done_in (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpGame) saved = gmp_game_new_from_file (file, &error);
+
+  g_assert_no_error (error);
+  return n_done_of (saved);
+}
+
+/* Save on a game that has its file: written there, then replaced */
+static void
+test_save_to_its_file (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  Leave how = GPOINTER_TO_UINT (data);
+  g_autofree char *path = g_build_filename (fixture->dir, "ours" GMP_SCENARIO_EXTENSION, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  AdwMessageDialog *dialog;
+
+  if (how == LEAVE_QUIT)
+    join_application (fixture);
+  g_assert_true (gmp_window_save_to (fixture->window, file));
+  g_assert_false (gmp_autosave_exists () && !gmp_game_get_modified (fixture->game));
+  play_some (fixture->game, 2);
+  fixture->n_done = n_done_of (fixture->game);
+  g_assert_cmpuint (n_done_in (file), <, fixture->n_done);
+
+  leave (fixture, how, gmp_shipped_count () - 1);
+  dialog = asked (fixture);
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "_Save");
+  answer (fixture, "save");
+  assert_left (fixture, how);
+  g_assert_cmpuint (n_done_in (file), ==, fixture->n_done);
+  g_assert_false (gmp_game_get_modified (fixture->game));
+  g_assert_false (gmp_autosave_exists ());
+}
+
+/* Save on a game never saved asks where first: cancelling that keeps
+ * everything; a name given writes the game there, then it goes */
+static void
+test_save_asks_for_a_name (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  Leave how = GPOINTER_TO_UINT (data);
+  g_autofree char *path = g_build_filename (fixture->dir, "named" GMP_SCENARIO_EXTENSION, NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  GtkFileChooser *chooser;
+
+  if (how == LEAVE_QUIT)
+    join_application (fixture);
+  leave (fixture, how, 0);
+  dialog = asked (fixture);
+  /* More to answer after it: the ellipsis says so */
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "_Save As…");
+  answer (fixture, "save");
+  g_assert_nonnull (gmp_save_changes_get_chooser (fixture->window));
+  chooser = find_chooser ();
+  iterate (20);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  iterate (5);
+  assert_kept (fixture);
+  g_assert_null (gmp_save_changes_get_chooser (fixture->window));
+
+  leave (fixture, how, 0);
+  answer (fixture, "save");
+  chooser = find_chooser ();
+  /* Changing the folder while it loads makes GTK's chooser complain */
+  iterate (30);
+  g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, &error));
+  g_assert_no_error (error);
+  iterate (10);
+  gtk_file_chooser_set_current_name (chooser, "named" GMP_SCENARIO_EXTENSION);
+  /* Not replaced before the game is written */
+  g_assert_true (gmp_window_get_game (fixture->window) == fixture->game);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  for (guint i = 0; i < 300 && gmp_save_changes_get_chooser (fixture->window) != NULL; i++)
+    iterate (1);
+  assert_left (fixture, how);
+  g_assert_true (g_file_equal (gmp_game_get_file (fixture->game), file));
+  g_assert_cmpuint (n_done_in (file), ==, fixture->n_done);
+  g_assert_false (gmp_autosave_exists ());
+}
+
+/* The question speaks the players' language (Rules text glossary) */
+static void
+test_translated (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *before = g_strdup (g_getenv ("LANGUAGE"));
+  AdwMessageDialog *dialog;
+
+  g_setenv ("LANGUAGE", "pt_BR", TRUE);
+  setlocale (LC_ALL, "");
+  leave (fixture, LEAVE_NEW_DEFAULT, 0);
+  dialog = gmp_save_changes_get_question (fixture->window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Salvar as alterações?");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "“Our Game” tem alterações que não foram salvas. Se você continuar sem "
+                   "salvar, elas serão perdidas.");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "cancel"), ==, "_Cancelar");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "discard"), ==, "_Descartar");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "_Salvar como…");
+  adw_message_dialog_response (dialog, "cancel");
+  spin ();
+  g_setenv ("LANGUAGE", before != NULL ? before : "", TRUE);
+  setlocale (LC_ALL, "");
+  assert_kept (fixture);
+}
+
+/* docs/screenshots/save-changes-LANG.png when $GMP_SCREENSHOT_DIR is set
+ * (build-aux/screenshots), in the language of $LANGUAGE */
+static void
+test_screenshot (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const char *dir = g_getenv ("GMP_SCREENSHOT_DIR");
+  const char *language = g_getenv ("LANGUAGE");
+  g_autofree char *lang = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+  AdwMessageDialog *dialog;
+
+  if (language == NULL || *language == '\0')
+    lang = g_strdup ("en");
+  else
+    lang = g_strndup (language, strcspn (language, ":"));
+  file = g_strdup_printf ("save-changes-%s.png", lang);
+  if (dir != NULL && *dir != '\0')
+    path = g_build_filename (dir, file, NULL);
+
+  leave (fixture, LEAVE_NEW_DEFAULT, 0);
+  dialog = gmp_save_changes_get_question (fixture->window);
+  g_assert_nonnull (dialog);
+  ui_save_windows_png (GTK_WINDOW (fixture->window), GTK_WINDOW (dialog), path);
+  adw_message_dialog_response (dialog, "cancel");
+  spin ();
+  assert_kept (fixture);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("gmp-test-save-changes-data-XXXXXX", NULL);
+  int ok;
+
+  /* The autosave and the recent games go to a folder of the test's own */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  test_bind_translations ();
+  textdomain (GETTEXT_PACKAGE);
+  adw_init ();
+
+  for (Leave how = 0; how < N_LEAVES; how++)
+    {
+      g_autofree char *cancel = g_strdup_printf ("/ui/save-changes/%s/cancel-then-discard",
+                                                 leave_names[how]);
+      g_autofree char *save = g_strdup_printf ("/ui/save-changes/%s/save", leave_names[how]);
+      g_autofree char *save_as = g_strdup_printf ("/ui/save-changes/%s/save-as",
+                                                  leave_names[how]);
+
+      g_test_add (cancel, Fixture, GUINT_TO_POINTER (how),
+                  fixture_set_up, test_cancel_then_discard, fixture_tear_down);
+      g_test_add (save, Fixture, GUINT_TO_POINTER (how),
+                  fixture_set_up, test_save_to_its_file, fixture_tear_down);
+      g_test_add (save_as, Fixture, GUINT_TO_POINTER (how),
+                  fixture_set_up, test_save_asks_for_a_name, fixture_tear_down);
+    }
+  g_test_add ("/ui/save-changes/translated", Fixture, NULL,
+              fixture_set_up, test_translated, fixture_tear_down);
+  g_test_add ("/ui/save-changes/screenshot", Fixture, NULL,
+              fixture_set_up, test_screenshot, fixture_tear_down);
+
+  ok = g_test_run ();
+  remove_dir (data_home);
+  return ok;
+}
