@@ -588,19 +588,15 @@ draw_selection (GmpRenderContext *ctx,
   cairo_restore (cr);
 }
 
-/* The keyboard's city: a thin dotted ring, lighter than the selection. */
+/* The keyboard's city: a solid dark ring on a white halo, inside where
+ * the selection's ring goes, seen on land and sea alike (issue 17: the
+ * dotted ring was hard to find). */
 static void
 draw_focus (GmpRenderContext *ctx,
             guint             city)
 {
-  cairo_t *cr = ctx->cr;
-  double dashes[2] = { _gmp_render_size (ctx, 1.5, 2.0), _gmp_render_size (ctx, 2.0, 3.0) };
-
-  cairo_save (cr);
-  cairo_set_dash (cr, dashes, 2, 0);
-  city_ring (ctx, city, _gmp_render_size (ctx, 6.0, 6.0), GMP_COLOR_CITY_EDGE,
-             _gmp_render_size (ctx, 3.0, 3.0), GMP_COLOR_COUNTER_EDGE, _gmp_render_size (ctx, 1.5, 1.5));
-  cairo_restore (cr);
+  city_ring (ctx, city, _gmp_render_size (ctx, 4.0, 4.0), GMP_COLOR_TEXT_HALO,
+             _gmp_render_size (ctx, 7.0, 7.0), GMP_COLOR_CITY_EDGE, _gmp_render_size (ctx, 3.5, 3.5));
 }
 
 /* A combat to resolve (Rules note 4): a red ring with crossed strokes. */

@@ -16,6 +16,7 @@
 #include "model/gmp-turn-info.h"
 
 #include "gmp-accessible.h"
+#include "gmp-focus-group.h"
 #include "gmp-question-box.h"
 #include "gmp-rules-window.h"
 #include "gmp-tell.h"
@@ -294,6 +295,8 @@ add_answer_button (GmpQuestionBox *self,
   g_object_set_data (G_OBJECT (button), "gmp-answer", GINT_TO_POINTER (answer));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_answer_clicked), self);
   gtk_flow_box_append (GTK_FLOW_BOX (self->answers), button);
+  /* One Tab stop, the button's: the flow box's cell passes the focus on */
+  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
 }
 
 /* A unit's button says its Hits; its style says what they do to it */
@@ -485,6 +488,10 @@ build_allocations (GmpQuestionBox *self,
                           G_CALLBACK (gmp_question_box_apply_allocation));
   gtk_widget_add_css_class (take, "suggested-action");
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), take);
+  /* The buttons are the Tab stops, not the flow box's cells */
+  for (GtkWidget *cell = gtk_widget_get_first_child (buttons); cell != NULL;
+       cell = gtk_widget_get_next_sibling (cell))
+    gtk_widget_set_focusable (cell, FALSE);
   gtk_box_append (GTK_BOX (self->allocation_list), buttons);
   update_hits (self);
 }
@@ -660,6 +667,9 @@ gmp_question_box_init (GmpQuestionBox *self)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->answers), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->answers), 6);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->answers), FALSE);
+  /* The players' cup makes a button of every chit: one Tab stop, the
+   * arrows among them (issue 17) */
+  gmp_focus_group_install (self->answers);
   gtk_box_append (GTK_BOX (self), self->answers);
 
   rebuild (self);

@@ -14,6 +14,7 @@
 
 #include "gmp-accessible.h"
 #include "gmp-combat-view.h"
+#include "gmp-focus-group.h"
 #include "gmp-outcome-view.h"
 #include "gmp-turn-panel.h"
 #include "gmp-tell.h"
@@ -189,10 +190,18 @@ fill_chits (GmpTurnPanel      *self,
       guint chit = g_array_index (chits, guint, i);
       gboolean drawable = question != NULL && question->kind == GMP_QUESTION_DRAW_CHIT
                           && gmp_question_allows (question, (int) chit);
+      GtkWidget *cell;
 
       gtk_flow_box_append (GTK_FLOW_BOX (flow),
                            drawable ? new_cup_chit_button (self, state->board, chit)
                                     : new_chit_pill (state->board, chit));
+      /* One stop per chit: a button's own, or the cell that says the chit */
+      cell = gtk_widget_get_last_child (flow);
+      if (drawable)
+        gtk_widget_set_focusable (cell, FALSE);
+      else
+        gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        state->board->chits[chit].name, -1);
     }
   gtk_box_append (GTK_BOX (box), flow);
 }
@@ -259,13 +268,42 @@ update_cup (GmpTurnPanel      *self,
               _("Held for the next turn (Rules note 5)"), _("None held."));
 }
 
+/* A track's spaces on one line: a flow box, so that the keyboard reaches
+ * each space (its cell takes the focus, shows its tooltip and is read) */
+static GtkWidget *
+new_track_row (guint n_spaces)
+{
+  GtkWidget *row = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (row), MAX (n_spaces, 1));
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), MAX (n_spaces, 1));
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 2);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (row), TRUE);
+  gtk_widget_set_halign (row, GTK_ALIGN_START);
+  gtk_widget_add_css_class (row, "track");
+  return row;
+}
+
+static void
+append_track_space (GtkWidget  *row,
+                    GtkWidget  *space,
+                    const char *tooltip)
+{
+  GtkWidget *cell;
+
+  gtk_flow_box_append (GTK_FLOW_BOX (row), space);
+  cell = gtk_widget_get_parent (space);
+  gtk_widget_set_tooltip_text (cell, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  tooltip, -1);
+}
+
 /* One box per turn of the Time Track, the current one marked */
 static GtkWidget *
 new_time_track (const GmpState *state)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-
-  gtk_widget_add_css_class (row, "track");
+  GtkWidget *row = new_track_row (state->board->rules.turns);
   for (guint turn = 1; turn <= state->board->rules.turns; turn++)
     {
       g_autofree char *number = g_strdup_printf ("%u", turn);
@@ -281,10 +319,9 @@ new_time_track (const GmpState *state)
       /* TRANSLATORS: a space of the Time Track and what waits on it */
       tooltip = contents != NULL ? g_strdup_printf (_("Turn %u: %s"), turn, contents)
                                  : g_strdup_printf (_("Turn %u"), turn);
-      gtk_widget_set_tooltip_text (space, tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (space), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       tooltip, -1);
-      gtk_box_append (GTK_BOX (row), space);
+      append_track_space (row, space, tooltip);
     }
   return row;
 }
@@ -292,9 +329,7 @@ new_time_track (const GmpState *state)
 static GtkWidget *
 new_danger_track (const GmpState *state)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-
-  gtk_widget_add_css_class (row, "track");
+  GtkWidget *row = new_track_row (state->board->n_danger);
   for (guint space = 0; space < state->board->n_danger; space++)
     {
       guint loses = state->board->danger[space];
@@ -311,10 +346,9 @@ new_danger_track (const GmpState *state)
                 /* TRANSLATORS: a space of the Danger Track (Rules note 21) */
                 ? g_strdup_printf (_("Roll For Danger: %u or more on two dice loses"), loses)
                 : g_strdup (_("No die symbols: no roll"));
-      gtk_widget_set_tooltip_text (label, tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       tooltip, -1);
-      gtk_box_append (GTK_BOX (row), label);
+      append_track_space (row, label, tooltip);
     }
   return row;
 }
@@ -865,6 +899,12 @@ gmp_turn_panel_init (GmpTurnPanel *self)
   self->tracks = add_section (self, _("Tracks"));
   self->fx = add_section (self, _("FX in Hand (Rules note 20)"));
   self->log = add_section (self, _("Log, Newest First"));
+
+  /* Each one Tab stop, with the arrows inside (issue 17) */
+  gmp_focus_group_install (self->stack_units);
+  gmp_focus_group_install (self->cup);
+  gmp_focus_group_install (self->tracks);
+  gmp_focus_group_install (self->log);
 }
 
 GtkWidget *

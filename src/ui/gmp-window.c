@@ -21,6 +21,7 @@
 #include "gmp-save-chooser.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-editor-private.h"
+#include "gmp-window-keyboard.h"
 #include "gmp-window-private.h"
 
 /* Recent games in the primary menu */
@@ -41,6 +42,7 @@ struct _GmpWindow
   AdwToastOverlay      *toast_overlay;
   GmpTurnPanel         *turn_panel;
   AdwWindowTitle       *window_title;
+  GtkWidget            *zoom_box;
 
   /* Owned references */
   GmpGame              *game;
@@ -972,6 +974,7 @@ gmp_window_class_init (GmpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, GmpWindow, zoom_box);
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
@@ -1000,6 +1003,7 @@ gmp_window_init (GmpWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gmp_accessible_name_mnemonic_button (self->open_button);
+  gmp_window_keyboard_init (GTK_APPLICATION_WINDOW (self), self->map_view, self->zoom_box);
 
   self->autosave = TRUE;
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);

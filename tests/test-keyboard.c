@@ -1,0 +1,376 @@
+/* test-keyboard.c: the window without a mouse, under Xvfb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gmp-question-box.h"
+#include "gmp-window-private.h"
+#include "ui-util.h"
+#include "test-util.h"
+
+/* The issue's limit: the map is never far from anywhere (issue 17) */
+#define MAX_TAB_STOPS 16
+
+typedef struct {
+  GmpGame    *game;
+  GmpWindow  *window;
+  GmpMapView *map_view;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
+  g_autoptr(GError) error = NULL;
+
+  /* "table": the players' own dice and cup, every chit an answer */
+  if (g_strcmp0 (data, "table") == 0)
+    fixture->game = gmp_game_new_for_table (TRUE, dice, &error);
+  else
+    fixture->game = gmp_game_new_default (dice, &error);
+  g_assert_no_error (error);
+  fixture->window = g_object_ref_sink (gmp_window_new (NULL, fixture->game));
+  gmp_window_set_autosave (fixture->window, FALSE);
+  fixture->map_view = gmp_window_get_map_view (fixture->window);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  wait_for_allocation (GTK_WIDGET (fixture->map_view));
+  /* The log comes a frame after the rest of the panel */
+  ui_wait_for_frames ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_object (&fixture->window);
+  g_clear_object (&fixture->game);
+}
+
+/* A key pressed where the focus is, as GTK hands it on: to the key
+ * controllers of the window and down to the focus in the capture phase,
+ * then back up; unhandled, Tab moves the focus as the window's binding does */
+static gboolean
+trigger_matches (GtkShortcutTrigger *trigger,
+                 guint               keyval,
+                 GdkModifierType     state)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return trigger_matches (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)),
+                            keyval, state)
+           || trigger_matches (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)),
+                               keyval, state);
+  return GTK_IS_KEYVAL_TRIGGER (trigger)
+         && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+         && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == state;
+}
+
+/* A shortcut of widget (a class's key binding) bound to keyval, activated */
+static gboolean
+activate_shortcut (GtkWidget          *widget,
+                   GtkShortcutController *controller,
+                   guint               keyval,
+                   GdkModifierType     state)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (controller)); i++)
+    {
+      g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), i);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+      if (trigger_matches (trigger, keyval, state)
+          && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                           GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                           gtk_shortcut_get_arguments (shortcut)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+emit_key (GtkWidget          *widget,
+          GtkPropagationPhase phase,
+          guint               keyval,
+          GdkModifierType     state)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; !handled && i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (gtk_event_controller_get_propagation_phase (controller) != phase)
+        continue;
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+      else if (GTK_IS_SHORTCUT_CONTROLLER (controller)
+               && gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller))
+                  == GTK_SHORTCUT_SCOPE_LOCAL)
+        handled = activate_shortcut (widget, GTK_SHORTCUT_CONTROLLER (controller), keyval, state);
+    }
+  return handled;
+}
+
+static GtkWidget *
+press_key (GmpWindow       *window,
+           guint            keyval,
+           GdkModifierType  state)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  gboolean handled = FALSE;
+
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_insert (path, 0, w);
+  for (guint i = 0; !handled && i < path->len; i++)
+    handled = emit_key (g_ptr_array_index (path, i), GTK_PHASE_CAPTURE, keyval, state);
+  for (guint i = path->len; !handled && i > 0; i--)
+    handled = emit_key (g_ptr_array_index (path, i - 1), GTK_PHASE_BUBBLE, keyval, state);
+  /* Enter on a button: it is activated */
+  if (!handled && focus != NULL && keyval == GDK_KEY_Return)
+    handled = gtk_widget_activate (focus);
+  g_assert_true (handled);
+  /* A button pressed by a key is clicked when it comes back up, 250 ms on */
+  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_space)
+    {
+      gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+      while (g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, FALSE);
+    }
+  spin ();
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+static GtkWidget *
+press_tab (GmpWindow *window)
+{
+  return press_key (window, GDK_KEY_Tab, 0);
+}
+
+/* How many Tabs take the focus from the map round the window and back */
+static guint
+count_tab_stops (Fixture *fixture)
+{
+  GtkWidget *map = GTK_WIDGET (fixture->map_view);
+  guint stops = 0;
+
+  gtk_widget_grab_focus (map);
+  g_assert_true (gtk_widget_has_focus (map));
+  for (guint i = 0; i < 200; i++)
+    {
+      GtkWidget *focus = press_tab (fixture->window);
+
+      if (focus == map)
+        return stops + 1;
+      /* The end of the cycle: the next Tab starts it again */
+      if (focus == NULL)
+        continue;
+      stops++;
+      g_test_message ("stop %u: %s “%s”", stops, G_OBJECT_TYPE_NAME (focus),
+                      GTK_IS_BUTTON (focus) && gtk_button_get_label (GTK_BUTTON (focus)) != NULL
+                      ? gtk_button_get_label (GTK_BUTTON (focus)) : "");
+    }
+  g_error ("Tab never came back to the map");
+}
+
+static void
+test_tab_stops (Fixture       *fixture,
+                gconstpointer  data)
+{
+  guint stops = count_tab_stops (fixture);
+
+  g_test_message ("%u Tab stops", stops);
+  g_assert_cmpuint (stops, <=, MAX_TAB_STOPS);
+}
+
+static GmpQuestion *
+question_of (Fixture *fixture)
+{
+  return gmp_session_get_question (gmp_game_get_session (fixture->game));
+}
+
+static int
+city_id (Fixture    *fixture,
+         const char *id)
+{
+  int city = gmp_board_find_city (gmp_game_get_board (fixture->game), id);
+
+  g_assert_cmpint (city, >=, 0);
+  return city;
+}
+
+static gboolean
+is_button (GtkWidget  *widget,
+           const char *label)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* Tabs to the panel's answers, then the arrows to the one labelled label */
+static void
+focus_answer (Fixture    *fixture,
+              const char *label)
+{
+  GtkWidget *focus = NULL;
+
+  for (guint i = 0; i < 2 * MAX_TAB_STOPS; i++)
+    {
+      focus = press_tab (fixture->window);
+      if (GTK_IS_BUTTON (focus) && gtk_widget_get_ancestor (focus, GTK_TYPE_FLOW_BOX) != NULL
+          && gtk_widget_get_ancestor (focus, GMP_TYPE_QUESTION_BOX) != NULL)
+        break;
+    }
+  for (guint i = 0; i < 40 && !is_button (focus, label); i++)
+    focus = press_key (fixture->window, GDK_KEY_Right, 0);
+  if (!is_button (focus, label))
+    g_error ("no key reaches the answer “%s”", label);
+}
+
+/* Arrows on the map until its keyboard's city is city: each press the
+ * arrow that points nearest to it, as a person would */
+static void
+arrow_to_city (Fixture *fixture,
+               int      city)
+{
+  const GmpBoard *board = gmp_game_get_board (fixture->game);
+
+  for (guint i = 0; i < 40; i++)
+    {
+      int focus = gmp_map_view_get_focus_city (fixture->map_view);
+      double dx, dy;
+      guint keyval;
+
+      if (focus == city)
+        return;
+      g_assert_cmpint (focus, !=, GMP_NONE);
+      dx = board->cities[city].x - board->cities[focus].x;
+      dy = board->cities[city].y - board->cities[focus].y;
+      if (fabs (dx) > fabs (dy))
+        keyval = dx > 0 ? GDK_KEY_Right : GDK_KEY_Left;
+      else
+        keyval = dy > 0 ? GDK_KEY_Down : GDK_KEY_Up;
+      g_assert_true (press_key (fixture->window, keyval, 0) == GTK_WIDGET (fixture->map_view));
+    }
+  g_error ("the arrows never reach %s", board->cities[city].name);
+}
+
+static guint
+count_units_in (Fixture *fixture,
+                int      city,
+                GmpSide  side)
+{
+  guint ids[64];
+
+  return gmp_state_units_in_city (gmp_game_get_state (fixture->game), (guint) city, side,
+                                  ids, G_N_ELEMENTS (ids));
+}
+
+/* A whole move without the mouse (Rules notes 4, 7): the chit drawn from
+ * the panel, Ctrl+M to the map, arrows to Minneapolis, Enter, arrows to
+ * Des Moines, Enter */
+static void
+test_move_by_keys (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const GmpBoard *board = gmp_game_get_board (fixture->game);
+  int msp = city_id (fixture, "MSP");
+  int dsm = city_id (fixture, "DSM");
+  guint before;
+  g_autoptr(GmpQuestion) question = NULL;
+
+  /* The players drew Swarm 1: Tab to the answers, the arrows to its button */
+  focus_answer (fixture, board->chits[gmp_board_find_chit (board, "swarm-1")].name);
+  press_key (fixture->window, GDK_KEY_Return, 0);
+  question = question_of (fixture);
+  g_assert_cmpint (question->kind, ==, GMP_QUESTION_MOVEMENT);
+
+  /* From the panel, the map is one shortcut away, its ring showing */
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (fixture->map_view)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.focus-map", NULL));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (fixture->map_view)));
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (fixture->window)));
+  g_assert_cmpint (gmp_map_view_get_focus_city (fixture->map_view), !=, GMP_NONE);
+
+  arrow_to_city (fixture, msp);
+  press_key (fixture->window, GDK_KEY_Return, 0);
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, msp);
+  before = count_units_in (fixture, msp, GMP_SIDE_SWARM);
+  g_assert_cmpuint (before, >, 0);
+
+  /* With the stack picked, the window is still at most 16 Tabs round */
+  g_assert_cmpuint (count_tab_stops (fixture), <=, MAX_TAB_STOPS);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (fixture->map_view)));
+
+  arrow_to_city (fixture, dsm);
+  press_key (fixture->window, GDK_KEY_Return, 0);
+  g_assert_cmpuint (count_units_in (fixture, msp, GMP_SIDE_SWARM), ==, 0);
+  g_assert_cmpuint (count_units_in (fixture, dsm, GMP_SIDE_SWARM), >=, before);
+  /* Escape lets the stack go */
+  press_key (fixture->window, GDK_KEY_Escape, 0);
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, GMP_NONE);
+}
+
+/* A group (the players' chits as answers) is one stop; the arrows move in
+ * it and never out of it, Tab leaves it */
+static void
+test_group_arrows (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWidget *first, *second, *after;
+
+  gtk_widget_grab_focus (GTK_WIDGET (fixture->map_view));
+  /* The first answer of the players' cup */
+  for (first = press_tab (fixture->window);
+       !GTK_IS_BUTTON (first) || gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX) == NULL;
+       first = press_tab (fixture->window))
+    ;
+  second = press_key (fixture->window, GDK_KEY_Right, 0);
+  g_assert_true (GTK_IS_BUTTON (second));
+  g_assert_true (second != first);
+  g_assert_true (gtk_widget_get_ancestor (second, GTK_TYPE_FLOW_BOX)
+                 == gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX));
+  g_assert_true (press_key (fixture->window, GDK_KEY_Left, 0) == first);
+  /* At the edge the focus stays */
+  g_assert_true (press_key (fixture->window, GDK_KEY_Home, 0) == first);
+  g_assert_true (press_key (fixture->window, GDK_KEY_Left, 0) == first);
+  after = press_key (fixture->window, GDK_KEY_End, 0);
+  g_assert_true (gtk_widget_get_ancestor (after, GTK_TYPE_FLOW_BOX)
+                 == gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX));
+  g_assert_true (after != first);
+  /* Tab goes out of the group at once */
+  after = press_tab (fixture->window);
+  g_assert_true (gtk_widget_get_ancestor (after, GTK_TYPE_FLOW_BOX)
+                 != gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX));
+  /* Shift+Tab comes back into it */
+  g_assert_true (gtk_widget_get_ancestor (press_key (fixture->window, GDK_KEY_Tab, GDK_SHIFT_MASK),
+                                          GTK_TYPE_FLOW_BOX)
+                 == gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  test_bind_translations ();
+
+  g_test_add ("/ui/keyboard/tab-stops", Fixture, NULL,
+              fixture_set_up, test_tab_stops, fixture_tear_down);
+  g_test_add ("/ui/keyboard/tab-stops/players-cup", Fixture, "table",
+              fixture_set_up, test_tab_stops, fixture_tear_down);
+  g_test_add ("/ui/keyboard/group-arrows", Fixture, "table",
+              fixture_set_up, test_group_arrows, fixture_tear_down);
+  g_test_add ("/ui/keyboard/move", Fixture, "table",
+              fixture_set_up, test_move_by_keys, fixture_tear_down);
+
+  return g_test_run ();
+}
