@@ -12,7 +12,6 @@
 #include <glib/gstdio.h>
 
 #include "core/gmp-shipped.h"
-#include "model/gmp-autosave.h"
 #include "gmp-state-editor.h"
 #include "gmp-save-changes.h"
 #include "gmp-window-private.h"

@@ -14,7 +14,7 @@
 
 #include <glib/gi18n.h>
 
-#include "model/gmp-autosave.h"
+#include "model/gmp-recovery.h"
 #include "model/gmp-turn-info.h"
 #include "gmp-combat-view.h"
 #include "gmp-language.h"
@@ -384,7 +384,7 @@ test_no_english (void)
   g_autofree char *done = NULL;
 
   g_assert_no_error (error);
-  gmp_autosave_discard ();
+  gmp_recovery_discard_unheld ();
   board = gmp_game_get_board (game);
   window = gmp_window_new (NULL, game);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
@@ -433,7 +433,7 @@ test_no_english (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
-  gmp_autosave_discard ();
+  gmp_recovery_discard_unheld ();
 }
 
 /* The shortcuts window's titles are all translated ("Zoom" included) */

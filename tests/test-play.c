@@ -17,7 +17,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "model/gmp-autosave.h"
+#include "model/gmp-recovery.h"
 #include "model/gmp-hit-picker.h"
 #include "model/gmp-turn-info.h"
 #include "gmp-combat-view.h"
@@ -41,7 +41,7 @@ fixture_set_up (Fixture       *fixture,
   g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
   g_autoptr(GError) error = NULL;
 
-  gmp_autosave_discard ();
+  gmp_recovery_discard_unheld ();
   fixture->dir = g_dir_make_tmp ("gmp-test-play-XXXXXX", &error);
   g_assert_no_error (error);
 
@@ -63,7 +63,7 @@ fixture_tear_down (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (fixture->window));
   g_clear_object (&fixture->window);
   g_clear_object (&fixture->game);
-  gmp_autosave_discard ();
+  gmp_recovery_discard_unheld ();
   g_rmdir (fixture->dir);
   g_clear_pointer (&fixture->dir, g_free);
 }
@@ -862,37 +862,31 @@ find_message_dialog (GtkWindow  *parent,
   return NULL;
 }
 
-/* After every action the game is in the autosave; a window opened after a
- * crash offers it back; a clean close removes it */
+/* After every action the game is in its autosave (coming back after a kill
+ * is tests/test-autosave-kill.c's); closing with its changes discarded on
+ * purpose removes it */
 static void
 test_autosave_restore (Fixture       *fixture,
                        gconstpointer  data)
 {
   g_autoptr(GmpState) state = NULL;
-  g_autofree char *path = gmp_autosave_get_path ();
-  GmpWindow *restarted;
+  g_autoptr(GmpGame) kept = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
   AdwMessageDialog *dialog;
 
-  g_assert_false (gmp_autosave_exists ());
+  g_assert_null (gmp_recovery_get_path (fixture->game));
   draw_chit (fixture, "swarm-3");
   click_city (fixture, city_id (fixture, "DAL"));
   click_city (fixture, city_id (fixture, "SHV"));
   state = gmp_state_copy (gmp_game_get_state (fixture->game));
-  g_assert_true (gmp_autosave_exists ());
-
-  /* The app is killed here: the next start finds the autosave */
-  restarted = g_object_ref_sink (gmp_window_new (NULL, NULL));
-  gtk_window_present (GTK_WINDOW (restarted));
-  dialog = gmp_window_offer_restore (restarted);
-  g_assert_nonnull (dialog);
-  adw_message_dialog_response (dialog, "restore");
-  spin ();
-  g_assert_nonnull (gmp_window_get_game (restarted));
-  g_assert_true (gmp_state_equal (gmp_game_get_state (gmp_window_get_game (restarted)), state));
-  g_assert_true (gmp_game_get_modified (gmp_window_get_game (restarted)));
-  gmp_window_set_autosave (restarted, FALSE);
-  gtk_window_destroy (GTK_WINDOW (restarted));
-  g_object_unref (restarted);
+  path = g_strdup (gmp_recovery_get_path (fixture->game));
+  g_assert_nonnull (path);
+  file = g_file_new_for_path (path);
+  kept = gmp_game_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (gmp_state_equal (gmp_game_get_state (kept), state));
 
   /* Closing with unsaved changes asks; discarding closes and removes the autosave */
   gtk_window_close (GTK_WINDOW (fixture->window));

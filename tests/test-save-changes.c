@@ -19,7 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "core/gmp-shipped.h"
-#include "model/gmp-autosave.h"
+#include "model/gmp-recovery.h"
 #include "gmp-application.h"
 #include "gmp-save-changes.h"
 #include "gmp-window-private.h"
@@ -50,6 +50,7 @@ typedef struct {
   char           *dir;
   GFile          *other;     /* a saved game to open */
   guint           n_done;    /* the game's actions when asked */
+  char           *kept;      /* the game's autosave */
 } Fixture;
 
 /* A few of the game's questions answered, as the table would: changed */
@@ -85,7 +86,7 @@ fixture_set_up (Fixture       *fixture,
   g_autofree char *other_path = NULL;
   g_autoptr(GError) error = NULL;
 
-  gmp_autosave_discard ();
+  gmp_recovery_discard_unheld ();
   fixture->dir = g_dir_make_tmp ("gmp-test-save-changes-XXXXXX", &error);
   g_assert_no_error (error);
 
@@ -111,7 +112,8 @@ fixture_set_up (Fixture       *fixture,
   play_some (fixture->game, 3);
   fixture->n_done = n_done_of (fixture->game);
   g_assert_true (gmp_game_get_modified (fixture->game));
-  g_assert_true (gmp_autosave_exists ());
+  fixture->kept = g_strdup (gmp_recovery_get_path (fixture->game));
+  g_assert_true (g_file_test (fixture->kept, G_FILE_TEST_IS_REGULAR));
 }
 
 static void
@@ -143,7 +145,8 @@ fixture_tear_down (Fixture       *fixture,
   g_clear_object (&fixture->game);
   g_clear_object (&fixture->other);
   g_clear_object (&fixture->app);
-  gmp_autosave_discard ();
+  gmp_recovery_discard_unheld ();
+  g_clear_pointer (&fixture->kept, g_free);
   remove_dir (fixture->dir);
   g_clear_pointer (&fixture->dir, g_free);
 }
@@ -225,7 +228,8 @@ assert_kept (Fixture *fixture)
   g_assert_true (gmp_window_get_game (fixture->window) == fixture->game);
   g_assert_cmpuint (n_done_of (fixture->game), ==, fixture->n_done);
   g_assert_true (gmp_game_get_modified (fixture->game));
-  g_assert_true (gmp_autosave_exists ());
+  g_assert_cmpstr (gmp_recovery_get_path (fixture->game), ==, fixture->kept);
+  g_assert_true (g_file_test (fixture->kept, G_FILE_TEST_IS_REGULAR));
   g_assert_null (gmp_save_changes_get_question (fixture->window));
 }
 
@@ -341,7 +345,8 @@ test_cancel_then_discard (Fixture       *fixture,
   leave (fixture, how, 0);
   answer (fixture, "discard");
   assert_left (fixture, how);
-  g_assert_false (gmp_autosave_exists ());
+  g_assert_false (g_file_test (fixture->kept, G_FILE_TEST_EXISTS));
+  g_assert_null (gmp_recovery_get_path (fixture->game));
   /* The changes were not written anywhere */
   g_assert_null (gmp_game_get_file (fixture->game));
 }
@@ -403,9 +408,13 @@ test_save_to_its_file (Fixture       *fixture,
   if (how == LEAVE_QUIT)
     join_application (fixture);
   g_assert_true (gmp_window_save_to (fixture->window, file));
-  g_assert_false (gmp_autosave_exists () && !gmp_game_get_modified (fixture->game));
+  /* Saved: its autosave has served; the next action makes a new one */
+  g_assert_false (g_file_test (fixture->kept, G_FILE_TEST_EXISTS));
   play_some (fixture->game, 2);
   fixture->n_done = n_done_of (fixture->game);
+  g_free (fixture->kept);
+  fixture->kept = g_strdup (gmp_recovery_get_path (fixture->game));
+  g_assert_true (g_file_test (fixture->kept, G_FILE_TEST_IS_REGULAR));
   g_assert_cmpuint (n_done_in (file), <, fixture->n_done);
 
   leave (fixture, how, gmp_shipped_count () - 1);
@@ -415,7 +424,7 @@ test_save_to_its_file (Fixture       *fixture,
   assert_left (fixture, how);
   g_assert_cmpuint (n_done_in (file), ==, fixture->n_done);
   g_assert_false (gmp_game_get_modified (fixture->game));
-  g_assert_false (gmp_autosave_exists ());
+  g_assert_false (g_file_test (fixture->kept, G_FILE_TEST_EXISTS));
 }
 
 /* Save on a game never saved asks where first: cancelling that keeps
@@ -464,7 +473,7 @@ test_save_asks_for_a_name (Fixture       *fixture,
   assert_left (fixture, how);
   g_assert_true (g_file_equal (gmp_game_get_file (fixture->game), file));
   g_assert_cmpuint (n_done_in (file), ==, fixture->n_done);
-  g_assert_false (gmp_autosave_exists ());
+  g_assert_false (g_file_test (fixture->kept, G_FILE_TEST_EXISTS));
 }
 
 /* The question speaks the players' language (Rules text glossary) */

@@ -9,7 +9,7 @@
 
 #include <glib/gstdio.h>
 
-#include "model/gmp-autosave.h"
+#include "model/gmp-recovery.h"
 #include "model/gmp-game.h"
 #include "model/gmp-hit-picker.h"
 #include "model/gmp-turn-info.h"
@@ -433,30 +433,69 @@ test_players_dice_game (void)
   g_assert_true (gmp_game_get_players_dice (app));
 }
 
-/* The autosave holds the game with its history, written after each action */
+static guint
+n_unsaved (void)
+{
+  g_autoptr(GPtrArray) entries = gmp_recovery_list ();
+
+  return entries->len;
+}
+
+/* Each game's autosave holds it with its history, written after each
+ * action, in a file of its own; a game held here is not offered back */
 static void
 test_autosave (void)
 {
   g_autoptr(GmpGame) game = new_game (TRUE);
+  g_autoptr(GmpGame) other = new_game (FALSE);
   g_autoptr(GmpGame) restored = NULL;
+  g_autoptr(GmpState) state = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *other_path = NULL;
 
-  gmp_autosave_discard ();
-  g_assert_false (gmp_autosave_exists ());
+  gmp_recovery_discard_unheld ();
+  g_assert_cmpuint (n_unsaved (), ==, 0);
+  g_assert_null (gmp_recovery_get_path (game));
   draw (game, "human-b");
-  g_assert_true (gmp_autosave_write (game, &error));
+  g_assert_true (gmp_recovery_write (game, &error));
   g_assert_no_error (error);
-  g_assert_true (gmp_autosave_exists ());
+  g_assert_true (gmp_recovery_write (other, &error));
+  g_assert_no_error (error);
+  path = g_strdup (gmp_recovery_get_path (game));
+  other_path = g_strdup (gmp_recovery_get_path (other));
+  g_assert_nonnull (path);
+  g_assert_cmpstr (path, !=, other_path);
+  /* Written again to the same file */
+  g_assert_true (gmp_recovery_write (game, &error));
+  g_assert_cmpstr (gmp_recovery_get_path (game), ==, path);
+  g_assert_cmpuint (n_unsaved (), ==, 0);
 
-  restored = gmp_autosave_restore (&error);
+  /* Gone without a word (a crash): both stay */
+  state = gmp_state_copy (gmp_game_get_state (game));
+  g_clear_object (&game);
+  g_clear_object (&other);
+  g_assert_cmpuint (n_unsaved (), ==, 2);
+
+  restored = gmp_recovery_restore (path, &error);
   g_assert_no_error (error);
-  g_assert_true (gmp_state_equal (gmp_game_get_state (restored), gmp_game_get_state (game)));
+  g_assert_true (gmp_state_equal (gmp_game_get_state (restored), state));
   g_assert_true (gmp_game_get_modified (restored));
   g_assert_null (gmp_game_get_file (restored));
   g_assert_true (gmp_game_get_players_dice (restored));
+  g_assert_cmpstr (gmp_recovery_get_path (restored), ==, path);
+  g_assert_cmpuint (n_unsaved (), ==, 1);
+  /* Not twice */
+  g_assert_null (gmp_recovery_restore (path, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
 
-  gmp_autosave_discard ();
-  g_assert_false (gmp_autosave_exists ());
+  /* Saved or discarded on purpose: removed */
+  gmp_recovery_discard (restored);
+  g_assert_null (gmp_recovery_get_path (restored));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  gmp_recovery_discard_unheld ();
+  g_assert_false (g_file_test (other_path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (n_unsaved (), ==, 0);
 }
 
 /* Plays the combat in Chicago with the players' dice all showing face, up to

@@ -16,6 +16,7 @@
 
 #include "gmp-application-private.h"
 #include "gmp-preferences-window.h"
+#include "gmp-unsaved-games.h"
 #include "gmp-window.h"
 
 struct _GmpApplication
@@ -247,8 +248,8 @@ gmp_application_activate (GApplication *app)
     {
       window = GTK_WINDOW (new_window (GMP_APPLICATION (app)));
       gtk_window_present (window);
-      /* The last game was not closed cleanly: offer it back */
-      gmp_window_offer_restore (GMP_WINDOW (window));
+      /* Games left unsaved when the app last stopped: offer them back */
+      gmp_unsaved_games_offer (GMP_WINDOW (window));
       return;
     }
 

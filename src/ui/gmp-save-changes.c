@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "model/gmp-autosave.h"
+#include "model/gmp-recovery.h"
 
 #include "gmp-save-changes.h"
 #include "gmp-save-chooser.h"
@@ -19,7 +19,7 @@
  * is asked */
 typedef struct
 {
-  GmpWindow            *window;   /* the task's source object holds it */
+  GmpWindow            *window;   /* owned: the task lets its source object go first */
   GmpGame              *game;
   AdwMessageDialog     *dialog;
   GtkFileChooserNative *chooser;
@@ -48,6 +48,7 @@ request_free (gpointer data)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (request->chooser));
   g_clear_object (&request->chooser);
   g_clear_object (&request->game);
+  g_clear_object (&request->window);
   g_free (request);
 }
 
@@ -152,7 +153,7 @@ on_question_response (AdwMessageDialog *dialog,
   else if (g_strcmp0 (response, "discard") == 0)
     {
       /* Thrown away on purpose: its copy kept for a crash goes too */
-      gmp_autosave_discard ();
+      gmp_recovery_discard (request->game);
       finish (task, TRUE);
     }
   else
@@ -220,7 +221,7 @@ gmp_save_changes_ask_async (GmpWindow           *window,
     }
 
   request = g_new0 (Request, 1);
-  request->window = window;
+  request->window = g_object_ref (window);
   request->game = g_object_ref (game);
   request->dialog = new_question (window, game);
   g_task_set_task_data (task, request, request_free);

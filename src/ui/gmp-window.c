@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "model/gmp-autosave.h"
+#include "model/gmp-recovery.h"
 #include "model/gmp-turn-info.h"
 
 #include "gmp-accessible.h"
@@ -20,6 +20,7 @@
 #include "gmp-save-changes.h"
 #include "gmp-save-chooser.h"
 #include "gmp-turn-panel.h"
+#include "gmp-unsaved-games.h"
 #include "gmp-window-editor-private.h"
 #include "gmp-window-keyboard.h"
 #include "gmp-window-private.h"
@@ -41,6 +42,7 @@ struct _GmpWindow
   GtkStack             *side_stack;
   AdwToastOverlay      *toast_overlay;
   GmpTurnPanel         *turn_panel;
+  GMenu                *unsaved_section;
   AdwWindowTitle       *window_title;
   GtkWidget            *zoom_box;
 
@@ -682,7 +684,7 @@ autosave (GmpWindow *self)
   /* Nothing is lost: the game stays open; the players are told why the
    * copy kept for a crash is not up to date (a position the referee made
    * that breaks a rule cannot be saved, say). */
-  if (!gmp_autosave_write (self->game, &error))
+  if (!gmp_recovery_write (self->game, &error))
     {
       g_autofree char *text = g_strdup_printf (_("Not autosaved: %s"), error->message);
 
@@ -787,60 +789,6 @@ on_asked_to_close (GObject      *source,
     }
 }
 
-/* Restoring ------------------------------------------------------------- */
-
-static void
-on_restore_response (GmpWindow        *self,
-                     const char       *response,
-                     AdwMessageDialog *dialog)
-{
-  g_autoptr(GmpGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (g_strcmp0 (response, "restore") != 0)
-    {
-      if (g_strcmp0 (response, "discard") == 0)
-        gmp_autosave_discard ();
-      return;
-    }
-  game = gmp_autosave_restore (&error);
-  if (game == NULL)
-    {
-      gmp_window_add_toast (self, error->message);
-      return;
-    }
-  gmp_save_changes_replace_game (self, game, toast_when_replaced,
-                                 g_strdup (_("The game is restored as it was after its last "
-                                             "action")), g_free);
-}
-
-AdwMessageDialog *
-gmp_window_offer_restore (GmpWindow *self)
-{
-  GtkWidget *dialog;
-
-  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
-
-  if (!gmp_autosave_exists ())
-    return NULL;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Restore the Last Game?"),
-                                   _("The app did not close cleanly. The game as it was after "
-                                     "its last action was kept and can be restored."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "discard", _("_Discard"),
-                                    "restore", _("_Restore"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "restore");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "restore");
-  g_signal_connect_swapped (dialog, "response", G_CALLBACK (on_restore_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return ADW_MESSAGE_DIALOG (dialog);
-}
-
 static gboolean
 gmp_window_close_request (GtkWindow *window)
 {
@@ -851,10 +799,8 @@ gmp_window_close_request (GtkWindow *window)
       gmp_save_changes_ask_async (self, NULL, on_asked_to_close, NULL);
       return TRUE;
     }
-  /* A clean close: nothing to restore next time */
-  if (self->autosave)
-    gmp_autosave_discard ();
-
+  /* An unsaved game's autosave stays until it is saved or discarded on
+   * purpose (gmp-recovery.h): asked above */
   if (self->settings != NULL)
     {
       int width, height;
@@ -973,6 +919,7 @@ gmp_window_class_init (GmpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, turn_panel);
+  gtk_widget_class_bind_template_child (widget_class, GmpWindow, unsaved_section);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, zoom_box);
 
@@ -1012,6 +959,7 @@ gmp_window_init (GmpWindow *self)
                                          self->side_stack, self->shipped_section);
   g_signal_connect_swapped (self->map_view, "combat-activated", G_CALLBACK (on_combat_activated), self);
   update_recent_menu (self);
+  gmp_unsaved_games_attach (self, self->unsaved_section);
 
   /* A saved game dropped on the window opens in it */
   drop = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
@@ -1213,8 +1161,7 @@ gmp_window_save_to (GmpWindow *self,
       return FALSE;
     }
   /* Saved: its copy kept for a crash has served */
-  if (self->autosave)
-    gmp_autosave_discard ();
+  gmp_recovery_discard (self->game);
   remember_file (self, file);
   update_title (self);
   return TRUE;

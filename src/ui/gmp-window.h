@@ -34,13 +34,10 @@ gboolean    gmp_window_new_game     (GmpWindow      *self);
  * shows why. */
 gboolean    gmp_window_save_to      (GmpWindow      *self,
                                      GFile          *file);
-/* Whether the game is written to the autosave after every action (on by
- * default; see gmp-autosave.h). */
+/* Whether the game is written to its autosave after every action (on by
+ * default; see gmp-recovery.h). */
 void        gmp_window_set_autosave (GmpWindow      *self,
                                      gboolean        autosave);
-/* When an autosave is there (the app did not close cleanly), asks whether
- * to restore it; returns the dialog shown, or NULL. */
-AdwMessageDialog *gmp_window_offer_restore (GmpWindow *self);
 /* Shows the combat under way in the side panel, its question focused. */
 void        gmp_window_show_combat  (GmpWindow      *self);
 /* Replaces the toast on screen, if any (widgets use win.toast, gmp-tell.h). */
