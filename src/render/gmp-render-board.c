@@ -332,14 +332,26 @@ polygon_path (cairo_t *cr,
   cairo_close_path (cr);
 }
 
+double
+_gmp_render_hive_radius (const GmpRenderContext *ctx)
+{
+  return _gmp_render_size (ctx, 13.0, 10.0);
+}
+
+double
+_gmp_render_hive_tag (const GmpRenderContext *ctx)
+{
+  return _gmp_render_size (ctx, 4.2, 6.0);
+}
+
 static void
 draw_hive (GmpRenderContext *ctx,
            guint             city)
 {
   cairo_t *cr = ctx->cr;
   const GmpCity *c = &ctx->board->cities[city];
-  double r = _gmp_render_size (ctx, 13.0, 10.0);
-  double tag = _gmp_render_size (ctx, 4.2, 6.0);
+  double r = _gmp_render_hive_radius (ctx);
+  double tag = _gmp_render_hive_tag (ctx);
 
   polygon_path (cr, c->x, c->y, 6, G_PI / 6.0, r, r);
   _gmp_render_fill_and_edge (ctx, GMP_COLOR_HIVE, 0.45, GMP_COLOR_HIVE_EDGE,
@@ -354,6 +366,30 @@ draw_hive (GmpRenderContext *ctx,
                     tag * 1.5, TRUE, GMP_COLOR_SWARM_TEXT, FALSE);
 }
 
+void
+_gmp_render_flag_geometry (GmpRenderContext *ctx,
+                           guint             city,
+                           double           *left,
+                           double           *top,
+                           double           *width,
+                           double           *height)
+{
+  const GmpCity *c = &ctx->board->cities[city];
+  double size = _gmp_render_size (ctx, 6.0, 6.0);
+  double r = _gmp_render_city_radius (ctx, city), w, h;
+
+  _gmp_render_text_extents (ctx, ctx->board->formations[c->flag].id, size, TRUE, &w, &h);
+  w += size * 0.8;
+  h = size * 1.5;
+  /* Over the city, centred, so it keeps off the counters on either side */
+  *width = w + h * 0.35;
+  *height = h;
+  *left = c->x - *width / 2;
+  *top = c->y - r - size * 0.9 - h;
+}
+
+/* An Allied flag (Rules note 23): a pennant with a swallowtail on a short
+ * pole standing on the city */
 static void
 draw_flag (GmpRenderContext *ctx,
            guint             city)
@@ -363,30 +399,49 @@ draw_flag (GmpRenderContext *ctx,
   const char *label = ctx->board->formations[c->flag].id;
   double size = _gmp_render_size (ctx, 6.0, 6.0);
   double r = _gmp_render_city_radius (ctx, city);
-  double pole_x = c->x + r * 0.5, pole_top = c->y - r - size * 2.4;
-  double w, h;
+  double left, top, width, h, w;
 
-  _gmp_render_text_extents (ctx, label, size, TRUE, &w, &h);
-  w += size * 0.8;
-  h = size * 1.5;
+  _gmp_render_flag_geometry (ctx, city, &left, &top, &width, &h);
+  w = width - h * 0.35;
 
-  cairo_move_to (cr, pole_x, c->y - r * 0.5);
-  cairo_line_to (cr, pole_x, pole_top);
+  cairo_move_to (cr, left, c->y - r * 0.5);
+  cairo_line_to (cr, left, top);
   cairo_set_line_width (cr, _gmp_render_size (ctx, 0.9, 1.0));
   _gmp_render_set_color (cr, GMP_COLOR_COUNTER_EDGE, 1.0);
   cairo_stroke (cr);
 
-  /* A pennant with a swallowtail. */
-  cairo_move_to (cr, pole_x, pole_top);
-  cairo_line_to (cr, pole_x + w + h * 0.35, pole_top);
-  cairo_line_to (cr, pole_x + w, pole_top + h / 2);
-  cairo_line_to (cr, pole_x + w + h * 0.35, pole_top + h);
-  cairo_line_to (cr, pole_x, pole_top + h);
+  cairo_move_to (cr, left, top);
+  cairo_line_to (cr, left + w + h * 0.35, top);
+  cairo_line_to (cr, left + w, top + h / 2);
+  cairo_line_to (cr, left + w + h * 0.35, top + h);
+  cairo_line_to (cr, left, top + h);
   cairo_close_path (cr);
   _gmp_render_fill_and_edge (ctx, GMP_COLOR_FLAG, 1.0, GMP_COLOR_COUNTER_EDGE,
                              _gmp_render_size (ctx, 0.5, 0.8));
-  _gmp_render_text (ctx, label, pole_x + w / 2, pole_top + h / 2, size, TRUE,
+  _gmp_render_text (ctx, label, left + w / 2, top + h / 2, size, TRUE,
                     GMP_COLOR_FLAG_TEXT, FALSE);
+}
+
+void
+_gmp_render_fort_row (GmpRenderContext *ctx,
+                      guint             city,
+                      double           *x,
+                      double           *y,
+                      double           *box,
+                      double           *gap)
+{
+  const GmpCity *c = &ctx->board->cities[city];
+  const GmpFort *fort = &ctx->board->forts[c->fort];
+  double r = _gmp_render_city_radius (ctx, city), row;
+
+  /* Above a key city's gold ring, not on it */
+  if (c->key)
+    r += _gmp_render_key_ring_extent (ctx);
+  *box = _gmp_render_size (ctx, 5.0, 5.0);
+  *gap = *box * 0.35;
+  row = fort->strength * *box + (fort->strength - 1) * *gap;
+  *x = c->x - row / 2;
+  *y = c->y - r - *box - *gap * 1.5;
 }
 
 static void
@@ -399,10 +454,9 @@ draw_fort (GmpRenderContext *ctx,
   guint strength = ctx->state != NULL ? ctx->state->fort_strength[c->fort] : fort->strength;
   gboolean destroyed = ctx->state != NULL && strength == 0;
   double r = _gmp_render_city_radius (ctx, city);
-  double box = _gmp_render_size (ctx, 5.0, 5.0);
-  double gap = box * 0.35;
-  double row = fort->strength * box + (fort->strength - 1) * gap;
-  double bx = c->x - row / 2, by = c->y - r - box - gap * 1.5;
+  double box, gap, bx, by;
+
+  _gmp_render_fort_row (ctx, city, &bx, &by, &box, &gap);
 
   /* A star fort: a square with corner bastions. */
   polygon_path (cr, c->x, c->y, 8, -G_PI / 2.0, r * 0.72, r);
@@ -479,6 +533,12 @@ city_ring (GmpRenderContext *ctx,
   cairo_stroke (cr);
 }
 
+double
+_gmp_render_key_ring_extent (const GmpRenderContext *ctx)
+{
+  return _gmp_render_size (ctx, 2.6, 3.0) + _gmp_render_size (ctx, 3.4, 3.0) / 2;
+}
+
 /* Rules note 22: a key city wears a gold ring. */
 static void
 draw_key_ring (GmpRenderContext *ctx,
@@ -514,78 +574,132 @@ _gmp_render_cities (GmpRenderContext *ctx)
   cairo_restore (cr);
 }
 
+static void
+draw_name (GmpRenderContext *ctx,
+           gconstpointer     data,
+           double            x,
+           double            y,
+           double            w,
+           double            h)
+{
+  const GmpCity *c = &ctx->board->cities[GPOINTER_TO_UINT (data)];
+
+  _gmp_render_text (ctx, c->name, x + w / 2, y + h / 2, ctx->placed->name_size, c->key,
+                    GMP_COLOR_TEXT, TRUE);
+}
+
+/* Where the label placer put them (gmp-render-layout.c), from their
+ * images when the caller keeps them */
 void
 _gmp_render_city_names (GmpRenderContext *ctx)
 {
-  const GmpBoard *board = ctx->board;
-  double size = _gmp_render_size (ctx, 7.2, 8.5);
+  GArray *items = ctx->placed->items;
 
-  for (guint i = 0; i < board->n_cities; i++)
+  for (guint i = 0; i < items->len; i++)
     {
-      const GmpCity *c = &board->cities[i];
-      double r = _gmp_render_city_radius (ctx, i);
-      double y = c->y + r + size * 0.85;
+      const GmpMapItem *item = &g_array_index (items, GmpMapItem, i);
+      gconstpointer city = GUINT_TO_POINTER (item->city);
 
-      if (c->key)
-        y += _gmp_render_size (ctx, 2.6, 3.0);
-      _gmp_render_text (ctx, c->name, c->x, y, size, c->key, GMP_COLOR_TEXT, TRUE);
+      if (item->kind != GMP_MAP_ITEM_NAME)
+        continue;
+      if (ctx->options->sprites != NULL)
+        {
+          char key[32];
+
+          g_snprintf (key, sizeof key, "name %u", item->city);
+          _gmp_render_sprite (ctx, key, item->x, item->y, item->width, item->height,
+                              ctx->placed->name_size * 0.3 + 2 * ctx->px, draw_name, city);
+        }
+      else
+        draw_name (ctx, city, item->x, item->y, item->width, item->height);
     }
 }
 
+/* A lit destination's cost, and the chance to win the battle a move there
+ * starts, in a pill where the layout put it; a battle's pill is red */
 static void
-draw_cost (GmpRenderContext *ctx,
-           guint             city,
-           guint             cost)
+draw_badge (GmpRenderContext     *ctx,
+            const GmpRenderBadge *badge)
 {
   cairo_t *cr = ctx->cr;
-  const GmpCity *c = &ctx->board->cities[city];
-  g_autofree char *label = NULL;
-  double size = _gmp_render_size (ctx, 6.0, 9.0);
-  double r = _gmp_render_city_radius (ctx, city) + _gmp_render_size (ctx, 4.0, 4.0);
-  double w, h, x, y;
-
-  /* TRANSLATORS: movement points it costs to reach a city, on the map */
-  label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u MP", "%u MP", cost), cost);
-  _gmp_render_text_extents (ctx, label, size, TRUE, &w, &h);
-  w += size * 0.8;
-  h = size * 1.45;
-  x = c->x - r * 0.7 - w;
-  y = c->y - r * 0.7 - h;
+  g_autofree char *label = _gmp_render_badge_text (badge->cost, badge->odds);
+  double size = _gmp_render_badge_font (ctx);
+  double x = badge->x, y = badge->y, w = badge->width, h = badge->height;
 
   cairo_new_sub_path (cr);
   cairo_arc (cr, x + h / 2, y + h / 2, h / 2, G_PI / 2, 3 * G_PI / 2);
   cairo_arc (cr, x + w - h / 2, y + h / 2, h / 2, -G_PI / 2, G_PI / 2);
   cairo_close_path (cr);
-  _gmp_render_fill_and_edge (ctx, GMP_COLOR_HIGHLIGHT, 1.0, GMP_COLOR_HIGHLIGHT_TEXT,
-                             _gmp_render_size (ctx, 0.8, 1.0));
+  _gmp_render_fill_and_edge (ctx, badge->odds != NULL ? GMP_COLOR_DESTROYED_MARK
+                                                      : GMP_COLOR_HIGHLIGHT,
+                             1.0, GMP_COLOR_HIGHLIGHT_TEXT, _gmp_render_size (ctx, 0.8, 1.0));
   _gmp_render_text (ctx, label, x + w / 2, y + h / 2, size, TRUE,
                     GMP_COLOR_HIGHLIGHT_TEXT, FALSE);
 }
 
-/* The selected city: a soft cyan halo under a dashed ring, wider than and
- * outside a key city's solid gold ring, so the two never read alike. */
+/* The selected stack, under its counters and name so they stay readable:
+ * a soft cyan field round the city and its counters, and a cyan ring close
+ * round the marker (outside a key city's gold ring, inside the counters) */
+void
+_gmp_render_selection_under (GmpRenderContext *ctx)
+{
+  const GmpRenderOptions *options = ctx->options;
+  GArray *items = ctx->placed->items;
+  cairo_t *cr = ctx->cr;
+  double pad = _gmp_render_size (ctx, 3.0, 3.0);
+  double left = G_MAXDOUBLE, top = G_MAXDOUBLE, right = -G_MAXDOUBLE, bottom = -G_MAXDOUBLE;
+  guint city;
+
+  if (options->selected_city < 0 || (guint) options->selected_city >= ctx->board->n_cities)
+    return;
+  city = (guint) options->selected_city;
+  for (guint i = 0; i < items->len; i++)
+    {
+      const GmpMapItem *item = &g_array_index (items, GmpMapItem, i);
+
+      if (item->city != city
+          || (item->kind != GMP_MAP_ITEM_MARKER && item->kind != GMP_MAP_ITEM_COUNTER))
+        continue;
+      left = MIN (left, item->x);
+      top = MIN (top, item->y);
+      right = MAX (right, item->x + item->width);
+      bottom = MAX (bottom, item->y + item->height);
+    }
+  if (left > right)
+    return;
+  left -= pad;
+  top -= pad;
+  right += pad;
+  bottom += pad;
+
+  cairo_save (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, right - pad * 2, top + pad * 2, pad * 2, -G_PI / 2, 0);
+  cairo_arc (cr, right - pad * 2, bottom - pad * 2, pad * 2, 0, G_PI / 2);
+  cairo_arc (cr, left + pad * 2, bottom - pad * 2, pad * 2, G_PI / 2, G_PI);
+  cairo_arc (cr, left + pad * 2, top + pad * 2, pad * 2, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  _gmp_render_set_color (cr, GMP_COLOR_SELECTED, 0.28);
+  cairo_fill_preserve (cr);
+  _gmp_render_set_color (cr, GMP_COLOR_SELECTED, 1.0);
+  cairo_set_line_width (cr, _gmp_render_size (ctx, 1.2, 1.5));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The selected city's marker: a solid cyan ring on a dark edge, just
+ * outside the marker (and a key city's gold ring) */
 static void
 draw_selection (GmpRenderContext *ctx,
                 guint             city)
 {
-  cairo_t *cr = ctx->cr;
-  const GmpCity *c = &ctx->board->cities[city];
-  double gap = _gmp_render_size (ctx, 7.0, 7.0);
-  double width = _gmp_render_size (ctx, 3.0, 3.0);
-  double dashes[2] = { _gmp_render_size (ctx, 5.0, 5.0), _gmp_render_size (ctx, 3.0, 3.0) };
+  double gap = _gmp_render_size (ctx, 1.5, 1.5);
+  double width = _gmp_render_size (ctx, 2.2, 2.5);
 
-  cairo_new_sub_path (cr);
-  /* The halo stays outside the key ring, which keeps its gold. */
-  cairo_arc (cr, c->x, c->y, _gmp_render_city_radius (ctx, city) + gap + width, 0, 2 * G_PI);
-  _gmp_render_set_color (cr, GMP_COLOR_SELECTED, 0.3);
-  cairo_set_line_width (cr, width * 3.0);
-  cairo_stroke (cr);
-
-  cairo_save (cr);
-  cairo_set_dash (cr, dashes, 2, 0);
-  city_ring (ctx, city, gap, GMP_COLOR_COUNTER_EDGE, width + _gmp_render_size (ctx, 1.6, 2.0),
-             GMP_COLOR_SELECTED, width);
-  cairo_restore (cr);
+  if (ctx->board->cities[city].key)
+    gap += _gmp_render_key_ring_extent (ctx);
+  city_ring (ctx, city, gap + width / 2, GMP_COLOR_COUNTER_EDGE,
+             width + _gmp_render_size (ctx, 1.4, 2.0), GMP_COLOR_SELECTED, width);
 }
 
 /* The keyboard's city: a solid dark ring on a white halo, inside where
@@ -669,9 +783,9 @@ _gmp_render_highlights (GmpRenderContext *ctx)
       city_ring (ctx, city, _gmp_render_size (ctx, 4.0, 4.0),
                  GMP_COLOR_CITY_EDGE, width + _gmp_render_size (ctx, 1.6, 2.0),
                  GMP_COLOR_HIGHLIGHT, width);
-      if (options->highlight_costs != NULL)
-        draw_cost (ctx, city, options->highlight_costs[i]);
     }
+  for (guint i = 0; i < ctx->placed->badges->len; i++)
+    draw_badge (ctx, &g_array_index (ctx->placed->badges, GmpRenderBadge, i));
 
   if (options->selected_city >= 0 && (guint) options->selected_city < ctx->board->n_cities)
     draw_selection (ctx, (guint) options->selected_city);

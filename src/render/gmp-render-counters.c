@@ -4,93 +4,18 @@
  *
  * Identical counters in a city (same type, formation and side up) are drawn
  * as one counter with a pile behind it and a count badge, so a full 6 + 6
- * stack stays readable. The Swarm stands to the left of its city, the
- * Humans to the right, two counters wide so they keep off the neighbours;
- * rows grow upwards, away from the city's name.
+ * stack stays readable; gmp-render-layout.c says where each goes. Counters
+ * picked to move wear a frame in the selection's colour, and a pile only
+ * partly picked says how many of it are ("2/3").
  */
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "gmp-render-private.h"
-
-#define COLUMNS 2
-
-/* What one drawn counter shows. */
-typedef struct {
-  guint    type;
-  int      formation;
-  gboolean reduced;
-  int      guard;     /* Guards: the face shown, see guard_face() */
-  guint    count;
-} Group;
-
-enum {
-  GUARD_NOT_A_GUARD = -100,
-  GUARD_FACE_DOWN   = -101,
-};
-
-static int
-guard_face (const GmpRenderContext *ctx,
-            const GmpUnit          *unit)
-{
-  if (!ctx->board->unit_types[unit->type].guard)
-    return GUARD_NOT_A_GUARD;
-  if (unit->revealed || ctx->options->reveal_guards)
-    return unit->guard_value;   /* a value, blank, or unknown/draw for the editor */
-  return GUARD_FACE_DOWN;
-}
-
-static gint
-compare_groups (gconstpointer a,
-                gconstpointer b)
-{
-  const Group *ga = a, *gb = b;
-
-  if (ga->type != gb->type)
-    return ga->type < gb->type ? -1 : 1;
-  if (ga->formation != gb->formation)
-    return ga->formation < gb->formation ? -1 : 1;
-  if (ga->reduced != gb->reduced)
-    return ga->reduced ? 1 : -1;
-  return gb->guard - ga->guard;
-}
-
-static GArray *
-collect_groups (const GmpRenderContext *ctx,
-                guint                   city,
-                GmpSide                 side,
-                guint                  *ids,
-                guint                   max_ids)
-{
-  GArray *groups = g_array_new (FALSE, FALSE, sizeof (Group));
-  guint n = gmp_state_units_in_city (ctx->state, city, side, ids, max_ids);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const GmpUnit *unit = &g_array_index (ctx->state->units, GmpUnit, ids[i]);
-      Group key = { unit->type, unit->formation, unit->reduced, guard_face (ctx, unit), 1 };
-      gboolean merged = FALSE;
-
-      for (guint j = 0; j < groups->len && !merged; j++)
-        {
-          Group *g = &g_array_index (groups, Group, j);
-
-          if (compare_groups (g, &key) == 0)
-            {
-              g->count++;
-              merged = TRUE;
-            }
-        }
-      if (!merged)
-        g_array_append_val (groups, key);
-    }
-
-  g_array_sort (groups, compare_groups);
-  return groups;
-}
 
 static void
 rounded_rect (cairo_t *cr,
@@ -149,32 +74,62 @@ reduced_band (GmpRenderContext *ctx,
   cairo_restore (cr);
 }
 
+/* How many the pile holds, and of them how many are picked when not all */
 static void
 count_badge (GmpRenderContext *ctx,
              double            x,
              double            y,
              double            s,
-             guint             count)
+             guint             count,
+             guint             picked)
 {
   cairo_t *cr = ctx->cr;
-  char text[16];
-  double r = s * 0.2;
+  char text[32];
+  double r = s * 0.2, half;
 
-  g_snprintf (text, sizeof text, "%u", count);
+  if (picked > 0 && picked < count)
+    g_snprintf (text, sizeof text, "%u/%u", picked, count);
+  else
+    g_snprintf (text, sizeof text, "%u", count);
+  /* A pill as wide as the text, round for one digit */
+  half = MAX (0.0, (strlen (text) - 1) * r * 0.45);
   cairo_new_sub_path (cr);
-  cairo_arc (cr, x + s, y, r, 0, 2 * G_PI);
-  _gmp_render_fill_and_edge (ctx, GMP_COLOR_COUNTER_EDGE, 1.0, GMP_COLOR_CITY_EDGE,
+  cairo_arc (cr, x + s + half, y, r, -G_PI / 2, G_PI / 2);
+  cairo_arc (cr, x + s - half, y, r, G_PI / 2, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  _gmp_render_fill_and_edge (ctx, picked > 0 ? GMP_COLOR_SELECTED : GMP_COLOR_COUNTER_EDGE, 1.0,
+                             picked > 0 ? GMP_COLOR_COUNTER_EDGE : GMP_COLOR_CITY_EDGE,
                              _gmp_render_size (ctx, 0.5, 1.0));
   _gmp_render_text (ctx, text, x + s, y, r * 1.5, TRUE,
-                    GMP_COLOR_CITY_EDGE, FALSE);
+                    picked > 0 ? GMP_COLOR_COUNTER_EDGE : GMP_COLOR_CITY_EDGE, FALSE);
+}
+
+/* Picked to move: a frame in the selection's colour round the counter,
+ * outside it so the face stays as it is */
+static void
+picked_frame (GmpRenderContext *ctx,
+              double            x,
+              double            y,
+              double            s)
+{
+  cairo_t *cr = ctx->cr;
+  double w = MAX (s * 0.09, 2.0 * ctx->px);
+
+  rounded_rect (cr, x - w / 2, y - w / 2, s + w, s + w, s * 0.12 + w / 2);
+  _gmp_render_set_color (cr, GMP_COLOR_COUNTER_EDGE, 1.0);
+  cairo_set_line_width (cr, w + 2.0 * ctx->px);
+  cairo_stroke_preserve (cr);
+  _gmp_render_set_color (cr, GMP_COLOR_SELECTED, 1.0);
+  cairo_set_line_width (cr, w);
+  cairo_stroke (cr);
 }
 
 static void
-guard_texts (const Group *group,
+guard_texts (const GmpRenderGroup *group,
              char        *bottom,
              gsize        size)
 {
-  if (group->guard == GUARD_FACE_DOWN)
+  if (group->guard == GMP_RENDER_GUARD_FACE_DOWN)
     bottom[0] = '\0';
   else if (group->guard == GMP_GUARD_BLANK)
     /* A blank Guard shows nothing; it is removed when revealed (Rules note 9). */
@@ -187,7 +142,7 @@ guard_texts (const Group *group,
 
 static void
 draw_counter (GmpRenderContext *ctx,
-              const Group      *group,
+              const GmpRenderGroup      *group,
               GmpSide           side,
               double            x,
               double            y,
@@ -197,15 +152,17 @@ draw_counter (GmpRenderContext *ctx,
   const char *label = board->unit_types[group->type].short_name;
   GmpColor fill = side == GMP_SIDE_SWARM ? GMP_COLOR_SWARM : GMP_COLOR_HUMANS;
   GmpColor ink = side == GMP_SIDE_SWARM ? GMP_COLOR_SWARM_TEXT : GMP_COLOR_HUMANS_TEXT;
-  double font = s * 0.36;
+  double font = s * 0.38;
   guint piles = MIN (group->count, 3);
 
   /* The pile: counters peeking out behind the top one. */
   for (guint i = piles; i > 1; i--)
     counter_shape (ctx, x + (i - 1) * s * 0.09, y - (i - 1) * s * 0.09, s, fill);
   counter_shape (ctx, x, y, s, fill);
+  if (group->picked > 0)
+    picked_frame (ctx, x, y, s);
 
-  if (group->guard != GUARD_NOT_A_GUARD)
+  if (group->guard != GMP_RENDER_GUARD_NOT_A_GUARD)
     {
       char bottom[16];
 
@@ -228,11 +185,11 @@ draw_counter (GmpRenderContext *ctx,
     }
 
   if (group->count > 1)
-    count_badge (ctx, x, y, s, group->count);
+    count_badge (ctx, x, y, s, group->count, group->picked);
 }
 
 typedef struct {
-  const Group *group;
+  const GmpRenderGroup *group;
   GmpSide      side;
 } Face;
 
@@ -241,7 +198,8 @@ draw_face (GmpRenderContext *ctx,
            gconstpointer     data,
            double            x,
            double            y,
-           double            s)
+           double            s,
+           double            h)
 {
   const Face *face = data;
 
@@ -251,7 +209,7 @@ draw_face (GmpRenderContext *ctx,
 /* From the image of its face when the caller keeps them (a view) */
 static void
 draw_counter_or_sprite (GmpRenderContext *ctx,
-                        const Group      *group,
+                        const GmpRenderGroup      *group,
                         GmpSide           side,
                         double            x,
                         double            y,
@@ -267,59 +225,27 @@ draw_counter_or_sprite (GmpRenderContext *ctx,
     }
   /* Everything draw_counter() draws depends on: the pile and the badge on
    * the count */
-  g_snprintf (key, sizeof key, "%d %u %d %d %d %u", side, group->type, group->formation,
-              group->reduced, group->guard, group->count);
-  /* The pile reaches 0.18 s up and right, the badge 0.2 s and its edge */
-  _gmp_render_sprite (ctx, key, x, y, s, s * 0.25 + 3 * ctx->px, draw_face, &face);
-}
-
-static void
-draw_side (GmpRenderContext *ctx,
-           guint             city,
-           GmpSide           side,
-           GArray           *groups)
-{
-  const GmpCity *c = &ctx->board->cities[city];
-  double s = _gmp_render_size (ctx, GMP_RENDER_COUNTER_SIZE, 16.0);
-  double gap = s * 0.28;
-  double inner = _gmp_render_city_radius (ctx, city) + gap;
-
-  if (c->hive != GMP_NONE)
-    inner = MAX (inner, _gmp_render_size (ctx, 13.0, 10.0) * 0.87 + gap * 0.5);
-
-  /* Draw the far rows first so nearer counters overlap them, not the other way. */
-  for (guint k = groups->len; k > 0; k--)
-    {
-      guint i = k - 1;
-      guint col = i % COLUMNS, row = i / COLUMNS;
-      double y = c->y - s / 2 - row * (s + gap);
-      double x;
-
-      if (side == GMP_SIDE_SWARM)
-        x = c->x - inner - s - col * (s + gap);
-      else
-        x = c->x + inner + col * (s + gap);
-      draw_counter_or_sprite (ctx, &g_array_index (groups, Group, i), side, x, y, s);
-    }
+  g_snprintf (key, sizeof key, "%d %u %d %d %d %u %u", side, group->type, group->formation,
+              group->reduced, group->guard, group->count, group->picked);
+  /* The pile reaches 0.18 s up and right, the badge 0.2 s and its edge
+   * ("2/3": 0.4 s), the frame 0.09 s */
+  _gmp_render_sprite (ctx, key, x, y, s, s, s * 0.45 + 3 * ctx->px, draw_face, &face);
 }
 
 void
 _gmp_render_stacks (GmpRenderContext *ctx)
 {
-  const GmpState *state = ctx->state;
-  guint max_ids = gmp_state_n_units (state);
-  g_autofree guint *ids = g_new (guint, MAX (max_ids, 1));
+  GArray *counters = ctx->placed->counters;
   cairo_t *cr = ctx->cr;
 
   cairo_save (cr);
-  for (guint city = 0; city < ctx->board->n_cities; city++)
-    for (GmpSide side = GMP_SIDE_SWARM; side < GMP_N_SIDES; side++)
-      {
-        g_autoptr(GArray) groups = collect_groups (ctx, city, side, ids, max_ids);
+  for (guint i = 0; i < counters->len; i++)
+    {
+      const GmpRenderCounter *counter = &g_array_index (counters, GmpRenderCounter, i);
 
-        if (groups->len > 0)
-          draw_side (ctx, city, side, groups);
-      }
+      draw_counter_or_sprite (ctx, &counter->group, counter->side, counter->x, counter->y,
+                              counter->s);
+    }
   cairo_restore (cr);
 }
 
@@ -339,7 +265,7 @@ gmp_render_counter (cairo_t        *cr,
   GmpRenderContext ctx = { 0 };
   g_autoptr(PangoLayout) layout = NULL;
   const GmpUnitType *unit_type;
-  Group group = { type, formation, reduced, GUARD_NOT_A_GUARD, 1 };
+  GmpRenderGroup group = { type, formation, reduced, GMP_RENDER_GUARD_NOT_A_GUARD, 1, 0 };
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (board != NULL);
@@ -351,7 +277,7 @@ gmp_render_counter (cairo_t        *cr,
     {
       group.formation = GMP_NONE;
       group.reduced = FALSE;
-      group.guard = face_down ? GUARD_FACE_DOWN : guard_value;
+      group.guard = face_down ? GMP_RENDER_GUARD_FACE_DOWN : guard_value;
     }
   else if (formation < 0 || (guint) formation >= board->n_formations)
     group.formation = GMP_NONE;

@@ -63,6 +63,52 @@ extern const GmpRgb _gmp_render_colors[GMP_N_COLORS];
 #define GMP_RENDER_FORT_RADIUS    9.0
 #define GMP_RENDER_HIT_RADIUS    11.0
 #define GMP_RENDER_COUNTER_SIZE  18.0
+/* The smallest a counter gets, in device pixels, for its text to be read */
+#define GMP_RENDER_COUNTER_MIN_PX 22.0
+
+/* What one drawn counter shows: identical units (type, formation, side
+ * up, Guard face) in a city are one counter with a pile behind it */
+typedef struct {
+  guint    type;
+  int      formation;
+  gboolean reduced;
+  int      guard;     /* Guards: the face shown, see gmp-render-layout.c */
+  guint    count;
+  guint    picked;    /* how many of them are picked to move */
+} GmpRenderGroup;
+
+enum {
+  GMP_RENDER_GUARD_NOT_A_GUARD = -100,
+  GMP_RENDER_GUARD_FACE_DOWN   = -101,
+};
+
+/* One counter where the layout put it: a square of side s at (x, y) */
+typedef struct {
+  GmpRenderGroup group;
+  GmpSide        side;
+  guint          city;
+  double         x, y, s;
+} GmpRenderCounter;
+
+/* A lit destination's badge: its cost, and a battle's chance beside it */
+typedef struct {
+  guint        city;
+  guint        cost;
+  const char  *odds;     /* borrowed from the options, or NULL */
+  double       x, y, width, height;
+} GmpRenderBadge;
+
+struct _GmpRenderLayout
+{
+  GArray  *items;         /* GmpMapItem */
+  GArray  *counters;      /* GmpRenderCounter, in drawing order */
+  GArray  *badges;        /* GmpRenderBadge */
+  GArray  *fence;         /* squares along the Fusion Fence, kept clear */
+  double  *name_x;        /* each city's name, centred there */
+  double  *name_y;
+  guint    n_cities;
+  double   name_size;
+};
 
 /* One drawing pass. */
 typedef struct {
@@ -72,6 +118,7 @@ typedef struct {
   const GmpRenderOptions *options;
   PangoLayout            *layout;
   double                  px;        /* one device pixel in map units */
+  GmpRenderLayout        *placed;    /* the state layer's, or NULL */
 } GmpRenderContext;
 
 /* A size in map units, never under min_px device pixels. */
@@ -137,7 +184,27 @@ void   _gmp_render_roads          (GmpRenderContext       *ctx);
 void   _gmp_render_fence          (GmpRenderContext       *ctx);
 void   _gmp_render_cities         (GmpRenderContext       *ctx);
 void   _gmp_render_city_names     (GmpRenderContext       *ctx);
+void   _gmp_render_selection_under (GmpRenderContext      *ctx);
 void   _gmp_render_highlights     (GmpRenderContext       *ctx);
+/* The radius a key city's gold ring reaches past its marker */
+double _gmp_render_key_ring_extent (const GmpRenderContext *ctx);
+/* A Fort's row of strength boxes: the first box's corner, its size, the gap */
+void   _gmp_render_fort_row       (GmpRenderContext       *ctx,
+                                   guint                   city,
+                                   double                 *x,
+                                   double                 *y,
+                                   double                 *box,
+                                   double                 *gap);
+/* An Allied flag's pennant (its pole runs down from its left edge) */
+void   _gmp_render_flag_geometry  (GmpRenderContext       *ctx,
+                                   guint                   city,
+                                   double                 *left,
+                                   double                 *top,
+                                   double                 *width,
+                                   double                 *height);
+/* The hive's hexagon's radius and its formation tag's */
+double _gmp_render_hive_radius    (const GmpRenderContext *ctx);
+double _gmp_render_hive_tag       (const GmpRenderContext *ctx);
 
 /* gmp-render-sprites.c: draws what draw(ctx, data, x, y, s) would draw in
  * the square (x - margin, y - margin, s + 2 margin) from the image kept
@@ -146,17 +213,29 @@ typedef void (*GmpRenderSpriteFunc) (GmpRenderContext *ctx,
                                      gconstpointer     data,
                                      double            x,
                                      double            y,
-                                     double            s);
+                                     double            w,
+                                     double            h);
 void   _gmp_render_sprite         (GmpRenderContext       *ctx,
                                    const char             *key,
                                    double                  x,
                                    double                  y,
-                                   double                  s,
+                                   double                  w,
+                                   double                  h,
                                    double                  margin,
                                    GmpRenderSpriteFunc     draw,
                                    gconstpointer           data);
 
 /* gmp-render-counters.c */
 void   _gmp_render_stacks         (GmpRenderContext       *ctx);
+
+/* gmp-render-layout.c: where the state layer draws names, counters and
+ * badges, placed apart from each other and from the board's markers */
+GmpRenderLayout *_gmp_render_layout_compute (GmpRenderContext *ctx);
+double _gmp_render_counter_size   (const GmpRenderContext *ctx);
+double _gmp_render_name_size      (const GmpRenderContext *ctx);
+/* The text of a lit destination's badge: "2 MP", or "2 MP · 56 %" */
+char  *_gmp_render_badge_text     (guint                   cost,
+                                   const char             *odds);
+double _gmp_render_badge_font     (const GmpRenderContext *ctx);
 
 G_END_DECLS

@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A counter's rounded edges and its labels cost most of a map frame (issue
- * 9: about 60 % of the drawing above the kept board layer). The map view
- * draws the same few faces again and again, so each face is drawn once into
+ * 9: about 60 % of the drawing above the kept board layer), and a city's
+ * name with its halo is as costly. The map view draws the same few faces
+ * and names again and again, so each is drawn once into
  * a small image at the current scale, and a frame only copies the images.
  * The images are dropped when the scale changes. An image is copied to
  * whole pixels (a plain copy, no filtering), so each face is drawn for the
@@ -80,13 +81,15 @@ draw_face (GmpRenderContext    *ctx,
            double               phase_y,
            double               x,
            double               y,
-           double               s,
+           double               w,
+           double               h,
            double               margin,
            GmpRenderSpriteFunc  draw,
            gconstpointer        data)
 {
-  int size = (int) ceil ((s + 2 * margin) * device_unit * pixel_scale) + 1;
-  cairo_surface_t *face = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  int width = (int) ceil ((w + 2 * margin) * device_unit * pixel_scale) + 1;
+  int height = (int) ceil ((h + 2 * margin) * device_unit * pixel_scale) + 1;
+  cairo_surface_t *face = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   GmpRenderContext face_ctx = *ctx;
   cairo_t *cr;
 
@@ -98,7 +101,7 @@ draw_face (GmpRenderContext    *ctx,
   /* The frame's layout serves: text is shaped for the same scale (the
    * translation differs, and metrics are unhinted) */
   face_ctx.cr = cr;
-  draw (&face_ctx, data, x, y, s);
+  draw (&face_ctx, data, x, y, w, h);
   cairo_destroy (cr);
   cairo_surface_flush (face);
   return face;
@@ -109,7 +112,8 @@ _gmp_render_sprite (GmpRenderContext    *ctx,
                     const char          *key,
                     double               x,
                     double               y,
-                    double               s,
+                    double               w,
+                    double               h,
                     double               margin,
                     GmpRenderSpriteFunc  draw,
                     gconstpointer        data)
@@ -142,7 +146,7 @@ _gmp_render_sprite (GmpRenderContext    *ctx,
   if (face == NULL)
     {
       face = draw_face (ctx, device_unit, ps, (double) phase_x / PHASES, (double) phase_y / PHASES,
-                        x, y, s, margin, draw, data);
+                        x, y, w, h, margin, draw, data);
       g_hash_table_insert (sprites->faces, g_strdup (face_key), face);
     }
 

@@ -304,13 +304,16 @@ render (cairo_t                *cr,
       _gmp_render_roads (&ctx);
       _gmp_render_fence (&ctx);
       _gmp_render_cities (&ctx);
-      _gmp_render_city_names (&ctx);
     }
   if (layers & LAYER_STATE)
     {
-      if (state != NULL)
-        _gmp_render_stacks (&ctx);
+      /* The names stand aside from the counters: they are placed with them */
+      _gmp_render_layout_compute (&ctx);
+      _gmp_render_selection_under (&ctx);
+      _gmp_render_city_names (&ctx);
+      _gmp_render_stacks (&ctx);
       _gmp_render_highlights (&ctx);
+      g_clear_pointer (&ctx.placed, gmp_render_layout_free);
     }
   if ((layers & LAYER_CAPTION) && state != NULL)
     draw_caption (&ctx);

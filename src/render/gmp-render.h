@@ -34,7 +34,32 @@ typedef struct {
   GmpRenderSprites *sprites;         /* counters drawn once per face and scale
                                       * and then copied (a view), or NULL to
                                       * draw each one (files, tests) */
+  const guint  *picked_units;        /* units picked in the selected stack: their
+                                      * counters are framed, a pile says how many */
+  guint         n_picked;
+  const char *const *highlight_labels; /* beside each highlight's cost, a battle's
+                                      * chance ("56 %"), NULL entries for none;
+                                      * the array may be NULL */
 } GmpRenderOptions;
+
+/* What the map draws, each in a rectangle of map units: the label placer
+ * keeps these apart, the hit test finds a city by any of them. */
+typedef enum {
+  GMP_MAP_ITEM_MARKER,     /* a city's dot, Fort, hive and key ring */
+  GMP_MAP_ITEM_FORT,       /* a Fort's strength boxes, or "Destroyed" */
+  GMP_MAP_ITEM_FLAG,       /* an Allied flag */
+  GMP_MAP_ITEM_NAME,       /* the city's name */
+  GMP_MAP_ITEM_COUNTER,    /* one counter, or a pile of identical ones */
+  GMP_MAP_ITEM_BADGE,      /* a lit destination's MP cost (and battle odds) */
+} GmpMapItemKind;
+
+typedef struct {
+  GmpMapItemKind kind;
+  guint          city;
+  double         x, y, width, height;
+} GmpMapItem;
+
+typedef struct _GmpRenderLayout GmpRenderLayout;
 
 void      gmp_render_options_init (GmpRenderOptions       *options);
 /* Sets scale and offsets so the whole map fits width × height, centred. */
@@ -48,9 +73,10 @@ void      gmp_render_map          (cairo_t                *cr,
                                    const GmpState         *state,
                                    const GmpRenderOptions *options);
 /* The map in two layers, for a view that keeps the first in a surface:
- * the board (land, roads, the Fusion Fence, cities, Forts and names), which
+ * the board (land, roads, the Fusion Fence, cities and Forts), which
  * changes only with the scale, the size or a Fort's strength (Rules notes
- * 10, 19), then the counters and the highlights. Together they draw what
+ * 10, 19), then the names, counters and highlights, which the label placer
+ * keeps apart (so a name moves aside for a stack). Together they draw what
  * gmp_render_map() draws. */
 void      gmp_render_board_layer  (cairo_t                *cr,
                                    const GmpBoard         *board,
@@ -65,6 +91,26 @@ int       gmp_render_city_at      (const GmpBoard         *board,
                                    const GmpRenderOptions *options,
                                    double                  x,
                                    double                  y);
+/* The city whose dot, name, counters or badge is under the device point
+ * (state may be NULL: the bare board), or GMP_NONE. */
+int       gmp_render_stack_at     (const GmpBoard         *board,
+                                   const GmpState         *state,
+                                   const GmpRenderOptions *options,
+                                   double                  x,
+                                   double                  y);
+
+/* Where everything is drawn for these options (gmp-render-layout.c) */
+GmpRenderLayout  *gmp_render_layout_new       (const GmpBoard         *board,
+                                               const GmpState         *state,
+                                               const GmpRenderOptions *options);
+void              gmp_render_layout_free      (GmpRenderLayout        *layout);
+const GmpMapItem *gmp_render_layout_get_items (GmpRenderLayout        *layout,
+                                               guint                  *n_items);
+/* The city of the item under the map point, or GMP_NONE */
+int               gmp_render_layout_city_at   (GmpRenderLayout        *layout,
+                                               double                  map_x,
+                                               double                  map_y);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpRenderLayout, gmp_render_layout_free)
 /* One counter as the map draws it, size device units square with its top
  * left corner at (x, y), for palettes and lists: a unit of `type` in
  * `formation` (GMP_NONE for Guards), on its reduced side or not; a Guard

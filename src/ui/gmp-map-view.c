@@ -106,6 +106,8 @@ fill_render_options (GmpMapView       *self,
   options->problem_cities = (const guint *) self->problem_cities->data;
   options->n_problem = self->problem_cities->len;
   options->sprites = self->sprites;
+  options->picked_units = (const guint *) self->picked->data;
+  options->n_picked = self->picked->len;
 }
 
 static GmpQuestion *
@@ -433,7 +435,9 @@ city_at (GmpMapView *self,
   if (self->game == NULL)
     return GMP_NONE;
   fill_render_options (self, &options);
-  return gmp_render_city_at (gmp_game_get_board (self->game), &options, x, y);
+  /* The city's dot, name, counters or badge (issue 17) */
+  return gmp_render_stack_at (gmp_game_get_board (self->game), gmp_game_get_state (self->game),
+                              &options, x, y);
 }
 
 static void
@@ -563,23 +567,15 @@ gmp_map_view_query_tooltip (GtkWidget  *widget,
                             GtkTooltip *tooltip)
 {
   GmpMapView *self = GMP_MAP_VIEW (widget);
-  GmpRenderOptions options;
-  GmpBoard *board;
   int city;
 
   if (self->game == NULL)
     return FALSE;
 
-  board = gmp_game_get_board (self->game);
   if (keyboard_mode)
-    {
-      city = self->focus_city != GMP_NONE ? self->focus_city : self->selected_city;
-    }
+    city = self->focus_city != GMP_NONE ? self->focus_city : self->selected_city;
   else
-    {
-      fill_render_options (self, &options);
-      city = gmp_render_city_at (board, &options, x, y);
-    }
+    city = city_at (self, x, y);
   if (city == GMP_NONE)
     return FALSE;
 
@@ -1120,7 +1116,6 @@ gmp_map_view_select_at (GmpMapView *self,
                         double      x,
                         double      y)
 {
-  GmpRenderOptions options;
   int city;
 
   g_return_val_if_fail (GMP_IS_MAP_VIEW (self), GMP_NONE);
@@ -1128,8 +1123,7 @@ gmp_map_view_select_at (GmpMapView *self,
   if (self->game == NULL)
     return GMP_NONE;
 
-  fill_render_options (self, &options);
-  city = gmp_render_city_at (gmp_game_get_board (self->game), &options, x, y);
+  city = city_at (self, x, y);
   gmp_map_view_set_selected_city (self, city);
 
   return city;
@@ -1140,15 +1134,13 @@ gmp_map_view_click_at (GmpMapView *self,
                        double      x,
                        double      y)
 {
-  GmpRenderOptions options;
   int city;
 
   g_return_if_fail (GMP_IS_MAP_VIEW (self));
 
   if (self->game == NULL)
     return;
-  fill_render_options (self, &options);
-  city = gmp_render_city_at (gmp_game_get_board (self->game), &options, x, y);
+  city = city_at (self, x, y);
   if (city != GMP_NONE)
     self->focus_city = city;
   activate_city (self, city);

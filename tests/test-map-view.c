@@ -1,0 +1,159 @@
+/* test-map-view.c: the map widget alone, under Xvfb (issue 17)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A stack is picked by a click anywhere on it (dot, name, counters); the
+ * picked units show on their counters.
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "render/gmp-render.h"
+#include "gmp-map-view.h"
+#include "ui-util.h"
+#include "test-util.h"
+
+typedef struct {
+  GmpGame    *game;
+  GtkWindow  *window;
+  GmpMapView *map_view;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
+  g_autoptr(GError) error = NULL;
+
+  fixture->game = gmp_game_new_for_table (FALSE, dice, &error);
+  g_assert_no_error (error);
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  g_object_ref_sink (fixture->window);
+  fixture->map_view = GMP_MAP_VIEW (gmp_map_view_new ());
+  gmp_map_view_set_game (fixture->map_view, fixture->game);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->map_view));
+  gtk_window_set_default_size (fixture->window, 1024, 600);
+  gtk_window_present (fixture->window);
+  wait_for_allocation (GTK_WIDGET (fixture->map_view));
+  spin ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  g_clear_object (&fixture->window);
+  g_clear_object (&fixture->game);
+}
+
+static int
+city_id (Fixture    *fixture,
+         const char *id)
+{
+  int city = gmp_board_find_city (gmp_game_get_board (fixture->game), id);
+
+  g_assert_cmpint (city, >=, 0);
+  return city;
+}
+
+/* Swarm 1 drawn: its stacks may move */
+static void
+activate_swarm_1 (Fixture *fixture)
+{
+  g_autoptr(GmpAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+
+  action = gmp_action_new_answer (gmp_board_find_chit (gmp_game_get_board (fixture->game),
+                                                       "swarm-1"));
+  g_assert_true (gmp_game_apply (fixture->game, action, &error));
+  g_assert_no_error (error);
+  spin ();
+}
+
+/* The layout the view draws, for the view's options */
+static GmpRenderLayout *
+view_layout (Fixture *fixture)
+{
+  GmpViewport *viewport = gmp_map_view_get_viewport (fixture->map_view);
+  GmpRenderOptions options;
+  guint n_picked;
+
+  gmp_render_options_init (&options);
+  options.scale = gmp_viewport_get_scale (viewport);
+  gmp_viewport_get_offset (viewport, &options.offset_x, &options.offset_y);
+  options.picked_units = gmp_map_view_get_picked_units (fixture->map_view, &n_picked);
+  options.n_picked = n_picked;
+  return gmp_render_layout_new (gmp_game_get_board (fixture->game),
+                                gmp_game_get_state (fixture->game), &options);
+}
+
+/* The centre of the item of `kind` of `city`, in widget pixels */
+static gboolean
+item_centre (Fixture        *fixture,
+             int             city,
+             GmpMapItemKind  kind,
+             double         *x,
+             double         *y)
+{
+  g_autoptr(GmpRenderLayout) layout = view_layout (fixture);
+  GmpViewport *viewport = gmp_map_view_get_viewport (fixture->map_view);
+  guint n_items;
+  const GmpMapItem *items = gmp_render_layout_get_items (layout, &n_items);
+
+  for (guint i = 0; i < n_items; i++)
+    if (items[i].kind == kind && items[i].city == (guint) city)
+      {
+        gmp_viewport_map_to_widget (viewport, items[i].x + items[i].width / 2,
+                                    items[i].y + items[i].height / 2, x, y);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Issue 17: a click on a counter or on the name selects the stack, and
+ * picks its units as a click on the dot does (Rules note 4) */
+static void
+test_pick_by_counter_and_name (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  int msp = city_id (fixture, "MSP"), chi = city_id (fixture, "CHI");
+  guint n_picked;
+  double x, y;
+
+  activate_swarm_1 (fixture);
+  g_assert_true (item_centre (fixture, msp, GMP_MAP_ITEM_COUNTER, &x, &y));
+  g_assert_cmpint (gmp_map_view_city_at (fixture->map_view, x, y), ==, msp);
+  gmp_map_view_click_at (fixture->map_view, x, y);
+  spin ();
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, msp);
+  gmp_map_view_get_picked_units (fixture->map_view, &n_picked);
+  g_assert_cmpuint (n_picked, >, 1);
+
+  gmp_map_view_set_selected_city (fixture->map_view, GMP_NONE);
+  g_assert_true (item_centre (fixture, chi, GMP_MAP_ITEM_NAME, &x, &y));
+  gmp_map_view_click_at (fixture->map_view, x, y);
+  spin ();
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, chi);
+
+  /* Away from everything: nothing */
+  gmp_map_view_set_selected_city (fixture->map_view, GMP_NONE);
+  g_assert_cmpint (gmp_map_view_city_at (fixture->map_view, 2, 2), ==, GMP_NONE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/ui/map-view/pick-by-counter-and-name/note-4", Fixture, NULL,
+              fixture_set_up, test_pick_by_counter_and_name, fixture_tear_down);
+
+  return g_test_run ();
+}

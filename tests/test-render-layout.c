@@ -1,0 +1,262 @@
+/* test-render-layout.c: nothing the map draws sits on anything else
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Issue 17: city names, counters, MP badges and Fort markers never overlap
+ * on the default board, at "fit" and closer, at the window sizes the app
+ * is used at. The rectangles are the ones the drawing uses (the layout),
+ * and each name's rectangle is checked against the pixels its drawing
+ * covers, so the rectangles measure what is drawn.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "render/gmp-render.h"
+#include "render/gmp-render-private.h"
+
+#include "test-util.h"
+
+/* The map's part of a window of 1024×600 and of 1920×1080, as the app lays
+ * them out (the side panel beside the map), and the viewport's fit margin */
+static const struct {
+  int width, height;
+} sizes[] = {
+  { 700, 540 },
+  { 1560, 1020 },
+};
+
+static const double zooms[] = { 1.0, 2.0, 4.0 };
+
+static const char *
+kind_name (GmpMapItemKind kind)
+{
+  switch (kind)
+    {
+    case GMP_MAP_ITEM_MARKER: return "marker";
+    case GMP_MAP_ITEM_FORT: return "fort";
+    case GMP_MAP_ITEM_FLAG: return "flag";
+    case GMP_MAP_ITEM_NAME: return "name";
+    case GMP_MAP_ITEM_COUNTER: return "counter";
+    case GMP_MAP_ITEM_BADGE: return "badge";
+    default: return "?";
+    }
+}
+
+static guint
+count_overlaps (const GmpBoard *board,
+                GmpRenderLayout *layout,
+                const char     *where)
+{
+  guint n_items, overlaps = 0;
+  const GmpMapItem *items = gmp_render_layout_get_items (layout, &n_items);
+
+  for (guint i = 0; i < n_items; i++)
+    for (guint j = i + 1; j < n_items; j++)
+      {
+        const GmpMapItem *a = &items[i], *b = &items[j];
+        double w = MIN (a->x + a->width, b->x + b->width) - MAX (a->x, b->x);
+        double h = MIN (a->y + a->height, b->y + b->height) - MAX (a->y, b->y);
+
+        /* Touching edges are not an overlap: a hundredth of a map unit */
+        if (w > 0.01 && h > 0.01)
+          {
+            overlaps++;
+            g_test_message ("%s: %s of %s overlaps %s of %s (%.1f × %.1f)", where,
+                            kind_name (a->kind), board->cities[a->city].id,
+                            kind_name (b->kind), board->cities[b->city].id, w, h);
+          }
+      }
+  return overlaps;
+}
+
+static guint
+check_state (const GmpBoard   *board,
+             const GmpState   *state,
+             GmpRenderOptions *options,
+             const char       *what)
+{
+  guint overlaps = 0;
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      gmp_render_fit (board, sizes[s].width, sizes[s].height, options);
+      for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+        {
+          GmpRenderOptions zoomed = *options;
+          g_autoptr(GmpRenderLayout) layout = NULL;
+          g_autofree char *where = NULL;
+
+          zoomed.scale = options->scale * zooms[z];
+          layout = gmp_render_layout_new (board, state, &zoomed);
+          where = g_strdup_printf ("%s, %d×%d, zoom %.0f", what, sizes[s].width,
+                                   sizes[s].height, zooms[z]);
+          overlaps += count_overlaps (board, layout, where);
+        }
+    }
+  return overlaps;
+}
+
+/* The board as a new game has it, and with Swarm 1's stack selected: its
+ * legal destinations lit with their costs */
+static void
+test_no_overlaps (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (2050);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpState) state = gmp_setup_new_game (board, dice, GMP_SETUP_DEFAULT, &error);
+  g_autoptr(GmpMoveOptions) moves = NULL;
+  g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) costs = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GmpRenderOptions options;
+  guint stack[16], n_stack, overlaps = 0;
+  int msp;
+
+  g_assert_no_error (error);
+  gmp_render_options_init (&options);
+  overlaps += check_state (board, NULL, &options, "bare board");
+  overlaps += check_state (board, state, &options, "new game");
+
+  gmp_turn_answer (state, NULL, dice, gmp_board_find_chit (board, "swarm-1"), &error);
+  g_assert_no_error (error);
+  msp = gmp_board_find_city (board, "MSP");
+  n_stack = gmp_state_units_in_city (state, (guint) msp, GMP_SIDE_SWARM, stack, G_N_ELEMENTS (stack));
+  moves = gmp_movement_query (state, stack, n_stack);
+  g_assert_nonnull (moves);
+  g_assert_cmpuint (moves->n_targets, >, 1);
+  for (guint i = 0; i < moves->n_targets; i++)
+    {
+      g_array_append_val (cities, moves->targets[i].city);
+      g_array_append_val (costs, moves->targets[i].cost);
+      /* Every other lit city as a battle, with the longest label there is */
+      g_ptr_array_add (labels, i % 2 ? (gpointer) "100 %" : NULL);
+    }
+  options.selected_city = msp;
+  options.picked_units = stack;
+  options.n_picked = n_stack;
+  options.highlight_cities = (const guint *) cities->data;
+  options.highlight_costs = (const guint *) costs->data;
+  options.highlight_labels = (const char *const *) labels->pdata;
+  options.n_highlight = cities->len;
+  overlaps += check_state (board, state, &options, "Swarm 1 selected in Minneapolis");
+
+  g_assert_cmpuint (overlaps, ==, 0);
+}
+
+/* The pixels a name's drawing covers lie in its rectangle: the rectangles
+ * the placer keeps apart are what the reader sees */
+static void
+test_names_inside_rectangles (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  GmpRenderOptions options;
+  g_autoptr(GmpRenderLayout) layout = NULL;
+  const GmpMapItem *items;
+  guint n_items, checked = 0;
+
+  gmp_render_options_init (&options);
+  gmp_render_fit (board, sizes[0].width, sizes[0].height, &options);
+  layout = gmp_render_layout_new (board, NULL, &options);
+  items = gmp_render_layout_get_items (layout, &n_items);
+  for (guint i = 0; i < n_items; i++)
+    {
+      const GmpMapItem *item = &items[i];
+      const GmpCity *c = &board->cities[item->city];
+      cairo_surface_t *surface;
+      GmpRenderContext ctx = { 0 };
+      g_autoptr(PangoLayout) text = NULL;
+      double x0 = item->x * options.scale, y0 = item->y * options.scale;
+      double x1 = (item->x + item->width) * options.scale;
+      double y1 = (item->y + item->height) * options.scale;
+      int w = 1600, h = 1300, stride;
+      const guint8 *data;
+      cairo_t *cr;
+
+      if (item->kind != GMP_MAP_ITEM_NAME)
+        continue;
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+      cr = cairo_create (surface);
+      cairo_scale (cr, options.scale, options.scale);
+      text = _gmp_render_create_layout (cr);
+      ctx.cr = cr;
+      ctx.board = board;
+      ctx.options = &options;
+      ctx.layout = text;
+      ctx.px = 1.0 / options.scale;
+      _gmp_render_text (&ctx, c->name, item->x + item->width / 2, item->y + item->height / 2,
+                        _gmp_render_name_size (&ctx), c->key, GMP_COLOR_TEXT, TRUE);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      data = cairo_image_surface_get_data (surface);
+      stride = cairo_image_surface_get_stride (surface);
+      for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+          {
+            guint8 alpha = data[y * stride + x * 4 + 3];
+
+            /* Antialiasing may spill a pixel */
+            if (alpha > 32 && (x < x0 - 1 || x > x1 + 1 || y < y0 - 1 || y > y1 + 1))
+              g_error ("%s's name drawn at (%d, %d), outside (%.0f, %.0f)–(%.0f, %.0f)",
+                       c->id, x, y, x0, y0, x1, y1);
+          }
+      cairo_surface_destroy (surface);
+      checked++;
+    }
+  g_assert_cmpuint (checked, ==, board->n_cities);
+}
+
+/* A click on a city's name or on one of its counters finds the city, not
+ * only one on its dot */
+static void
+test_stack_at (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (2050);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpState) state = gmp_setup_new_game (board, dice, GMP_SETUP_DEFAULT, &error);
+  g_autoptr(GmpRenderLayout) layout = NULL;
+  GmpRenderOptions options;
+  const GmpMapItem *items;
+  guint n_items, counters = 0, names = 0;
+
+  g_assert_no_error (error);
+  gmp_render_options_init (&options);
+  gmp_render_fit (board, sizes[1].width, sizes[1].height, &options);
+  layout = gmp_render_layout_new (board, state, &options);
+  items = gmp_render_layout_get_items (layout, &n_items);
+  for (guint i = 0; i < n_items; i++)
+    {
+      const GmpMapItem *item = &items[i];
+      double x = (item->x + item->width / 2) * options.scale + options.offset_x;
+      double y = (item->y + item->height / 2) * options.scale + options.offset_y;
+
+      if (item->kind != GMP_MAP_ITEM_COUNTER && item->kind != GMP_MAP_ITEM_NAME)
+        continue;
+      g_assert_cmpint (gmp_render_stack_at (board, state, &options, x, y), ==, item->city);
+      /* Far from the dot: the old hit test did not see it */
+      if (gmp_render_city_at (board, &options, x, y) == GMP_NONE)
+        {
+          counters += item->kind == GMP_MAP_ITEM_COUNTER;
+          names += item->kind == GMP_MAP_ITEM_NAME;
+        }
+    }
+  g_assert_cmpuint (counters, >, 10);
+  g_assert_cmpuint (names, >, 10);
+  g_assert_cmpint (gmp_render_stack_at (board, state, &options, -500, -500), ==, GMP_NONE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/render/layout/no-overlaps", test_no_overlaps);
+  g_test_add_func ("/render/layout/names-inside-rectangles", test_names_inside_rectangles);
+  g_test_add_func ("/render/layout/stack-at", test_stack_at);
+
+  return g_test_run ();
+}
