@@ -26,6 +26,7 @@ static const BenchSection sections[] = {
   { "combat", bench_combat, FALSE },
   { "turn", bench_turn, FALSE },
   { "map", bench_map, FALSE },
+  { "zoom", bench_map_zoom, FALSE },
   { "hash", bench_hash, TRUE },
 };
 

@@ -10,4 +10,5 @@ void bench_movement (void);
 void bench_combat (void);
 void bench_turn (void);
 void bench_map (void);
+void bench_map_zoom (void);
 void bench_hash (void);

@@ -145,6 +145,42 @@ test_pick_by_counter_and_name (Fixture       *fixture,
   g_assert_cmpint (gmp_map_view_city_at (fixture->map_view, 2, 2), ==, GMP_NONE);
 }
 
+/* The map view's snapshot, as a frame draws it */
+static void
+draw_window (Fixture *fixture)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+
+  GTK_WIDGET_GET_CLASS (fixture->map_view)->snapshot (GTK_WIDGET (fixture->map_view), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+}
+
+/* Issue 17: a zoom scales the last sharp frame, and once it settles the
+ * board is drawn sharp again (in a worker thread) */
+static void
+test_zoom_settles_sharp (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GmpViewport *viewport = gmp_map_view_get_viewport (fixture->map_view);
+
+  ui_wait_for_frames ();
+  draw_window (fixture);
+  g_assert_true (gmp_map_view_get_sharp (fixture->map_view));
+  gmp_viewport_zoom_at (viewport, 1.5, 300, 200);
+  draw_window (fixture);
+  g_assert_false (gmp_map_view_get_sharp (fixture->map_view));
+  gmp_viewport_zoom_at (viewport, 1.2, 300, 200);
+  draw_window (fixture);
+  g_assert_false (gmp_map_view_get_sharp (fixture->map_view));
+  /* The frames stop: a little later the sharp board is there */
+  ui_wait_for_frames ();
+  ui_wait_for_frames ();
+  draw_window (fixture);
+  g_assert_true (gmp_map_view_get_sharp (fixture->map_view));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -154,6 +190,9 @@ main (int   argc,
 
   g_test_add ("/ui/map-view/pick-by-counter-and-name/note-4", Fixture, NULL,
               fixture_set_up, test_pick_by_counter_and_name, fixture_tear_down);
+
+  g_test_add ("/ui/map-view/zoom-settles-sharp", Fixture, NULL,
+              fixture_set_up, test_zoom_settles_sharp, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -519,6 +519,60 @@ place_badge (GmpRenderContext *ctx,
   add_item (ctx->placed, GMP_MAP_ITEM_BADGE, city, box);
 }
 
+/* A number that changes when any Fort's strength does (Rules note 19):
+ * the board layer draws Forts and the fence's holes */
+guint
+_gmp_render_forts_hash (const GmpState *state)
+{
+  guint hash = 17;
+
+  for (guint i = 0; state != NULL && i < state->board->n_forts; i++)
+    hash = hash * 31 + state->fort_strength[i];
+  return hash;
+}
+
+static guint
+hash_uints (guint        hash,
+            const guint *values,
+            guint        n)
+{
+  for (guint i = 0; values != NULL && i < n; i++)
+    hash = hash * 31 + values[i];
+  return hash * 31 + n;
+}
+
+/* What the state layer shows besides the scale: the units, the Forts and
+ * the options' marks. A frame kept for scaling is made again when it
+ * changes (a move during a pinch) */
+guint
+_gmp_render_content_hash (const GmpState         *state,
+                          const GmpRenderOptions *options)
+{
+  guint hash = _gmp_render_forts_hash (state);
+
+  for (guint i = 0; state != NULL && i < state->units->len; i++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+
+      hash = hash * 31 + (guint) unit->place;
+      hash = hash * 31 + (guint) unit->city;
+      hash = hash * 31 + (guint) unit->reduced * 2 + (guint) unit->revealed;
+      hash = hash * 31 + (guint) unit->guard_value;
+    }
+  hash = hash * 31 + (guint) options->selected_city;
+  hash = hash * 31 + (guint) options->focus_city;
+  hash = hash * 31 + (guint) options->reveal_guards;
+  hash = hash_uints (hash, options->highlight_cities, options->n_highlight);
+  hash = hash_uints (hash, options->highlight_costs, options->n_highlight);
+  hash = hash_uints (hash, options->combat_cities, options->n_combat);
+  hash = hash_uints (hash, options->problem_cities, options->n_problem);
+  hash = hash_uints (hash, options->picked_units, options->n_picked);
+  for (guint i = 0; options->highlight_labels != NULL && i < options->n_highlight; i++)
+    hash = hash * 31 + (options->highlight_labels[i] != NULL
+                        ? g_str_hash (options->highlight_labels[i]) : 0);
+  return hash;
+}
+
 GmpRenderLayout *
 _gmp_render_layout_compute (GmpRenderContext *ctx)
 {

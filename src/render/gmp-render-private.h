@@ -232,6 +232,20 @@ void   _gmp_render_stacks         (GmpRenderContext       *ctx);
  * badges, placed apart from each other and from the board's markers */
 GmpRenderLayout *_gmp_render_layout_compute (GmpRenderContext *ctx);
 double _gmp_render_counter_size   (const GmpRenderContext *ctx);
+/* Numbers that change with the Forts' strengths (the board layer), and
+ * with everything the state layer shows but the scale */
+guint  _gmp_render_forts_hash     (const GmpState         *state);
+guint  _gmp_render_content_hash   (const GmpState         *state,
+                                   const GmpRenderOptions *options);
+/* gmp-render-sprites.c: the layout kept with the images, for one content
+ * hash at the images' scale (NULL when none is kept); the sprites own it */
+GmpRenderLayout *_gmp_render_sprites_get_layout  (GmpRenderSprites *sprites,
+                                                  double            scale,
+                                                  guint             content);
+void             _gmp_render_sprites_keep_layout (GmpRenderSprites *sprites,
+                                                  double            scale,
+                                                  guint             content,
+                                                  GmpRenderLayout  *layout);
 double _gmp_render_name_size      (const GmpRenderContext *ctx);
 /* The text of a lit destination's badge: "2 MP", or "2 MP · 56 %" */
 char  *_gmp_render_badge_text     (guint                   cost,

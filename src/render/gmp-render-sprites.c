@@ -28,6 +28,11 @@ struct _GmpRenderSprites
   double      pixel_scale;    /* device pixels per device unit */
   double      scale;          /* the map's scale the faces were drawn at */
   double      device_unit;    /* device units per map unit then */
+  /* Where the state layer put things, for one content at one scale: a
+   * frame whose state did not change places nothing again */
+  GmpRenderLayout *layout;
+  double      layout_scale;
+  guint       layout_content;
 };
 
 GmpRenderSprites *
@@ -47,6 +52,7 @@ gmp_render_sprites_free (GmpRenderSprites *sprites)
   if (sprites == NULL)
     return;
   g_hash_table_unref (sprites->faces);
+  g_clear_pointer (&sprites->layout, gmp_render_layout_free);
   g_free (sprites);
 }
 
@@ -155,4 +161,28 @@ _gmp_render_sprite (GmpRenderContext    *ctx,
   cairo_set_source_surface (cr, face, px / ps, py / ps);
   cairo_paint (cr);
   cairo_restore (cr);
+}
+
+GmpRenderLayout *
+_gmp_render_sprites_get_layout (GmpRenderSprites *sprites,
+                                double            scale,
+                                guint             content)
+{
+  if (sprites->layout == NULL || sprites->layout_scale != scale
+      || sprites->layout_content != content)
+    return NULL;
+  return sprites->layout;
+}
+
+void
+_gmp_render_sprites_keep_layout (GmpRenderSprites *sprites,
+                                 double            scale,
+                                 guint             content,
+                                 GmpRenderLayout  *layout)
+{
+  if (sprites->layout != layout)
+    g_clear_pointer (&sprites->layout, gmp_render_layout_free);
+  sprites->layout = layout;
+  sprites->layout_scale = scale;
+  sprites->layout_content = content;
 }

@@ -307,13 +307,22 @@ render (cairo_t                *cr,
     }
   if (layers & LAYER_STATE)
     {
-      /* The names stand aside from the counters: they are placed with them */
-      _gmp_render_layout_compute (&ctx);
+      /* The names stand aside from the counters: they are placed with
+       * them, once per content and scale for a view that keeps images */
+      guint content = options->sprites != NULL ? _gmp_render_content_hash (state, options) : 0;
+
+      if (options->sprites != NULL)
+        ctx.placed = _gmp_render_sprites_get_layout (options->sprites, options->scale, content);
+      if (ctx.placed == NULL)
+        _gmp_render_layout_compute (&ctx);
       _gmp_render_selection_under (&ctx);
       _gmp_render_city_names (&ctx);
       _gmp_render_stacks (&ctx);
       _gmp_render_highlights (&ctx);
-      g_clear_pointer (&ctx.placed, gmp_render_layout_free);
+      if (options->sprites != NULL)
+        _gmp_render_sprites_keep_layout (options->sprites, options->scale, content, ctx.placed);
+      else
+        g_clear_pointer (&ctx.placed, gmp_render_layout_free);
     }
   if ((layers & LAYER_CAPTION) && state != NULL)
     draw_caption (&ctx);

@@ -13,6 +13,7 @@
 
 #include "model/gmp-turn-info.h"
 #include "render/gmp-render.h"
+#include "render/gmp-render-cache.h"
 
 #include "gmp-map-view.h"
 #include "gmp-move-odds.h"
@@ -21,6 +22,7 @@
 #define ZOOM_STEP       1.25   /* keyboard, buttons, double click */
 #define WHEEL_ZOOM_STEP 1.15   /* one notch of a mouse wheel */
 #define PAN_STEP        64.0   /* arrow keys, widget pixels */
+#define SETTLE_MS       120    /* a zoom with no frame for this long has settled */
 
 struct _GmpMapView
 {
@@ -41,15 +43,10 @@ struct _GmpMapView
   GArray             *combat_cities;   /* of guint: combats to resolve (Rules note 4) */
   GArray             *problem_cities;  /* of guint: the editor's problems, marked */
 
-  /* The board layer, drawn once per scale, size and Fort strengths */
-  cairo_surface_t    *board_cache;
-  double              cache_scale;
-  double              cache_offset_x;
-  double              cache_offset_y;
-  int                 cache_width;
-  int                 cache_height;
-  guint               cache_forts;
-  GmpRenderSprites   *sprites;         /* the counters' faces at this scale */
+  /* The board layer, kept per scale, scaled while a zoom is under way */
+  GmpRenderCache     *cache;
+  guint               settle_source;   /* a zoom's last frame, then a sharp one */
+  guint               prepare_source;  /* when idle: the frame a zoom would scale */
 
   /* Pointer and gesture tracking */
   double              pointer_x;
@@ -64,6 +61,7 @@ struct _GmpMapView
   double              press_y;
 
   guint               pointer_inside : 1;
+  guint               sharp : 1;       /* the last frame drew the board sharp */
   guint               dragging_units : 1;
   guint               edit_mode : 1;
 };
@@ -105,7 +103,6 @@ fill_render_options (GmpMapView       *self,
   options->n_combat = self->combat_cities->len;
   options->problem_cities = (const guint *) self->problem_cities->data;
   options->n_problem = self->problem_cities->len;
-  options->sprites = self->sprites;
   options->picked_units = (const guint *) self->picked->data;
   options->n_picked = self->picked->len;
 }
@@ -632,57 +629,65 @@ gmp_map_view_size_allocate (GtkWidget *widget,
   gmp_viewport_set_size (self->viewport, width, height);
 }
 
-/* A number that changes when any Fort's strength does (Rules note 19):
- * the board layer draws Forts and the fence's holes */
-static guint
-hash_forts (const GmpState *state)
+static void
+on_cache_updated (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
-  guint hash = 17;
+  g_autoptr(GmpMapView) self = user_data;
+  g_autoptr(GError) error = NULL;
 
-  for (guint i = 0; i < state->board->n_forts; i++)
-    hash = hash * 31 + state->fort_strength[i];
-  return hash;
+  /* Disposed meanwhile, or a newer update under way */
+  if (self->cache == NULL
+      || !gmp_render_cache_update_finish (self->cache, result, &error))
+    return;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* The board layer comes from a surface kept until the scale, the offset,
- * the size or a Fort changes: most redraws (a move, a selection, a hover)
- * only paint it (issue 9: the land and the names' halos are most of the
- * drawing time). */
-static void
-draw_board_layer (GmpMapView             *self,
-                  cairo_t                *cr,
-                  const GmpRenderOptions *options,
-                  int                     width,
-                  int                     height)
+/* The zoom (or pan, or resize) has stopped: the sharp board, drawn in a
+ * worker thread so that no frame waits for it (issue 17) */
+static gboolean
+on_settle_timeout (gpointer user_data)
 {
-  const GmpState *state = gmp_game_get_state (self->game);
-  guint forts = hash_forts (state);
-  double device_scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  GmpMapView *self = user_data;
+  GmpRenderOptions options;
 
-  if (self->board_cache == NULL || self->cache_scale != options->scale
-      || self->cache_offset_x != options->offset_x || self->cache_offset_y != options->offset_y
-      || self->cache_width != width || self->cache_height != height || self->cache_forts != forts)
-    {
-      cairo_t *cache_cr;
+  self->settle_source = 0;
+  if (self->game == NULL)
+    return G_SOURCE_REMOVE;
+  fill_render_options (self, &options);
+  gmp_render_cache_update_async (self->cache, gmp_game_get_board (self->game),
+                                 gmp_game_get_state (self->game), &options,
+                                 gtk_widget_get_width (GTK_WIDGET (self)),
+                                 gtk_widget_get_height (GTK_WIDGET (self)),
+                                 gtk_widget_get_scale_factor (GTK_WIDGET (self)),
+                                 NULL, on_cache_updated, g_object_ref (self));
+  return G_SOURCE_REMOVE;
+}
 
-      g_clear_pointer (&self->board_cache, cairo_surface_destroy);
-      self->board_cache = cairo_surface_create_similar_image (cairo_get_target (cr),
-                                                              CAIRO_FORMAT_ARGB32,
-                                                              (int) (width * device_scale),
-                                                              (int) (height * device_scale));
-      cairo_surface_set_device_scale (self->board_cache, device_scale, device_scale);
-      cache_cr = cairo_create (self->board_cache);
-      gmp_render_board_layer (cache_cr, gmp_game_get_board (self->game), state, options);
-      cairo_destroy (cache_cr);
-      self->cache_scale = options->scale;
-      self->cache_offset_x = options->offset_x;
-      self->cache_offset_y = options->offset_y;
-      self->cache_width = width;
-      self->cache_height = height;
-      self->cache_forts = forts;
-    }
-  cairo_set_source_surface (cr, self->board_cache, 0, 0);
-  cairo_paint (cr);
+/* When idle after a change: the frame a zoom would scale, made now so that
+ * the zoom's first frame need not */
+static gboolean
+on_prepare_idle (gpointer user_data)
+{
+  GmpMapView *self = user_data;
+  GmpRenderOptions options;
+
+  self->prepare_source = 0;
+  if (self->game == NULL)
+    return G_SOURCE_REMOVE;
+  fill_render_options (self, &options);
+  gmp_render_cache_prepare (self->cache, gmp_game_get_board (self->game),
+                            gmp_game_get_state (self->game), &options);
+  return G_SOURCE_REMOVE;
+}
+
+/* Each frame of a zoom puts the sharp drawing off until the frames stop */
+static void
+settle_later (GmpMapView *self)
+{
+  g_clear_handle_id (&self->settle_source, g_source_remove);
+  self->settle_source = g_timeout_add (SETTLE_MS, on_settle_timeout, self);
 }
 
 /* The picked units on their way: a line from their city to the pointer */
@@ -715,6 +720,7 @@ gmp_map_view_snapshot (GtkWidget   *widget,
   GmpMapView *self = GMP_MAP_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  int pixel_scale = gtk_widget_get_scale_factor (widget);
   GmpRenderOptions options;
   cairo_t *cr;
 
@@ -724,11 +730,14 @@ gmp_map_view_snapshot (GtkWidget   *widget,
   fill_render_options (self, &options);
 
   /* The snapshot gives a surface at the monitor's scale: sharp on HiDPI. */
-  gmp_render_sprites_set_pixel_scale (self->sprites, gtk_widget_get_scale_factor (widget));
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  draw_board_layer (self, cr, &options, width, height);
-  gmp_render_state_layer (cr, gmp_game_get_board (self->game), gmp_game_get_state (self->game),
-                          &options);
+  self->sharp = gmp_render_cache_draw (self->cache, cr, gmp_game_get_board (self->game),
+                                       gmp_game_get_state (self->game), &options, width, height,
+                                       pixel_scale);
+  if (!self->sharp)
+    settle_later (self);
+  else if (self->prepare_source == 0)
+    self->prepare_source = g_idle_add_full (G_PRIORITY_LOW, on_prepare_idle, self, NULL);
   if (self->dragging_units)
     draw_dragged_units (self, cr);
   cairo_destroy (cr);
@@ -745,8 +754,9 @@ gmp_map_view_dispose (GObject *object)
   g_clear_object (&self->viewport);
   g_clear_object (&self->actions);
   g_clear_pointer (&self->moves, gmp_move_options_free);
-  g_clear_pointer (&self->board_cache, cairo_surface_destroy);
-  g_clear_pointer (&self->sprites, gmp_render_sprites_free);
+  g_clear_handle_id (&self->settle_source, g_source_remove);
+  g_clear_handle_id (&self->prepare_source, g_source_remove);
+  g_clear_pointer (&self->cache, gmp_render_cache_free);
 
   G_OBJECT_CLASS (gmp_map_view_parent_class)->dispose (object);
 }
@@ -969,7 +979,7 @@ gmp_map_view_init (GmpMapView *self)
 
   self->selected_city = GMP_NONE;
   self->focus_city = GMP_NONE;
-  self->sprites = gmp_render_sprites_new ();
+  self->cache = gmp_render_cache_new ();
   self->drag_city = GMP_NONE;
   self->picked = g_array_new (FALSE, FALSE, sizeof (guint));
   self->highlight_cities = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -1058,7 +1068,7 @@ gmp_map_view_set_game (GmpMapView *self,
       gmp_viewport_set_map_size (self->viewport, board->width, board->height);
     }
 
-  g_clear_pointer (&self->board_cache, cairo_surface_destroy);
+  gmp_render_cache_clear (self->cache);
   self->focus_city = GMP_NONE;
   gmp_map_view_set_selected_city (self, GMP_NONE);
   update_combats (self);
@@ -1513,4 +1523,12 @@ gmp_map_view_show_city (GmpMapView *self,
     gmp_viewport_set_center (self->viewport, board->cities[city].x, board->cities[city].y);
   self->focus_city = (int) city;
   gmp_map_view_set_selected_city (self, (int) city);
+}
+
+gboolean
+gmp_map_view_get_sharp (GmpMapView *self)
+{
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
+
+  return self->sharp;
 }

@@ -95,4 +95,8 @@ const guint  *gmp_map_view_get_problem_cities (GmpMapView  *self,
 void          gmp_map_view_show_city         (GmpMapView *self,
                                               guint       city);
 
+/* TRUE when the last frame drew the board sharp; FALSE while a zoom is
+ * under way and the last sharp frame is scaled (issue 17) */
+gboolean      gmp_map_view_get_sharp         (GmpMapView *self);
+
 G_END_DECLS
