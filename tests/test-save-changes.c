@@ -20,6 +20,7 @@
 
 #include "core/gmp-shipped.h"
 #include "model/gmp-recovery.h"
+#include "gmp-accessible.h"
 #include "gmp-application.h"
 #include "gmp-save-changes.h"
 #include "gmp-window-private.h"
@@ -257,6 +258,32 @@ assert_left (Fixture *fixture,
                      ==, "turn");
 }
 
+/* Each of the dialog's buttons labelled label ("_Discard") is read by a
+ * screen reader as name ("Discard"), not "_Discard Discard" (GTK 4.8) */
+static guint
+assert_read_as (GtkWidget  *root,
+                const char *label,
+                const char *name)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+        {
+          gtk_test_accessible_assert_property (child, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+          g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (child),
+                                                            GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+          n++;
+        }
+      else
+        n += assert_read_as (child, label, name);
+    }
+  return n;
+}
+
 static AdwMessageDialog *
 asked (Fixture *fixture)
 {
@@ -276,6 +303,10 @@ asked (Fixture *fixture)
                    ADW_RESPONSE_SUGGESTED);
   /* Escape keeps everything as it was */
   g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  g_assert_cmpuint (assert_read_as (GTK_WIDGET (dialog), "_Cancel", "Cancel"), >, 0);
+  g_assert_cmpuint (assert_read_as (GTK_WIDGET (dialog), "_Discard", "Discard"), >, 0);
+  g_assert_cmpuint (assert_read_as (GTK_WIDGET (dialog), "_Save", "Save")
+                    + assert_read_as (GTK_WIDGET (dialog), "_Save As…", "Save As…"), >, 0);
   /* Nothing happened yet */
   g_assert_true (gmp_window_get_game (fixture->window) == fixture->game);
   return dialog;
@@ -542,6 +573,8 @@ main (int   argc,
 
   /* The autosave and the recent games go to a folder of the test's own */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* What a screen reader reads, through GTK's test backend */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   test_bind_translations ();
   textdomain (GETTEXT_PACKAGE);

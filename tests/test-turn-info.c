@@ -453,6 +453,9 @@ test_autosave (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *other_path = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *other_title = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
 
   gmp_recovery_discard_unheld ();
   g_assert_cmpuint (n_unsaved (), ==, 0);
@@ -471,11 +474,21 @@ test_autosave (void)
   g_assert_cmpstr (gmp_recovery_get_path (game), ==, path);
   g_assert_cmpuint (n_unsaved (), ==, 0);
 
-  /* Gone without a word (a crash): both stay */
+  /* Gone without a word (a crash): both stay, titled as their windows were */
   state = gmp_state_copy (gmp_game_get_state (game));
+  title = g_strdup (gmp_game_get_title (game));
+  other_title = g_strdup (gmp_game_get_title (other));
   g_clear_object (&game);
   g_clear_object (&other);
-  g_assert_cmpuint (n_unsaved (), ==, 2);
+  entries = gmp_recovery_list ();
+  g_assert_cmpuint (entries->len, ==, 2);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const GmpRecoveryEntry *entry = g_ptr_array_index (entries, i);
+
+      g_assert_cmpstr (entry->title, ==, g_strcmp0 (entry->path, path) == 0 ? title : other_title);
+      g_assert_nonnull (entry->written);
+    }
 
   restored = gmp_recovery_restore (path, &error);
   g_assert_no_error (error);

@@ -183,7 +183,7 @@ new_entry (const char *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GmpScenario) scenario = NULL;
+  GmpScenario *scenario;
   GmpRecoveryEntry *entry;
 
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL,
@@ -195,8 +195,15 @@ new_entry (const char *path)
   entry->written = g_file_info_get_modification_date_time (info);
   /* A file that does not load is still listed: restoring it says why */
   scenario = gmp_scenario_load_file (path, NULL);
-  entry->title = scenario != NULL && scenario->title != NULL && *scenario->title != '\0'
-                 ? g_strdup (scenario->title) : g_path_get_basename (path);
+  if (scenario != NULL)
+    {
+      /* Titled as its window would title it: "New Game" when untitled */
+      g_autoptr(GmpGame) game = gmp_game_new (scenario);
+
+      entry->title = g_strdup (gmp_game_get_title (game));
+    }
+  else
+    entry->title = g_path_get_basename (path);
   return entry;
 }
 

@@ -33,3 +33,20 @@ gmp_accessible_name_mnemonic_button (GtkWidget *button)
   /* The label's text is without its underscores */
   gmp_accessible_set_name (button, gtk_label_get_text (GTK_LABEL (child)));
 }
+
+void
+gmp_accessible_name_mnemonic_buttons (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child) && gtk_button_get_use_underline (GTK_BUTTON (child))
+          && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (child))))
+        gmp_accessible_name_mnemonic_button (child);
+      else
+        gmp_accessible_name_mnemonic_buttons (child);
+    }
+}

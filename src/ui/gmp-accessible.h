@@ -19,5 +19,8 @@ void gmp_accessible_set_name             (GtkWidget  *widget,
 /* A button with a mnemonic label ("_Add"): its name is the text as shown
  * ("Add"). Call it again after the label changes. */
 void gmp_accessible_name_mnemonic_button (GtkWidget  *button);
+/* Every mnemonic button under root, as above: the responses of an
+ * AdwMessageDialog, whose buttons libadwaita 1.2 makes itself. */
+void gmp_accessible_name_mnemonic_buttons (GtkWidget *root);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include "model/gmp-recovery.h"
 
+#include "gmp-accessible.h"
 #include "gmp-save-changes.h"
 #include "gmp-save-chooser.h"
 #include "gmp-window-private.h"
@@ -186,6 +187,8 @@ new_question (GmpWindow *window,
   /* Escape and the dialog's close button keep everything as it was */
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   gtk_widget_add_css_class (dialog, "save-changes");
+  /* Read as "Save As…", not "_Save As… Save As…" */
+  gmp_accessible_name_mnemonic_buttons (dialog);
   return ADW_MESSAGE_DIALOG (dialog);
 }
 

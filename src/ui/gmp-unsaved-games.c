@@ -11,6 +11,7 @@
 
 #include "model/gmp-recovery.h"
 
+#include "gmp-accessible.h"
 #include "gmp-save-changes.h"
 #include "gmp-unsaved-games.h"
 
@@ -211,6 +212,7 @@ gmp_unsaved_games_offer (GmpWindow *window)
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "restore");
   /* Escape loses nothing: they stay in the menu */
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  gmp_accessible_name_mnemonic_buttons (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (on_offer_response), window);
   gtk_window_present (GTK_WINDOW (dialog));
   return ADW_MESSAGE_DIALOG (dialog);
