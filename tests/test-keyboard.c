@@ -356,6 +356,70 @@ test_group_arrows (Fixture       *fixture,
                  == gtk_widget_get_ancestor (first, GTK_TYPE_FLOW_BOX));
 }
 
+/* The editor's move by keyboard (issue 17): in editor mode, Enter on a
+ * city selects it, M picks its stack, the arrows and Enter put it in
+ * another city; the city editor's Move button picks one unit the same way */
+static void
+test_editor_move_by_keys (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GmpEditorPanel *panel = _gmp_window_get_editor_panel (fixture->window);
+  int msp = city_id (fixture, "MSP");
+  int dsm = city_id (fixture, "DSM");
+  int oma = city_id (fixture, "OMA");
+  guint ids[64];
+  guint n_msp, n_dsm, n_oma;
+  GtkWidget *move;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.edit-mode", NULL));
+  spin ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.focus-map", NULL));
+  n_msp = count_units_in (fixture, msp, GMP_N_SIDES);
+  n_dsm = count_units_in (fixture, dsm, GMP_N_SIDES);
+  n_oma = count_units_in (fixture, oma, GMP_N_SIDES);
+  g_assert_cmpuint (n_msp, >, 1);
+
+  /* The whole stack: Enter selects Minneapolis, M picks it up */
+  arrow_to_city (fixture, msp);
+  press_key (fixture->window, GDK_KEY_Return, 0);
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, msp);
+  g_assert_false (gmp_map_view_get_move_armed (fixture->map_view));
+  press_key (fixture->window, GDK_KEY_m, 0);
+  g_assert_true (gmp_map_view_get_move_armed (fixture->map_view));
+  /* Escape lets go and keeps the selection; M again picks it up */
+  press_key (fixture->window, GDK_KEY_Escape, 0);
+  g_assert_false (gmp_map_view_get_move_armed (fixture->map_view));
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, msp);
+  press_key (fixture->window, GDK_KEY_m, 0);
+  arrow_to_city (fixture, dsm);
+  press_key (fixture->window, GDK_KEY_Return, 0);
+  g_assert_cmpuint (count_units_in (fixture, msp, GMP_N_SIDES), ==, 0);
+  g_assert_cmpuint (count_units_in (fixture, dsm, GMP_N_SIDES), ==, n_dsm + n_msp);
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, dsm);
+  g_assert_false (gmp_map_view_get_move_armed (fixture->map_view));
+
+  /* One unit: the city editor's Move button, then the map */
+  g_assert_cmpuint (gmp_state_units_in_city (gmp_game_get_state (fixture->game), (guint) dsm,
+                                             GMP_N_SIDES, ids, G_N_ELEMENTS (ids)), >, 0);
+  move = gmp_city_editor_get_control (gmp_editor_panel_get_city_editor (panel), "move", (int) ids[0]);
+  g_assert_nonnull (move);
+  gtk_widget_grab_focus (move);
+  press_key (fixture->window, GDK_KEY_Return, 0);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (fixture->map_view)));
+  g_assert_true (gmp_map_view_get_move_armed (fixture->map_view));
+  arrow_to_city (fixture, oma);
+  press_key (fixture->window, GDK_KEY_Return, 0);
+  g_assert_cmpuint (count_units_in (fixture, oma, GMP_N_SIDES), ==, n_oma + 1);
+  g_assert_cmpuint (count_units_in (fixture, dsm, GMP_N_SIDES), ==, n_dsm + n_msp - 1);
+  g_assert_cmpint (gmp_game_get_state (fixture->game)->units->len, >, ids[0]);
+  g_assert_cmpint (g_array_index (gmp_game_get_state (fixture->game)->units, GmpUnit, ids[0]).city,
+                   ==, oma);
+
+  /* Each is an edit the history keeps: undone one by one */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  g_assert_cmpuint (count_units_in (fixture, oma, GMP_N_SIDES), ==, n_oma);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -371,6 +435,8 @@ main (int   argc,
               fixture_set_up, test_group_arrows, fixture_tear_down);
   g_test_add ("/ui/keyboard/move", Fixture, "table",
               fixture_set_up, test_move_by_keys, fixture_tear_down);
+  g_test_add ("/ui/keyboard/editor-move", Fixture, NULL,
+              fixture_set_up, test_editor_move_by_keys, fixture_tear_down);
 
   return g_test_run ();
 }

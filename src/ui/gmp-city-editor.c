@@ -256,6 +256,7 @@ unit_row (GmpCityEditor *self,
   const GmpUnitType *type = &board->unit_types[unit->type];
   g_autofree char *name = gmp_editor_counter_name (board, (int) unit->type, unit->formation);
   g_autofree char *remove_label = NULL;
+  g_autofree char *move_label = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -282,6 +283,19 @@ unit_row (GmpCityEditor *self,
       g_signal_connect (button, "toggled", G_CALLBACK (on_reduced_toggled), self);
       gtk_box_append (GTK_BOX (line), button);
     }
+
+  /* The editor's move by keyboard: then the arrows and Enter on the map */
+  button = gtk_button_new_from_icon_name ("go-jump-symbolic");
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  /* TRANSLATORS: the button that picks a unit to move it on the map, %s its name */
+  move_label = g_strdup_printf (_("Move %s to Another City"), name);
+  gtk_widget_set_tooltip_text (button, move_label);
+  gmp_accessible_set_name (button, move_label);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "map.move-unit");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 ((int) id));
+  remember (self, button, "move", (int) id);
+  gtk_box_append (GTK_BOX (line), button);
 
   button = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_add_css_class (button, "flat");

@@ -29,7 +29,8 @@ void       gmp_city_editor_set_game    (GmpCityEditor *self,
 int        gmp_city_editor_get_city    (GmpCityEditor *self);
 void       gmp_city_editor_set_city    (GmpCityEditor *self,
                                         int            city);
-/* The rows' controls, for the tests: "reduced" (a GtkToggleButton),
+/* The rows' controls, for the tests: "move" (a GtkButton: map.move-unit),
+ * "reduced" (a GtkToggleButton),
  * "remove" (a GtkButton), "guard-value" (a GtkDropDown), "revealed" (a
  * GtkCheckButton) of unit; "fort" (a GtkSpinButton) and "destroyed" (a
  * GtkCheckButton) with unit GMP_NONE. NULL when the city shows none. */

@@ -64,6 +64,7 @@ struct _GmpMapView
   guint               sharp : 1;       /* the last frame drew the board sharp */
   guint               dragging_units : 1;
   guint               edit_mode : 1;
+  guint               move_armed : 1;      /* the editor's keyboard move: Enter puts them there */
 };
 
 G_DEFINE_FINAL_TYPE (GmpMapView, gmp_map_view, GTK_TYPE_WIDGET)
@@ -220,6 +221,8 @@ update_actions (GmpMapView *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), has_game);
   action = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "pan");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), has_game);
+  action = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "move-unit");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), has_game && self->edit_mode);
 }
 
 /* The city the keyboard or the pointer chose, and what stands there:
@@ -310,6 +313,18 @@ on_pan_activate (GSimpleAction *action,
 
   g_variant_get (param, "(dd)", &dx, &dy);
   gmp_viewport_pan (GMP_MAP_VIEW (user_data)->viewport, dx, dy);
+}
+
+/* The editor's move by keyboard (issue 17): map.move-unit picks a unit
+ * (-1: the selected stack), then the arrows and Enter choose where it goes */
+static void
+on_move_unit_activate (GSimpleAction *action,
+                       GVariant      *param,
+                       gpointer       user_data)
+{
+  GmpMapView *self = GMP_MAP_VIEW (user_data);
+
+  gmp_map_view_begin_move (self, g_variant_get_int32 (param));
 }
 
 static void
@@ -550,6 +565,12 @@ clear_selection (GtkWidget *widget,
 {
   GmpMapView *self = GMP_MAP_VIEW (widget);
 
+  if (self->move_armed)
+    {
+      self->move_armed = FALSE;
+      update_accessible (self);
+      return TRUE;
+    }
   if (self->selected_city == GMP_NONE)
     return FALSE;
   gmp_map_view_set_selected_city (self, GMP_NONE);
@@ -960,6 +981,7 @@ gmp_map_view_class_init (GmpMapViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "map.zoom-out", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "map.zoom-out", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, clear_selection, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "map.move-unit", "i", -1);
 
   gtk_widget_class_set_css_name (widget_class, "map-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -973,6 +995,7 @@ gmp_map_view_init (GmpMapView *self)
     { "zoom-out", on_zoom_out_activate },
     { "fit", on_fit_activate },
     { "pan", on_pan_activate, "(dd)" },
+    { "move-unit", on_move_unit_activate, "i" },
   };
   GtkEventController *controller;
   GtkGesture *gesture;
@@ -1113,6 +1136,7 @@ gmp_map_view_set_selected_city (GmpMapView *self,
     return;
 
   self->selected_city = city;
+  self->move_armed = FALSE;
   pick_default_units (self);
   update_moves (self);
   update_accessible (self);
@@ -1163,6 +1187,13 @@ activate_city (GmpMapView *self,
 {
   gboolean handled = FALSE;
 
+  /* The editor's keyboard move, armed: Enter on another city puts them there */
+  if (self->edit_mode && self->move_armed && city != GMP_NONE && city != self->selected_city)
+    {
+      self->move_armed = FALSE;
+      gmp_map_view_move_to (self, (guint) city);
+      return;
+    }
   /* The editor decides what a click does there (place a counter, select) */
   if (self->edit_mode)
     g_signal_emit (self, signals[EDIT_ACTIVATED], 0, city, &handled);
@@ -1463,6 +1494,8 @@ gmp_map_view_set_edit_mode (GmpMapView *self,
   if (self->edit_mode == edit_mode)
     return;
   self->edit_mode = edit_mode;
+  self->move_armed = FALSE;
+  update_actions (self);
   pick_default_units (self);
   update_moves (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
@@ -1531,4 +1564,59 @@ gmp_map_view_get_sharp (GmpMapView *self)
   g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
 
   return self->sharp;
+}
+
+gboolean
+gmp_map_view_begin_move (GmpMapView *self,
+                         int         unit)
+{
+  const GmpState *state;
+  GtkRoot *root;
+  int city = GMP_NONE;
+
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
+
+  if (self->game == NULL || !self->edit_mode)
+    return FALSE;
+  state = gmp_game_get_state (self->game);
+  if (unit >= 0 && (guint) unit < state->units->len)
+    {
+      const GmpUnit *u = &g_array_index (state->units, GmpUnit, unit);
+
+      if (u->place == GMP_PLACE_MAP)
+        city = u->city;
+    }
+  else if (unit < 0)
+    city = self->selected_city;
+  if (city == GMP_NONE)
+    return FALSE;
+
+  gmp_map_view_set_selected_city (self, city);
+  if (unit >= 0)
+    {
+      g_array_set_size (self->picked, 0);
+      g_array_append_val (self->picked, unit);
+      g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+    }
+  if (self->picked->len == 0)
+    return FALSE;
+  self->move_armed = TRUE;
+  self->focus_city = city;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gmp_tell_toast (GTK_WIDGET (self), _("Choose where they go with the arrow keys, then press "
+                                       "Enter; Escape keeps them here"));
+  return TRUE;
+}
+
+gboolean
+gmp_map_view_get_move_armed (GmpMapView *self)
+{
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
+
+  return self->move_armed;
 }

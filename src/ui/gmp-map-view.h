@@ -76,6 +76,14 @@ void          gmp_map_view_move_focus        (GmpMapView *self,
  * destination, else selects it. */
 void          gmp_map_view_activate_focus    (GmpMapView *self);
 
+/* The editor's move by keyboard: picks unit (-1: every unit of the
+ * selected stack), puts the focus on the map, and the next Enter on
+ * another city moves them there; Escape lets go. Also map.move-unit and
+ * the M key. FALSE when there is nothing to move. */
+gboolean      gmp_map_view_begin_move        (GmpMapView *self,
+                                              int         unit);
+gboolean      gmp_map_view_get_move_armed    (GmpMapView *self);
+
 /* The referee's override: every unit can be picked and put anywhere. */
 gboolean      gmp_map_view_get_edit_mode     (GmpMapView *self);
 void          gmp_map_view_set_edit_mode     (GmpMapView *self,
