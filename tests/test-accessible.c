@@ -12,6 +12,9 @@
 #include <string.h>
 
 #include "gmp-accessible.h"
+#include "gmp-announcer.h"
+#include "gmp-move-odds.h"
+#include "gmp-turn-panel.h"
 #include "gmp-window-private.h"
 #include "ui-util.h"
 #include "test-util.h"
@@ -29,7 +32,11 @@ fixture_set_up (Fixture       *fixture,
   g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
   g_autoptr(GError) error = NULL;
 
-  fixture->game = gmp_game_new_default (dice, &error);
+  /* "table": the players' own dice and cup: the chit drawn is theirs */
+  if (g_strcmp0 (data, "table") == 0)
+    fixture->game = gmp_game_new_for_table (TRUE, dice, &error);
+  else
+    fixture->game = gmp_game_new_default (dice, &error);
   g_assert_no_error (error);
   fixture->window = g_object_ref_sink (gmp_window_new (NULL, fixture->game));
   gmp_window_set_autosave (fixture->window, FALSE);
@@ -202,6 +209,166 @@ test_window_buttons (Fixture       *fixture,
   g_assert_cmpuint (n_edit, >, n_play);
 }
 
+/* The side panel's question, found as a person would: beside the map */
+static GmpQuestionBox *
+panel_question (Fixture *fixture)
+{
+  for (GtkWidget *w = GTK_WIDGET (fixture->map_view); w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_PANED (w))
+      for (GtkWidget *c = gtk_paned_get_end_child (GTK_PANED (w)); c != NULL;
+           c = gtk_widget_get_first_child (c))
+        if (GMP_IS_TURN_PANEL (c))
+          return gmp_turn_panel_get_question_box (GMP_TURN_PANEL (c));
+  g_error ("no turn panel beside the map");
+}
+
+static char *
+dup_description (GtkWidget *widget)
+{
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
+                                         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION))
+    return NULL;
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                             GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "\x01");
+}
+
+static int
+city_id (Fixture    *fixture,
+         const char *id)
+{
+  int city = gmp_board_find_city (gmp_game_get_board (fixture->game), id);
+
+  g_assert_cmpint (city, >=, 0);
+  return city;
+}
+
+/* The focused city says what stands there and, with a stack picked,
+ * whether it can go there, the cost and the odds (Rules notes 7, 24) */
+static void
+test_focused_city_description (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  const GmpBoard *board = gmp_game_get_board (fixture->game);
+  GmpQuestionBox *question_box = panel_question (fixture);
+  const GmpState *state;
+  const GmpMoveOptions *moves;
+  int msp = city_id (fixture, "MSP");
+  int battle = GMP_NONE, quiet = GMP_NONE, illegal = GMP_NONE;
+  g_autofree char *description = NULL;
+  g_autofree char *odds = NULL;
+  g_autofree char *cost = NULL;
+
+  g_assert_true (gmp_question_box_answer (question_box, gmp_board_find_chit (board, "swarm-1")));
+  state = gmp_game_get_state (fixture->game);
+
+  /* Nothing picked: what stands there, Fort and Guards included */
+  gmp_map_view_set_focus_city (fixture->map_view, city_id (fixture, "CHI"));
+  description = dup_description (GTK_WIDGET (fixture->map_view));
+  g_assert_nonnull (description);
+  g_assert_nonnull (strstr (description, "Chicago"));
+  g_assert_nonnull (strstr (description, "Fort"));
+  g_assert_null (strstr (description, "destination"));
+  g_clear_pointer (&description, g_free);
+
+  gmp_map_view_set_selected_city (fixture->map_view, msp);
+  moves = gmp_map_view_get_move_options (fixture->map_view);
+  g_assert_nonnull (moves);
+  for (guint i = 0; i < moves->n_targets; i++)
+    {
+      guint n = moves->targets[i].city;
+      guint n_picked;
+      const guint *picked = gmp_map_view_get_picked_units (fixture->map_view, &n_picked);
+      g_autofree char *battle_odds = gmp_move_odds_describe (state, picked, n_picked, n);
+
+      if (battle_odds != NULL && battle == GMP_NONE)
+        {
+          battle = (int) n;
+          odds = g_steal_pointer (&battle_odds);
+          cost = g_strdup_printf ("%u MP", moves->targets[i].cost);
+        }
+      else if (battle_odds == NULL && quiet == GMP_NONE)
+        quiet = (int) n;
+    }
+  for (guint i = 0; i < board->n_cities && illegal == GMP_NONE; i++)
+    if ((int) i != msp && gmp_move_options_find (moves, i) == NULL)
+      illegal = (int) i;
+  g_assert_cmpint (battle, !=, GMP_NONE);
+  g_assert_cmpint (quiet, !=, GMP_NONE);
+  g_assert_cmpint (illegal, !=, GMP_NONE);
+
+  /* A battle: legal, its cost, its odds, as the map's tooltip has them */
+  gmp_map_view_set_focus_city (fixture->map_view, battle);
+  description = dup_description (GTK_WIDGET (fixture->map_view));
+  g_test_message ("%s", description);
+  g_assert_nonnull (strstr (description, board->cities[battle].name));
+  g_assert_nonnull (strstr (description, "A legal destination"));
+  g_assert_nonnull (strstr (description, cost));
+  g_assert_nonnull (strstr (description, odds));
+  g_assert_nonnull (strstr (description, "%"));
+  g_clear_pointer (&description, g_free);
+
+  /* A quiet move: legal and its cost, no odds */
+  gmp_map_view_set_focus_city (fixture->map_view, quiet);
+  description = dup_description (GTK_WIDGET (fixture->map_view));
+  g_assert_nonnull (strstr (description, "A legal destination"));
+  g_assert_null (strstr (description, "%"));
+  g_clear_pointer (&description, g_free);
+
+  /* Out of reach: said so */
+  gmp_map_view_set_focus_city (fixture->map_view, illegal);
+  description = dup_description (GTK_WIDGET (fixture->map_view));
+  g_test_message ("%s", description);
+  g_assert_nonnull (strstr (description, "Not a legal destination"));
+  g_clear_pointer (&description, g_free);
+
+  /* The stack itself */
+  gmp_map_view_set_focus_city (fixture->map_view, msp);
+  description = dup_description (GTK_WIDGET (fixture->map_view));
+  g_assert_nonnull (strstr (description, "Selected"));
+}
+
+/* What win.narrate tells reaches the screen reader: here (GTK 4.8) through
+ * the live region, a status the reader follows */
+static void
+test_announcements (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkLabel *live = gmp_announcer_get_live_region (GTK_WINDOW (fixture->window));
+
+#if GMP_ANNOUNCER_USES_GTK
+  g_assert_null (live);
+  g_test_skip ("GTK announces itself");
+  return;
+#endif
+  g_assert_nonnull (live);
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (live)), ==,
+                   GTK_ACCESSIBLE_ROLE_STATUS);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (live)));
+  g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (live)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->map_view), "win.narrate", "s",
+                                             "Drew Swarm 1 from the cup."));
+  g_assert_cmpstr (gtk_label_get_text (live), ==, "Drew Swarm 1 from the cup.");
+  /* The same news again is a change the reader hears */
+  gmp_announcer_announce (GTK_WIDGET (fixture->map_view), "Drew Swarm 1 from the cup.");
+  g_assert_cmpstr (gtk_label_get_text (live), ==, "Drew Swarm 1 from the cup.");
+  gmp_announcer_announce (GTK_WIDGET (fixture->map_view), "The Swarm wins in Chicago.");
+  g_assert_cmpstr (gtk_label_get_text (live), ==, "The Swarm wins in Chicago.");
+
+  /* A game's own narration: the chit drawn from the panel */
+  {
+    const GmpBoard *board = gmp_game_get_board (fixture->game);
+    GmpQuestionBox *question_box = panel_question (fixture);
+
+    gtk_label_set_text (live, "");
+    g_assert_true (gmp_question_box_answer (question_box, gmp_board_find_chit (board, "swarm-2")));
+    spin ();
+    g_test_message ("announced: %s", gtk_label_get_text (live));
+    g_assert_cmpstr (gtk_label_get_text (live), !=, "");
+    g_assert_cmpstr (gtk_label_get_text (live), ==, _gmp_window_get_narration (fixture->window));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -215,6 +382,10 @@ main (int   argc,
   g_test_add_func ("/ui/accessible/button-name-rules", test_button_name_rules);
   g_test_add ("/ui/accessible/window-buttons", Fixture, NULL,
               fixture_set_up, test_window_buttons, fixture_tear_down);
+  g_test_add ("/ui/accessible/focused-city", Fixture, "table",
+              fixture_set_up, test_focused_city_description, fixture_tear_down);
+  g_test_add ("/ui/accessible/announcements", Fixture, "table",
+              fixture_set_up, test_announcements, fixture_tear_down);
 
   return g_test_run ();
 }

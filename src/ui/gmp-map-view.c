@@ -15,6 +15,7 @@
 #include "render/gmp-render.h"
 #include "render/gmp-render-cache.h"
 
+#include "gmp-city-description.h"
 #include "gmp-map-view.h"
 #include "gmp-move-odds.h"
 #include "gmp-tell.h"
@@ -114,6 +115,8 @@ dup_question (GmpMapView *self)
   return gmp_session_get_question (gmp_game_get_session (self->game));
 }
 
+static void update_accessible (GmpMapView *self);
+
 /* Legal destinations of the picked units light up with their cost, while
  * their formation moves (Rules notes 4, 7, 8) */
 static void
@@ -137,6 +140,8 @@ update_moves (GmpMapView *self)
       g_array_append_val (self->highlight_cities, self->moves->targets[i].city);
       g_array_append_val (self->highlight_costs, self->moves->targets[i].cost);
     }
+  /* The focused city's description says whether it is one of them */
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -225,8 +230,9 @@ update_actions (GmpMapView *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), has_game && self->edit_mode);
 }
 
-/* The city the keyboard or the pointer chose, and what stands there:
- * "Chicago: Fort A, strength 3; 2 Infantry A, 1 Tank A" */
+/* The city the keyboard or the pointer chose, what stands there and,
+ * while a stack is picked, whether it can go there, at what cost and odds
+ * (gmp-city-description.c) */
 static void
 update_accessible (GmpMapView *self)
 {
@@ -239,7 +245,7 @@ update_accessible (GmpMapView *self)
       return;
     }
 
-  description = gmp_turn_info_describe_city (gmp_game_get_state (self->game), (guint) city);
+  description = gmp_city_description_for_map (self, (guint) city);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);

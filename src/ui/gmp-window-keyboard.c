@@ -9,6 +9,7 @@
 
 #include <math.h>
 
+#include "gmp-announcer.h"
 #include "gmp-focus-group.h"
 #include "gmp-window-keyboard.h"
 
@@ -79,4 +80,7 @@ gmp_window_keyboard_init (GtkApplicationWindow *window,
   g_action_map_add_action_entries (G_ACTION_MAP (window), entries, G_N_ELEMENTS (entries),
                                    map_view);
   gmp_focus_group_install (zoom_box);
+  /* The map's overlay holds the screen reader's live region */
+  if (GTK_IS_OVERLAY (gtk_widget_get_parent (zoom_box)))
+    gmp_announcer_install (GTK_WINDOW (window), GTK_OVERLAY (gtk_widget_get_parent (zoom_box)));
 }

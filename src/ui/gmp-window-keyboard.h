@@ -1,7 +1,8 @@
 /* gmp-window-keyboard.h: the main window without a mouse
  *
  * win.focus-map (Ctrl+M) puts the focus on the map from anywhere, with its
- * focus ring showing; the zoom buttons are one Tab stop (gmp-focus-group.h).
+ * focus ring showing; the zoom buttons are one Tab stop (gmp-focus-group.h);
+ * what win.narrate tells is announced to the screen reader (gmp-announcer.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
