@@ -21,6 +21,7 @@
 #include "model/gmp-hit-picker.h"
 #include "model/gmp-turn-info.h"
 #include "gmp-combat-view.h"
+#include "gmp-outcome-view.h"
 #include "gmp-rules-window.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-private.h"
@@ -1160,6 +1161,83 @@ test_screenshot_combat (Fixture       *fixture,
   save_screenshot (fixture, NULL, "combat");
 }
 
+/* What just happened after a draw: the chit drawn and what it does, at the
+ * panel's top (issue 16) */
+static void
+test_screenshot_drawn (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  GmpOutcomeView *outcome = gmp_turn_panel_get_outcome_view (turn_panel (fixture));
+
+  gmp_map_view_set_selected_city (fixture->map_view, GMP_NONE);
+  gmp_question_box_answer (panel_question (fixture), gmp_board_find_chit (board, "swarm-1"));
+  spin ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (outcome)));
+  g_assert_nonnull (strstr (gmp_outcome_view_get_text (outcome), board->chits[gmp_board_find_chit (board, "swarm-1")].name));
+  save_screenshot (fixture, NULL, "drawn");
+}
+
+/* What just happened after a combat: its dice, Hits, losses and retreat,
+ * at the panel's top; the combat is over (issue 16) */
+static void
+test_screenshot_combat_over (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  int chi = city_id (fixture, "CHI");
+  GmpOutcomeView *outcome = gmp_turn_panel_get_outcome_view (turn_panel (fixture));
+  gboolean told_combat = FALSE;
+
+  gmp_question_box_answer (panel_question (fixture), gmp_board_find_chit (board, "swarm-1"));
+  click_city (fixture, city_id (fixture, "MSP"));
+  click_city (fixture, chi);
+  gmp_question_box_answer (panel_question (fixture), GMP_ANSWER_DONE);
+  spin ();
+  click_city (fixture, chi);
+  g_assert_nonnull (find_combat_view (fixture));
+  for (guint steps = 0; find_combat_view (fixture) != NULL; steps++)
+    {
+      g_autoptr(GmpQuestion) question = question_of (fixture);
+
+      g_assert_cmpuint (steps, <, 32);
+      if (!gmp_turn_info_is_combat_question (question->kind))
+        break;
+      if (question->kind == GMP_QUESTION_COMBAT_DICE)
+        {
+          /* The players' roll, typed as read aloud */
+          gmp_question_box_set_dice_text (panel_question (fixture), "6 5 2 6 1 4 3 5 6 2 5 1 4 6 3 2");
+          spin ();
+          if (!gmp_question_box_apply_dice (panel_question (fixture)))
+            {
+              g_autofree char *dice = repeat_die (gmp_turn_info_dice_needed (gmp_game_get_state (game_of (fixture)), question), '5');
+
+              gmp_question_box_set_dice_text (panel_question (fixture), dice);
+              g_assert_true (gmp_question_box_apply_dice (panel_question (fixture)));
+            }
+          spin ();
+          continue;
+        }
+      if (question->kind == GMP_QUESTION_ALLOCATION)
+        {
+          g_assert_true (gmp_question_box_apply_allocation (panel_question (fixture)));
+          spin ();
+          continue;
+        }
+      g_assert_true (gmp_question_box_answer (panel_question (fixture),
+                                              gmp_question_allows (question, GMP_ANSWER_PASS)
+                                              ? GMP_ANSWER_PASS
+                                              : g_array_index (question->answers, int, 0)));
+      spin ();
+    }
+  g_assert_null (find_combat_view (fixture));
+  gmp_map_view_set_selected_city (fixture->map_view, GMP_NONE);
+  spin ();
+  told_combat = strstr (gmp_outcome_view_get_text (outcome), "Chicago") != NULL;
+  g_assert_true (told_combat);
+  save_screenshot (fixture, NULL, "combat-over");
+}
+
 /* The end of a game: who won, the turn and the reason, the log beside */
 static void
 test_screenshot_victory (Fixture       *fixture,
@@ -1259,6 +1337,10 @@ main (int   argc,
               fixture_set_up, test_screenshot_move, fixture_tear_down);
   g_test_add ("/ui/play/screenshot/combat", Fixture, NULL,
               fixture_set_up, test_screenshot_combat, fixture_tear_down);
+  g_test_add ("/ui/play/screenshot/drawn", Fixture, NULL,
+              fixture_set_up, test_screenshot_drawn, fixture_tear_down);
+  g_test_add ("/ui/play/screenshot/combat-over", Fixture, NULL,
+              fixture_set_up, test_screenshot_combat_over, fixture_tear_down);
   g_test_add ("/ui/play/screenshot/victory", Fixture, NULL,
               fixture_set_up, test_screenshot_victory, fixture_tear_down);
 

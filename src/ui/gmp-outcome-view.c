@@ -47,12 +47,11 @@ new_line (const char *text,
 {
   GtkWidget *label = gtk_label_new (NULL);
 
-  gmp_rules_window_set_label_text (GTK_LABEL (label), text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   /* Wrapped text must not widen the side panel */
   gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gmp_rules_window_set_label_text (GTK_LABEL (label), text);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
@@ -186,6 +185,9 @@ rebuild (GmpOutcomeView *self)
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
       return;
     }
+  /* Shown before it is filled: labels given text while hidden kept the
+   * height they measured then (their last lines ran over the next section) */
+  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   /* Asking for the action's entries may replay a history read from a
    * file, which replaces the log and the state: read them after */
   found = gmp_session_get_action_log (session, n_done - 1, &first, &end);
@@ -216,7 +218,6 @@ rebuild (GmpOutcomeView *self)
   if (rolled)
     add_combat_dice (self, state, text);
 
-  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   self->text = g_string_free (g_steal_pointer (&text), FALSE);
   gmp_tell_narrate (GTK_WIDGET (self), self->text);
 }
