@@ -38,6 +38,10 @@ struct _GmpOutcomeView
 
 G_DEFINE_FINAL_TYPE (GmpOutcomeView, gmp_outcome_view, GTK_TYPE_BOX)
 
+/* How far back the news are looked for (a combat's questions make no entry
+ * until it ends) */
+#define MAX_ACTIONS_BACK 16
+
 /* Die faces as the Unicode dice, 1 to 6 */
 static const char * const die_faces[] = { "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" };
 
@@ -188,12 +192,16 @@ rebuild (GmpOutcomeView *self)
   /* Shown before it is filled: labels given text while hidden kept the
    * height they measured then (their last lines ran over the next section) */
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
-  /* Asking for the action's entries may replay a history read from a
-   * file, which replaces the log and the state: read them after */
-  found = gmp_session_get_action_log (session, n_done - 1, &first, &end);
+  /* The newest action that made log entries: one that made none yet (an
+   * FX passed, a combat's dice, logged when the combat ends) leaves the
+   * news as they were. Asking may replay a history read from a file,
+   * which replaces the log and the state: read them after */
+  found = FALSE;
+  for (guint back = 0; back < MAX_ACTIONS_BACK && back < n_done && !found; back++)
+    found = gmp_session_get_action_log (session, n_done - 1 - back, &first, &end) && first < end;
   state = gmp_game_get_state (self->game);
   log = gmp_session_get_log (session);
-  if (found && first < end)
+  if (found)
     for (guint i = first; i < end; i++)
       {
         const GmpLogEntry *entry = gmp_log_get_entry (log, i);

@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "core/gmp-fx.h"
@@ -17,6 +19,7 @@
 #include "gmp-focus-group.h"
 #include "gmp-outcome-view.h"
 #include "gmp-turn-panel.h"
+#include "gmp-turn-panel-keys.h"
 #include "gmp-tell.h"
 
 /* The log is long by the end of a game: the panel shows the newest entries */
@@ -43,6 +46,14 @@ struct _GmpTurnPanel
   GmpGame        *game;
   GmpMapView     *map_view;
   guint           n_log_rows;
+  guint           n_log_shown;         /* log entries the rows were built from */
+  GmpLogEntry     last_log_shown;      /* the newest of them, to see a log replaced */
+
+  /* What each section shows: rebuilt only when it changed (issue 16) */
+  char           *phases_key;
+  char           *cup_key;
+  char           *tracks_key;
+  char           *fx_key;
 
   /* The log waits for the window's first frame (see defer_log) */
   GdkFrameClock  *first_frame_clock;
@@ -206,16 +217,13 @@ fill_chits (GmpTurnPanel      *self,
   gtk_box_append (GTK_BOX (box), flow);
 }
 
+/* state: the state the question is asked in (gmp_turn_info_state_asked()),
+ * not the one the position rests in before its automatic steps */
 static void
 update_phases (GmpTurnPanel   *self,
                const GmpState *state)
 {
   static const GmpPhase phases[] = { GMP_PHASE_FADE_IN, GMP_PHASE_ACTION, GMP_PHASE_FADE_OUT };
-  g_autoptr(GmpState) asked = gmp_turn_info_state_asked (state);
-
-  /* The phase of the question the panel asks, not the one the position
-   * rests in before its automatic steps */
-  state = asked;
   clear_box (self->phases);
   for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
     {
@@ -483,6 +491,34 @@ new_log_row (const GmpLogEntry *entry,
   return row;
 }
 
+/* The log grew by new entries only: their rows go on top, the oldest
+ * rows beyond MAX_LOG_ROWS go, the rest stay as they are */
+static gboolean
+prepend_log_rows (GmpTurnPanel   *self,
+                  const GmpLog   *log,
+                  guint           n,
+                  const GmpState *state)
+{
+  const GmpLogEntry *last;
+
+  if (self->n_log_shown == 0 || n < self->n_log_shown || self->n_log_shown == G_MAXUINT)
+    return FALSE;
+  last = gmp_log_get_entry (log, self->n_log_shown - 1);
+  if (memcmp (last, &self->last_log_shown, sizeof *last) != 0)
+    return FALSE;
+  for (guint i = self->n_log_shown; i < n; i++)
+    {
+      gtk_box_prepend (GTK_BOX (self->log), new_log_row (gmp_log_get_entry (log, i), state->board));
+      self->n_log_rows++;
+    }
+  while (self->n_log_rows > MAX_LOG_ROWS)
+    {
+      gtk_box_remove (GTK_BOX (self->log), gtk_widget_get_last_child (self->log));
+      self->n_log_rows--;
+    }
+  return TRUE;
+}
+
 static void
 update_log (GmpTurnPanel   *self,
             const GmpState *state)
@@ -490,13 +526,22 @@ update_log (GmpTurnPanel   *self,
   const GmpLog *log = gmp_session_get_log (gmp_game_get_session (self->game));
   guint n = log != NULL ? gmp_log_get_n_entries (log) : 0;
 
-  clear_box (self->log);
-  self->n_log_rows = 0;
-  /* Newest first */
-  for (guint i = n; i > 0 && self->n_log_rows < MAX_LOG_ROWS; i--, self->n_log_rows++)
-    gtk_box_append (GTK_BOX (self->log), new_log_row (gmp_log_get_entry (log, i - 1), state->board));
-  if (n == 0)
-    gtk_box_append (GTK_BOX (self->log), new_label (_("Nothing has happened yet."), "dim-label"));
+  if (n > 0 && n == self->n_log_shown
+      && memcmp (gmp_log_get_entry (log, n - 1), &self->last_log_shown, sizeof (GmpLogEntry)) == 0)
+    return;
+  if (n == 0 || !prepend_log_rows (self, log, n, state))
+    {
+      clear_box (self->log);
+      self->n_log_rows = 0;
+      /* Newest first */
+      for (guint i = n; i > 0 && self->n_log_rows < MAX_LOG_ROWS; i--, self->n_log_rows++)
+        gtk_box_append (GTK_BOX (self->log), new_log_row (gmp_log_get_entry (log, i - 1), state->board));
+      if (n == 0)
+        gtk_box_append (GTK_BOX (self->log), new_label (_("Nothing has happened yet."), "dim-label"));
+    }
+  self->n_log_shown = n;
+  if (n > 0)
+    self->last_log_shown = *gmp_log_get_entry (log, n - 1);
 }
 
 static gboolean
@@ -801,6 +846,7 @@ static void
 rebuild (GmpTurnPanel *self)
 {
   g_autoptr(GmpQuestion) question = NULL;
+  g_autoptr(GmpState) asked = NULL;
   const GmpState *state;
 
   if (self->game == NULL)
@@ -808,10 +854,16 @@ rebuild (GmpTurnPanel *self)
 
   state = gmp_game_get_state (self->game);
   question = gmp_session_get_question (gmp_game_get_session (self->game));
-  update_phases (self, state);
-  update_cup (self, state, question);
-  update_tracks (self, state);
-  update_fx (self, state, question);
+  asked = gmp_turn_info_state_asked (state);
+  /* Only the sections whose contents changed are built again */
+  if (_gmp_turn_panel_key_update (&self->phases_key, _gmp_turn_panel_key_phases (asked)))
+    update_phases (self, asked);
+  if (_gmp_turn_panel_key_update (&self->cup_key, _gmp_turn_panel_key_cup (state, question)))
+    update_cup (self, state, question);
+  if (_gmp_turn_panel_key_update (&self->tracks_key, _gmp_turn_panel_key_tracks (state)))
+    update_tracks (self, state);
+  if (_gmp_turn_panel_key_update (&self->fx_key, _gmp_turn_panel_key_fx (state, question)))
+    update_fx (self, state, question);
   /* Measuring the log's wrapped labels was most of the work before the
    * app's first frame (docs/performance.md, "The app, issue 9"): until the
    * panel has been drawn once, the log is built just after its first
@@ -833,6 +885,10 @@ gmp_turn_panel_dispose (GObject *object)
 
   gmp_turn_panel_set_game (self, NULL);
   gmp_turn_panel_set_map_view (self, NULL);
+  g_clear_pointer (&self->phases_key, g_free);
+  g_clear_pointer (&self->cup_key, g_free);
+  g_clear_pointer (&self->tracks_key, g_free);
+  g_clear_pointer (&self->fx_key, g_free);
   stop_waiting_for_first_frame (self);
   g_clear_handle_id (&self->log_idle, g_source_remove);
 
@@ -936,6 +992,12 @@ gmp_turn_panel_set_game (GmpTurnPanel *self,
   gmp_question_box_set_game (self->question_box, game);
   gmp_combat_view_set_game (self->combat_view, game);
   gmp_outcome_view_set_game (self->outcome_view, game);
+  /* Another game: every section is built again */
+  g_clear_pointer (&self->phases_key, g_free);
+  g_clear_pointer (&self->cup_key, g_free);
+  g_clear_pointer (&self->tracks_key, g_free);
+  g_clear_pointer (&self->fx_key, g_free);
+  self->n_log_shown = G_MAXUINT;
   if (game != NULL)
     g_signal_connect_swapped (game, "changed", G_CALLBACK (rebuild), self);
   rebuild (self);
