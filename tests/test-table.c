@@ -553,10 +553,13 @@ test_combat_in_panel (void)
   spin ();
   g_assert_false (gmp_state_equal (gmp_game_get_state (table.game), before_dice));
   g_assert_nonnull (strstr (_gmp_window_get_toast_text (table.window), "Undone: "));
+  /* The step named by its question and answer, not the kind of action */
+  g_assert_cmpstr (_gmp_window_get_toast_text (table.window), !=, "Undone: Answer the question");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.redo", NULL));
   spin ();
   g_assert_true (gmp_state_equal (gmp_game_get_state (table.game), before_dice));
   g_assert_nonnull (strstr (_gmp_window_get_toast_text (table.window), "Redone: "));
+  g_assert_cmpstr (_gmp_window_get_toast_text (table.window), !=, "Redone: Answer the question");
 
   /* The dice, typed again after the redo, applied with the button */
   gmp_question_box_set_dice_text (table_box (&table), dice);

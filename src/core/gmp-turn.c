@@ -3140,9 +3140,38 @@ question_text (const GmpState    *state,
                                   "(Rules note 23)"), label);
       }
     case GMP_QUESTION_FORT_OPTION:
-      return g_strdup_printf (_("Humans: choose the option of the Fort in %s: Full Attack, Barrage, "
-                                "Withdrawal, Sortie, or pass (Rules note 18)"),
-                              board->cities[question->subject].name);
+      {
+        /* Rules note 18: only the options this Fort has now (issue 16: a
+         * Withdrawal or a Sortie it cannot make is not named) */
+        g_autoptr(GString) offered = g_string_new (NULL);
+        gboolean sortie = FALSE;
+        const struct { int answer; const char *name; } options[] = {
+          { GMP_FORT_OPTION_FULL_ATTACK, _("Full Attack") },
+          { GMP_FORT_OPTION_BARRAGE, _("Barrage") },
+          { GMP_FORT_OPTION_WITHDRAWAL, _("Withdrawal") },
+        };
+
+        for (guint i = 0; i < question->answers->len; i++)
+          sortie |= g_array_index (question->answers, int, i) >= GMP_FORT_CHOICE_SORTIE_BASE;
+        for (guint o = 0; o < G_N_ELEMENTS (options); o++)
+          if (gmp_question_allows (question, options[o].answer))
+            {
+              if (offered->len > 0)
+                g_string_append (offered, ", ");
+              g_string_append (offered, options[o].name);
+            }
+        if (sortie)
+          {
+            if (offered->len > 0)
+              g_string_append (offered, ", ");
+            g_string_append (offered, _("Sortie"));
+          }
+        /* TRANSLATORS: the Fort's city, then the options it has, as a list
+         * ("Barrage, Sortie") */
+        return g_strdup_printf (_("Humans: choose the option of the Fort in %s: %s, or pass "
+                                  "(Rules note 18)"),
+                                board->cities[question->subject].name, offered->str);
+      }
     case GMP_QUESTION_COMBAT_DICE:
       {
         g_autoptr(GPtrArray) requests = gmp_turn_get_dice_requests (state);

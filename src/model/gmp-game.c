@@ -653,6 +653,41 @@ gmp_game_can_redo (GmpGame *self)
 
 /* Undoes (or redoes) one action; *what, when not NULL, says which (for the
  * toast: "Undone: Drew Swarm 1"). */
+/* An answer that made no log entry of its own (an FX passed, a combat
+ * chosen, its dice: logged when the combat ends) is told by the question
+ * it answered and the answer's words, not "Answer the question" (issue 16).
+ * question: the one the action answered; NULL when not known. */
+static char *
+describe_step (GmpGame           *self,
+               guint              index,
+               char              *said_taken,
+               const GmpQuestion *question)
+{
+  const GmpAction *action = gmp_session_get_action (self->session, index);
+  g_autofree char *said = said_taken;
+  g_autofree char *generic = NULL;
+  g_autofree char *asked = NULL;
+  g_autofree char *answer = NULL;
+  const GmpState *state = gmp_session_get_state (self->session);
+
+  if (action == NULL || action->kind != GMP_ACTION_ANSWER || question == NULL)
+    return g_steal_pointer (&said);
+  generic = gmp_action_describe (action, state);
+  if (g_strcmp0 (said, generic) != 0)
+    return g_steal_pointer (&said);
+  asked = gmp_question_describe (state, question);
+  if (question->kind == GMP_QUESTION_COMBAT_DICE || question->kind == GMP_QUESTION_DANGER)
+    /* TRANSLATORS: a question of the game, then that its dice were rolled */
+    return g_strdup_printf (_("%s: the dice rolled"), asked);
+  /* Some answers are kept in another form than the question lists them
+   * (a combat by its place in the list): the question alone names the step */
+  if (!gmp_question_allows (question, action->value))
+    return g_steal_pointer (&asked);
+  answer = gmp_turn_info_answer_label (state, question, action->value);
+  /* TRANSLATORS: a question of the game, then the answer given: "…, or pass: Pass" */
+  return g_strdup_printf (_("%s: %s"), asked, answer);
+}
+
 static gboolean
 step_history (GmpGame   *self,
               gboolean   undo,
@@ -660,16 +695,30 @@ step_history (GmpGame   *self,
               GError   **error)
 {
   g_autofree char *title = dup_scenario_title (self);
-  g_autofree char *description = undo ? gmp_session_describe_undo (self->session) : NULL;
+  g_autofree char *description = NULL;
+  g_autoptr(GmpQuestion) before = gmp_session_get_question (self->session);
+  g_autoptr(GmpQuestion) after = NULL;
+  /* What its log entries say: an undone step's are gone after the undo */
+  char *said = undo ? gmp_session_describe_undo (self->session) : NULL;
+  guint step;
 
   if (!(undo ? gmp_session_undo (self->session, error)
              : gmp_session_redo (self->session, error)))
-    return FALSE;
-  /* Redone, the step says what it did, as its undo will ("Drew Swarm 1"),
-   * not what kind of action it is ("Answer the question", issue 16) */
+    {
+      g_free (said);
+      return FALSE;
+    }
+  /* The step says what it did, the same undone and redone ("Drew Swarm 1"),
+   * not what kind of action it is ("Answer the question", issue 16): its
+   * question is the one asked after an undo, before a redo */
+  after = gmp_session_get_question (self->session);
+  step = gmp_session_get_n_done (self->session) - (undo ? 0 : 1);
   if (!undo)
-    description = gmp_session_describe_action (self->session,
-                                               gmp_session_get_n_done (self->session) - 1);
+    said = gmp_session_describe_action (self->session, step);
+  if (what != NULL)
+    description = describe_step (self, step, said, undo ? after : before);
+  else
+    g_free (said);
   if (what != NULL)
     *what = g_steal_pointer (&description);
   changed (self, g_strcmp0 (title, gmp_session_get_scenario (self->session)->title) != 0);

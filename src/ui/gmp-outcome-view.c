@@ -197,7 +197,8 @@ rebuild (GmpOutcomeView *self)
    * news as they were. Asking may replay a history read from a file,
    * which replaces the log and the state: read them after */
   found = FALSE;
-  for (guint back = 0; back < MAX_ACTIONS_BACK && back < n_done && !found; back++)
+  /* With a combat's dice on the table they are the news */
+  for (guint back = 0; back < (rolled ? 1 : MAX_ACTIONS_BACK) && back < n_done && !found; back++)
     found = gmp_session_get_action_log (session, n_done - 1 - back, &first, &end) && first < end;
   state = gmp_game_get_state (self->game);
   log = gmp_session_get_log (session);
