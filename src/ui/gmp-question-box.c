@@ -17,6 +17,7 @@
 
 #include "gmp-accessible.h"
 #include "gmp-focus-group.h"
+#include "gmp-focus-hold.h"
 #include "gmp-question-box.h"
 #include "gmp-rules-window.h"
 #include "gmp-tell.h"
@@ -329,8 +330,11 @@ on_hit_mark_clicked (GmpQuestionBox *self,
 {
   guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "gmp-hit-index"));
 
+  gboolean held = gmp_focus_hold (self->allocation_list);
+
   gmp_hit_picker_take_back (self->hit_picker, i);
   update_hits (self);
+  gmp_focus_release (self->allocation_list, held);
 }
 
 /* A Hit placed is a mark beside its unit; a click on it takes it back */
@@ -509,8 +513,21 @@ answer_shown (GmpQuestionBox *self,
   return TRUE;
 }
 
+static void rebuild_controls (GmpQuestionBox *self);
+
+/* The answer clicked goes with the question it answered: the focus is
+ * held meanwhile (gmp-focus-hold.h) */
 static void
 rebuild (GmpQuestionBox *self)
+{
+  gboolean held = gmp_focus_hold (GTK_WIDGET (self));
+
+  rebuild_controls (self);
+  gmp_focus_release (GTK_WIDGET (self), held);
+}
+
+static void
+rebuild_controls (GmpQuestionBox *self)
 {
   const GmpState *state;
   g_autofree char *text = NULL;

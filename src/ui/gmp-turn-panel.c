@@ -16,6 +16,7 @@
 
 #include "gmp-accessible.h"
 #include "gmp-combat-view.h"
+#include "gmp-focus-hold.h"
 #include "gmp-focus-group.h"
 #include "gmp-outcome-view.h"
 #include "gmp-turn-panel.h"
@@ -859,7 +860,13 @@ rebuild (GmpTurnPanel *self)
   if (_gmp_turn_panel_key_update (&self->phases_key, _gmp_turn_panel_key_phases (asked)))
     update_phases (self, asked);
   if (_gmp_turn_panel_key_update (&self->cup_key, _gmp_turn_panel_key_cup (state, question)))
-    update_cup (self, state, question);
+    {
+      /* The chit clicked in the cup goes with the draw (gmp-focus-hold.h) */
+      gboolean held = gmp_focus_hold (self->cup);
+
+      update_cup (self, state, question);
+      gmp_focus_release (self->cup, held);
+    }
   if (_gmp_turn_panel_key_update (&self->tracks_key, _gmp_turn_panel_key_tracks (state)))
     update_tracks (self, state);
   if (_gmp_turn_panel_key_update (&self->fx_key, _gmp_turn_panel_key_fx (state, question)))
