@@ -216,7 +216,7 @@ rebuild (GmpOutcomeView *self)
           add_line (self, text, new_dice_line (entry->dice, MIN (entry->n_dice, GMP_LOG_MAX_DICE),
                                                NULL), NULL);
       }
-  else
+  else if (!rolled)
     {
       /* An action with no entry of its own yet (a combat's dice, logged
        * when the combat ends): what the action was */

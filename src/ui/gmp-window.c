@@ -774,6 +774,13 @@ sync_players_dice_action (GmpWindow *self)
 
 /* Closing --------------------------------------------------------------- */
 
+static gboolean
+close_when_asked (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_asked_to_close (GObject      *source,
                    GAsyncResult *result,
@@ -781,11 +788,16 @@ on_asked_to_close (GObject      *source,
 {
   GmpWindow *self = GMP_WINDOW (source);
 
-  /* Saved, or discarded on purpose: the close goes on */
+  /* Saved, or discarded on purpose: the close goes on, once the question
+   * is gone. Closed from within its "response", the window was freed
+   * before the dialog let go of it: GTK then read the freed window
+   * ("g_signal_handlers_disconnect_matched: assertion
+   * 'G_TYPE_CHECK_INSTANCE (instance)' failed" at quit, issue 16) */
   if (gmp_save_changes_ask_finish (self, result, NULL))
     {
       self->closing = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
+      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_when_asked, g_object_ref (self),
+                       g_object_unref);
     }
 }
 
