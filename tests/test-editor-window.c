@@ -791,6 +791,67 @@ test_save_draft (Fixture       *fixture,
   g_assert_nonnull (strstr (g_bytes_get_data (first_bytes, NULL), "draft=\"true\""));
 }
 
+/* Save in the question before a New, on a position with problems, asks
+ * about the draft first (gmp-save-changes.h): cancelling that keeps the
+ * game as it was; saving it as a draft writes it, and only then the New
+ * replaces it */
+static void
+test_save_changes_draft (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "asked.gmpscenario", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GmpGame) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  int tul = city_id (fixture, "TUL");
+  AdwMessageDialog *draft;
+  GmpGame *before;
+  guint units;
+
+  enter_editor (fixture);
+  over_stack (fixture, tul);
+  g_assert_false (gmp_window_save_to (fixture->window, file));
+  spin ();
+  adw_message_dialog_response (find_dialog ("This Scenario Has 1 Problem"), "draft");
+  spin ();
+  g_assert_false (gmp_game_get_modified (game_of (fixture)));
+  /* Changed since: one more counter in Tulsa */
+  place_by_click (fixture, "infantry", "C", tul);
+  units = units_in (fixture, tul);
+  before = game_of (fixture);
+  g_assert_true (gmp_game_get_modified (before));
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-empty",
+                                                 NULL));
+      spin ();
+      g_assert_true (game_of (fixture) == before);
+      adw_message_dialog_response (gmp_save_changes_get_question (fixture->window), "save");
+      spin ();
+      g_assert_true (game_of (fixture) == before);
+      /* The question about this save, not one closed before */
+      draft = _gmp_window_editor_get_shown_save_question (_gmp_window_get_editor (fixture->window));
+      g_assert_nonnull (draft);
+      g_assert_cmpstr (adw_message_dialog_get_heading (draft), ==, "This Scenario Has 1 Problem");
+      adw_message_dialog_response (draft, round == 0 ? "cancel" : "draft");
+      spin ();
+      g_assert_null (gmp_save_changes_get_question (fixture->window));
+      if (round == 0)
+        {
+          /* Kept, changes and all, nothing written */
+          g_assert_true (game_of (fixture) == before);
+          g_assert_true (gmp_game_get_modified (before));
+          g_assert_cmpuint (units_in (fixture, tul), ==, units);
+        }
+    }
+  g_assert_true (game_of (fixture) != before);
+  saved = gmp_game_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gmp_session_get_n_done (gmp_game_get_session (saved)), ==,
+                    gmp_session_get_n_done (gmp_game_get_session (before)));
+}
+
 static GmpWindow *
 other_window (Fixture *fixture)
 {
@@ -901,6 +962,8 @@ main (int   argc,
               fixture_set_up, test_new_shipped, fixture_tear_down);
   g_test_add ("/ui/editor/save-draft", Fixture, "empty",
               fixture_set_up, test_save_draft, fixture_tear_down);
+  g_test_add ("/ui/editor/save-changes/draft", Fixture, "empty",
+              fixture_set_up, test_save_changes_draft, fixture_tear_down);
   g_test_add ("/ui/editor/edit-as-scenario", Fixture, NULL,
               fixture_set_up, test_edit_as_scenario, fixture_tear_down);
   g_test_add ("/ui/editor/screenshot", Fixture, "empty",

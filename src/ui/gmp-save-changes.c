@@ -99,8 +99,9 @@ save_to (GTask *task,
   draft = _gmp_window_editor_get_shown_save_question (editor);
   if (draft != NULL)
     {
-      /* After the editor's own handler, which saves on "draft" */
-      g_signal_connect_after (draft, "response", G_CALLBACK (on_draft_answered), task);
+      /* Runs after the editor's own handler, connected first, which saves
+       * on "draft" */
+      g_signal_connect (draft, "response", G_CALLBACK (on_draft_answered), task);
       return;
     }
   /* Not saved: the window says why, and the game stays */
