@@ -507,6 +507,33 @@ test_save_asks_for_a_name (Fixture       *fixture,
   g_assert_false (g_file_test (fixture->kept, G_FILE_TEST_EXISTS));
 }
 
+/* Open… itself: the file picked in GTK's chooser is loaded, then asked
+ * about before it replaces the changed game */
+static void
+test_open_chooser (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  GtkFileChooser *chooser;
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.open", NULL));
+      chooser = find_chooser ();
+      iterate (30);
+      g_assert_true (gtk_file_chooser_set_file (chooser, fixture->other, &error));
+      g_assert_no_error (error);
+      iterate (10);
+      gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+      for (guint i = 0; i < 300 && gmp_save_changes_get_question (fixture->window) == NULL; i++)
+        iterate (1);
+      answer (fixture, round == 0 ? "cancel" : "discard");
+      if (round == 0)
+        assert_kept (fixture);
+    }
+  assert_left (fixture, LEAVE_OPEN);
+}
+
 /* The question speaks the players' language (Rules text glossary) */
 static void
 test_translated (Fixture       *fixture,
@@ -595,6 +622,8 @@ main (int   argc,
       g_test_add (save_as, Fixture, GUINT_TO_POINTER (how),
                   fixture_set_up, test_save_asks_for_a_name, fixture_tear_down);
     }
+  g_test_add ("/ui/save-changes/open/chooser", Fixture, NULL,
+              fixture_set_up, test_open_chooser, fixture_tear_down);
   g_test_add ("/ui/save-changes/translated", Fixture, NULL,
               fixture_set_up, test_translated, fixture_tear_down);
   g_test_add ("/ui/save-changes/screenshot", Fixture, NULL,
