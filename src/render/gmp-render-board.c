@@ -385,7 +385,7 @@ _gmp_render_flag_geometry (GmpRenderContext *ctx,
   *width = w + h * 0.35;
   *height = h;
   *left = c->x - *width / 2;
-  *top = c->y - r - size * 0.9 - h;
+  *top = c->y - r - _gmp_render_ring_extent (ctx, city) - h - _gmp_render_size (ctx, 0.5, 0.8);
 }
 
 /* An Allied flag (Rules note 23): a pennant with a swallowtail on a short
@@ -434,9 +434,9 @@ _gmp_render_fort_row (GmpRenderContext *ctx,
   const GmpFort *fort = &ctx->board->forts[c->fort];
   double r = _gmp_render_city_radius (ctx, city), row;
 
-  /* Above a key city's gold ring, not on it */
-  if (c->key)
-    r += _gmp_render_key_ring_extent (ctx);
+  /* Above the rings round the city (a key city's gold one, the selection,
+   * a lit destination's, the focus), not on them */
+  r += _gmp_render_ring_extent (ctx, city);
   *box = _gmp_render_size (ctx, 5.0, 5.0);
   *gap = *box * 0.35;
   row = fort->strength * *box + (fort->strength - 1) * *gap;
@@ -531,6 +531,18 @@ city_ring (GmpRenderContext *ctx,
   _gmp_render_set_color (cr, color, 1.0);
   cairo_set_line_width (cr, width);
   cairo_stroke (cr);
+}
+
+double
+_gmp_render_ring_extent (const GmpRenderContext *ctx,
+                         guint                   city)
+{
+  /* The focus ring reaches furthest: 3 out and half its 6-wide halo */
+  double rings = _gmp_render_size (ctx, 3.0, 3.0) + _gmp_render_size (ctx, 6.0, 6.0) / 2;
+
+  if (ctx->board->cities[city].key)
+    return MAX (rings, _gmp_render_key_ring_extent (ctx) + _gmp_render_size (ctx, 4.0, 4.4));
+  return rings;
 }
 
 double
@@ -709,8 +721,10 @@ static void
 draw_focus (GmpRenderContext *ctx,
             guint             city)
 {
-  city_ring (ctx, city, _gmp_render_size (ctx, 4.0, 4.0), GMP_COLOR_TEXT_HALO,
-             _gmp_render_size (ctx, 7.0, 7.0), GMP_COLOR_CITY_EDGE, _gmp_render_size (ctx, 3.5, 3.5));
+  /* Within the rings' room the layout keeps round the city
+   * (_gmp_render_ring_extent): 3 out, its halo 6 wide */
+  city_ring (ctx, city, _gmp_render_size (ctx, 3.0, 3.0), GMP_COLOR_TEXT_HALO,
+             _gmp_render_size (ctx, 6.0, 6.0), GMP_COLOR_CITY_EDGE, _gmp_render_size (ctx, 3.5, 3.5));
 }
 
 /* A combat to resolve (Rules note 4): a red ring with crossed strokes. */
@@ -780,7 +794,8 @@ _gmp_render_highlights (GmpRenderContext *ctx)
 
       if (city >= ctx->board->n_cities)
         continue;
-      city_ring (ctx, city, _gmp_render_size (ctx, 4.0, 4.0),
+      /* Within the rings' room the layout keeps (_gmp_render_ring_extent) */
+      city_ring (ctx, city, _gmp_render_size (ctx, 2.5, 2.5),
                  GMP_COLOR_CITY_EDGE, width + _gmp_render_size (ctx, 1.6, 2.0),
                  GMP_COLOR_HIGHLIGHT, width);
     }

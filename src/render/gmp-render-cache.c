@@ -541,3 +541,30 @@ gmp_render_cache_update_finish (GmpRenderCache  *cache,
     g_clear_object (&cache->update);
   return TRUE;
 }
+
+int
+gmp_render_cache_city_at (GmpRenderCache         *cache,
+                          const GmpBoard         *board,
+                          const GmpState         *state,
+                          const GmpRenderOptions *options,
+                          double                  x,
+                          double                  y)
+{
+  GmpRenderLayout *layout;
+  int city;
+
+  g_return_val_if_fail (cache != NULL, GMP_NONE);
+  g_return_val_if_fail (board != NULL, GMP_NONE);
+  g_return_val_if_fail (options != NULL && options->scale > 0, GMP_NONE);
+
+  city = gmp_render_city_at (board, options, x, y);
+  if (city != GMP_NONE)
+    return city;
+  /* The layout the last frame drew, when it is the one for these options */
+  layout = _gmp_render_sprites_get_layout (cache->sprites, options->scale,
+                                           hash_content (state, options));
+  if (layout == NULL)
+    return gmp_render_stack_at (board, state, options, x, y);
+  return gmp_render_layout_city_at (layout, (x - options->offset_x) / options->scale,
+                                    (y - options->offset_y) / options->scale);
+}

@@ -78,6 +78,14 @@ void            gmp_render_cache_update_async  (GmpRenderCache         *cache,
 gboolean        gmp_render_cache_update_finish (GmpRenderCache         *cache,
                                                 GAsyncResult           *result,
                                                 GError                **error);
+/* gmp_render_stack_at() with the layout the last frame drew, when it was
+ * drawn for these options: a hover costs no placing of labels */
+int             gmp_render_cache_city_at (GmpRenderCache         *cache,
+                                          const GmpBoard         *board,
+                                          const GmpState         *state,
+                                          const GmpRenderOptions *options,
+                                          double                  x,
+                                          double                  y);
 /* Forgets every image (a new board, say) */
 void            gmp_render_cache_clear (GmpRenderCache         *cache);
 

@@ -63,7 +63,7 @@ _gmp_render_counter_size (const GmpRenderContext *ctx)
 double
 _gmp_render_name_size (const GmpRenderContext *ctx)
 {
-  return _gmp_render_size (ctx, 7.2, 9.0);
+  return _gmp_render_size (ctx, 7.2, 8.0);
 }
 
 double
@@ -227,18 +227,25 @@ add_flag (GmpRenderContext *ctx,
 
 /* How a side's counters stand: columns wide, rows going up or down, the
  * first row level with the city or moved up or down by a fraction of a
- * counter (when a neighbour's dot is in the way) */
+ * counter (when a neighbour's dot is in the way); as a last resort, on
+ * the other side of the city */
 static const struct {
-  guint  columns;
-  int    direction;
-  double shift;
+  guint    columns;
+  int      direction;
+  double   shift;
+  gboolean across;
 } arrangements[] = {
   { 2, -1, 0 }, { 2, 1, 0 }, { 3, -1, 0 }, { 3, 1, 0 }, { 1, -1, 0 }, { 1, 1, 0 },
   { 2, -1, -0.6 }, { 2, 1, 0.6 }, { 2, 1, -0.6 }, { 2, -1, 0.6 },
   { 3, -1, -0.6 }, { 3, 1, 0.6 }, { 4, -1, 0 }, { 4, 1, 0 },
-  { 2, -1, -1.2 }, { 2, 1, 1.2 },
+  { 2, -1, -1.2 }, { 2, 1, 1.2 }, { 1, -1, -1.2 }, { 1, 1, 1.2 },
+  { 2, -1, 0, TRUE }, { 2, 1, 0, TRUE }, { 2, -1, -0.6, TRUE }, { 2, 1, 0.6, TRUE },
 };
 
+static gboolean nearer_another (GmpRenderContext *ctx,
+                                double            x,
+                                double            y,
+                                guint             owner);
 static double crowding (GmpRenderContext *ctx,
                         Box               box,
                         GmpMapItemKind    skip_kind,
@@ -262,11 +269,29 @@ counter_box (const GmpCity *c,
 
   *y = c->y - s / 2 + arrangements[arrangement].shift * s
        + arrangements[arrangement].direction * (double) row * (s + gap);
+  if (arrangements[arrangement].across)
+    side = side == GMP_SIDE_SWARM ? GMP_SIDE_HUMANS : GMP_SIDE_SWARM;
   if (side == GMP_SIDE_SWARM)
     *x = c->x - inner - s - col * (s + gap);
   else
     *x = c->x + inner + col * (s + gap);
   return (Box) { *x, *y - 0.2 * s, *x + 1.2 * s, *y + s };
+}
+
+/* A counter alone has no pile and no count badge: only its frame when
+ * picked reaches past it */
+static Box
+tighten (Box                   box,
+         const GmpRenderGroup *group,
+         double                s)
+{
+  if (group->count > 1)
+    return box;
+  box.top += 0.2 * s - 0.06 * s;
+  box.right -= 0.2 * s - 0.06 * s;
+  box.left -= 0.06 * s;
+  box.bottom += 0.06 * s;
+  return box;
 }
 
 /* The counters of one side beside the city, the Swarm's to the left, the
@@ -295,8 +320,12 @@ add_counters (GmpRenderContext *ctx,
       double score = 0, x, y;
 
       for (guint i = 0; i < groups->len; i++)
-        score += crowding (ctx, counter_box (c, side, inner, s, a, i, &x, &y),
-                           GMP_MAP_ITEM_COUNTER, G_MAXUINT);
+        {
+          Box box = tighten (counter_box (c, side, inner, s, a, i, &x, &y),
+                             &g_array_index (groups, GmpRenderGroup, i), s);
+
+          score += crowding (ctx, box, GMP_MAP_ITEM_COUNTER, G_MAXUINT);
+        }
       if (score < best_score)
         {
           best_score = score;
@@ -309,7 +338,8 @@ add_counters (GmpRenderContext *ctx,
     {
       GmpRenderCounter counter = { g_array_index (groups, GmpRenderGroup, k - 1), side, city,
                                    0, 0, s };
-      Box box = counter_box (c, side, inner, s, best, k - 1, &counter.x, &counter.y);
+      Box box = tighten (counter_box (c, side, inner, s, best, k - 1, &counter.x, &counter.y),
+                         &counter.group, s);
 
       g_array_append_val (ctx->placed->counters, counter);
       add_item (ctx->placed, GMP_MAP_ITEM_COUNTER, city, box);
@@ -372,6 +402,25 @@ add_fence (GmpRenderContext *ctx)
 
 /* The best of the candidate centres for a w × h label: the first that
  * overlaps nothing, else the one that overlaps least */
+/* A label there would be read as another city's */
+static gboolean
+nearer_another (GmpRenderContext *ctx,
+                double            x,
+                double            y,
+                guint             owner)
+{
+  const GmpBoard *board = ctx->board;
+  double own;
+
+  if (owner >= board->n_cities)
+    return FALSE;
+  own = hypot (board->cities[owner].x - x, board->cities[owner].y - y);
+  for (guint i = 0; i < board->n_cities; i++)
+    if (i != owner && hypot (board->cities[i].x - x, board->cities[i].y - y) < own)
+      return TRUE;
+  return FALSE;
+}
+
 static Box
 place_label (GmpRenderContext *ctx,
              const double     *centres,
@@ -379,7 +428,8 @@ place_label (GmpRenderContext *ctx,
              double            w,
              double            h,
              GmpMapItemKind    kind,
-             guint             city)
+             guint             city,
+             guint             owner)
 {
   Box best = { 0 };
   double best_score = G_MAXDOUBLE;
@@ -388,8 +438,10 @@ place_label (GmpRenderContext *ctx,
     {
       Box box = { centres[2 * i] - w / 2, centres[2 * i + 1] - h / 2,
                   centres[2 * i] + w / 2, centres[2 * i + 1] + h / 2 };
-      /* Any overlap weighs more than the least preferred free place */
-      double score = crowding (ctx, box, kind, city) * 1e4 + i;
+      /* Any overlap weighs more than the least preferred free place, and
+       * a label nearer another city than its own more than both */
+      double score = crowding (ctx, box, kind, city) * 1e4 + i
+                     + (nearer_another (ctx, centres[2 * i], centres[2 * i + 1], owner) ? 5e3 : 0);
 
       if (score < best_score)
         {
@@ -402,7 +454,8 @@ place_label (GmpRenderContext *ctx,
   return best;
 }
 
-/* Below the city, then above it, beside it, then further out */
+/* Below the city, then above it, beside it, then further out, never so
+ * far that it leaves the city's side */
 static guint
 name_candidates (Box     marker,
                  Box     crown,
@@ -416,23 +469,35 @@ name_candidates (Box     marker,
   double below = marker.bottom + gap + h / 2, above = crown.top - gap - h / 2;
   double right = marker.right + gap + w / 2, left = marker.left - gap - w / 2;
   double levels[] = { below, above, below + h, above - h, below + 2 * h, above - 2 * h };
-  double shifts[] = { 0, w * 0.5, -w * 0.5, w, -w, w * 1.5, -w * 1.5 };
+  double shifts[] = { 0, w * 0.35, -w * 0.35, w * 0.7, -w * 0.7 };
+  double sides[] = { cy, cy - h * 0.6, cy + h * 0.6 };
   guint n = 0;
 
   for (guint l = 0; l < 2; l++)
-    for (guint s = 0; s < 3; s++)
+    for (guint k = 0; k < G_N_ELEMENTS (shifts); k++)
       {
-        centres[n++] = cx + shifts[s];
+        centres[n++] = cx + shifts[k];
         centres[n++] = levels[l];
       }
-  centres[n++] = right;
-  centres[n++] = cy;
-  centres[n++] = left;
-  centres[n++] = cy;
-  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
-    for (guint s = l < 2 ? 3 : 0; s < G_N_ELEMENTS (shifts); s++)
+  for (guint k = 0; k < G_N_ELEMENTS (sides); k++)
+    {
+      centres[n++] = right;
+      centres[n++] = sides[k];
+      centres[n++] = left;
+      centres[n++] = sides[k];
+    }
+  /* The corners: beside and below or above */
+  for (guint l = 0; l < 2; l++)
+    {
+      centres[n++] = right;
+      centres[n++] = levels[l];
+      centres[n++] = left;
+      centres[n++] = levels[l];
+    }
+  for (guint l = 2; l < G_N_ELEMENTS (levels); l++)
+    for (guint k = 0; k < G_N_ELEMENTS (shifts); k++)
       {
-        centres[n++] = cx + shifts[s];
+        centres[n++] = cx + shifts[k];
         centres[n++] = levels[l];
       }
   return n / 2;
@@ -458,7 +523,7 @@ place_name (GmpRenderContext *ctx,
   w += size * 0.3;
   h = size * 1.3;
   n = name_candidates (markers[city], crowns[city], c->x, c->y, w, h, size * 0.15, centres);
-  box = place_label (ctx, centres, n, w, h, GMP_MAP_ITEM_NAME, city);
+  box = place_label (ctx, centres, n, w, h, GMP_MAP_ITEM_NAME, city, city);
   layout->name_x[city] = (box.left + box.right) / 2;
   layout->name_y[city] = (box.top + box.bottom) / 2;
   if (name_items[city] == G_MAXUINT)
@@ -510,7 +575,7 @@ place_badge (GmpRenderContext *ctx,
     memcpy (centres, candidates, sizeof candidates);
     n = G_N_ELEMENTS (candidates) / 2;
   }
-  box = place_label (ctx, centres, n, w, h, GMP_MAP_ITEM_BADGE, G_MAXUINT);
+  box = place_label (ctx, centres, n, w, h, GMP_MAP_ITEM_BADGE, G_MAXUINT, city);
   badge.x = box.left;
   badge.y = box.top;
   badge.width = w;
@@ -606,8 +671,15 @@ _gmp_render_layout_compute (GmpRenderContext *ctx)
     {
       guint first = layout->items->len;
 
-      markers[i] = marker_box (ctx, i);
-      add_item (layout, GMP_MAP_ITEM_MARKER, i, markers[i]);
+      const GmpCity *c = &board->cities[i];
+      double rings = _gmp_render_city_radius (ctx, i) + _gmp_render_ring_extent (ctx, i);
+      Box marker = marker_box (ctx, i);
+
+      add_item (layout, GMP_MAP_ITEM_MARKER, i, marker);
+      /* What stands round the city keeps out of its rings */
+      markers[i] = (Box) { MIN (marker.left, c->x - rings), MIN (marker.top, c->y - rings),
+                           MAX (marker.right, c->x + rings), MAX (marker.bottom, c->y + rings) };
+      add_item (layout, GMP_MAP_ITEM_RINGS, i, markers[i]);
       if (board->cities[i].fort != GMP_NONE)
         add_fort (ctx, i);
       if (board->cities[i].flag != GMP_NONE)
@@ -729,7 +801,8 @@ gmp_render_layout_city_at (GmpRenderLayout *layout,
 {
   g_return_val_if_fail (layout != NULL, GMP_NONE);
 
-  /* The last drawn is on top: badges, counters, names, then markers */
+  /* The last drawn is on top: badges, counters, names, then markers and
+   * the rings round them */
   for (guint k = layout->items->len; k > 0; k--)
     {
       const GmpMapItem *item = &g_array_index (layout->items, GmpMapItem, k - 1);

@@ -64,7 +64,7 @@ extern const GmpRgb _gmp_render_colors[GMP_N_COLORS];
 #define GMP_RENDER_HIT_RADIUS    11.0
 #define GMP_RENDER_COUNTER_SIZE  18.0
 /* The smallest a counter gets, in device pixels, for its text to be read */
-#define GMP_RENDER_COUNTER_MIN_PX 22.0
+#define GMP_RENDER_COUNTER_MIN_PX 19.0
 
 /* What one drawn counter shows: identical units (type, formation, side
  * up, Guard face) in a city are one counter with a pile behind it */
@@ -186,6 +186,12 @@ void   _gmp_render_cities         (GmpRenderContext       *ctx);
 void   _gmp_render_city_names     (GmpRenderContext       *ctx);
 void   _gmp_render_selection_under (GmpRenderContext      *ctx);
 void   _gmp_render_highlights     (GmpRenderContext       *ctx);
+/* How far past its marker the rings round a city reach (a key city's gold
+ * ring, the selection, a lit destination's, a combat's, the keyboard's
+ * focus): the layout keeps names and counters out of it, so a ring drawn
+ * there hides nothing */
+double _gmp_render_ring_extent    (const GmpRenderContext *ctx,
+                                   guint                   city);
 /* The radius a key city's gold ring reaches past its marker */
 double _gmp_render_key_ring_extent (const GmpRenderContext *ctx);
 /* A Fort's row of strength boxes: the first box's corner, its size, the gap */

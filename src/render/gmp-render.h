@@ -46,6 +46,9 @@ typedef struct {
  * keeps these apart, the hit test finds a city by any of them. */
 typedef enum {
   GMP_MAP_ITEM_MARKER,     /* a city's dot, Fort, hive and key ring */
+  GMP_MAP_ITEM_RINGS,      /* round the marker, where the selection, a lit
+                            * destination's and the focus ring are drawn
+                            * (a neighbour's may overlap it) */
   GMP_MAP_ITEM_FORT,       /* a Fort's strength boxes, or "Destroyed" */
   GMP_MAP_ITEM_FLAG,       /* an Allied flag */
   GMP_MAP_ITEM_NAME,       /* the city's name */
