@@ -2,8 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A stack is picked by a click anywhere on it (dot, name, counters); the
- * picked units show on their counters.
+ * A stack is picked by a click anywhere on it (dot, name, counters); a
+ * zoom settles sharp; a selected stack's battles show their chance on the
+ * map, and the destination info says what a move would do for the city
+ * under the pointer or the keyboard; two fingers zoom and pan.
  */
 
 #include "config.h"
@@ -12,6 +14,7 @@
 #include <string.h>
 
 #include "render/gmp-render.h"
+#include "gmp-destination-info.h"
 #include "gmp-map-view.h"
 #include "ui-util.h"
 #include "test-util.h"
@@ -181,6 +184,115 @@ test_zoom_settles_sharp (Fixture       *fixture,
   g_assert_true (gmp_map_view_get_sharp (fixture->map_view));
 }
 
+/* Issue 17, Rules note 24: every lit destination that starts a battle
+ * shows its chance to win on the map; the others do not */
+static void
+test_odds_on_map (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  int msp = city_id (fixture, "MSP"), chi = city_id (fixture, "CHI"), dsm = city_id (fixture, "DSM");
+  const GmpMoveOptions *moves;
+  const char *odds;
+  guint battles = 0;
+
+  activate_swarm_1 (fixture);
+  gmp_map_view_set_selected_city (fixture->map_view, msp);
+  moves = gmp_map_view_get_move_options (fixture->map_view);
+  g_assert_nonnull (moves);
+  for (guint i = 0; i < moves->n_targets; i++)
+    {
+      odds = gmp_map_view_get_highlight_odds (fixture->map_view, moves->targets[i].city);
+      if (moves->targets[i].stops
+          && gmp_state_stack_count (gmp_game_get_state (fixture->game), moves->targets[i].city,
+                                    GMP_SIDE_HUMANS) > 0)
+        {
+          g_assert_nonnull (odds);
+          g_assert_nonnull (strchr (odds, '%'));
+          battles++;
+        }
+      else
+        g_assert_null (odds);
+    }
+  g_assert_cmpuint (battles, >, 0);
+  g_assert_nonnull (gmp_map_view_get_highlight_odds (fixture->map_view, (guint) chi));
+  g_assert_null (gmp_map_view_get_highlight_odds (fixture->map_view, (guint) dsm));
+  /* Nothing selected: no odds */
+  gmp_map_view_set_selected_city (fixture->map_view, GMP_NONE);
+  g_assert_null (gmp_map_view_get_highlight_odds (fixture->map_view, (guint) chi));
+}
+
+/* Issue 17: the destination info follows the keyboard's city (and the
+ * pointer's): a legal battle's cost and full odds, an illegal city's
+ * reason, nothing hidden in a tooltip */
+static void
+test_destination_info (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GmpDestinationInfo *info = GMP_DESTINATION_INFO (gmp_destination_info_new ());
+  int msp = city_id (fixture, "MSP"), chi = city_id (fixture, "CHI"), mia = city_id (fixture, "MIA");
+  g_autofree char *legal = NULL;
+  g_autofree char *illegal = NULL;
+  g_autofree char *plain = NULL;
+
+  g_object_ref_sink (info);
+  gmp_destination_info_set_map_view (info, fixture->map_view);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (info)));
+
+  activate_swarm_1 (fixture);
+  gmp_map_view_set_selected_city (fixture->map_view, msp);
+  gmp_map_view_set_focus_city (fixture->map_view, chi);
+  g_assert_cmpint (gmp_map_view_get_pointed_city (fixture->map_view), ==, chi);
+  g_assert_cmpint (gmp_destination_info_get_city (info), ==, chi);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (info)));
+  legal = gmp_destination_info_dup_text (info);
+  g_test_message ("%s", legal);
+  g_assert_nonnull (strstr (legal, "Chicago"));
+  g_assert_nonnull (strstr (legal, "MP to move here"));
+  g_assert_nonnull (strstr (legal, "Rules note 24"));
+
+  /* Miami lies far beyond the MP of Minneapolis' stack */
+  gmp_map_view_set_focus_city (fixture->map_view, mia);
+  illegal = gmp_destination_info_dup_text (info);
+  g_test_message ("%s", illegal);
+  g_assert_nonnull (strstr (illegal, "Miami"));
+  g_assert_nonnull (strstr (illegal, gmp_move_reason_explain (GMP_MOVE_UNREACHABLE)));
+  g_assert_null (strstr (illegal, "MP to move here"));
+
+  /* No stack selected: the city alone */
+  gmp_map_view_set_selected_city (fixture->map_view, GMP_NONE);
+  plain = gmp_destination_info_dup_text (info);
+  g_assert_nonnull (strstr (plain, "Miami"));
+  g_assert_null (strstr (plain, gmp_move_reason_explain (GMP_MOVE_UNREACHABLE)));
+
+  gmp_destination_info_set_map_view (info, NULL);
+  g_object_unref (info);
+}
+
+/* Issue 17: two fingers zoom by their distance and pan by their centre:
+ * the map point first under the centre stays under it */
+static void
+test_pinch_zooms_and_pans (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GmpViewport *viewport = gmp_map_view_get_viewport (fixture->map_view);
+  double zoom = gmp_viewport_get_zoom (viewport);
+  double map_x, map_y, x, y;
+
+  gmp_viewport_widget_to_map (viewport, 300, 250, &map_x, &map_y);
+  gmp_viewport_pinch_begin (viewport, 300, 250);
+  gmp_viewport_pinch_update (viewport, 1.0, 340, 230);
+  g_assert_cmpfloat_with_epsilon (gmp_viewport_get_zoom (viewport), zoom, 1e-9);
+  gmp_viewport_map_to_widget (viewport, map_x, map_y, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, 340, 1e-6);
+  g_assert_cmpfloat_with_epsilon (y, 230, 1e-6);
+  gmp_viewport_pinch_update (viewport, 2.0, 320, 260);
+  g_assert_cmpfloat_with_epsilon (gmp_viewport_get_zoom (viewport), zoom * 2, 1e-9);
+  gmp_viewport_map_to_widget (viewport, map_x, map_y, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, 320, 1e-6);
+  g_assert_cmpfloat_with_epsilon (y, 260, 1e-6);
+  g_assert_false (gmp_viewport_get_fitting (viewport));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -193,6 +305,13 @@ main (int   argc,
 
   g_test_add ("/ui/map-view/zoom-settles-sharp", Fixture, NULL,
               fixture_set_up, test_zoom_settles_sharp, fixture_tear_down);
+
+  g_test_add ("/ui/map-view/odds-on-map/note-24", Fixture, NULL,
+              fixture_set_up, test_odds_on_map, fixture_tear_down);
+  g_test_add ("/ui/map-view/destination-info/note-24", Fixture, NULL,
+              fixture_set_up, test_destination_info, fixture_tear_down);
+  g_test_add ("/ui/map-view/pinch-zooms-and-pans", Fixture, NULL,
+              fixture_set_up, test_pinch_zooms_and_pans, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -537,8 +537,8 @@ double
 _gmp_render_ring_extent (const GmpRenderContext *ctx,
                          guint                   city)
 {
-  /* The focus ring reaches furthest: 3 out and half its 6-wide halo */
-  double rings = _gmp_render_size (ctx, 3.0, 3.0) + _gmp_render_size (ctx, 6.0, 6.0) / 2;
+  /* The focus ring reaches furthest: 4.75 out and half its 2.5-wide halo */
+  double rings = _gmp_render_size (ctx, 4.75, 4.75) + _gmp_render_size (ctx, 2.5, 2.5) / 2;
 
   if (ctx->board->cities[city].key)
     return MAX (rings, _gmp_render_key_ring_extent (ctx) + _gmp_render_size (ctx, 4.0, 4.4));
@@ -722,9 +722,10 @@ draw_focus (GmpRenderContext *ctx,
             guint             city)
 {
   /* Within the rings' room the layout keeps round the city
-   * (_gmp_render_ring_extent): 3 out, its halo 6 wide */
-  city_ring (ctx, city, _gmp_render_size (ctx, 3.0, 3.0), GMP_COLOR_TEXT_HALO,
-             _gmp_render_size (ctx, 6.0, 6.0), GMP_COLOR_CITY_EDGE, _gmp_render_size (ctx, 3.5, 3.5));
+   * (_gmp_render_ring_extent), outside a lit destination's green ring so
+   * that both show on a lit city that has the focus */
+  city_ring (ctx, city, _gmp_render_size (ctx, 4.75, 4.75), GMP_COLOR_TEXT_HALO,
+             _gmp_render_size (ctx, 2.5, 2.5), GMP_COLOR_COUNTER_EDGE, _gmp_render_size (ctx, 1.5, 1.5));
 }
 
 /* A combat to resolve (Rules note 4): a red ring with crossed strokes. */

@@ -552,7 +552,7 @@ place_badge (GmpRenderContext *ctx,
   const GmpCity *c = &ctx->board->cities[city];
   double size = _gmp_render_badge_font (ctx), w, h, gap = _gmp_render_size (ctx, 2.0, 2.0);
   g_autofree char *text = _gmp_render_badge_text (cost, odds);
-  GmpRenderBadge badge = { city, cost, odds };
+  GmpRenderBadge badge = { city, cost, g_strdup (odds) };
   double centres[2 * 16];
   guint n = 0;
   Box box;
@@ -744,6 +744,8 @@ gmp_render_layout_free (GmpRenderLayout *layout)
     return;
   g_array_unref (layout->items);
   g_array_unref (layout->counters);
+  for (guint i = 0; i < layout->badges->len; i++)
+    g_free (g_array_index (layout->badges, GmpRenderBadge, i).odds);
   g_array_unref (layout->badges);
   g_array_unref (layout->fence);
   g_free (layout->name_x);

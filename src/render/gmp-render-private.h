@@ -94,7 +94,8 @@ typedef struct {
 typedef struct {
   guint        city;
   guint        cost;
-  const char  *odds;     /* borrowed from the options, or NULL */
+  char        *odds;     /* a copy of the options' label, or NULL: a
+                          * layout is kept past the options' frame */
   double       x, y, width, height;
 } GmpRenderBadge;
 

@@ -41,6 +41,8 @@ struct _GmpMapView
   GmpMoveOptions     *moves;           /* their legal destinations, or NULL */
   GArray             *highlight_cities;/* of guint, from moves */
   GArray             *highlight_costs; /* of guint */
+  GPtrArray          *highlight_odds;  /* of char *: a battle's chance there, or NULL */
+  int                 pointed_city;    /* under the pointer, else the keyboard's */
   GArray             *combat_cities;   /* of guint: combats to resolve (Rules note 4) */
   GArray             *problem_cities;  /* of guint: the editor's problems, marked */
 
@@ -57,11 +59,12 @@ struct _GmpMapView
   double              drag_start_x;
   double              drag_start_y;
   int                 drag_city;       /* the stack a drag of units starts from, or GMP_NONE */
-  double              pinch_start_zoom;
+  GtkGesture         *drag_gesture;    /* borrowed: a pinch cancels its drag */
   double              press_x;
   double              press_y;
 
   guint               pointer_inside : 1;
+  guint               pinched : 1;     /* since the last press: its release is no tap */
   guint               sharp : 1;       /* the last frame drew the board sharp */
   guint               dragging_units : 1;
   guint               edit_mode : 1;
@@ -76,6 +79,7 @@ enum {
   PROP_SELECTED_CITY,
   PROP_VIEWPORT,
   PROP_EDIT_MODE,
+  PROP_POINTED_CITY,
   N_PROPS
 };
 
@@ -83,11 +87,16 @@ enum {
   SELECTION_CHANGED,
   COMBAT_ACTIVATED,
   EDIT_ACTIVATED,
+  MOVES_CHANGED,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+static int city_at (GmpMapView *self,
+                    double      x,
+                    double      y);
 
 static void
 fill_render_options (GmpMapView       *self,
@@ -101,6 +110,7 @@ fill_render_options (GmpMapView       *self,
   options->highlight_cities = (const guint *) self->highlight_cities->data;
   options->highlight_costs = (const guint *) self->highlight_costs->data;
   options->n_highlight = self->highlight_cities->len;
+  options->highlight_labels = (const char *const *) self->highlight_odds->pdata;
   options->combat_cities = (const guint *) self->combat_cities->data;
   options->n_combat = self->combat_cities->len;
   options->problem_cities = (const guint *) self->problem_cities->data;
@@ -127,6 +137,7 @@ update_moves (GmpMapView *self)
   g_clear_pointer (&self->moves, gmp_move_options_free);
   g_array_set_size (self->highlight_cities, 0);
   g_array_set_size (self->highlight_costs, 0);
+  g_ptr_array_set_size (self->highlight_odds, 0);
 
   if (self->game != NULL && self->picked->len > 0 && !self->edit_mode)
     {
@@ -137,12 +148,38 @@ update_moves (GmpMapView *self)
     }
   for (guint i = 0; self->moves != NULL && i < self->moves->n_targets; i++)
     {
-      g_array_append_val (self->highlight_cities, self->moves->targets[i].city);
-      g_array_append_val (self->highlight_costs, self->moves->targets[i].cost);
+      const GmpMoveTarget *target = &self->moves->targets[i];
+
+      g_array_append_val (self->highlight_cities, target->city);
+      g_array_append_val (self->highlight_costs, target->cost);
+      /* A battle's chance on the map itself, beside its cost (issue 17;
+       * the session's what-if odds, Rules note 24) */
+      g_ptr_array_add (self->highlight_odds,
+                       target->stops
+                       ? gmp_move_odds_describe_chance (gmp_game_get_state (self->game),
+                                                        (const guint *) self->picked->data,
+                                                        self->picked->len, target->city)
+                       : NULL);
     }
   /* The focused city's description says whether it is one of them */
   update_accessible (self);
+  g_signal_emit (self, signals[MOVES_CHANGED], 0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The city the pointer is on, else the keyboard's: the one the side
+ * panel's destination info describes */
+static void
+update_pointed_city (GmpMapView *self)
+{
+  int city = self->pointer_inside ? city_at (self, self->pointer_x, self->pointer_y) : GMP_NONE;
+
+  if (city == GMP_NONE)
+    city = self->focus_city;
+  if (city == self->pointed_city)
+    return;
+  self->pointed_city = city;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POINTED_CITY]);
 }
 
 /* Cities whose combat the acting player may choose now, or the one under way */
@@ -282,6 +319,7 @@ on_game_changed (GmpMapView *self)
   update_combats (self);
   update_moves (self);
   update_accessible (self);
+  update_pointed_city (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -342,6 +380,7 @@ on_motion_enter (GtkEventControllerMotion *motion,
   self->pointer_inside = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
+  update_pointed_city (self);
 }
 
 static void
@@ -353,6 +392,7 @@ on_motion_motion (GtkEventControllerMotion *motion,
   self->pointer_inside = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
+  update_pointed_city (self);
 }
 
 static void
@@ -360,6 +400,7 @@ on_motion_leave (GtkEventControllerMotion *motion,
                  GmpMapView               *self)
 {
   self->pointer_inside = FALSE;
+  update_pointed_city (self);
 }
 
 static gboolean
@@ -403,22 +444,29 @@ on_zoom_begin (GtkGesture       *gesture,
                GdkEventSequence *sequence,
                GmpMapView       *self)
 {
-  self->pinch_start_zoom = gmp_viewport_get_zoom (self->viewport);
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (gesture, &x, &y))
+    return;
+  /* Two fingers: a pinch, not a one-finger pan or a drag of units */
+  gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
+  self->pinched = TRUE;
+  gmp_viewport_pinch_begin (self->viewport, x, y);
 }
 
+/* Each move of the fingers, whether their distance changed (a zoom) or
+ * only their centre (a two-finger pan) */
 static void
-on_zoom_scale_changed (GtkGestureZoom *gesture,
-                       double          scale,
-                       GmpMapView     *self)
+on_zoom_update (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                GmpMapView       *self)
 {
   double x, y;
 
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+  if (!gtk_gesture_get_bounding_box_center (gesture, &x, &y))
     return;
-
-  gmp_viewport_zoom_at (self->viewport,
-                        self->pinch_start_zoom * scale / gmp_viewport_get_zoom (self->viewport),
-                        x, y);
+  gmp_viewport_pinch_update (self->viewport,
+                             gtk_gesture_zoom_get_scale_delta (GTK_GESTURE_ZOOM (gesture)), x, y);
 }
 
 /* A stack whose units can move now (or anything in edit mode): a drag that
@@ -454,8 +502,8 @@ city_at (GmpMapView *self,
     return GMP_NONE;
   fill_render_options (self, &options);
   /* The city's dot, name, counters or badge (issue 17) */
-  return gmp_render_stack_at (gmp_game_get_board (self->game), gmp_game_get_state (self->game),
-                              &options, x, y);
+  return gmp_render_cache_city_at (self->cache, gmp_game_get_board (self->game),
+                                   gmp_game_get_state (self->game), &options, x, y);
 }
 
 static void
@@ -544,6 +592,8 @@ on_click_pressed (GtkGestureClick *click,
 {
   self->press_x = x;
   self->press_y = y;
+  if (n_press == 1)
+    self->pinched = FALSE;
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
@@ -554,7 +604,10 @@ on_click_released (GtkGestureClick *click,
                    double           y,
                    GmpMapView      *self)
 {
-  /* The end of a drag (a pan, or units dropped on a city) is no click */
+  /* The end of a drag (a pan, or units dropped on a city) or of a pinch
+   * is no click; a tap is (touch: tap selects, tap on a lit city moves) */
+  if (self->pinched)
+    return;
   if (gtk_drag_check_threshold (GTK_WIDGET (self), (int) self->press_x, (int) self->press_y,
                                 (int) x, (int) y))
     return;
@@ -668,6 +721,8 @@ on_cache_updated (GObject      *source,
   if (self->cache == NULL
       || !gmp_render_cache_update_finish (self->cache, result, &error))
     return;
+  /* The map moved under a still pointer */
+  update_pointed_city (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -796,6 +851,7 @@ gmp_map_view_finalize (GObject *object)
   g_clear_pointer (&self->picked, g_array_unref);
   g_clear_pointer (&self->highlight_cities, g_array_unref);
   g_clear_pointer (&self->highlight_costs, g_array_unref);
+  g_clear_pointer (&self->highlight_odds, g_ptr_array_unref);
   g_clear_pointer (&self->combat_cities, g_array_unref);
   g_clear_pointer (&self->problem_cities, g_array_unref);
 
@@ -826,6 +882,10 @@ gmp_map_view_get_property (GObject    *object,
 
     case PROP_EDIT_MODE:
       g_value_set_boolean (value, gmp_map_view_get_edit_mode (self));
+      break;
+
+    case PROP_POINTED_CITY:
+      g_value_set_int (value, gmp_map_view_get_pointed_city (self));
       break;
 
     default:
@@ -927,6 +987,11 @@ gmp_map_view_class_init (GmpMapViewClass *klass)
                           FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  properties[PROP_POINTED_CITY] =
+    g_param_spec_int ("pointed-city", NULL, NULL,
+                      GMP_NONE, G_MAXINT, GMP_NONE,
+                      (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -967,6 +1032,19 @@ gmp_map_view_class_init (GmpMapViewClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, g_signal_accumulator_true_handled, NULL, NULL,
                   G_TYPE_BOOLEAN, 1, G_TYPE_INT);
+
+  /**
+   * GmpMapView::moves-changed:
+   *
+   * The picked units' legal destinations (and their odds) were worked out
+   * again: another pick, a move, a new question.
+   */
+  signals[MOVES_CHANGED] =
+    g_signal_new ("moves-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 
   /* Arrows move the keyboard's city; with Ctrl they move the view (the map
    * slides the other way). */
@@ -1013,6 +1091,8 @@ gmp_map_view_init (GmpMapView *self)
   self->picked = g_array_new (FALSE, FALSE, sizeof (guint));
   self->highlight_cities = g_array_new (FALSE, FALSE, sizeof (guint));
   self->highlight_costs = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->highlight_odds = g_ptr_array_new_with_free_func (g_free);
+  self->pointed_city = GMP_NONE;
   self->combat_cities = g_array_new (FALSE, FALSE, sizeof (guint));
   self->problem_cities = g_array_new (FALSE, FALSE, sizeof (guint));
 
@@ -1036,10 +1116,11 @@ gmp_map_view_init (GmpMapView *self)
 
   gesture = gtk_gesture_zoom_new ();
   g_signal_connect (gesture, "begin", G_CALLBACK (on_zoom_begin), self);
-  g_signal_connect (gesture, "scale-changed", G_CALLBACK (on_zoom_scale_changed), self);
+  g_signal_connect (gesture, "update", G_CALLBACK (on_zoom_update), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
 
   gesture = gtk_gesture_drag_new ();
+  self->drag_gesture = gesture;
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
   g_signal_connect (gesture, "drag-begin", G_CALLBACK (on_drag_drag_begin), self);
   g_signal_connect (gesture, "drag-update", G_CALLBACK (on_drag_drag_update), self);
@@ -1146,6 +1227,7 @@ gmp_map_view_set_selected_city (GmpMapView *self,
   pick_default_units (self);
   update_moves (self);
   update_accessible (self);
+  update_pointed_city (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CITY]);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
@@ -1425,7 +1507,16 @@ gmp_map_view_set_focus_city (GmpMapView *self,
     return;
   self->focus_city = city;
   update_accessible (self);
+  update_pointed_city (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+gmp_map_view_get_pointed_city (GmpMapView *self)
+{
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), GMP_NONE);
+
+  return self->pointed_city;
 }
 
 /* The nearest city within 60 degrees of the direction, weighing the
@@ -1625,4 +1716,16 @@ gmp_map_view_get_move_armed (GmpMapView *self)
   g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
 
   return self->move_armed;
+}
+
+const char *
+gmp_map_view_get_highlight_odds (GmpMapView *self,
+                                 guint       city)
+{
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), NULL);
+
+  for (guint i = 0; i < self->highlight_cities->len; i++)
+    if (g_array_index (self->highlight_cities, guint, i) == city)
+      return g_ptr_array_index (self->highlight_odds, i);
+  return NULL;
 }

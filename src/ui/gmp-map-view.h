@@ -66,6 +66,9 @@ char         *gmp_map_view_dup_city_tooltip  (GmpMapView *self,
 
 /* The keyboard's city (arrow keys move it, Enter selects or moves there). */
 int           gmp_map_view_get_focus_city    (GmpMapView *self);
+/* The city under the pointer, else the keyboard's city, or GMP_NONE: what
+ * the side panel's destination info describes ("pointed-city") */
+int           gmp_map_view_get_pointed_city  (GmpMapView *self);
 void          gmp_map_view_set_focus_city    (GmpMapView *self,
                                               int         city);
 /* Moves the focus to the nearest city in the direction (dx, dy). */
@@ -103,6 +106,10 @@ const guint  *gmp_map_view_get_problem_cities (GmpMapView  *self,
 void          gmp_map_view_show_city         (GmpMapView *self,
                                               guint       city);
 
+/* The chance to win shown on the map beside a lit destination's cost
+ * ("56 %"), or NULL where a move starts no battle (issue 17) */
+const char   *gmp_map_view_get_highlight_odds (GmpMapView *self,
+                                               guint       city);
 /* TRUE when the last frame drew the board sharp; FALSE while a zoom is
  * under way and the last sharp frame is scaled (issue 17) */
 gboolean      gmp_map_view_get_sharp         (GmpMapView *self);

@@ -20,4 +20,18 @@ char *gmp_move_odds_describe (const GmpState *state,
                               guint           n_units,
                               guint           to);
 
+/* The chance that the units win the battle a move to `to` starts: they
+ * keep the city, the enemy retreats or is wiped out (Rules notes 13, 24).
+ * FALSE when the move starts no battle or its odds cannot be computed. */
+gboolean gmp_move_odds_chance          (const GmpState *state,
+                                        const guint    *units,
+                                        guint           n_units,
+                                        guint           to,
+                                        double         *chance);
+/* The same as the map shows it, in the reader's language ("56 %"), or NULL */
+char    *gmp_move_odds_describe_chance (const GmpState *state,
+                                        const guint    *units,
+                                        guint           n_units,
+                                        guint           to);
+
 G_END_DECLS

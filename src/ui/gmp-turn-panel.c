@@ -16,6 +16,7 @@
 
 #include "gmp-accessible.h"
 #include "gmp-combat-view.h"
+#include "gmp-destination-info.h"
 #include "gmp-focus-hold.h"
 #include "gmp-focus-group.h"
 #include "gmp-outcome-view.h"
@@ -37,6 +38,7 @@ struct _GmpTurnPanel
   GtkWidget      *stack_group;
   GtkLabel       *stack_title;
   GtkWidget      *stack_units;
+  GmpDestinationInfo *destination;   /* the city under the pointer or the keyboard (issue 17) */
   GtkWidget      *phases;
   GtkWidget      *cup;
   GtkWidget      *tracks;
@@ -956,6 +958,8 @@ gmp_turn_panel_init (GmpTurnPanel *self)
   gtk_box_append (GTK_BOX (self->stack_group), self->stack_units);
   gtk_widget_set_visible (self->stack_group, FALSE);
   gtk_box_append (GTK_BOX (self), self->stack_group);
+  self->destination = GMP_DESTINATION_INFO (gmp_destination_info_new ());
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->destination));
 
   self->phases = add_section (self, _("Turn"));
   self->cup = add_section (self, _("Chits"));
@@ -1022,6 +1026,7 @@ gmp_turn_panel_set_map_view (GmpTurnPanel *self,
   if (self->map_view != NULL)
     g_signal_handlers_disconnect_by_data (self->map_view, self);
   g_set_object (&self->map_view, map_view);
+  gmp_destination_info_set_map_view (self->destination, map_view);
   if (map_view != NULL)
     g_signal_connect_swapped (map_view, "selection-changed", G_CALLBACK (update_stack), self);
   update_stack (self);

@@ -33,6 +33,11 @@ struct _GmpViewport
   double  center_x;
   double  center_y;
 
+  /* A pinch under way: the zoom it began at, the map point under its centre */
+  double  pinch_zoom;
+  double  pinch_map_x;
+  double  pinch_map_y;
+
   /* Shows the fit until the user zooms or pans: a window's first allocations
    * may be provisional sizes, and each new size fits the map again. */
   guint   fitting : 1;
@@ -505,4 +510,42 @@ gmp_viewport_get_fitting (GmpViewport *self)
   g_return_val_if_fail (GMP_IS_VIEWPORT (self), FALSE);
 
   return self->fitting;
+}
+
+void
+gmp_viewport_pinch_begin (GmpViewport *self,
+                          double       x,
+                          double       y)
+{
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+
+  self->pinch_zoom = self->zoom;
+  gmp_viewport_widget_to_map (self, x, y, &self->pinch_map_x, &self->pinch_map_y);
+}
+
+void
+gmp_viewport_pinch_update (GmpViewport *self,
+                           double       scale,
+                           double       x,
+                           double       y)
+{
+  double old_zoom, old_x, old_y, map_scale;
+
+  g_return_if_fail (GMP_IS_VIEWPORT (self));
+
+  if (!(scale > 0) || isinf (scale) || self->pinch_zoom <= 0)
+    return;
+  old_zoom = self->zoom;
+  old_x = self->center_x;
+  old_y = self->center_y;
+  g_object_freeze_notify (G_OBJECT (self));
+  set_zoom_internal (self, self->pinch_zoom * scale);
+  map_scale = gmp_viewport_get_scale (self);
+  /* The map point the fingers began on follows their centre: a zoom and a
+   * two-finger pan at once */
+  set_center_internal (self,
+                       self->pinch_map_x - (x - self->width / 2.0) / map_scale,
+                       self->pinch_map_y - (y - self->height / 2.0) / map_scale);
+  stop_fitting (self, old_zoom, old_x, old_y);
+  g_object_thaw_notify (G_OBJECT (self));
 }

@@ -61,6 +61,17 @@ void         gmp_viewport_zoom_at          (GmpViewport *self,
                                             double       factor,
                                             double       x,
                                             double       y);
+/* Two fingers on the map: a pinch begins with its centre at (x, y); each
+ * update zooms by scale (the fingers' distance over the first) and keeps
+ * the map point first under the centre under its new place (x, y), so the
+ * same gesture zooms and pans. */
+void         gmp_viewport_pinch_begin      (GmpViewport *self,
+                                            double       x,
+                                            double       y);
+void         gmp_viewport_pinch_update     (GmpViewport *self,
+                                            double       scale,
+                                            double       x,
+                                            double       y);
 /* Moves the map by (dx, dy) widget pixels, as a drag does. */
 void         gmp_viewport_pan              (GmpViewport *self,
                                             double       dx,
