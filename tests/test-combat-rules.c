@@ -198,6 +198,50 @@ test_no_retreat_when_winner_wiped (void)
   fixture_clear (&f);
 }
 
+/* Rules note 41: on a tie the non-acting side counts as the side that
+ * suffered fewer Hits; wiped out, it keeps the acting side from retreating.
+ * The Humans act: one Hit each, and the Swarm's one Reduced ant is gone. */
+static void
+test_retreat_tie_non_acting_wiped (void)
+{
+  Fixture f;
+  g_autoptr(GmpCombat) combat = NULL;
+  guint ant, inf;
+
+  fixture_init (&f);
+  ant = add (&f, "ant", "BNA");
+  unit (&f, ant)->reduced = TRUE;
+  inf = add (&f, "infantry", "BNA");
+  combat = combat_new (&f, "BNA", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
+  {
+    /* The Humans' dice first (acting), each combatant's in its order: the
+     * infantry hits with its first die, the ant with its first */
+    g_autoptr(GString) dice = g_string_new (NULL);
+    const GmpUnitType *infantry = utype (&f, "infantry"), *reduced_ant = utype (&f, "ant");
+
+    for (guint d = 0; d < infantry->n_fresh_dice; d++)
+      g_string_append (dice, d == 0 ? "6 " : "1 ");
+    for (guint d = 0; d < reduced_ant->n_reduced_dice; d++)
+      g_string_append (dice, d == 0 ? "6 " : "1 ");
+    set_dice (combat, dice->str);
+  }
+  g_assert_cmpuint (combat->suffered[GMP_SIDE_HUMANS], ==, combat->suffered[GMP_SIDE_SWARM]);
+  apply (&f, combat);
+  g_assert_cmpint (unit (&f, ant)->place, !=, GMP_PLACE_MAP);
+  g_assert_cmpint (unit (&f, inf)->place, ==, GMP_PLACE_MAP);
+  /* Note 13 alone would send the acting Humans back */
+  g_assert_cmpint (combat->retreat, ==, GMP_N_SIDES);
+  g_assert_cmpint (unit (&f, inf)->city, ==, (int) city_id (&f, "BNA"));
+  {
+    gboolean cited = FALSE;
+
+    for (guint i = 0; combat->rulings != NULL && i < combat->rulings->len; i++)
+      cited |= ((const GmpRuling *) g_ptr_array_index (combat->rulings, i))->note == 41;
+    g_assert_true (cited);
+  }
+  fixture_clear (&f);
+}
+
 /* Rules note 14 and the Fusion Fence (note 10): a Swarm unit that did not
  * move retreats to a neighbour of the owner's choice, but a retreat is a
  * move and may not cross an active fence into the east. */
@@ -601,8 +645,9 @@ test_barrage_no_hits (void)
   fixture_clear (&f);
 }
 
-/* Rules note 18: in a Barrage only the Fort rolls, unless the Swarm plays
- * Wasp (return fire, with its extra die). */
+/* Rules notes 18, 40: in a Barrage only the Fort rolls, unless the Swarm
+ * plays Wasp: then every Swarm unit rolls as in a normal combat, and the
+ * Wasp's extra die too. */
 static void
 test_barrage (void)
 {
@@ -808,6 +853,47 @@ test_time_track (void)
   f.state->turn = 9;
   gmp_combat_eliminate_unit (f.state, b);
   g_assert_cmpint (unit (&f, b)->place, ==, GMP_PLACE_ELIMINATED);
+  fixture_clear (&f);
+}
+
+/* Rules note 46: note 16 holds for every elimination, not only a combat's:
+ * Nuclear, and a Hit taken while retreating, send a Swarm unit two turns
+ * ahead on the Time Track. */
+static void
+test_every_elimination_to_time_track (void)
+{
+  Fixture f;
+  int nuclear;
+  guint ant;
+
+  fixture_init (&f);
+  f.state->turn = 3;
+  nuclear = chit_id (&f, "nuclear");
+  f.state->chits[nuclear].place = GMP_CHIT_IN_HAND;
+  ant = add (&f, "ant", "BNA");
+  g_assert_true (gmp_fx_eliminate_city (f.state, nuclear, city_id (&f, "BNA"), NULL, NULL));
+  g_assert_cmpint (unit (&f, ant)->place, ==, GMP_PLACE_TIME_TRACK);
+  g_assert_cmpuint (unit (&f, ant)->turn, ==, 3 + f.board->rules.time_track_delay);
+  fixture_clear (&f);
+
+  /* Miami's only road leads to Humans in Tampa (test_retreat_extra_hit):
+   * the ant that must retreat takes one more Hit there, its last */
+  fixture_init (&f);
+  f.state->turn = 4;
+  ant = add (&f, "ant", "MIA");
+  add (&f, "infantry", "MIA");
+  add (&f, "infantry", "TPA");
+  {
+    g_autofree guint8 *snapshot = gmp_retreat_snapshot (f.state);
+    g_autoptr(GmpCombat) combat = combat_new (&f, "MIA", GMP_SIDE_HUMANS, GMP_COMBAT_NORMAL);
+
+    set_dice (combat, "6 1");
+    apply (&f, combat);
+    g_assert_cmpint (combat->retreat, ==, GMP_SIDE_SWARM);
+    g_assert_true (gmp_retreat_unit (combat, f.state, ant, city_id (&f, "JAX"), snapshot, NULL));
+  }
+  g_assert_cmpint (unit (&f, ant)->place, ==, GMP_PLACE_TIME_TRACK);
+  g_assert_cmpuint (unit (&f, ant)->turn, ==, 4 + f.board->rules.time_track_delay);
   fixture_clear (&f);
 }
 
@@ -1270,6 +1356,8 @@ main (int   argc,
   g_test_add_func ("/combat/rules/retreat/tie", test_retreat_tie);
   g_test_add_func ("/combat/rules/retreat/after-cancel", test_retreat_after_cancel);
   g_test_add_func ("/combat/rules/retreat/winner-wiped", test_no_retreat_when_winner_wiped);
+  g_test_add_func ("/combat/rules/retreat/tie-non-acting-wiped", test_retreat_tie_non_acting_wiped);
+  g_test_add_func ("/combat/rules/eliminations-to-time-track", test_every_elimination_to_time_track);
   g_test_add_func ("/combat/rules/retreat/fence", test_retreat_respects_fence);
   g_test_add_func ("/combat/rules/retreat/displace-fence", test_displace_respects_fence);
   g_test_add_func ("/combat/rules/retreat/extra-hit", test_retreat_extra_hit);

@@ -465,6 +465,72 @@ test_allies (void)
   game_clear (&game);
 }
 
+/* Rules note 42: the arriving ally's chits enter the cup after the holding
+ * step, so neither is held in the arrival turn; from the next turn on its
+ * activation chit is held like any other Human one. */
+static void
+test_allies_held_from_next_turn (void)
+{
+  Game game = { 0, };
+  int french, french_fx;
+
+  game_init (&game, 6);
+  french = chit (&game, "french");
+  french_fx = chit (&game, "french-fx");
+  while (game.state->turn < 6)
+    quiet_turn (&game);
+
+  draw (&game, "french");
+  /* Something activated, so both sides are asked to hold (note 5) */
+  draw (&game, "human-a");
+  draw (&game, "end-1");
+  draw (&game, "end-2");
+  draw (&game, "end-3");
+  for (;;)
+    {
+      g_autoptr(GmpQuestion) hold = gmp_turn_get_question (game.state);
+
+      if (hold->kind != GMP_QUESTION_HOLD)
+        break;
+      if (hold->side == GMP_SIDE_HUMANS)
+        {
+          g_assert_true (gmp_question_allows (hold, chit (&game, "human-b")));
+          g_assert_false (gmp_question_allows (hold, french));
+          g_assert_false (gmp_question_allows (hold, french_fx));
+          g_assert_cmpint (game.state->chits[french_fx].place, ==, GMP_CHIT_WITH_ALLY);
+        }
+      answer (&game, GMP_ANSWER_PASS);
+    }
+  pass_fade_out (&game);
+  g_assert_cmpuint (game.state->turn, ==, 7);
+  g_assert_cmpint (game.state->chits[french].place, ==, GMP_CHIT_IN_CUP);
+  g_assert_cmpint (game.state->chits[french_fx].place, ==, GMP_CHIT_IN_CUP);
+
+  /* Turn 7: the French chit stays in the cup, and may be held */
+  draw (&game, "human-a");
+  draw (&game, "end-1");
+  draw (&game, "end-2");
+  draw (&game, "end-3");
+  for (;;)
+    {
+      g_autoptr(GmpQuestion) hold = gmp_turn_get_question (game.state);
+
+      g_assert_cmpint (hold->kind, ==, GMP_QUESTION_HOLD);
+      if (hold->side == GMP_SIDE_HUMANS)
+        {
+          g_assert_true (gmp_question_allows (hold, french));
+          answer (&game, french);
+          break;
+        }
+      answer (&game, GMP_ANSWER_PASS);
+    }
+  /* Held, it activates in turn 8's Fade In (note 5) */
+  g_assert_true (log_has (&game, GMP_LOG_HOLD, 7, GMP_SIDE_HUMANS));
+  g_assert_cmpuint (game.state->turn, ==, 8);
+  g_assert_cmpint (game.state->active_formation, ==, gmp_board_find_formation (game.board, "FRA"));
+  game_clear (&game);
+}
+
 static void
 destroy_key_cities (GmpState *state,
                     guint     n)
@@ -1346,6 +1412,7 @@ main (int   argc,
   g_test_add_func ("/core/turn/turn-one-skips-fade-in", test_turn_one_skips_fade_in);
   g_test_add_func ("/core/turn/no-hold-without-activation", test_no_hold_without_activation);
   g_test_add_func ("/core/turn/allies", test_allies);
+  g_test_add_func ("/core/turn/allies-held-next-turn", test_allies_held_from_next_turn);
   g_test_add_func ("/core/turn/danger-before-victory", test_danger_before_victory);
   g_test_add_func ("/core/turn/victory-second-key-city", test_victory_second_key_city);
   g_test_add_func ("/core/turn/last-turn", test_last_turn);

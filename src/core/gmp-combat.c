@@ -144,8 +144,9 @@ side_rolls (const GmpCombat *combat,
 {
   if (combat->mode != GMP_COMBAT_BARRAGE)
     return TRUE;
-  /* Rules note 18: in a Barrage only the Fort rolls, unless the Swarm plays
-   * an FX that fires back. */
+  /* Rules notes 18, 40: in a Barrage only the Fort rolls, unless the Swarm
+   * plays an FX that fires back (Wasp): then every Swarm unit rolls as in a
+   * normal combat, and the FX's own extra die too. */
   if (side == GMP_SIDE_SWARM)
     return side_effect (combat, side, GMP_FX_BARRAGE_RETURN_FIRE) != NULL;
   return FALSE;
@@ -642,6 +643,11 @@ gmp_combat_set_fx (GmpCombat       *combat,
                    side == GMP_SIDE_SWARM ? _("The Swarm plays %s in this combat.")
                                           : _("The Humans play %s in this combat."),
                    combat->board->chits[chit].name);
+  if (combat->mode == GMP_COMBAT_BARRAGE && side_effect (combat, side, GMP_FX_BARRAGE_RETURN_FIRE))
+    gmp_rulings_add (combat->rulings, 40,
+                     _("%s fires back in the Barrage: every Swarm unit in the city rolls as in a "
+                       "normal combat, and %s’s own effect applies too."),
+                     combat->board->chits[chit].name, combat->board->chits[chit].name);
   return TRUE;
 }
 
@@ -1359,8 +1365,10 @@ gmp_combat_eliminate_unit (GmpState *state,
   unit->city = GMP_NONE;
   unit->moved_from = GMP_NONE;
   unit->moved = unit->stopped = unit->retreated_in = FALSE;
-  /* Rules note 16: Swarm units to the Time Track two turns ahead, or out of
-   * the game from the board's last Time Track turn on; Humans and Guards out. */
+  /* Rules notes 16, 46: Swarm units to the Time Track two turns ahead, or
+   * out of the game from the board's last Time Track turn on; Humans and
+   * Guards out. Every elimination comes here: combat, Nuclear, a Hit taken
+   * while retreating, nowhere to retreat or be displaced to. */
   if (state->board->unit_types[unit->type].side == GMP_SIDE_SWARM
       && state->turn < rules->time_track_last_turn)
     {
@@ -1418,23 +1426,27 @@ rule_winner_gone (GmpCombat *combat,
 {
   const char *city = combat->board->cities[combat->city].name;
 
+  /* Rules note 41: on a tie the non-acting side counts as the one that
+   * suffered fewer Hits, so its being wiped out keeps the acting side in */
+  int note = tie ? 41 : 13;
+
   combat->outcome = side == GMP_SIDE_SWARM ? GMP_COMBAT_OUTCOME_SWARM_GONE
                     : combat->fort != GMP_NONE ? GMP_COMBAT_OUTCOME_FORT_DESTROYED
                     : GMP_COMBAT_OUTCOME_HUMANS_GONE;
   if (side == GMP_SIDE_SWARM)
-    gmp_rulings_add (combat->rulings, 13,
+    gmp_rulings_add (combat->rulings, note,
                      tie ? _("The Swarm has no units left in %s: nobody retreats.")
                          : _("The Swarm suffered fewer Hits but has no units left in %s: nobody retreats."),
                      city);
   else if (combat->fort != GMP_NONE)
-    gmp_rulings_add (combat->rulings, 13,
+    gmp_rulings_add (combat->rulings, note,
                      tie ? _("The Humans have no units left in %s and their Fort was destroyed, "
                              "so it does not count as Units left: nobody retreats.")
                          : _("The Humans suffered fewer Hits but have no units left in %s and their "
                              "Fort was destroyed, so it does not count as Units left: nobody retreats."),
                      city);
   else
-    gmp_rulings_add (combat->rulings, 13,
+    gmp_rulings_add (combat->rulings, note,
                      tie ? _("The Humans have no units left in %s: nobody retreats.")
                          : _("The Humans suffered fewer Hits but have no units left in %s: nobody retreats."),
                      city);

@@ -1670,6 +1670,8 @@ holdable_chits (const GmpState *state,
       const GmpChit *chit = &state->board->chits[i];
       int c = i;
 
+      /* Rules note 42: an arriving ally's chit is drawn, not in the cup, and
+       * its FX chit still with it: neither is held in the arrival turn */
       if (chit->kind != GMP_CHIT_ACTIVATION || chit->owner != side
           || state->chits[i].place != GMP_CHIT_IN_CUP || chit_of_absent_ally (state, i))
         continue;
@@ -1710,7 +1712,8 @@ return_chits (GmpState *state,
     }
   log_add (log, state, GMP_LOG_CHITS_TO_CUP, n, 0, 0, 0);
 
-  /* Rules note 23: the nation that came brings its FX chit */
+  /* Rules notes 23, 42: the nation that came brings its FX chit, after the
+   * holding step */
   if (state->allied_nation == GMP_NONE)
     return;
   for (guint i = 0; i < board->n_chits; i++)
