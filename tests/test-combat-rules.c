@@ -771,6 +771,44 @@ test_canadian_reroll (void)
   fixture_clear (&f);
 }
 
+/* Rules note 43: in a Fort combat the Canadian Kingdom FX re-rolls the
+ * misses of the Human units, a Guard's too, never the Fort's dice. */
+static void
+test_canadian_not_fort (void)
+{
+  Fixture f;
+  g_autoptr(GmpCombat) combat = NULL;
+  g_autofree guint8 *misses = NULL;
+  int canadian;
+  guint n, unit_dice = 0, fort_dice = 0;
+
+  fixture_init (&f);
+  canadian = chit_id (&f, "canadian-fx");
+  add (&f, "ant", "STL");
+  add (&f, "infantry", "STL");
+  add_guard (&f, "STL", 5, TRUE);
+  combat = combat_new (&f, "STL", GMP_SIDE_SWARM, GMP_COMBAT_NORMAL);
+  g_assert_true (gmp_combat_set_fx (combat, f.state, GMP_SIDE_HUMANS, canadian, FALSE, NULL));
+  for (guint i = 0; i < combat->combatants->len; i++)
+    {
+      const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
+
+      if (c->side == GMP_SIDE_HUMANS && c->kind == GMP_COMBATANT_UNIT)
+        unit_dice += c->n_dice;
+      else if (c->kind == GMP_COMBATANT_FORT)
+        fort_dice += c->n_dice;
+    }
+  g_assert_cmpuint (fort_dice, >, 0);
+  g_assert_cmpuint (unit_dice, >=, 2);
+  /* Every first die a miss: the infantry's and the Guard's come again, the
+   * Fort's do not */
+  n = gmp_combat_count_dice (combat, NULL, 0);
+  misses = g_malloc0 (n);
+  memset (misses, 1, n);
+  g_assert_cmpuint (gmp_combat_count_dice (combat, misses, n), ==, n + unit_dice);
+  fixture_clear (&f);
+}
+
 /* Rules note 21: Tectonic Telekinesis and Nuclear flip the Danger marker and
  * move it one space; Nuclear only in a city without an undestroyed Fort. */
 static void
@@ -904,6 +942,7 @@ typedef struct {
   guint    n;
   gboolean paired;
   GmpSide  side;
+  gboolean fort;     /* a Fort's dice are never re-rolled (Rules note 43) */
 } Roller;
 
 typedef struct {
@@ -1041,7 +1080,7 @@ ref_walk (Ref    *r,
     }
   for (guint v = 1; v <= 6; v++)
     {
-      if (v < x->t[die] && r->reroll[x->side])
+      if (v < x->t[die] && r->reroll[x->side] && !x->fort)
         for (guint again = 1; again <= 6; again++)
           {
             r->final[pos] = again;
@@ -1216,6 +1255,7 @@ test_odds_brute_fort_reroll (void)
   ref_roller (r, GMP_SIDE_HUMANS, tank->reduced_dice, tank->n_reduced_dice, FALSE);
   ref_unit (r, GMP_SIDE_HUMANS, 1);
   ref_roller (r, GMP_SIDE_HUMANS, &fort_die, 1, FALSE);
+  r->rollers[r->n_rollers - 1].fort = TRUE;
   ref_walk (r, 0, 0, 0, 1.0);
   ref_compare (r, odds, 1.0);
   g_free (r);
@@ -1289,7 +1329,9 @@ test_odds_brute_lone_fort (void)
   ref_roller (r, GMP_SIDE_SWARM, worm->fresh_dice, worm->n_fresh_dice, FALSE);
   ref_unit (r, GMP_SIDE_SWARM, 2);
   ref_roller (r, GMP_SIDE_HUMANS, &fort_die, 1, FALSE);
+  r->rollers[r->n_rollers - 1].fort = TRUE;
   ref_roller (r, GMP_SIDE_HUMANS, &fort_die, 1, FALSE);
+  r->rollers[r->n_rollers - 1].fort = TRUE;
   ref_walk (r, 0, 0, 0, 1.0);
   ref_compare (r, odds, 1.0);
   /* The decision makes a difference: the Swarm retreats at times. */
@@ -1337,6 +1379,7 @@ test_odds_brute_barrage (void)
   ref_roller (r, GMP_SIDE_SWARM, &wasp_die, 1, FALSE);
   ref_unit (r, GMP_SIDE_HUMANS, 2);
   ref_roller (r, GMP_SIDE_HUMANS, &fort_die, 1, FALSE);
+  r->rollers[r->n_rollers - 1].fort = TRUE;
   ref_walk (r, 0, 0, 0, 1.0);
   ref_compare (r, odds, 1.0);
   g_free (r);
@@ -1371,6 +1414,7 @@ main (int   argc,
   g_test_add_func ("/combat/rules/fx/drone", test_drone);
   g_test_add_func ("/combat/rules/fx/limits", test_fx_limits);
   g_test_add_func ("/combat/rules/fx/canadian", test_canadian_reroll);
+  g_test_add_func ("/combat/rules/fx/canadian-not-fort", test_canadian_not_fort);
   g_test_add_func ("/combat/rules/fx/danger", test_danger_fx);
   g_test_add_func ("/combat/rules/fx/nuclear-late-turn", test_nuclear_late_turn);
   g_test_add_func ("/combat/rules/time-track", test_time_track);

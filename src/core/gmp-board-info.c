@@ -319,7 +319,9 @@ describe_effect (const GmpFxEffect *effect)
                                            count),
                               count);
     case GMP_FX_REROLL_MISSES:
-      return g_strdup (_("In one combat, re-roll all missed dice once"));
+      /* Rules note 43 */
+      return g_strdup (_("In one combat, re-roll the missed dice of the side’s units once "
+                         "(Guards too, never a Fort’s: Rules note 43)"));
     case GMP_FX_BARRAGE_RETURN_FIRE:
       /* Rules note 18 */
       return g_strdup (_("The Swarm fires back during a Fort Barrage"));

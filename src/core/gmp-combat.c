@@ -674,11 +674,15 @@ gmp_combat_usable_fx (const GmpCombat *combat,
 
 /* Dice */
 
+/* Rules note 43: the Canadian Kingdom FX re-rolls the missed dice of the
+ * side's units, Guards included, once; a Fort is not a unit, and an FX's
+ * own dice are the FX's. */
 static gboolean
-side_rerolls (const GmpCombat *combat,
-              GmpSide          side)
+combatant_rerolls (const GmpCombat    *combat,
+                   const GmpCombatant *c)
 {
-  return side_effect (combat, side, GMP_FX_REROLL_MISSES) != NULL;
+  return c->kind == GMP_COMBATANT_UNIT
+         && side_effect (combat, c->side, GMP_FX_REROLL_MISSES) != NULL;
 }
 
 static guint
@@ -717,7 +721,7 @@ gmp_combat_count_dice (const GmpCombat *combat,
   for (guint i = 0; i < combat->combatants->len; i++)
     {
       const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
-      if (side_rerolls (combat, c->side))
+      if (combatant_rerolls (combat, c))
         n += count_misses (c, dice + pos);
       pos += c->n_dice;
     }
@@ -831,7 +835,7 @@ gmp_combat_get_dice_requests (const GmpCombat *combat,
       guint8 missed[GMP_COMBAT_MAX_DICE];
       guint m = 0;
 
-      if (c->n_dice == 0 || !side_rerolls (combat, c->side))
+      if (c->n_dice == 0 || !combatant_rerolls (combat, c))
         {
           pos += c->n_dice;
           continue;
@@ -985,7 +989,7 @@ gmp_combat_set_dice (GmpCombat     *combat,
   for (guint i = 0; i < combat->combatants->len; i++)
     {
       GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
-      if (!side_rerolls (combat, c->side))
+      if (!combatant_rerolls (combat, c))
         continue;
       for (guint d = 0; d < c->n_dice; d++)
         if (c->dice[d] < c->thresholds[d])

@@ -451,7 +451,9 @@ gmp_odds_for_combat (const GmpCombat *combat,
           if (c->capacity == 2)
             shape->fresh++;
         }
-      add_combatant (&b.known[c->side], c, b.reroll[c->side]);
+      /* Rules note 43: a Fort's dice are not re-rolled */
+      add_combatant (&b.known[c->side], c,
+                     b.reroll[c->side] && c->kind == GMP_COMBATANT_UNIT);
       max_hits[c->side] += c->paired ? 2 : c->n_dice;
     }
 
