@@ -531,6 +531,51 @@ test_allies_held_from_next_turn (void)
   game_clear (&game);
 }
 
+/* Rules note 45: Tectonic Telekinesis and Nuclear are not combat FX: in the
+ * Action phase before a draw, or in the movement of one of the owner's own
+ * formations; never in the other side's movement nor inside a combat. */
+static void
+test_tectonic_nuclear_when (void)
+{
+  Game game = { 0, };
+  g_autoptr(GError) error = NULL;
+  int tectonic, nuclear;
+  guint msp;
+
+  game_init (&game, 12);
+  tectonic = chit (&game, "tectonic");
+  nuclear = chit (&game, "nuclear");
+  msp = gmp_board_find_city (game.board, "MSP");
+  quiet_turn (&game);
+  g_assert_cmpuint (game.state->turn, ==, 2);
+  draw (&game, "tectonic");
+  draw (&game, "nuclear");
+
+  /* Before a draw: Nuclear on the Swarm in Minneapolis */
+  g_assert_cmpint (question_kind (&game), ==, GMP_QUESTION_DRAW_CHIT);
+  g_assert_cmpuint (gmp_state_units_in_city (game.state, msp, GMP_SIDE_SWARM, NULL, 0), >, 0);
+  g_assert_true (gmp_turn_use_fx (game.state, game.log, nuclear, msp, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gmp_state_units_in_city (game.state, msp, GMP_SIDE_SWARM, NULL, 0), ==, 0);
+
+  /* Not in the Humans' movement: Tectonic is the Swarm's */
+  answer (&game, chit (&game, "human-a"));
+  g_assert_cmpint (question_kind (&game), ==, GMP_QUESTION_MOVEMENT);
+  for (guint f = 0; f < game.board->n_forts; f++)
+    if (game.state->fort_strength[f] > 0)
+      {
+        g_assert_false (gmp_turn_use_fx (game.state, game.log, tectonic,
+                                         game.board->forts[f].city, &error));
+        g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+        g_assert_nonnull (strstr (error->message, "Rules note 45"));
+        g_clear_error (&error);
+        break;
+      }
+  g_assert_cmpint (game.state->chits[tectonic].place, ==, GMP_CHIT_IN_HAND);
+  finish_activation (&game);
+  game_clear (&game);
+}
+
 static void
 destroy_key_cities (GmpState *state,
                     guint     n)
@@ -717,10 +762,6 @@ test_use_fx (void)
 
   draw (&game, "tectonic");
   g_assert_cmpint (game.state->chits[tectonic].place, ==, GMP_CHIT_IN_HAND);
-  /* Not between activations */
-  g_assert_false (gmp_turn_use_fx (game.state, game.log, tectonic, fort_city, &error));
-  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
-  g_clear_error (&error);
 
   answer (&game, chit (&game, "swarm-1"));
   g_assert_cmpint (question_kind (&game), ==, GMP_QUESTION_MOVEMENT);
@@ -1419,6 +1460,7 @@ main (int   argc,
   g_test_add_func ("/core/turn/return-to-hive", test_return_to_hive);
   g_test_add_func ("/core/turn/return-blocked", test_return_blocked);
   g_test_add_func ("/core/turn/use-fx", test_use_fx);
+  g_test_add_func ("/core/turn/tectonic-nuclear-when", test_tectonic_nuclear_when);
   g_test_add_func ("/core/turn/log-text", test_log_text);
   g_test_add_func ("/core/turn/log-text-old", test_log_text_old);
   g_test_add_func ("/core/turn/log-moves-dice", test_log_moves_dice);

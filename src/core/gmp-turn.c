@@ -3684,16 +3684,24 @@ gmp_turn_use_fx (GmpState  *state,
   c = &state->board->chits[chit];
   owner = c->owner;
   question = gmp_turn_get_question (state);
-  if (question->kind != GMP_QUESTION_MOVEMENT)
-    {
-      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("%s may be used only while a formation moves"), c->name);
-      return FALSE;
-    }
   if (!gmp_fx_in_hand (state, chit, owner))
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    _("%s is not in its owner’s hand this turn (Rules note 20)"), c->name);
+      return FALSE;
+    }
+  /* Rules note 45: not a combat FX. In the Action phase before a draw, or
+   * while one of its owner's own formations moves; never in the other
+   * side's movement nor inside a combat. */
+  if (!(question->kind == GMP_QUESTION_DRAW_CHIT && state->phase == GMP_PHASE_ACTION)
+      && !(question->kind == GMP_QUESTION_MOVEMENT && state->active_formation >= 0
+           && (guint) state->active_formation < state->board->n_formations
+           && state->board->formations[state->active_formation].side == owner))
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   _("%s may be used in the Action phase before a chit is drawn, or while one "
+                     "of its owner’s own formations moves; never in the other side’s movement "
+                     "nor in a combat (Rules note 45)"), c->name);
       return FALSE;
     }
 
