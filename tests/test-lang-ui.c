@@ -144,8 +144,10 @@ test_rules_window (void)
   gtk_window_present (GTK_WINDOW (window));
   wait_for_allocation (GTK_WIDGET (window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Notas das regras");
-  g_assert_cmpuint (gmp_rules_window_get_n_notes (window), ==, 39);
+  g_assert_cmpuint (gmp_rules_window_get_n_notes (window), ==, 46);
   g_assert_cmpstr (note_heading (window, 13), ==, "13. Quem faz Retreat");
+  g_assert_cmpstr (note_heading (window, 46), ==,
+                   "46. Toda eliminação do Enxame vai para a Time Track");
   g_assert_cmpstr (note_heading (window, 1), ==, "1. O que o copo contém");
 
   adjustment = gtk_scrolled_window_get_vadjustment (find_scroller (GTK_WIDGET (window)));
@@ -182,7 +184,7 @@ test_rules_window_english (void)
   window = GMP_RULES_WINDOW (gmp_rules_window_new ());
   g_setenv ("LANGUAGE", before, TRUE);
   g_assert_cmpstr (note_heading (window, 13), ==, "13. Who retreats");
-  g_assert_cmpuint (gmp_rules_window_get_n_notes (window), ==, 39);
+  g_assert_cmpuint (gmp_rules_window_get_n_notes (window), ==, 46);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
