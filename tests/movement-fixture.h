@@ -217,6 +217,10 @@ activate (GmpState   *state,
           const char *formation_id)
 {
   gmp_movement_reset_activation (state);
+  /* Each activation of a test is a situation of its own: a move ended for
+   * the rest of an earlier one's game turn (Rules note 44) is not kept */
+  for (guint i = 0; i < gmp_state_n_units (state); i++)
+    gmp_state_get_unit (state, i)->stopped_turn = FALSE;
   state->active_formation = formation (state, formation_id);
 }
 

@@ -287,6 +287,38 @@ test_stop_contested (void)
   g_assert_nonnull (gmp_move_options_find (moves, city (state, "F1")));
 }
 
+/* Rules note 44: entering an enemy city ends the unit's movement for the rest
+ * of the game turn: a later activation that turn does not let it go on; the
+ * next turn does. */
+static void
+test_stop_for_the_turn (void)
+{
+  g_autoptr(GmpState) state = fence_state ();
+  guint ant = add (state, "ant", "1", "W1");
+  g_autoptr(GmpMoveOptions) moves = NULL;
+  g_autoptr(GError) error = NULL;
+
+  add (state, "infantry", "B", "W2");
+  activate (state, "1");
+  g_assert_cmpint (move_path (state, &ant, 1, "W2", &error), ==, GMP_MOVE_DONE);
+  g_assert_no_error (error);
+  g_assert_true (gmp_state_get_unit (state, ant)->stopped_turn);
+
+  /* Another activation of the same turn */
+  gmp_movement_reset_activation (state);
+  g_assert_false (gmp_state_get_unit (state, ant)->stopped);
+  moves = gmp_movement_query (state, &ant, 1);
+  g_assert_cmpint (moves->reason, ==, GMP_MOVE_STOPPED);
+  assert_move_path_refused (state, &ant, 1, "W1", "Rules note 44");
+
+  /* The next game turn */
+  gmp_movement_reset_turn (state);
+  activate (state, "1");
+  g_clear_pointer (&moves, gmp_move_options_free);
+  moves = gmp_movement_query (state, &ant, 1);
+  g_assert_cmpint (moves->reason, ==, GMP_MOVE_OK);
+}
+
 /* Units that start the activation in a contested city may leave it. */
 static void
 test_leave_contested (void)
@@ -584,6 +616,7 @@ main (int   argc,
   g_test_add_func ("/movement/rules/stop/destroyed-fort", test_destroyed_fort);
   g_test_add_func ("/movement/rules/stop/contested", test_stop_contested);
   g_test_add_func ("/movement/rules/stop/leave-contested", test_leave_contested);
+  g_test_add_func ("/movement/rules/stop/for-the-turn", test_stop_for_the_turn);
   g_test_add_func ("/movement/rules/stacking/own-fort-pass-through",
                    test_stacking_own_fort_pass_through);
   g_test_add_func ("/movement/rules/stacking/swarm-ignores-fort",

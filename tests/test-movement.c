@@ -959,7 +959,7 @@ test_random_walk (void)
           const GmpUnit *u = gmp_state_get_unit (state, i);
 
           if (u->place == GMP_PLACE_MAP && u->formation == state->active_formation
-              && !u->stopped && gmp_movement_mp_left (state, i) > 0)
+              && !u->stopped && !u->stopped_turn && gmp_movement_mp_left (state, i) > 0)
             candidates[n_candidates++] = i;
         }
       if (n_candidates == 0)

@@ -1368,7 +1368,7 @@ gmp_combat_eliminate_unit (GmpState *state,
   rules = &state->board->rules;
   unit->city = GMP_NONE;
   unit->moved_from = GMP_NONE;
-  unit->moved = unit->stopped = unit->retreated_in = FALSE;
+  unit->moved = unit->stopped = unit->stopped_turn = unit->retreated_in = FALSE;
   /* Rules notes 16, 46: Swarm units to the Time Track two turns ahead, or
    * out of the game from the board's last Time Track turn on; Humans and
    * Guards out. Every elimination comes here: combat, Nuclear, a Hit taken

@@ -331,8 +331,10 @@ group_reason (const GmpState *state,
   for (guint i = 0; i < n_units; i++)
     {
       *bad = units[i];
-      /* Rules note 8 */
-      if (unit_at (state, units[i])->stopped)
+      /* Rules notes 8, 44: for the activation, and for the rest of the game
+       * turn once it entered an enemy city by a move (a later activation or
+       * a Withdrawal does not let it leave) */
+      if (unit_at (state, units[i])->stopped || unit_at (state, units[i])->stopped_turn)
         return GMP_MOVE_STOPPED;
     }
 
@@ -393,7 +395,8 @@ set_reason_error (GError        **error,
     case GMP_MOVE_STOPPED:
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    _("Rules note 8: unit %d (%s) cannot move again: its move ended when "
-                     "it entered a city with enemy units or a Fort."),
+                     "it entered a city with enemy units or a Fort, for the rest of the game "
+                     "turn (Rules note 44)."),
                    unit, type_name (state, unit));
       return;
     case GMP_MOVE_PENDING:
@@ -489,8 +492,12 @@ stop_units (GmpState    *state,
             const guint *units,
             guint        n_units)
 {
+  /* Rules notes 8, 44: this activation, and the rest of the game turn */
   for (guint i = 0; i < n_units; i++)
-    unit_at_mut (state, units[i])->stopped = TRUE;
+    {
+      unit_at_mut (state, units[i])->stopped = TRUE;
+      unit_at_mut (state, units[i])->stopped_turn = TRUE;
+    }
 }
 
 /* Units of the group not standing in city: the ones a move there adds. */
@@ -1755,5 +1762,8 @@ gmp_movement_reset_turn (GmpState *state)
   g_return_if_fail (state != NULL);
 
   for (guint i = 0; i < state->units->len; i++)
-    unit_at_mut (state, i)->advanced = FALSE;
+    {
+      unit_at_mut (state, i)->advanced = FALSE;
+      unit_at_mut (state, i)->stopped_turn = FALSE;
+    }
 }

@@ -1137,6 +1137,7 @@ load_unit (Loader  *loader,
   unit->mp_used = mp_used;
   unit->moved = read_bool (node, "moved");
   unit->stopped = read_bool (node, "stopped");
+  unit->stopped_turn = read_bool (node, "stopped-turn");
   unit->retreated_in = read_bool (node, "retreated-in");
   unit->advanced = read_bool (node, "advanced");
   unit->pending_move = read_bool (node, "pending-move");
@@ -2136,6 +2137,8 @@ write_unit (xmlTextWriter  *writer,
     write_attr (writer, "moved", "true");
   if (unit->stopped)
     write_attr (writer, "stopped", "true");
+  if (unit->stopped_turn)
+    write_attr (writer, "stopped-turn", "true");
   if (unit->retreated_in)
     write_attr (writer, "retreated-in", "true");
   if (unit->advanced)

@@ -328,6 +328,7 @@ unit_equal (const GmpUnit *a,
       && a->mp_used == b->mp_used
       && a->moved == b->moved
       && a->stopped == b->stopped
+      && a->stopped_turn == b->stopped_turn
       && a->retreated_in == b->retreated_in
       && a->advanced == b->advanced
       && a->pending_move == b->pending_move;

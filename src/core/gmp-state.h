@@ -43,6 +43,8 @@ typedef struct {
   guint     mp_used;       /* MP spent this activation */
   guint     moved : 1;     /* moved this activation */
   guint     stopped : 1;   /* its move has ended this activation (note 8) */
+  guint     stopped_turn : 1; /* it entered an enemy city by a move: no more movement, nor
+                                 a Withdrawal, this game turn (note 44) */
   guint     retreated_in : 1; /* retreated into its city this activation: no combat (note 11) */
   guint     advanced : 1;  /* used its overrun advance this game turn (note 15) */
   guint     pending_move : 1; /* its move waits for Guard values (note 9; gmp-movement.h) */
