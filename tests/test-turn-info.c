@@ -150,6 +150,44 @@ test_fx_in_hand (void)
   g_assert_nonnull (strstr (wasp->why, "Rules note 20"));
 }
 
+/* Rules note 45: Tectonic Telekinesis is usable before a draw and in the
+ * Swarm's own movement, not while the Humans move */
+static void
+test_fx_city_when (void)
+{
+  g_autoptr(GmpGame) game = new_game (TRUE);
+  g_autoptr(GmpState) state = gmp_state_copy (gmp_game_get_state (game));
+  g_autoptr(GArray) answers = g_array_new (FALSE, FALSE, sizeof (int));
+  GmpQuestion question = { 0, };
+  int tectonic = chit_id (game, "tectonic");
+  struct { GmpQuestionKind kind; const char *formation; gboolean usable; } cases[] = {
+    { GMP_QUESTION_DRAW_CHIT, NULL, TRUE },
+    { GMP_QUESTION_MOVEMENT, "1", TRUE },
+    { GMP_QUESTION_MOVEMENT, "A", FALSE },
+  };
+
+  state->phase = GMP_PHASE_ACTION;
+  state->chits[tectonic].place = GMP_CHIT_IN_HAND;
+  question.answers = answers;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GArray) fx = NULL;
+      const GmpFxStatus *status = NULL;
+
+      question.kind = cases[i].kind;
+      state->active_formation = cases[i].formation != NULL
+                                ? gmp_board_find_formation (state->board, cases[i].formation)
+                                : GMP_NONE;
+      fx = gmp_turn_info_fx_in_hand (state, &question);
+      for (guint f = 0; f < fx->len; f++)
+        if ((int) g_array_index (fx, GmpFxStatus, f).chit == tectonic)
+          status = &g_array_index (fx, GmpFxStatus, f);
+      g_assert_nonnull (status);
+      g_assert_cmpint (status->usable, ==, cases[i].usable);
+      g_assert_nonnull (strstr (status->why, "Rules note 45"));
+    }
+}
+
 static void
 test_answer_labels (void)
 {
@@ -628,6 +666,7 @@ main (int   argc,
   g_test_add_func ("/model/turn-info/cup-and-time-track/notes-1-2", test_cup_and_time_track);
   g_test_add_func ("/model/turn-info/time-track-units/note-16", test_time_track_units);
   g_test_add_func ("/model/turn-info/fx-in-hand/note-20", test_fx_in_hand);
+  g_test_add_func ("/model/turn-info/fx-city-when/note-45", test_fx_city_when);
   g_test_add_func ("/model/turn-info/answer-labels", test_answer_labels);
   g_test_add_func ("/model/turn-info/log-notes", test_log_notes);
   g_test_add_func ("/model/turn-info/describe-city/note-19", test_describe_city);

@@ -118,6 +118,16 @@ is_extra_mp (const GmpChit *chit)
   return FALSE;
 }
 
+/* Tectonic Telekinesis, Nuclear: an FX played on a city, not in a combat */
+static gboolean
+acts_on_city (const GmpChit *chit)
+{
+  for (guint i = 0; i < chit->n_effects; i++)
+    if (chit->effects[i].kind == GMP_FX_FORT_DAMAGE || chit->effects[i].kind == GMP_FX_ELIMINATE_CITY)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 fx_status (const GmpState    *state,
            const GmpQuestion *question,
@@ -131,6 +141,21 @@ fx_status (const GmpState    *state,
     {
       status->usable = TRUE;
       status->why = _("Can be played in this combat (Rules note 20)");
+      return;
+    }
+  /* Rules note 45: before a draw of the Action phase, or while one of the
+   * owner's own formations moves */
+  if (acts_on_city (chit))
+    {
+      status->usable = (question->kind == GMP_QUESTION_DRAW_CHIT
+                        && state->phase == GMP_PHASE_ACTION)
+                       || (question->kind == GMP_QUESTION_MOVEMENT && active >= 0
+                           && (guint) active < state->board->n_formations
+                           && state->board->formations[active].side == chit->owner);
+      status->why = status->usable
+                    ? _("Can be used now, on the city selected on the map (Rules note 45)")
+                    : _("Used before a chit is drawn, or while one of its owner’s formations "
+                        "moves (Rules note 45)");
       return;
     }
   if (question->kind == GMP_QUESTION_MOVEMENT && acts_while_moving (chit))

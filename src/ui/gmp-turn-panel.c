@@ -436,7 +436,9 @@ update_fx (GmpTurnPanel      *self,
       gtk_box_append (GTK_BOX (text), new_label (status->why, "caption"));
       gtk_widget_set_hexpand (text, TRUE);
       gtk_box_append (GTK_BOX (row), text);
-      if (status->usable && question->kind == GMP_QUESTION_MOVEMENT)
+      /* Rules note 45: Tectonic and Nuclear also before a draw */
+      if (status->usable && (question->kind == GMP_QUESTION_MOVEMENT
+                             || question->kind == GMP_QUESTION_DRAW_CHIT))
         {
           GtkWidget *use = gtk_button_new_with_label (_("Use"));
 
