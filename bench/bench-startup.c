@@ -26,7 +26,7 @@
 #include <string.h>
 #include <sys/resource.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 #include <glib/gstdio.h>
 
 #include "gmp-application.h"

@@ -8,7 +8,7 @@
 
 #include <locale.h>
 #include <string.h>
-#include <glib/gi18n-lib.h>
+#include "core/gmp-i18n.h"
 
 #include "core/gmp-format.h"
 #include "core/gmp-title.h"

@@ -12,7 +12,7 @@
 #include <locale.h>
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "model/gmp-recovery.h"
 #include "model/gmp-turn-info.h"
@@ -20,6 +20,7 @@
 #include "gmp-language.h"
 #include "gmp-preferences-window.h"
 #include "gmp-rules-window.h"
+#include "gmp-template.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window.h"
 #include "lang-check.h"
@@ -442,8 +443,8 @@ test_no_english (void)
 static void
 test_shortcuts_window (void)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX
-                                                                 "/gtk/help-overlay.ui");
+  g_autoptr(GtkBuilder) builder = gmp_builder_new_from_resource (RESOURCE_PREFIX
+                                                                 "/gmp-shortcuts.ui");
   g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
   gboolean zoom = FALSE;
   guint n_titles = 0;

@@ -9,7 +9,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "core/gmp-i18n.h"
 #include <glib/gstdio.h>
 #include <locale.h>
 #include <math.h>

@@ -13,7 +13,7 @@
 #include <locale.h>
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "gmp-metadata-dialog.h"
 #include "gmp-state-editor.h"

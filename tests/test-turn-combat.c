@@ -14,7 +14,7 @@
 
 #include <locale.h>
 #include <string.h>
-#include <glib/gi18n-lib.h>
+#include "core/gmp-i18n.h"
 
 #include "core/gmp-core.h"
 #include "core/gmp-combat.h"

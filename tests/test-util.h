@@ -25,11 +25,12 @@ test_default_board (void)
 }
 
 /* The user's locale and the project's translations: from the build tree
- * under meson (GINORMOPOD_LOCALEDIR) or where they are installed. A GTK test
- * calls it after gtk_test_init(), which sets LC_MESSAGES to C, and then
- * textdomain() for its own _(). A core test must not set the text domain:
- * g_dgettext() decides once, from the default domain, whether to translate
- * at all, and a test that switches LANGUAGE later would stay in English. */
+ * under meson (GINORMOPOD_LOCALEDIR) or where they are installed. The
+ * project's messages are then in the language LANGUAGE names (a test sets
+ * it, or gmp_i18n_set_language() as the app's setting does), read by
+ * gmp-i18n.c whatever locales the machine has: C.UTF-8 alone is enough, on
+ * every glibc. A GTK test calls it after gtk_test_init(), which sets
+ * LC_MESSAGES to C. */
 static inline void
 test_bind_translations (void)
 {

@@ -15,6 +15,7 @@
 #include "test-util.h"
 #include "gmp-application-private.h"
 #include "gmp-board-info-window.h"
+#include "gmp-template.h"
 #include "gmp-window-private.h"
 #include "ui-util.h"
 
@@ -372,7 +373,7 @@ test_shortcuts_window (void)
   g_autoptr(GtkBuilder) builder = NULL;
   GObject *overlay;
 
-  builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  builder = gmp_builder_new_from_resource (RESOURCE_PREFIX "/gmp-shortcuts.ui");
   overlay = gtk_builder_get_object (builder, "help_overlay");
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
 
@@ -446,7 +447,7 @@ test_shortcuts_window_lists_every_accel (void)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
 
-  builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  builder = gmp_builder_new_from_resource (RESOURCE_PREFIX "/gmp-shortcuts.ui");
   objects = gtk_builder_get_objects (builder);
   actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
   g_assert_cmpuint (g_strv_length (actions), >, 10);

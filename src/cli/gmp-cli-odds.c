@@ -11,7 +11,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "core/gmp-format.h"
 #include "core/gmp-odds.h"

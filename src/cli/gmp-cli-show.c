@@ -5,7 +5,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "core/gmp-describe.h"
 #include "core/gmp-title.h"

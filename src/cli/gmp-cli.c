@@ -5,7 +5,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -117,6 +117,13 @@ gmp_cli_usage_error (const GmpCliCommand *command,
   return GMP_CLI_EXIT_USAGE;
 }
 
+static const char *
+translate_option (const char *text,
+                  gpointer    user_data)
+{
+  return gmp_i18n_dgettext (GETTEXT_PACKAGE, text);
+}
+
 gboolean
 gmp_cli_parse (const GmpCliCommand  *command,
                const GOptionEntry   *entries,
@@ -141,13 +148,17 @@ gmp_cli_parse (const GmpCliCommand  *command,
 
   parameters = g_strdup_printf ("%s %s", command->name, _(command->parameters));
   context = g_option_context_new (parameters);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  /* The options' help in the project's language, not the C library's
+   * (gmp-i18n.c): here and for the main group below. */
+  g_option_context_set_translate_func (context, translate_option, NULL, NULL);
   g_option_context_set_summary (context, _(command->summary));
   g_option_context_set_help_enabled (context, FALSE);
   if (entries != NULL)
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, json != NULL ? common : common + 1,
                                      GETTEXT_PACKAGE);
+  g_option_group_set_translate_func (g_option_context_get_main_group (context),
+                                     translate_option, NULL, NULL);
 
   if (!g_option_context_parse (context, argc, argv, &error))
     {

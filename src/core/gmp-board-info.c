@@ -10,7 +10,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 
 #include "gmp-board-info.h"
 

@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 #include <gio/gio.h>
 
 #include "gmp-board-private.h"

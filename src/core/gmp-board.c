@@ -9,7 +9,7 @@
 
 #include <stdlib.h>
 
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 
 #include "gmp-board-private.h"
 #include "gmp-error.h"

@@ -9,7 +9,7 @@
 #include "config.h"
 
 #include <string.h>
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 
 #include "gmp-dice.h"
 #include "gmp-error.h"

@@ -15,7 +15,7 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 #include <glib/gstdio.h>
 
 #include "gmp-error.h"

@@ -13,7 +13,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 
 #include "gmp-format.h"
 

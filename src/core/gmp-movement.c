@@ -7,7 +7,7 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 
 #include "gmp-error.h"
 #include "gmp-movement.h"

@@ -5,7 +5,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 #include <string.h>
 
 #include "gmp-error.h"

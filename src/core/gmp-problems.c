@@ -13,7 +13,7 @@
 #include "config.h"
 
 #include <stdarg.h>
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 
 #include "gmp-combat.h"
 #include "gmp-movement.h"

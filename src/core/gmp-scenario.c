@@ -16,7 +16,7 @@
 
 #include <stdarg.h>
 #include <string.h>
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 #include <libxml/xmlwriter.h>
 
 #include "gmp-combat.h"

@@ -11,7 +11,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 
 #include "gmp-edit.h"
 #include "gmp-error.h"

@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include <string.h>
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 
 #include "gmp-error.h"
 #include "gmp-problems.h"

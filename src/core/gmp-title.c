@@ -14,7 +14,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 
 #include "gmp-title.h"
 

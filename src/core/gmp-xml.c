@@ -12,7 +12,7 @@
 #include <unistd.h>
 #include <sys/stat.h>
 
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 #include <glib/gstdio.h>
 #include <gio/gio.h>
 #include <libxml/parser.h>

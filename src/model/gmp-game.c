@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "core/gmp-i18n.h"
 
 #include "core/gmp-file.h"
 #include "core/gmp-title.h"

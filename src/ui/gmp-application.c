@@ -9,7 +9,7 @@
 
 #include <stdio.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 #include <libxml/xmlversion.h>
 
 #include "core/gmp-board-info.h"

@@ -12,10 +12,11 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "core/gmp-board-info.h"
 #include "gmp-board-info-window.h"
+#include "gmp-template.h"
 
 struct _GmpBoardInfoWindow
 {
@@ -155,8 +156,7 @@ gmp_board_info_window_class_init (GmpBoardInfoWindowClass *klass)
 
   object_class->dispose = gmp_board_info_window_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_PREFIX "/gmp-board-info-window.ui");
+  gmp_widget_class_set_template (widget_class, RESOURCE_PREFIX "/gmp-board-info-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GmpBoardInfoWindow, correction_label);
   gtk_widget_class_bind_template_child (widget_class, GmpBoardInfoWindow, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, GmpBoardInfoWindow, page);

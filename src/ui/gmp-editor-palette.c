@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "core/gmp-edit.h"
 #include "render/gmp-render.h"

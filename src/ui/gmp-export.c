@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "gmp-export.h"
 

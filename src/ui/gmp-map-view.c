@@ -9,7 +9,7 @@
 
 #include <math.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "model/gmp-turn-info.h"
 #include "render/gmp-render.h"

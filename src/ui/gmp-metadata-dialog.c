@@ -10,7 +10,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "gmp-accessible.h"
 #include "gmp-metadata-dialog.h"

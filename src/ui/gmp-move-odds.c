@@ -9,7 +9,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "core/gmp-combat.h"
 #include "core/gmp-format.h"

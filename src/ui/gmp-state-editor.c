@@ -15,7 +15,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "gmp-editor-palette.h"
 #include "gmp-state-editor.h"

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "core/gmp-fx.h"
 #include "model/gmp-turn-info.h"

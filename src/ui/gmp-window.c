@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "model/gmp-recovery.h"
 #include "model/gmp-turn-info.h"
@@ -19,6 +19,7 @@
 #include "gmp-rules-window.h"
 #include "gmp-save-changes.h"
 #include "gmp-save-chooser.h"
+#include "gmp-template.h"
 #include "gmp-turn-panel.h"
 #include "gmp-unsaved-games.h"
 #include "gmp-window-editor-private.h"
@@ -921,7 +922,7 @@ gmp_window_class_init (GmpWindowClass *klass)
   g_type_ensure (GMP_TYPE_TURN_PANEL);
   g_type_ensure (GMP_TYPE_EDITOR_PANEL);
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmp-window.ui");
+  gmp_widget_class_set_template (widget_class, RESOURCE_PREFIX "/gmp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, dice_mode_button);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, editor_panel);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, map_view);
@@ -961,6 +962,8 @@ gmp_window_init (GmpWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gmp_window_set_help_overlay_from_resource (GTK_APPLICATION_WINDOW (self),
+                                             RESOURCE_PREFIX "/gmp-shortcuts.ui");
   gmp_accessible_name_mnemonic_button (self->open_button);
   gmp_window_keyboard_init (GTK_APPLICATION_WINDOW (self), self->map_view, self->zoom_box);
 

@@ -9,7 +9,7 @@
 
 #include <locale.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "gmp-application.h"
 #include "gmp-language.h"
