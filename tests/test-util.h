@@ -40,3 +40,24 @@ test_bind_translations (void)
   bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 }
+
+/* Messages in language from now on ("pt_BR"; "" for the environment's),
+ * as the app's language setting does (gmp-language.c): the project's own
+ * through its catalogue whatever the locale (gmp-i18n.c); GTK's and
+ * libadwaita's through the C library, which needs a real locale of the
+ * language from glibc 2.41 on (build-aux/dev generates pt_BR.UTF-8), so
+ * LC_MESSAGES is that locale when it is installed. */
+static inline void
+test_use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
+  if (language[0] != '\0')
+    {
+      g_autofree char *locale = g_strconcat (language, ".UTF-8", NULL);
+
+      if (setlocale (LC_MESSAGES, locale) == NULL)
+        g_test_message ("No %s locale: GTK's own strings stay in English on glibc 2.41", locale);
+    }
+}
+
