@@ -496,6 +496,23 @@ test_about_board_credits (void)
   g_assert_nonnull (strstr (reconstructed, "Map"));
 }
 
+/* About links to the project's website and its issues, the metainfo's
+ * homepage and bugtracker (meson.build) */
+static void
+test_about_links (void)
+{
+  g_autoptr(GmpApplication) app = gmp_application_new ();
+  GtkWidget *about = _gmp_application_new_about_window (GTK_APPLICATION (app));
+
+  g_assert_true (ADW_IS_ABOUT_WINDOW (about));
+  g_assert_cmpstr (adw_about_window_get_website (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_WEBSITE);
+  g_assert_cmpstr (adw_about_window_get_issue_url (ADW_ABOUT_WINDOW (about)), ==,
+                   PACKAGE_ISSUE_URL);
+  g_assert_true (g_str_has_prefix (PACKAGE_WEBSITE, "https://"));
+  g_assert_true (g_str_has_prefix (PACKAGE_ISSUE_URL, PACKAGE_WEBSITE));
+  gtk_window_destroy (GTK_WINDOW (about));
+}
+
 static AdwMessageDialog *
 find_dialog_of (GtkWindow *parent)
 {
@@ -744,6 +761,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/shortcuts-window/every-accel",
                    test_shortcuts_window_lists_every_accel);
   g_test_add_func ("/ui/window/about/board-credits", test_about_board_credits);
+  g_test_add_func ("/ui/window/about/links", test_about_links);
   g_test_add ("/ui/window/log-after-first-frame", Fixture, NULL,
               fixture_set_up, test_log_after_first_frame, fixture_tear_down);
   g_test_add ("/ui/window/game-over/notes-21-22", Fixture, NULL,

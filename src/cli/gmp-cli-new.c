@@ -1,4 +1,5 @@
-/* gmp-cli-new.c: ginormopod-cli new [--seed N | --dice "…"] [--guards-unknown] OUT
+/* gmp-cli-new.c: ginormopod-cli new [--seed N | --dice "…"] [--guards-unknown]
+ *                                  [--board ID] OUT | new --list
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,8 +8,83 @@
 
 #include "core/gmp-i18n.h"
 
+#include "core/gmp-data-dirs.h"
 #include "core/gmp-title.h"
 #include "gmp-cli.h"
+
+/* "new --list": the boards --board takes and the scenarios of the data
+ * folders (gmp-data-dirs.h), each checked; a file that does not load is
+ * named on stderr with the reason, and the exit status says so. */
+static int
+list_data (gboolean json)
+{
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_autoptr(GPtrArray) boards = gmp_data_list_boards (problems);
+  g_autoptr(GPtrArray) scenarios = gmp_data_list_scenarios (problems);
+  GPtrArray *lists[] = { boards, scenarios };
+  const char *members[] = { "boards", "scenarios" };
+
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+        {
+          json_builder_set_member_name (builder, members[l]);
+          json_builder_begin_array (builder);
+          for (guint i = 0; i < lists[l]->len; i++)
+            {
+              GmpDataEntry *entry = g_ptr_array_index (lists[l], i);
+
+              json_builder_begin_object (builder);
+              json_builder_set_member_name (builder, "id");
+              json_builder_add_string_value (builder, entry->id);
+              json_builder_set_member_name (builder, "title");
+              json_builder_add_string_value (builder, entry->title);
+              json_builder_set_member_name (builder, "path");
+              if (entry->path != NULL)
+                json_builder_add_string_value (builder, entry->path);
+              else
+                json_builder_add_null_value (builder);
+              json_builder_end_object (builder);
+            }
+          json_builder_end_array (builder);
+        }
+      json_builder_set_member_name (builder, "problems");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < problems->len; i++)
+        json_builder_add_string_value (builder, ((GError *) g_ptr_array_index (problems, i))->message);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+      gmp_cli_print_json (builder);
+    }
+  else
+    {
+      /* TRANSLATORS: "ginormopod-cli new --list": the heading of the boards --board takes */
+      g_print ("%s\n", _("Boards (--board ID):"));
+      for (guint i = 0; i < boards->len; i++)
+        {
+          GmpDataEntry *entry = g_ptr_array_index (boards, i);
+
+          g_print ("  %s  %s  (%s)\n", entry->id, entry->title,
+                   entry->path != NULL ? entry->path : _("built in"));
+        }
+      /* TRANSLATORS: "ginormopod-cli new --list": scenarios people added */
+      g_print ("%s\n", _("Scenarios in the data folders:"));
+      if (scenarios->len == 0)
+        g_print ("  %s\n", _("none"));
+      for (guint i = 0; i < scenarios->len; i++)
+        {
+          GmpDataEntry *entry = g_ptr_array_index (scenarios, i);
+
+          g_print ("  %s  %s  (%s)\n", entry->id, entry->title, entry->path);
+        }
+    }
+  for (guint i = 0; i < problems->len; i++)
+    gmp_cli_printerr (_("Not listed: %s"), ((GError *) g_ptr_array_index (problems, i))->message);
+  return problems->len > 0 ? GMP_CLI_EXIT_ERROR : GMP_CLI_EXIT_OK;
+}
 
 static int
 run_new (const GmpCliCommand  *command,
@@ -25,7 +101,7 @@ run_new (const GmpCliCommand  *command,
   g_autofree char *dice_text = NULL;
   g_autofree char *seed_string = NULL;
   g_autofree char *board_id = NULL;
-  gboolean json = FALSE, guards_unknown = FALSE, force = FALSE;
+  gboolean json = FALSE, guards_unknown = FALSE, force = FALSE, list = FALSE;
   guint64 seed;
   const char *out;
   int status;
@@ -41,14 +117,27 @@ run_new (const GmpCliCommand  *command,
       N_("Face to face: the Guards’ hidden sides stay unknown until flipped at the table"),
       NULL },
     { "board", 'b', 0, G_OPTION_ARG_STRING, &board_id,
-      N_("The board to play on, by its id (default: the game’s own board)"), N_("ID") },
+      N_("The board to play on, by its id (default: the game’s own board); "
+         "--list shows them"), N_("ID") },
+    { "list", 'l', 0, G_OPTION_ARG_NONE, &list,
+      N_("List the boards and the scenarios found in the data folders "
+         "($XDG_DATA_HOME and $XDG_DATA_DIRS, ginormopod/boards and ginormopod/scenarios), "
+         "and say why any file there cannot be used"), NULL },
     { "force", 'f', 0, G_OPTION_ARG_NONE, &force,
       N_("Overwrite OUT if it exists"), NULL },
     { NULL }
   };
 
-  if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 1, 1, &status))
+  if (!gmp_cli_parse (command, entries, &json, &argc, &argv, 0, 1, &status))
     return status;
+  if (list)
+    {
+      if (argc > 1)
+        return gmp_cli_usage_error (command, _("--list takes no file"));
+      return list_data (json);
+    }
+  if (argc < 2)
+    return gmp_cli_usage_error (command, _("Missing arguments: %s"), _(command->parameters));
   out = argv[1];
 
   if (seed_text != NULL && dice_text != NULL)

@@ -17,6 +17,7 @@
 
 #include "gmp-board-private.h"
 #include "gmp-combat.h"
+#include "gmp-data-dirs.h"
 #include "gmp-error.h"
 #include "gmp-xml.h"
 
@@ -26,7 +27,6 @@ G_STATIC_ASSERT (GMP_BOARD_MAX_FORT_STRENGTH + GMP_MAX_DICE <= GMP_COMBAT_MAX_DI
 G_STATIC_ASSERT (GMP_BOARD_MAX_FORMATIONS <= sizeof (((GmpState *) NULL)->activated) * 8);
 
 #define BOARD_RESOURCE_PREFIX RESOURCE_PREFIX "/data/boards/"
-#define BOARD_PATH_VARIABLE "GINORMOPOD_BOARD_PATH"
 
 typedef struct {
   GmpBoard   *board;
@@ -1377,11 +1377,10 @@ GmpBoard *
 gmp_board_lookup (const char  *id,
                   GError     **error)
 {
-  g_autoptr(GPtrArray) dirs = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) dirs = NULL;
   g_autofree char *file_name = NULL;
   g_autofree char *resource = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  const char *env;
 
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -1396,19 +1395,8 @@ gmp_board_lookup (const char  *id,
 
   file_name = g_strconcat (id, ".xml", NULL);
 
-  env = g_getenv (BOARD_PATH_VARIABLE);
-  if (env != NULL)
-    {
-      g_auto(GStrv) parts = g_strsplit (env, G_SEARCHPATH_SEPARATOR_S, -1);
-
-      for (guint i = 0; parts[i] != NULL; i++)
-        if (parts[i][0] != '\0')
-          g_ptr_array_add (dirs, g_strdup (parts[i]));
-    }
-  g_ptr_array_add (dirs, g_build_filename (g_get_user_data_dir (), "ginormopod", "boards", NULL));
-  for (const char * const *sys = g_get_system_data_dirs (); *sys != NULL; sys++)
-    g_ptr_array_add (dirs, g_build_filename (*sys, "ginormopod", "boards", NULL));
-
+  /* $GINORMOPOD_BOARD_PATH, the user's and the system's (gmp-data-dirs.c) */
+  dirs = gmp_data_dirs ("boards");
   for (guint i = 0; i < dirs->len; i++)
     {
       g_autofree char *path = g_build_filename (g_ptr_array_index (dirs, i), file_name, NULL);

@@ -16,4 +16,8 @@ G_BEGIN_DECLS
  * them (source="rules" or "reconstructed"), one line each. */
 char *_gmp_application_dup_board_credits (const GmpBoard *board);
 
+/* The About window, not yet shown: name, version, website, issue link,
+ * credits and the board data's sources. */
+GtkWidget *_gmp_application_new_about_window (GtkApplication *app);
+
 G_END_DECLS

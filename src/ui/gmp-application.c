@@ -112,12 +112,9 @@ _gmp_application_dup_board_credits (const GmpBoard *board)
                           reconstructed->len > 0 ? reconstructed->str : _("nothing"));
 }
 
-static void
-about_action (GSimpleAction *action,
-              GVariant      *param,
-              gpointer       user_data)
+GtkWidget *
+_gmp_application_new_about_window (GtkApplication *app)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
   static const char *developers[] = { "The Ginormopod Rules Assistant contributors", NULL };
   g_autofree char *versions = dup_versions ();
   g_autoptr(GmpBoard) board = lookup_shown_board (app);
@@ -129,6 +126,8 @@ about_action (GSimpleAction *action,
                         "application-name", _("Ginormopod Rules Assistant"),
                         "developer-name", _("The Ginormopod Rules Assistant contributors"),
                         "version", PACKAGE_VERSION,
+                        "website", PACKAGE_WEBSITE,
+                        "issue-url", PACKAGE_ISSUE_URL,
                         "comments", _("Keeps the state of a game of Ginormopod 2050 A.D. "
                                       "beside the physical board, shows the legal moves and "
                                       "adjudicates each step of the turn.\n\n"
@@ -151,7 +150,15 @@ about_action (GSimpleAction *action,
       adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _("Board Data"), NULL,
                                           GTK_LICENSE_CUSTOM, credits);
     }
-  gtk_window_present (GTK_WINDOW (about));
+  return about;
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *param,
+              gpointer       user_data)
+{
+  gtk_window_present (GTK_WINDOW (_gmp_application_new_about_window (GTK_APPLICATION (user_data))));
 }
 
 static void

@@ -9,6 +9,7 @@
 
 #include "core/gmp-i18n.h"
 
+#include "core/gmp-data-dirs.h"
 #include "core/gmp-shipped.h"
 
 #include "gmp-metadata-dialog.h"
@@ -29,6 +30,8 @@ struct _GmpWindowEditor
   GmpGame        *game;
   GFile          *pending_save; /* asked about, saved as a draft when the answer is yes */
   AdwMessageDialog *save_question; /* weak: the question about pending_save, while shown */
+  GMenu          *shipped_section; /* New: the scenarios and the boards found */
+  guint           menu_idle;    /* fills shipped_section once the window shows */
   guint           active : 1;
   guint           draft_confirmed : 1;
 };
@@ -262,12 +265,81 @@ new_scenario_activated (GSimpleAction *action,
   gmp_save_changes_replace_game (editor->window, game, leave_edit_mode, editor, NULL);
 }
 
+/* A scenario a person or a package put in the data folders
+ * (gmp-data-dirs.h), from the New menu: loaded and checked again, as the
+ * file may have changed since the menu was made */
+static void
+new_data_scenario_activated (GSimpleAction *action,
+                             GVariant      *param,
+                             gpointer       user_data)
+{
+  GmpWindowEditor *editor = user_data;
+  const char *path = g_variant_get_string (param, NULL);
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GmpGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  scenario = gmp_scenario_load_file (path, &error);
+  if (scenario == NULL)
+    {
+      show_message (editor, _("Could Not Open the Scenario"), error->message);
+      return;
+    }
+  game = gmp_game_new_from_session (gmp_session_new (g_steal_pointer (&scenario)));
+  if (editor->game != NULL)
+    gmp_game_set_players_dice (game, gmp_game_get_players_dice (editor->game));
+  if (!gmp_game_start (game, NULL, &error))
+    {
+      show_message (editor, _("Could Not Open the Scenario"), error->message);
+      return;
+    }
+  gmp_save_changes_replace_game (editor->window, game, leave_edit_mode, editor, NULL);
+}
+
+/* A new game on a board of the data folders, set up as the default one */
+static void
+new_on_board_activated (GSimpleAction *action,
+                        GVariant      *param,
+                        gpointer       user_data)
+{
+  GmpWindowEditor *editor = user_data;
+  const char *id = g_variant_get_string (param, NULL);
+  gboolean players_dice = editor->game != NULL && gmp_game_get_players_dice (editor->game);
+  g_autoptr(GmpBoard) board = NULL;
+  g_autoptr(GmpGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GmpSession *session = NULL;
+
+  board = gmp_board_lookup (id, &error);
+  if (board != NULL)
+    /* Face to face, the Guards keep their hidden sides (Rules note 9) */
+    session = gmp_session_new_game (board, NULL,
+                                    players_dice ? GMP_SETUP_GUARDS_UNKNOWN : GMP_SETUP_DEFAULT,
+                                    &error);
+  if (session == NULL)
+    {
+      show_message (editor, _("Could Not Set Up a New Game"), error->message);
+      return;
+    }
+  game = gmp_game_new_from_session (session);
+  gmp_game_set_players_dice (game, players_dice);
+  /* The game on screen is asked about first, as for any New */
+  gmp_save_changes_replace_game (editor->window, game, leave_edit_mode, editor, NULL);
+}
+
 /* Each title is read from its scenario, which is loaded and validated: done
- * once the window is on screen (3 % of a start otherwise) */
+ * once the window is on screen (3 % of a start otherwise). After the
+ * scenarios that come with the app, those of the data folders and a game on
+ * each board there; a file that cannot be used is left out, and a toast
+ * says which and why. */
 static gboolean
 fill_shipped_menu (gpointer data)
 {
-  GMenu *section = data;
+  GmpWindowEditor *editor = data;
+  GMenu *section = editor->shipped_section;
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_autoptr(GPtrArray) scenarios = gmp_data_list_scenarios (problems);
+  g_autoptr(GPtrArray) boards = gmp_data_list_boards (problems);
 
   for (guint i = 0; i < gmp_shipped_count (); i++)
     {
@@ -277,6 +349,38 @@ fill_shipped_menu (gpointer data)
       g_menu_item_set_action_and_target (item, "win.new-scenario", "u", i);
       g_menu_append_item (section, item);
     }
+  for (guint i = 0; i < scenarios->len; i++)
+    {
+      GmpDataEntry *entry = g_ptr_array_index (scenarios, i);
+      g_autoptr(GMenuItem) item = g_menu_item_new (entry->title, NULL);
+
+      g_menu_item_set_action_and_target (item, "win.new-data-scenario", "s", entry->path);
+      g_menu_append_item (section, item);
+    }
+  for (guint i = 0; i < boards->len; i++)
+    {
+      GmpDataEntry *entry = g_ptr_array_index (boards, i);
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuItem) item = NULL;
+
+      /* The default board has its own item, Default Setup */
+      if (g_str_equal (entry->id, GMP_DEFAULT_BOARD_ID))
+        continue;
+      /* TRANSLATORS: a New menu item: a game on a board someone added */
+      label = g_strdup_printf (_("New Game on %s"), entry->title);
+      item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target (item, "win.new-on-board", "s", entry->id);
+      g_menu_append_item (section, item);
+    }
+  for (guint i = 0; i < problems->len; i++)
+    {
+      g_autofree char *text = g_strdup_printf (_("Left out of the New menu: %s"),
+                                               ((GError *) g_ptr_array_index (problems, i))->message);
+
+      g_message ("%s", text);
+      gmp_window_add_toast (editor->window, text);
+    }
+  editor->menu_idle = 0;
   return G_SOURCE_REMOVE;
 }
 
@@ -352,6 +456,8 @@ _gmp_window_editor_new (GmpWindow      *window,
     { "play-scenario", play_scenario_activated },
     { "new-empty", new_empty_activated },
     { "new-scenario", new_scenario_activated, "u" },
+    { "new-data-scenario", new_data_scenario_activated, "s" },
+    { "new-on-board", new_on_board_activated, "s" },
     { "edit-as-scenario", edit_as_scenario_activated },
     { "scenario-details", scenario_details_activated },
   };
@@ -369,8 +475,8 @@ _gmp_window_editor_new (GmpWindow      *window,
   gtk_widget_set_vexpand (GTK_WIDGET (editor->state_editor), TRUE);
   gmp_editor_panel_add_page (panel, GTK_WIDGET (editor->state_editor), "game",
                              _("Game"), "view-list-symbolic");
-  g_idle_add_full (G_PRIORITY_LOW, fill_shipped_menu, g_object_ref (shipped_section),
-                   g_object_unref);
+  editor->shipped_section = g_object_ref (shipped_section);
+  editor->menu_idle = g_idle_add_full (G_PRIORITY_LOW, fill_shipped_menu, editor, NULL);
   g_signal_connect (map_view, "edit-activated", G_CALLBACK (on_edit_activated), editor);
 
   /* A counter dragged from the palette lands in the city under the pointer */
@@ -388,6 +494,8 @@ _gmp_window_editor_free (GmpWindowEditor *editor)
   if (editor == NULL)
     return;
   g_signal_handlers_disconnect_by_data (editor->map_view, editor);
+  g_clear_handle_id (&editor->menu_idle, g_source_remove);
+  g_clear_object (&editor->shipped_section);
   g_clear_object (&editor->game);
   g_clear_object (&editor->pending_save);
   g_clear_weak_pointer (&editor->save_question);
