@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "model/gmp-turn-info.h"
 #include "gmp-turn-panel.h"

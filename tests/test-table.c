@@ -14,7 +14,7 @@
 #include <locale.h>
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "model/gmp-turn-info.h"
 #include "gmp-combat-view.h"

@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "core/gmp-i18n.h"
 
 #include "core/gmp-combat.h"
 #include "core/gmp-dice.h"
