@@ -249,6 +249,17 @@ find_descendant_of_type (GtkWidget *widget,
   return NULL;
 }
 
+/* Waits (at most five seconds) until widget is no longer on screen */
+static void
+wait_for_unmap (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (gtk_widget_get_mapped (widget) && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
 /* The panel's "game" page is the state editor of the window's game */
 static void
 test_game_page (Fixture       *fixture,
@@ -266,6 +277,9 @@ test_game_page (Fixture       *fixture,
   gmp_editor_panel_show_page (fixture->panel, "game");
   spin ();
   g_assert_true (gtk_widget_get_mapped (page));
+  /* libadwaita 1.7 crossfades the pages: the old one stays on screen (and
+   * mapped) until the fade ends */
+  wait_for_unmap (palette);
   g_assert_false (gtk_widget_get_mapped (palette));
   /* A problem's click brings the city page back */
   over_stack (fixture, city_id (fixture, "TUL"));

@@ -15,7 +15,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 #include <glib/gstdio.h>
 
 #include "core/gmp-shipped.h"
