@@ -10,7 +10,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "core/gmp-i18n.h"
 #include <glib/gstdio.h>
 
 #include "gmp-recovery.h"
