@@ -15,7 +15,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
+#include "core/gmp-i18n.h"
 #include <math.h>
 #include <string.h>
 
