@@ -15,7 +15,7 @@
 #include <locale.h>
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "model/gmp-recovery.h"
 #include "render/gmp-render.h"
