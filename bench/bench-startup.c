@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage, under a display (docs/performance.md, "The app, issue 9"):
- *   xvfb-run -a -s '-screen 0 1600x1000x24' dbus-run-session bench/bench-startup [RUNS]
+ *   xvfb-run -a -s '-screen 0 1600x1000x24' dbus-run-session bench/bench-startup [RUNS] [FILE]
  * With GMP_BENCH_FIRST_FRAME_ONLY set, a start ends at the first frame: for
  * callgrind, `bench-startup --once` under valgrind counts that alone.
  *
@@ -14,8 +14,9 @@
  * from the first line of main() to the end of the first frame the map view
  * is drawn in (the frame clock's "after-paint" of that frame). The first
  * snapshot of the map view is timed too: the board layer is drawn in it.
- * The turn panel builds its log just after the first frame: the end of the
- * first frame with the log's rows laid out is timed as well.
+ * The end of the first frame with the log's rows laid out is timed as well.
+ * With FILE (a saved game: a finished game's long log and history, issue
+ * 16), each start opens it as `ginormopod FILE` does instead of a new game.
  */
 
 #include "config.h"
@@ -124,13 +125,14 @@ time_map_snapshots (GApplication *app,
   map_class->snapshot = timed_map_snapshot;
 }
 
-/* One start, as main.c does it, timed */
+/* One start, as main.c does it, timed; file: the game it opens, or NULL */
 static int
-start_once (char *program)
+start_once (char *program,
+            char *file)
 {
   g_autoptr(GmpApplication) app = NULL;
   const char *localedir = g_getenv ("GINORMOPOD_LOCALEDIR");
-  char *app_argv[] = { program, NULL };
+  char *app_argv[] = { program, file, NULL };
 
   times.start = g_get_monotonic_time ();
   gmp_application_prepare_environment ();
@@ -144,7 +146,7 @@ start_once (char *program)
   app = gmp_application_new ();
   times.app = G_APPLICATION (app);
   g_signal_connect (app, "startup", G_CALLBACK (time_map_snapshots), NULL);
-  return g_application_run (G_APPLICATION (app), 1, app_argv);
+  return g_application_run (G_APPLICATION (app), file != NULL ? 2 : 1, app_argv);
 }
 
 static int
@@ -170,7 +172,8 @@ median_of (GArray *values)
  * autosave to offer back), and prints their median */
 static int
 run_starts (const char *self_path,
-            guint       runs)
+            guint       runs,
+            const char *file)
 {
   g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) snapshots = g_array_new (FALSE, FALSE, sizeof (double));
@@ -178,12 +181,14 @@ run_starts (const char *self_path,
   g_autoptr(GArray) complete = g_array_new (FALSE, FALSE, sizeof (double));
   g_autofree char *data_home = g_dir_make_tmp ("gmp-bench-startup-XXXXXX", NULL);
   g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "XDG_DATA_HOME", data_home, TRUE);
-  const char *child_argv[] = { self_path, "--once", NULL };
+  const char *child_argv[] = { self_path, "--once", file, NULL };
 
   g_print ("Start to first drawn frame (ms from main() to the end of the first frame "
            "with the map; in brackets, to the end of the map's first snapshot; then the "
            "process's CPU time to that frame; last, to the end of the first frame with "
            "the log)\n");
+  if (file != NULL)
+    g_print ("Each start opens %s\n", file);
   for (guint i = 0; i < runs; i++)
     {
       g_autofree char *out = NULL;
@@ -221,6 +226,7 @@ main (int   argc,
       char *argv[])
 {
   if (argc > 1 && strcmp (argv[1], "--once") == 0)
-    return start_once (argv[0]);
-  return run_starts (argv[0], argc > 1 ? (guint) atoi (argv[1]) : DEFAULT_RUNS);
+    return start_once (argv[0], argc > 2 ? argv[2] : NULL);
+  return run_starts (argv[0], argc > 1 ? (guint) atoi (argv[1]) : DEFAULT_RUNS,
+                     argc > 2 ? argv[2] : NULL);
 }

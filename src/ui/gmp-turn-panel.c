@@ -19,13 +19,11 @@
 #include "gmp-destination-info.h"
 #include "gmp-focus-hold.h"
 #include "gmp-focus-group.h"
+#include "gmp-log-view.h"
 #include "gmp-outcome-view.h"
 #include "gmp-turn-panel.h"
 #include "gmp-turn-panel-keys.h"
 #include "gmp-tell.h"
-
-/* The log is long by the end of a game: the panel shows the newest entries */
-#define MAX_LOG_ROWS 150
 
 struct _GmpTurnPanel
 {
@@ -43,26 +41,17 @@ struct _GmpTurnPanel
   GtkWidget      *cup;
   GtkWidget      *tracks;
   GtkWidget      *fx;
-  GtkWidget      *log;
+  GmpLogView     *log_view;
 
   /* Owned references */
   GmpGame        *game;
   GmpMapView     *map_view;
-  guint           n_log_rows;
-  guint           n_log_shown;         /* log entries the rows were built from */
-  GmpLogEntry     last_log_shown;      /* the newest of them, to see a log replaced */
 
   /* What each section shows: rebuilt only when it changed (issue 16) */
   char           *phases_key;
   char           *cup_key;
   char           *tracks_key;
   char           *fx_key;
-
-  /* The log waits for the window's first frame (see defer_log) */
-  GdkFrameClock  *first_frame_clock;
-  guint           log_idle;
-  gboolean        log_deferred;
-  gboolean        painted;
 };
 
 G_DEFINE_FINAL_TYPE (GmpTurnPanel, gmp_turn_panel, GTK_TYPE_BOX)
@@ -87,21 +76,6 @@ new_label (const char *text,
   /* Wrapped text must not widen the side panel */
   gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-/* A label too short to wrap: measuring one that wraps costs several Pango
- * layouts, which a long log pays at every rebuild */
-static GtkWidget *
-new_short_label (const char *text,
-                 const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_valign (label, GTK_ALIGN_START);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
@@ -451,151 +425,6 @@ update_fx (GmpTurnPanel      *self,
     }
 }
 
-/* The turn and the rules note's tag on a line above the explanation: a
- * wrapping label beside other widgets in a row is measured at many widths,
- * which made the log's rows most of the panel's layout (issue 9: the first
- * frame with the log took 2.14 G instructions with the text beside them,
- * 1.31 G with it below) */
-static GtkWidget *
-new_log_row (const GmpLogEntry *entry,
-             const GmpBoard    *board)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  g_autofree char *text = gmp_log_entry_to_string (entry, board);
-  g_autofree char *when = NULL;
-  GtkWidget *label = new_label (text, NULL);
-  GtkWidget *turn;
-  guint note = gmp_turn_info_log_note (entry);
-
-  /* TRANSLATORS: when a log entry happened: turn number, short */
-  when = g_strdup_printf (_("T%u"), entry->turn);
-  turn = new_short_label (when, "dim-label");
-  gtk_widget_set_hexpand (turn, TRUE);
-  /* On one line with the taller note button */
-  gtk_widget_set_valign (turn, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (head), turn);
-  if (note > 0)
-    {
-      g_autofree char *tag = g_strdup_printf (_("Note %u"), note);
-      g_autofree char *tooltip = g_strdup_printf (_("Rules note %u"), note);
-      GtkWidget *badge = gtk_button_new_with_label (tag);
-
-      /* Opens the note in the rules window (gmp-rules-window.c) */
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (badge), "win.rules-note");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (badge), g_variant_new_uint32 (note));
-      gtk_widget_add_css_class (badge, "flat");
-      gtk_widget_add_css_class (badge, "note-tag");
-      gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (badge, tooltip);
-      gtk_box_append (GTK_BOX (head), badge);
-    }
-  gtk_box_append (GTK_BOX (row), head);
-  gtk_box_append (GTK_BOX (row), label);
-  gtk_widget_add_css_class (row, "log-entry");
-  return row;
-}
-
-/* The log grew by new entries only: their rows go on top, the oldest
- * rows beyond MAX_LOG_ROWS go, the rest stay as they are */
-static gboolean
-prepend_log_rows (GmpTurnPanel   *self,
-                  const GmpLog   *log,
-                  guint           n,
-                  const GmpState *state)
-{
-  const GmpLogEntry *last;
-
-  if (self->n_log_shown == 0 || n < self->n_log_shown || self->n_log_shown == G_MAXUINT)
-    return FALSE;
-  last = gmp_log_get_entry (log, self->n_log_shown - 1);
-  if (memcmp (last, &self->last_log_shown, sizeof *last) != 0)
-    return FALSE;
-  for (guint i = self->n_log_shown; i < n; i++)
-    {
-      gtk_box_prepend (GTK_BOX (self->log), new_log_row (gmp_log_get_entry (log, i), state->board));
-      self->n_log_rows++;
-    }
-  while (self->n_log_rows > MAX_LOG_ROWS)
-    {
-      gtk_box_remove (GTK_BOX (self->log), gtk_widget_get_last_child (self->log));
-      self->n_log_rows--;
-    }
-  return TRUE;
-}
-
-static void
-update_log (GmpTurnPanel   *self,
-            const GmpState *state)
-{
-  const GmpLog *log = gmp_session_get_log (gmp_game_get_session (self->game));
-  guint n = log != NULL ? gmp_log_get_n_entries (log) : 0;
-
-  if (n > 0 && n == self->n_log_shown
-      && memcmp (gmp_log_get_entry (log, n - 1), &self->last_log_shown, sizeof (GmpLogEntry)) == 0)
-    return;
-  if (n == 0 || !prepend_log_rows (self, log, n, state))
-    {
-      clear_box (self->log);
-      self->n_log_rows = 0;
-      /* Newest first */
-      for (guint i = n; i > 0 && self->n_log_rows < MAX_LOG_ROWS; i--, self->n_log_rows++)
-        gtk_box_append (GTK_BOX (self->log), new_log_row (gmp_log_get_entry (log, i - 1), state->board));
-      if (n == 0)
-        gtk_box_append (GTK_BOX (self->log), new_label (_("Nothing has happened yet."), "dim-label"));
-    }
-  self->n_log_shown = n;
-  if (n > 0)
-    self->last_log_shown = *gmp_log_get_entry (log, n - 1);
-}
-
-static gboolean
-build_deferred_log (gpointer data)
-{
-  GmpTurnPanel *self = data;
-
-  self->log_idle = 0;
-  self->log_deferred = FALSE;
-  if (self->game != NULL)
-    update_log (self, gmp_game_get_state (self->game));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-stop_waiting_for_first_frame (GmpTurnPanel *self)
-{
-  if (self->first_frame_clock == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->first_frame_clock, self);
-  g_clear_object (&self->first_frame_clock);
-}
-
-/* The panel's first frame is drawn: the log comes in the next one */
-static void
-on_first_after_paint (GdkFrameClock *clock,
-                      GmpTurnPanel  *self)
-{
-  stop_waiting_for_first_frame (self);
-  self->painted = TRUE;
-  if (self->log_deferred && self->log_idle == 0)
-    self->log_idle = g_idle_add_full (G_PRIORITY_DEFAULT, build_deferred_log, self, NULL);
-}
-
-static void
-wait_for_first_frame (GmpTurnPanel *self)
-{
-  GdkFrameClock *clock;
-
-  if (self->painted || self->first_frame_clock != NULL
-      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;   /* gmp_turn_panel_map() comes back here */
-  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-  if (clock == NULL)
-    return;
-  self->first_frame_clock = g_object_ref (clock);
-  g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_after_paint), self);
-}
-
 /* The referee's override: an edit the history keeps like any action */
 static void
 apply_edit (GmpTurnPanel *self,
@@ -875,17 +704,6 @@ rebuild (GmpTurnPanel *self)
     update_tracks (self, state);
   if (_gmp_turn_panel_key_update (&self->fx_key, _gmp_turn_panel_key_fx (state, question)))
     update_fx (self, state, question);
-  /* Measuring the log's wrapped labels was most of the work before the
-   * app's first frame (docs/performance.md, "The app, issue 9"): until the
-   * panel has been drawn once, the log is built just after its first
-   * frame, so the map shows at once and the log one frame later. */
-  if (self->painted)
-    update_log (self, state);
-  else
-    {
-      self->log_deferred = TRUE;
-      wait_for_first_frame (self);
-    }
   update_stack (self);
 }
 
@@ -900,25 +718,8 @@ gmp_turn_panel_dispose (GObject *object)
   g_clear_pointer (&self->cup_key, g_free);
   g_clear_pointer (&self->tracks_key, g_free);
   g_clear_pointer (&self->fx_key, g_free);
-  stop_waiting_for_first_frame (self);
-  g_clear_handle_id (&self->log_idle, g_source_remove);
 
   G_OBJECT_CLASS (gmp_turn_panel_parent_class)->dispose (object);
-}
-
-static void
-gmp_turn_panel_map (GtkWidget *widget)
-{
-  GTK_WIDGET_CLASS (gmp_turn_panel_parent_class)->map (widget);
-  wait_for_first_frame (GMP_TURN_PANEL (widget));
-}
-
-static void
-gmp_turn_panel_unmap (GtkWidget *widget)
-{
-  /* Mapped again, it may be under another frame clock */
-  stop_waiting_for_first_frame (GMP_TURN_PANEL (widget));
-  GTK_WIDGET_CLASS (gmp_turn_panel_parent_class)->unmap (widget);
 }
 
 static void
@@ -928,8 +729,6 @@ gmp_turn_panel_class_init (GmpTurnPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gmp_turn_panel_dispose;
-  widget_class->map = gmp_turn_panel_map;
-  widget_class->unmap = gmp_turn_panel_unmap;
 
   gtk_widget_class_set_css_name (widget_class, "turn-panel");
 }
@@ -967,13 +766,16 @@ gmp_turn_panel_init (GmpTurnPanel *self)
   self->cup = add_section (self, _("Chits"));
   self->tracks = add_section (self, _("Tracks"));
   self->fx = add_section (self, _("FX in Hand (Rules note 20)"));
-  self->log = add_section (self, _("Log, Newest First"));
+  /* Its own widget: a list that builds only the rows in sight, one Tab
+   * stop with the arrows inside */
+  self->log_view = GMP_LOG_VIEW (gmp_log_view_new ());
+  gtk_box_append (GTK_BOX (add_section (self, _("Log, Newest First"))),
+                  GTK_WIDGET (self->log_view));
 
   /* Each one Tab stop, with the arrows inside (issue 17) */
   gmp_focus_group_install (self->stack_units);
   gmp_focus_group_install (self->cup);
   gmp_focus_group_install (self->tracks);
-  gmp_focus_group_install (self->log);
 }
 
 GtkWidget *
@@ -1010,7 +812,7 @@ gmp_turn_panel_set_game (GmpTurnPanel *self,
   g_clear_pointer (&self->cup_key, g_free);
   g_clear_pointer (&self->tracks_key, g_free);
   g_clear_pointer (&self->fx_key, g_free);
-  self->n_log_shown = G_MAXUINT;
+  gmp_log_view_set_game (self->log_view, game);
   if (game != NULL)
     g_signal_connect_swapped (game, "changed", G_CALLBACK (rebuild), self);
   rebuild (self);
@@ -1066,10 +868,10 @@ gmp_turn_panel_focus_question (GmpTurnPanel *self)
   gtk_widget_child_focus (GTK_WIDGET (self->question_box), GTK_DIR_TAB_FORWARD);
 }
 
-guint
-gmp_turn_panel_get_n_log_rows (GmpTurnPanel *self)
+GmpLogView *
+gmp_turn_panel_get_log_view (GmpTurnPanel *self)
 {
-  g_return_val_if_fail (GMP_IS_TURN_PANEL (self), 0);
+  g_return_val_if_fail (GMP_IS_TURN_PANEL (self), NULL);
 
-  return self->n_log_rows;
+  return self->log_view;
 }

@@ -16,6 +16,7 @@
 
 #include "model/gmp-game.h"
 #include "gmp-combat-view.h"
+#include "gmp-log-view.h"
 #include "gmp-map-view.h"
 #include "gmp-outcome-view.h"
 #include "gmp-question-box.h"
@@ -40,7 +41,7 @@ GmpOutcomeView *gmp_turn_panel_get_outcome_view (GmpTurnPanel *self);
 GmpCombatView  *gmp_turn_panel_get_combat_view  (GmpTurnPanel *self);
 /* Moves the keyboard focus to the question's first control. */
 void            gmp_turn_panel_focus_question   (GmpTurnPanel *self);
-/* The log's rows as shown, newest first (for the tests). */
-guint           gmp_turn_panel_get_n_log_rows   (GmpTurnPanel *self);
+/* The log, newest first (gmp-log-view.h). */
+GmpLogView     *gmp_turn_panel_get_log_view     (GmpTurnPanel *self);
 
 G_END_DECLS

@@ -1,0 +1,262 @@
+/* gmp-log-view.c: the game's log as a list that builds only the rows in sight
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "Gmp-Ui"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "model/gmp-log-model.h"
+
+#include "gmp-log-view.h"
+
+/* Tall enough for a dozen rows; a longer log scrolls inside it */
+#define MAX_LIST_HEIGHT 420
+
+struct _GmpLogView
+{
+  GtkWidget    parent_instance;
+
+  /* Built in code */
+  GtkWidget   *box;
+  GtkWidget   *empty;
+  GtkWidget   *scroller;
+  GtkListView *list;
+
+  /* Owned references */
+  GmpLogModel *model;
+
+  /* The newest entry is in sight: new ones stay in sight as they come */
+  guint        at_top : 1;
+};
+
+G_DEFINE_FINAL_TYPE (GmpLogView, gmp_log_view, GTK_TYPE_WIDGET)
+
+static void
+update_empty (GmpLogView *self)
+{
+  gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->model)) == 0;
+
+  gtk_widget_set_visible (self->empty, empty);
+  gtk_widget_set_visible (self->scroller, !empty);
+}
+
+static void
+on_vadjustment_value_changed (GtkAdjustment *adjustment,
+                              GmpLogView    *self)
+{
+  self->at_top = gtk_adjustment_get_value (adjustment) < 1;
+}
+
+/* A list view keeps its rows on the items they show: entries added above
+ * the newest would push it out of sight. While the newest was in sight,
+ * the new newest is brought there (after the list's own handler) */
+static void
+on_selection_items_changed (GListModel *model,
+                            guint       position,
+                            guint       removed,
+                            guint       added,
+                            GmpLogView *self)
+{
+  if (position == 0 && added > 0 && self->at_top)
+    gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", 0);
+}
+
+/* The turn and the rules note's tag on a line above the explanation: a
+ * wrapping label beside other widgets in a row is measured at many widths
+ * (issue 9) */
+static void
+on_factory_setup (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  GmpLogView               *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *turn = gtk_label_new (NULL);
+  GtkWidget *badge = gtk_button_new ();
+  GtkWidget *text = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (turn), 0);
+  gtk_widget_add_css_class (turn, "dim-label");
+  gtk_widget_set_hexpand (turn, TRUE);
+  /* On one line with the taller note button */
+  gtk_widget_set_valign (turn, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (head), turn);
+
+  /* Opens the note in the rules window (gmp-rules-window.c). Not a Tab
+   * stop of its own: the row is, and Enter on it does the same. The
+   * target comes first: the action takes a note number */
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (badge), g_variant_new_uint32 (0));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (badge), "win.rules-note");
+  gtk_widget_set_focusable (badge, FALSE);
+  gtk_widget_add_css_class (badge, "flat");
+  gtk_widget_add_css_class (badge, "note-tag");
+  gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (head), badge);
+
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+  /* Wrapped text must not widen the side panel */
+  gtk_label_set_max_width_chars (GTK_LABEL (text), 30);
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+
+  gtk_box_append (GTK_BOX (row), head);
+  gtk_box_append (GTK_BOX (row), text);
+  gtk_widget_add_css_class (row, "log-entry");
+  gtk_list_item_set_child (item, row);
+}
+
+static void
+on_factory_bind (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 GmpLogView               *self)
+{
+  GmpLogItem *entry = gtk_list_item_get_item (item);
+  GtkWidget *row = gtk_list_item_get_child (item);
+  GtkWidget *head = gtk_widget_get_first_child (row);
+  GtkWidget *turn = gtk_widget_get_first_child (head);
+  GtkWidget *badge = gtk_widget_get_next_sibling (turn);
+  GtkWidget *text = gtk_widget_get_next_sibling (head);
+  guint note = gmp_log_item_get_note (entry);
+  g_autofree char *when = NULL;
+  g_autofree char *accessible = NULL;
+
+  /* TRANSLATORS: when a log entry happened: turn number, short */
+  when = g_strdup_printf (_("T%u"), gmp_log_item_get_turn (entry));
+  gtk_label_set_text (GTK_LABEL (turn), when);
+  gtk_label_set_text (GTK_LABEL (text), gmp_log_item_get_text (entry));
+  gtk_widget_set_visible (badge, note > 0);
+  if (note > 0)
+    {
+      g_autofree char *tag = g_strdup_printf (_("Note %u"), note);
+      g_autofree char *tooltip = g_strdup_printf (_("Rules note %u"), note);
+
+      gtk_button_set_label (GTK_BUTTON (badge), tag);
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (badge), g_variant_new_uint32 (note));
+      gtk_widget_set_tooltip_text (badge, tooltip);
+      /* TRANSLATORS: a log entry read aloud: its turn, the rules note it
+       * cites, what happened ("Turn 3, Rules note 5: Swarm held …") */
+      accessible = g_strdup_printf (_("Turn %u, Rules note %u: %s"), gmp_log_item_get_turn (entry),
+                                    note, gmp_log_item_get_text (entry));
+    }
+  else
+    /* TRANSLATORS: a log entry read aloud: its turn, what happened */
+    accessible = g_strdup_printf (_("Turn %u: %s"), gmp_log_item_get_turn (entry),
+                                  gmp_log_item_get_text (entry));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible, -1);
+}
+
+/* Enter on a row, or a double click: the rules note it cites */
+static void
+on_list_activate (GtkListView *list,
+                  guint        position,
+                  GmpLogView  *self)
+{
+  g_autoptr(GmpLogItem) entry = g_list_model_get_item (G_LIST_MODEL (self->model), position);
+
+  if (entry != NULL && gmp_log_item_get_note (entry) > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.rules-note", "u",
+                                gmp_log_item_get_note (entry));
+}
+
+static void
+gmp_log_view_dispose (GObject *object)
+{
+  GmpLogView *self = GMP_LOG_VIEW (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->model);
+  G_OBJECT_CLASS (gmp_log_view_parent_class)->dispose (object);
+}
+
+static void
+gmp_log_view_class_init (GmpLogViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gmp_log_view_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "log-view");
+}
+
+static void
+gmp_log_view_init (GmpLogView *self)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkNoSelection *selection;
+
+  self->model = gmp_log_model_new (NULL);
+  g_signal_connect_object (self->model, "items-changed", G_CALLBACK (update_empty), self,
+                           G_CONNECT_SWAPPED);
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->empty = gtk_label_new (_("Nothing has happened yet."));
+  gtk_label_set_xalign (GTK_LABEL (self->empty), 0);
+  gtk_widget_add_css_class (self->empty, "dim-label");
+  gtk_box_append (GTK_BOX (self->box), self->empty);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_factory_setup), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_factory_bind), self);
+  selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
+  self->list = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (selection), factory));
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "log-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Log, newest first"), -1);
+  g_signal_connect (self->list, "activate", G_CALLBACK (on_list_activate), self);
+  self->at_top = TRUE;
+  g_signal_connect_object (selection, "items-changed", G_CALLBACK (on_selection_items_changed),
+                           self, 0);
+
+  /* The list scrolls in a window of its own: a list view lays out only
+   * the rows of its scrolled window's page */
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->scroller),
+                                              MAX_LIST_HEIGHT);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->list));
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller)),
+                           "value-changed", G_CALLBACK (on_vadjustment_value_changed), self, 0);
+  gtk_box_append (GTK_BOX (self->box), self->scroller);
+  update_empty (self);
+}
+
+GtkWidget *
+gmp_log_view_new (void)
+{
+  return g_object_new (GMP_TYPE_LOG_VIEW, NULL);
+}
+
+GmpGame *
+gmp_log_view_get_game (GmpLogView *self)
+{
+  g_return_val_if_fail (GMP_IS_LOG_VIEW (self), NULL);
+
+  return gmp_log_model_get_game (self->model);
+}
+
+void
+gmp_log_view_set_game (GmpLogView *self,
+                       GmpGame    *game)
+{
+  g_return_if_fail (GMP_IS_LOG_VIEW (self));
+  g_return_if_fail (game == NULL || GMP_IS_GAME (game));
+
+  gmp_log_model_set_game (self->model, game);
+}
+
+GListModel *
+gmp_log_view_get_model (GmpLogView *self)
+{
+  g_return_val_if_fail (GMP_IS_LOG_VIEW (self), NULL);
+
+  return G_LIST_MODEL (self->model);
+}
