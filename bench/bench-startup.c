@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage, under a display (docs/performance.md, "The app, issue 9"):
- *   xvfb-run -a -s '-screen 0 1600x1000x24' dbus-run-session bench/bench-startup [RUNS] [FILE]
+ *   xvfb-run -a -s '-screen 0 1600x1000x24' dbus-run-session bench/bench-startup [RUNS] [FILE [open]]
  * With GMP_BENCH_FIRST_FRAME_ONLY set, a start ends at the first frame: for
  * callgrind, `bench-startup --once` under valgrind counts that alone.
  *
@@ -17,6 +17,11 @@
  * The end of the first frame with the log's rows laid out is timed as well.
  * With FILE (a saved game: a finished game's long log and history, issue
  * 16), each start opens it as `ginormopod FILE` does instead of a new game.
+ * With FILE open, each start comes up with a new game and then opens FILE
+ * as Open… does: the time from the open to the end of the first frame with
+ * the opened game's map and log (bench-startup --open-once FILE is one).
+ * Under callgrind, `--open-once` counts the start too: subtract a plain
+ * `--once` start's count.
  */
 
 #include "config.h"
@@ -42,6 +47,10 @@ typedef struct {
   double        cpu_ms;
   GApplication *app;
   void        (*map_snapshot_func) (GtkWidget *widget, GtkSnapshot *snapshot);
+  /* "open" mode: the saved game opened in the running app, and when */
+  const char   *open_file;
+  gint64        open_start;
+  double        open_cpu_start;
 } StartTimes;
 
 static StartTimes times;
@@ -59,6 +68,48 @@ has_log_row (GtkWidget *widget)
   return FALSE;
 }
 
+static double
+cpu_ms_now (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
+         + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
+}
+
+/* "open" mode: the first frame after the open, with the opened game's log */
+static void
+on_opened_after_paint (GdkFrameClock *clock,
+                       GtkWidget     *map_view)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (!has_log_row (GTK_WIDGET (gtk_widget_get_root (map_view))))
+    return;
+  g_signal_handlers_disconnect_by_func (clock, on_opened_after_paint, map_view);
+  g_print ("%.1f %.1f\n", (now - times.open_start) / 1000.0, cpu_ms_now () - times.open_cpu_start);
+  g_application_quit (times.app);
+}
+
+/* "open" mode: the app is up with a new game; the saved game is opened as
+ * Open… does, timed from here */
+static void
+open_in_running_app (GdkFrameClock *clock,
+                     GtkWidget     *map_view)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (times.open_file);
+
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_opened_after_paint), map_view);
+  times.open_start = g_get_monotonic_time ();
+  times.open_cpu_start = cpu_ms_now ();
+  if (!gmp_window_open_file (GMP_WINDOW (gtk_widget_get_root (map_view)), file))
+    {
+      g_printerr ("could not open %s\n", times.open_file);
+      exit (1);
+    }
+}
+
 /* The frame with the log in it: the app is complete */
 static void
 on_log_after_paint (GdkFrameClock *clock,
@@ -69,6 +120,11 @@ on_log_after_paint (GdkFrameClock *clock,
   if (!has_log_row (GTK_WIDGET (gtk_widget_get_root (map_view))))
     return;
   g_signal_handlers_disconnect_by_func (clock, on_log_after_paint, map_view);
+  if (times.open_file != NULL)
+    {
+      open_in_running_app (clock, map_view);
+      return;
+    }
   g_print ("%.1f %.1f %.1f %.1f\n",
            (times.painted - times.start) / 1000.0, (times.map_snapshot - times.start) / 1000.0,
            times.cpu_ms, (now - times.start) / 1000.0);
@@ -125,16 +181,19 @@ time_map_snapshots (GApplication *app,
   map_class->snapshot = timed_map_snapshot;
 }
 
-/* One start, as main.c does it, timed; file: the game it opens, or NULL */
+/* One start, as main.c does it, timed; file: the game it opens, or NULL;
+ * open_file: the game to open once the app is up ("open" mode), or NULL */
 static int
-start_once (char *program,
-            char *file)
+start_once (char       *program,
+            char       *file,
+            const char *open_file)
 {
   g_autoptr(GmpApplication) app = NULL;
   const char *localedir = g_getenv ("GINORMOPOD_LOCALEDIR");
   char *app_argv[] = { program, file, NULL };
 
   times.start = g_get_monotonic_time ();
+  times.open_file = open_file;
   gmp_application_prepare_environment ();
   if (localedir == NULL || localedir[0] == '\0')
     localedir = LOCALEDIR;
@@ -170,6 +229,50 @@ median_of (GArray *values)
 
 /* Runs `runs` starts, each in a new process with an empty data folder (no
  * autosave to offer back), and prints their median */
+/* "open" mode: `runs` starts, each opening file once it is up, and their
+ * median */
+static int
+run_opens (const char *self_path,
+           guint       runs,
+           const char *file)
+{
+  g_autoptr(GArray) walls = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree char *data_home = g_dir_make_tmp ("gmp-bench-startup-XXXXXX", NULL);
+  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "XDG_DATA_HOME", data_home, TRUE);
+  const char *child_argv[] = { self_path, "--open-once", file, NULL };
+
+  g_print ("Opening %s in the running app, as Open… does (ms from the open to the end of "
+           "the first frame with its map and log; then the CPU time of the open)\n", file);
+  for (guint i = 0; i < runs; i++)
+    {
+      g_autofree char *out = NULL;
+      g_autoptr(GError) error = NULL;
+      double wall, cpu;
+      int status;
+
+      if (!g_spawn_sync (NULL, (char **) child_argv, env, G_SPAWN_DEFAULT, NULL, NULL,
+                         &out, NULL, &status, &error)
+          || !g_spawn_check_wait_status (status, &error))
+        {
+          g_printerr ("open %u failed: %s\n", i + 1, error->message);
+          return 1;
+        }
+      if (sscanf (out, "%lf %lf", &wall, &cpu) != 2)
+        {
+          g_printerr ("open %u printed no times: %s\n", i + 1, out);
+          return 1;
+        }
+      g_print ("  open %u: %.1f ms, CPU %.1f ms\n", i + 1, wall, cpu);
+      g_array_append_val (walls, wall);
+      g_array_append_val (cpu_times, cpu);
+    }
+  g_print ("median of %u opens: %.1f ms, CPU %.1f ms\n", runs, median_of (walls),
+           median_of (cpu_times));
+  g_rmdir (data_home);
+  return 0;
+}
+
 static int
 run_starts (const char *self_path,
             guint       runs,
@@ -226,7 +329,11 @@ main (int   argc,
       char *argv[])
 {
   if (argc > 1 && strcmp (argv[1], "--once") == 0)
-    return start_once (argv[0], argc > 2 ? argv[2] : NULL);
+    return start_once (argv[0], argc > 2 ? argv[2] : NULL, NULL);
+  if (argc > 2 && strcmp (argv[1], "--open-once") == 0)
+    return start_once (argv[0], NULL, argv[2]);
+  if (argc > 3 && strcmp (argv[3], "open") == 0)
+    return run_opens (argv[0], (guint) atoi (argv[1]), argv[2]);
   return run_starts (argv[0], argc > 1 ? (guint) atoi (argv[1]) : DEFAULT_RUNS,
                      argc > 2 ? argv[2] : NULL);
 }

@@ -15,6 +15,8 @@
 
 /* Tall enough for a dozen rows; a longer log scrolls inside it */
 #define MAX_LIST_HEIGHT 420
+/* About a row of one line of text, for a short log's height */
+#define ROW_HEIGHT_GUESS 44
 
 struct _GmpLogView
 {
@@ -24,7 +26,7 @@ struct _GmpLogView
   GtkWidget   *box;
   GtkWidget   *empty;
   GtkWidget   *scroller;
-  GtkListView *list;
+  GtkGridView *list;
 
   /* Owned references */
   GmpLogModel *model;
@@ -39,9 +41,16 @@ static void
 update_empty (GmpLogView *self)
 {
   gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->model)) == 0;
+  guint n_rows;
 
   gtk_widget_set_visible (self->empty, empty);
   gtk_widget_set_visible (self->scroller, !empty);
+  /* The side panel's scrolled window gives it its minimum height, not its
+   * natural one (GTK_SCROLL_MINIMUM): the list asks for its rows' height,
+   * up to its maximum, as its minimum */
+  n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scroller),
+                                              (int) MIN (n_rows * ROW_HEIGHT_GUESS, MAX_LIST_HEIGHT));
 }
 
 static void
@@ -152,7 +161,7 @@ on_factory_bind (GtkSignalListItemFactory *factory,
 
 /* Enter on a row, or a double click: the rules note it cites */
 static void
-on_list_activate (GtkListView *list,
+on_list_activate (GtkGridView *list,
                   guint        position,
                   GmpLogView  *self)
 {
@@ -205,14 +214,20 @@ gmp_log_view_init (GmpLogView *self)
   g_signal_connect (factory, "setup", G_CALLBACK (on_factory_setup), self);
   g_signal_connect (factory, "bind", G_CALLBACK (on_factory_bind), self);
   selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
-  self->list = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (selection), factory));
+  /* A one-column grid, not a GtkListView: in GTK 4.8 a list view keeps 200
+   * rows built around its anchor (GTK_LIST_VIEW_MAX_LIST_ITEMS) whatever
+   * its height, and measuring them cost more than the 150 rows the panel
+   * had before; a grid view keeps 30 rows a column and 3 more
+   * (GTK_GRID_VIEW_MAX_VISIBLE_ROWS), the same keyboard and model API */
+  self->list = GTK_GRID_VIEW (gtk_grid_view_new (GTK_SELECTION_MODEL (selection), factory));
+  gtk_grid_view_set_max_columns (self->list, 1);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "log-list");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Log, newest first"), -1);
   g_signal_connect (self->list, "activate", G_CALLBACK (on_list_activate), self);
   self->at_top = TRUE;
   g_signal_connect_object (selection, "items-changed", G_CALLBACK (on_selection_items_changed),
-                           self, 0);
+                           self, G_CONNECT_AFTER);
 
   /* The list scrolls in a window of its own: a list view lays out only
    * the rows of its scrolled window's page */

@@ -3,9 +3,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A GtkListView over GmpLogModel: only the rows in sight are built and laid
- * out, so a finished game's log of a thousand entries costs what a dozen
- * do. The list is one Tab stop; the arrow keys walk its rows, and Enter on
+ * A virtual list over GmpLogModel (a one-column GtkGridView: see
+ * gmp-log-view.c): only the rows near those in sight are built and laid
+ * out, so a finished game's log of a thousand entries costs what a few
+ * dozen do. The list is one Tab stop; the arrow keys walk its rows, and Enter on
  * a row opens the rules note it cites (win.rules-note), as clicking the
  * note's tag does.
  */
