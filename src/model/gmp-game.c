@@ -745,6 +745,53 @@ gmp_game_redo (GmpGame  *self,
   return step_history (self, FALSE, what, error);
 }
 
+gboolean
+gmp_game_go_to (GmpGame  *self,
+                guint     step,
+                char    **what,
+                GError  **error)
+{
+  g_autofree char *title = NULL;
+  GmpSession *session;
+  guint n_done;
+
+  g_return_val_if_fail (GMP_IS_GAME (self), FALSE);
+
+  session = self->session;
+  n_done = gmp_session_get_n_done (session);
+  if (step == n_done)
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                           _("The game already stands at that step"));
+      return FALSE;
+    }
+  title = dup_scenario_title (self);
+  if (!gmp_session_go_to (session, step, error))
+    return FALSE;
+  if (what != NULL)
+    {
+      /* What the last action done now did; the start has none */
+      g_autofree char *last = step > 0 ? gmp_session_describe_action (session, step - 1) : NULL;
+      guint n = step < n_done ? n_done - step : step - n_done;
+
+      if (step < n_done && last != NULL)
+        /* TRANSLATORS: after Undo to Here: how many actions were undone,
+         * then what the last action still done did */
+        *what = g_strdup_printf (ngettext ("%u action undone, back to after: %s",
+                                           "%u actions undone, back to after: %s", n), n, last);
+      else if (step < n_done)
+        *what = g_strdup_printf (ngettext ("%u action undone, back to the start",
+                                           "%u actions undone, back to the start", n), n);
+      else
+        /* TRANSLATORS: after Redo to Here: how many actions were redone,
+         * then what the last of them did */
+        *what = g_strdup_printf (ngettext ("%u action redone, up to: %s",
+                                           "%u actions redone, up to: %s", n), n, last);
+    }
+  changed (self, g_strcmp0 (title, gmp_session_get_scenario (session)->title) != 0);
+  return TRUE;
+}
+
 const char *
 gmp_game_get_title (GmpGame *self)
 {

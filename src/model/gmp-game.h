@@ -88,6 +88,14 @@ gboolean           gmp_game_undo             (GmpGame      *self,
 gboolean           gmp_game_redo             (GmpGame      *self,
                                               char        **what,
                                               GError      **error);
+/* Undoes or redoes in one go until `step` actions are done (0: the start;
+ * the history view's Undo to Here): one "changed", and redo works after
+ * it as after any undo. *what, when not NULL, says how many actions and
+ * where it stands. A step where the game already stands is refused. */
+gboolean           gmp_game_go_to            (GmpGame      *self,
+                                              guint         step,
+                                              char        **what,
+                                              GError      **error);
 
 const char        *gmp_game_get_title        (GmpGame      *self);
 void               gmp_game_set_title        (GmpGame      *self,

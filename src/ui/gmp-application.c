@@ -232,6 +232,7 @@ gmp_application_startup (GApplication *app)
     { "win.players-dice", { "<Control>d", NULL } },
     { "win.edit-mode", { "<Control>e", NULL } },
     { "win.focus-map", { "<Control>m", NULL } },
+    { "win.history", { "<Control>h", NULL } },
     { "map.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
     { "map.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
     { "map.fit", { "<Control>0", "<Control>KP_0", NULL } },

@@ -69,6 +69,7 @@ struct _GmpMapView
   guint               dragging_units : 1;
   guint               edit_mode : 1;
   guint               move_armed : 1;      /* the editor's keyboard move: Enter puts them there */
+  guint               read_only : 1;   /* a position looked back at: nothing moves */
 };
 
 G_DEFINE_FINAL_TYPE (GmpMapView, gmp_map_view, GTK_TYPE_WIDGET)
@@ -190,7 +191,7 @@ update_combats (GmpMapView *self)
   const GmpState *state;
 
   g_array_set_size (self->combat_cities, 0);
-  if (self->game == NULL)
+  if (self->game == NULL || self->read_only)
     return;
   state = gmp_game_get_state (self->game);
   question = dup_question (self);
@@ -220,6 +221,8 @@ unit_can_be_picked (GmpMapView *self,
   const GmpUnit *u = &g_array_index (state->units, GmpUnit, unit);
   g_autoptr(GmpQuestion) question = NULL;
 
+  if (self->read_only)
+    return FALSE;
   if (self->edit_mode)
     return TRUE;
   if (state->board->unit_types[u->type].guard)
@@ -1417,7 +1420,7 @@ gmp_map_view_move_to (GmpMapView *self,
 
   g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
 
-  if (self->game == NULL || self->picked->len == 0)
+  if (self->game == NULL || self->picked->len == 0 || self->read_only)
     return FALSE;
   if (self->edit_mode)
     ok = edit_move_to (self, city, &error);
@@ -1597,6 +1600,30 @@ gmp_map_view_set_edit_mode (GmpMapView *self,
   update_moves (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDIT_MODE]);
+}
+
+gboolean
+gmp_map_view_get_read_only (GmpMapView *self)
+{
+  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
+
+  return self->read_only;
+}
+
+void
+gmp_map_view_set_read_only (GmpMapView *self,
+                            gboolean    read_only)
+{
+  g_return_if_fail (GMP_IS_MAP_VIEW (self));
+
+  read_only = !!read_only;
+  if (self->read_only == read_only)
+    return;
+  self->read_only = read_only;
+  pick_default_units (self);
+  update_combats (self);
+  update_moves (self);
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
 int

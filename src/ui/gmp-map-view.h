@@ -92,6 +92,12 @@ gboolean      gmp_map_view_get_edit_mode     (GmpMapView *self);
 void          gmp_map_view_set_edit_mode     (GmpMapView *self,
                                               gboolean    edit_mode);
 
+/* A position only to look at (the history view's): no unit can be picked,
+ * moved or fought with; cities can still be selected. */
+gboolean      gmp_map_view_get_read_only     (GmpMapView *self);
+void          gmp_map_view_set_read_only     (GmpMapView *self,
+                                              gboolean    read_only);
+
 /* The city under the widget point, or GMP_NONE (a drop's target). */
 int           gmp_map_view_city_at           (GmpMapView *self,
                                               double      x,

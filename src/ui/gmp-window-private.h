@@ -7,6 +7,7 @@
 
 #include "gmp-editor-panel.h"
 #include "gmp-window-editor-private.h"
+#include "gmp-window-history-private.h"
 #include "gmp-window.h"
 
 G_BEGIN_DECLS
@@ -29,5 +30,10 @@ GmpEditorPanel   *_gmp_window_get_editor_panel      (GmpWindow    *self);
 GmpWindowEditor  *_gmp_window_get_editor            (GmpWindow    *self);
 /* The side panel: "turn" or "editor" */
 GtkStack         *_gmp_window_get_side_stack        (GmpWindow    *self);
+
+/* The history mode (gmp-window-history.c) */
+GmpWindowHistory *_gmp_window_get_history           (GmpWindow    *self);
+/* Which of the window's actions can be used now, again */
+void              _gmp_window_update_actions        (GmpWindow    *self);
 
 G_END_DECLS

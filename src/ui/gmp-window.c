@@ -23,6 +23,7 @@
 #include "gmp-turn-panel.h"
 #include "gmp-unsaved-games.h"
 #include "gmp-window-editor-private.h"
+#include "gmp-window-history-private.h"
 #include "gmp-window-keyboard.h"
 #include "gmp-window-private.h"
 
@@ -55,6 +56,7 @@ struct _GmpWindow
   GmpWindowEditor      *editor;          /* the editor mode (gmp-window-editor.c) */
   AdwToast             *toast;           /* the one on screen */
   char                 *narration;       /* what win.narrate told last */
+  GmpWindowHistory     *history;         /* the history mode (gmp-window-history.c) */
 
   guint                 autosave : 1;
   guint                 announced_end : 1;
@@ -125,14 +127,20 @@ static void
 update_actions (GmpWindow *self)
 {
   gboolean has_game = self->game != NULL;
+  /* Nothing changes the game while its history is looked at */
+  gboolean looking_back = _gmp_window_history_get_active (self->history);
   g_autoptr(GmpQuestion) question = NULL;
+  GAction *edit_mode;
 
-  if (has_game)
+  if (has_game && !looking_back)
     question = gmp_session_get_question (gmp_game_get_session (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_game && gmp_game_can_undo (self->game));
+                                 has_game && !looking_back && gmp_game_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 has_game && gmp_game_can_redo (self->game));
+                                 has_game && !looking_back && gmp_game_can_redo (self->game));
+  edit_mode = g_action_map_lookup_action (G_ACTION_MAP (self), "edit-mode");
+  if (edit_mode != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (edit_mode), !looking_back);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.combat",
@@ -843,6 +851,7 @@ gmp_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_pointer (&self->editor, _gmp_window_editor_free);
+  g_clear_pointer (&self->history, _gmp_window_history_free);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   if (self->toast != NULL)
@@ -972,6 +981,7 @@ gmp_window_init (GmpWindow *self)
   gmp_turn_panel_set_map_view (self->turn_panel, self->map_view);
   self->editor = _gmp_window_editor_new (self, self->map_view, self->editor_panel,
                                          self->side_stack, self->shipped_section);
+  self->history = _gmp_window_history_new (self, self->map_view, self->side_stack);
   g_signal_connect_swapped (self->map_view, "combat-activated", G_CALLBACK (on_combat_activated), self);
   update_recent_menu (self);
   gmp_unsaved_games_attach (self, self->unsaved_section);
@@ -1068,6 +1078,7 @@ gmp_window_set_game (GmpWindow *self,
   self->announced_end = game != NULL && gmp_game_get_state (game)->phase == GMP_PHASE_GAME_OVER;
   if (self->announced_end)
     announce_end_on_open (self);
+  _gmp_window_history_set_game (self->history, game);
   gmp_map_view_set_game (self->map_view, game);
   gmp_turn_panel_set_game (self->turn_panel, game);
   _gmp_window_editor_set_game (self->editor, game);
@@ -1075,6 +1086,22 @@ gmp_window_set_game (GmpWindow *self,
   update_title (self);
   update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+void
+_gmp_window_update_actions (GmpWindow *self)
+{
+  g_return_if_fail (GMP_IS_WINDOW (self));
+
+  update_actions (self);
+}
+
+GmpWindowHistory *
+_gmp_window_get_history (GmpWindow *self)
+{
+  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
+
+  return self->history;
 }
 
 GmpMapView *
