@@ -247,7 +247,6 @@ test_step_back (Fixture       *fixture,
   /* Nothing can change the game while looking back */
   g_assert_false (action_enabled (fixture, "undo"));
   g_assert_false (action_enabled (fixture, "redo"));
-  g_assert_false (action_enabled (fixture, "combat"));
   g_assert_false (action_enabled (fixture, "edit-mode"));
 
   /* Step 3, as a click on its row selects it */
