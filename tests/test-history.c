@@ -224,6 +224,16 @@ test_step_back (Fixture       *fixture,
                                                          "history-list"))
                  || gtk_widget_get_focus_child (find_by_css_class (GTK_WIDGET (history_view (fixture)),
                                                                    "history-list")) != NULL);
+  /* The list is one Tab stop: Tab goes on to the buttons under it */
+  {
+    GtkWidget *focus;
+
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (fixture->window), GTK_DIR_TAB_FORWARD));
+    focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (history_view (fixture))));
+    gtk_widget_grab_focus (GTK_WIDGET (history_view (fixture)));
+  }
   side = _gmp_window_get_side_stack (fixture->window);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (side), ==, "history");
 

@@ -23,6 +23,7 @@ struct _GmpHistoryView
   GtkGridView        *list;
   GtkLabel           *status;
   GtkButton          *undo_button;
+  GtkWidget          *buttons;
 
   /* Owned references */
   GmpHistoryModel    *model;
@@ -209,6 +210,22 @@ gmp_history_view_dispose (GObject *object)
   G_OBJECT_CLASS (gmp_history_view_parent_class)->dispose (object);
 }
 
+/* The list is one Tab stop: GTK 4.8's list widgets move the focus from row
+ * to row with Tab too; a Tab from a row goes on to the buttons (or out),
+ * the arrows walk the rows */
+static gboolean
+gmp_history_view_focus (GtkWidget        *widget,
+                        GtkDirectionType  direction)
+{
+  GmpHistoryView *self = GMP_HISTORY_VIEW (widget);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  if ((direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
+      && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->list)))
+    return direction == GTK_DIR_TAB_FORWARD && gtk_widget_child_focus (self->buttons, direction);
+  return GTK_WIDGET_CLASS (gmp_history_view_parent_class)->focus (widget, direction);
+}
+
 /* The focus goes to the selected row: the arrow keys walk the history */
 static gboolean
 gmp_history_view_grab_focus (GtkWidget *widget)
@@ -226,6 +243,7 @@ gmp_history_view_class_init (GmpHistoryViewClass *klass)
   object_class->set_property = gmp_history_view_set_property;
   object_class->dispose = gmp_history_view_dispose;
   widget_class->grab_focus = gmp_history_view_grab_focus;
+  widget_class->focus = gmp_history_view_focus;
 
   properties[PROP_SELECTED_STEP] =
     g_param_spec_uint ("selected-step", NULL, NULL, 0, G_MAXUINT, 0,
@@ -296,7 +314,7 @@ gmp_history_view_init (GmpHistoryView *self)
   gtk_label_set_xalign (self->status, 0);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->status));
 
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  buttons = self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
   self->undo_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Undo to Here")));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->undo_button), "win.undo-to-here");

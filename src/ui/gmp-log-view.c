@@ -172,6 +172,18 @@ on_list_activate (GtkGridView *list,
                                 gmp_log_item_get_note (entry));
 }
 
+/* One Tab stop: GTK 4.8's list widgets move the focus from row to row with
+ * Tab too; a Tab from a row leaves the list, the arrows walk it */
+static gboolean
+gmp_log_view_focus (GtkWidget        *widget,
+                    GtkDirectionType  direction)
+{
+  if ((direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
+      && gtk_widget_get_focus_child (widget) != NULL)
+    return FALSE;
+  return GTK_WIDGET_CLASS (gmp_log_view_parent_class)->focus (widget, direction);
+}
+
 static void
 gmp_log_view_dispose (GObject *object)
 {
@@ -189,6 +201,7 @@ gmp_log_view_class_init (GmpLogViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gmp_log_view_dispose;
+  widget_class->focus = gmp_log_view_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "log-view");
 }
