@@ -29,6 +29,9 @@ struct _GmpHistoryView
   GmpHistoryModel    *model;
   GtkSingleSelection *selection;
   guint               scroll_tick;  /* brings the selected row into sight */
+  guint               ticks_left;   /* frames to wait for the selected row */
+  guint               scrolled : 1;
+  guint               focus_wanted : 1;  /* the keyboard goes to the selected row */
 };
 
 G_DEFINE_FINAL_TYPE (GmpHistoryView, gmp_history_view, GTK_TYPE_WIDGET)
@@ -112,6 +115,8 @@ on_factory_bind (GtkSignalListItemFactory *factory,
   const char *what = n > 0 ? gmp_history_item_get_text (step)
                            : _("The start: the position the history begins with");
 
+  /* Which step the row shows, to give it the keyboard's focus */
+  g_object_set_data (G_OBJECT (row), "gmp-step", GUINT_TO_POINTER (n + 1));
   gtk_label_set_text (GTK_LABEL (number), shown_number);
   gtk_label_set_text (GTK_LABEL (text), what);
   gtk_widget_set_visible (undone, !done);
@@ -130,6 +135,26 @@ on_factory_bind (GtkSignalListItemFactory *factory,
 
 /* The selected row into sight, once the list is laid out: scrolling a grid
  * view of GTK 4.8 before that leaves it showing its first row alone */
+/* The keyboard's focus on the selected row, so that the arrow keys go on
+ * from there (a grid view's own focus stays on the row it last had); FALSE
+ * while that row is not built */
+static gboolean
+focus_selected_row (GmpHistoryView *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->selection);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *row = gtk_widget_get_first_child (child);
+
+      if (row != NULL && gtk_widget_get_child_visible (child)
+          && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "gmp-step")) == selected + 1)
+        return gtk_widget_grab_focus (child);
+    }
+  return FALSE;
+}
+
 static gboolean
 scroll_to_selected (GtkWidget     *widget,
                     GdkFrameClock *clock,
@@ -140,10 +165,25 @@ scroll_to_selected (GtkWidget     *widget,
 
   if (gtk_widget_get_height (GTK_WIDGET (self->list)) <= 0)
     return G_SOURCE_CONTINUE;
-  self->scroll_tick = 0;
-  if (selected != GTK_INVALID_LIST_POSITION)
+  if (!self->scrolled && selected != GTK_INVALID_LIST_POSITION)
     gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", selected);
+  self->scrolled = TRUE;
+  /* The row is built and placed in a frame or two */
+  if (self->focus_wanted && !focus_selected_row (self) && self->ticks_left-- > 0)
+    return G_SOURCE_CONTINUE;
+  self->focus_wanted = FALSE;
+  self->scroll_tick = 0;
   return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_scroll (GmpHistoryView *self)
+{
+  self->scrolled = FALSE;
+  self->ticks_left = 10;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_selected,
+                                                      NULL, NULL);
 }
 
 static void
@@ -230,7 +270,14 @@ gmp_history_view_focus (GtkWidget        *widget,
 static gboolean
 gmp_history_view_grab_focus (GtkWidget *widget)
 {
-  return gtk_widget_grab_focus (GTK_WIDGET (GMP_HISTORY_VIEW (widget)->list));
+  GmpHistoryView *self = GMP_HISTORY_VIEW (widget);
+
+  if (focus_selected_row (self))
+    return TRUE;
+  /* Not built yet: once it is */
+  self->focus_wanted = TRUE;
+  schedule_scroll (self);
+  return gtk_widget_grab_focus (GTK_WIDGET (self->list));
 }
 
 static void
@@ -379,9 +426,7 @@ gmp_history_view_set_selected_step (GmpHistoryView *self,
     return;
   step = MIN (step, n - 1);
   gtk_single_selection_set_selected (self->selection, step);
-  if (self->scroll_tick == 0)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_selected,
-                                                      NULL, NULL);
+  schedule_scroll (self);
 }
 
 GListModel *
