@@ -149,6 +149,25 @@ collect_by_css_class (GtkWidget  *widget,
     collect_by_css_class (child, css_class, found);
 }
 
+/* A key pressed on widget, as its key controllers see it */
+static void
+press_key_on (GtkWidget *widget,
+              guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; !handled && i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+  spin ();
+}
+
 /* The banner's text over the map */
 static const char *
 banner_text (Fixture *fixture)
@@ -272,6 +291,23 @@ test_step_back (Fixture       *fixture,
   g_assert_true (action_enabled (fixture, "undo-to-here"));
   third = g_list_model_get_item (model, 3);
   g_assert_nonnull (gmp_history_item_get_text (third));
+
+  /* The arrow keys step from the selected row */
+  {
+    GtkWidget *list = find_by_css_class (GTK_WIDGET (history_view (fixture)), "history-list");
+
+    press_key_on (list, GDK_KEY_Up);
+    g_assert_cmpuint (gmp_history_view_get_selected_step (history_view (fixture)), ==, 2);
+    assert_map_at_step (fixture, 2);
+    press_key_on (list, GDK_KEY_Down);
+    press_key_on (list, GDK_KEY_Down);
+    g_assert_cmpuint (gmp_history_view_get_selected_step (history_view (fixture)), ==, 4);
+    assert_map_at_step (fixture, 4);
+    press_key_on (list, GDK_KEY_End);
+    g_assert_cmpuint (gmp_history_view_get_selected_step (history_view (fixture)), ==, now);
+    press_key_on (list, GDK_KEY_Home);
+    g_assert_cmpuint (gmp_history_view_get_selected_step (history_view (fixture)), ==, 0);
+  }
 
   /* The start, then every step one by one, as the arrow keys walk them */
   gmp_history_view_set_selected_step (history_view (fixture), 0);

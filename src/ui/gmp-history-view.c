@@ -186,6 +186,55 @@ schedule_scroll (GmpHistoryView *self)
                                                       NULL, NULL);
 }
 
+/* The arrow keys step through the history from the selected row, whichever
+ * row the grid's own focus was left on; Page Up/Down by ten, Home and End */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GmpHistoryView        *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  guint step = gmp_history_view_get_selected_step (self);
+
+  if (n == 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      step = step > 0 ? step - 1 : 0;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      step = MIN (step + 1, n - 1);
+      break;
+    case GDK_KEY_Page_Up:
+    case GDK_KEY_KP_Page_Up:
+      step = step > 10 ? step - 10 : 0;
+      break;
+    case GDK_KEY_Page_Down:
+    case GDK_KEY_KP_Page_Down:
+      step = MIN (step + 10, n - 1);
+      break;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      step = 0;
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      step = n - 1;
+      break;
+    default:
+      return FALSE;
+    }
+  gmp_history_view_set_selected_step (self, step);
+  if (!focus_selected_row (self))
+    self->focus_wanted = TRUE;
+  return TRUE;
+}
+
 static void
 on_selected_changed (GmpHistoryView *self)
 {
@@ -308,6 +357,7 @@ gmp_history_view_init (GmpHistoryView *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkWidget *heading, *hint, *scroller, *buttons, *now;
+  GtkEventController *key;
 
   self->model = gmp_history_model_new (NULL);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
@@ -344,6 +394,10 @@ gmp_history_view_init (GmpHistoryView *self)
   self->list = GTK_GRID_VIEW (gtk_grid_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)),
                                                  factory));
   gtk_grid_view_set_max_columns (self->list, 1);
+  key = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
+  g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->list), key);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "history-list");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The game’s actions"), -1);
