@@ -376,6 +376,7 @@ main (int   argc,
   /* GTK's in-process accessibility backend: the attributes kept, no bus */
   g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
   test_bind_translations ();
 
   g_test_add_func ("/ui/accessible/says-it-twice", test_says_it_twice);

@@ -420,11 +420,75 @@ test_editor_move_by_keys (Fixture       *fixture,
   g_assert_cmpuint (count_units_in (fixture, oma, GMP_N_SIDES), ==, n_oma);
 }
 
+/* The colour of widget's pixel at (x, y), as it draws itself */
+static void
+widget_pixel (GtkWidget *widget,
+              int        x,
+              int        y,
+              guint8     rgba[4])
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint8 *pixels = g_malloc ((gsize) width * height * 4);
+  guint32 argb;
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  memcpy (&argb, pixels + ((gsize) y * width + x) * 4, 4);
+  /* Cairo's premultiplied ARGB in native order; the map is opaque */
+  rgba[0] = (argb >> 16) & 0xff;
+  rgba[1] = (argb >> 8) & 0xff;
+  rgba[2] = argb & 0xff;
+  rgba[3] = argb >> 24;
+}
+
+/* The map's focus ring shows once the keyboard put the focus there: the
+ * accent colour, strong, where the sea was */
+static void
+test_focus_ring (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GtkWidget *map = GTK_WIDGET (fixture->map_view);
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  guint8 before[4], after[4];
+
+  /* The app's style, which GtkApplication would load */
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  gtk_window_set_focus (GTK_WINDOW (fixture->window), NULL);
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), FALSE);
+  ui_wait_for_frames ();
+  widget_pixel (map, 1, gtk_widget_get_height (map) / 2, before);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.focus-map", NULL));
+  ui_wait_for_frames ();
+  widget_pixel (map, 1, gtk_widget_get_height (map) / 2, after);
+  if (g_getenv ("GMP_SCREENSHOT") != NULL)
+    ui_save_window_png (GTK_WINDOW (fixture->window), g_getenv ("GMP_SCREENSHOT"));
+  g_test_message ("map edge: #%02x%02x%02x, then #%02x%02x%02x",
+                  before[0], before[1], before[2], after[0], after[1], after[2]);
+  /* Adwaita's accent is blue: far more blue than red, unlike the sea */
+  g_assert_cmpint (after[2] - after[0], >, 100);
+  g_assert_true (memcmp (before, after, 3) != 0);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (css));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
   test_bind_translations ();
 
   g_test_add ("/ui/keyboard/tab-stops", Fixture, NULL,
@@ -433,6 +497,8 @@ main (int   argc,
               fixture_set_up, test_tab_stops, fixture_tear_down);
   g_test_add ("/ui/keyboard/group-arrows", Fixture, "table",
               fixture_set_up, test_group_arrows, fixture_tear_down);
+  g_test_add ("/ui/keyboard/focus-ring", Fixture, NULL,
+              fixture_set_up, test_focus_ring, fixture_tear_down);
   g_test_add ("/ui/keyboard/move", Fixture, "table",
               fixture_set_up, test_move_by_keys, fixture_tear_down);
   g_test_add ("/ui/keyboard/editor-move", Fixture, NULL,

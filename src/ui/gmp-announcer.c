@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "gmp-announcer.h"
 
 #define LIVE_REGION_KEY "gmp-announcer-live-region"
@@ -75,7 +77,10 @@ gmp_announcer_install (GtkWindow  *window,
                                     "focusable", FALSE,
                                     NULL);
 
+    /* Empty, GTK 4.8 would name it by its class */
+    gtk_label_set_text (GTK_LABEL (live), _("Nothing has happened yet."));
     gtk_widget_add_css_class (live, "announcer");
+    gtk_widget_set_opacity (live, 0.0);
     gtk_overlay_add_overlay (overlay, live);
     g_object_set_data (G_OBJECT (window), LIVE_REGION_KEY, live);
   }

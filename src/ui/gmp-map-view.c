@@ -16,6 +16,7 @@
 #include "render/gmp-render-cache.h"
 
 #include "gmp-city-description.h"
+#include "gmp-focus-ring.h"
 #include "gmp-map-view.h"
 #include "gmp-move-odds.h"
 #include "gmp-tell.h"
@@ -826,6 +827,7 @@ gmp_map_view_snapshot (GtkWidget   *widget,
   if (self->dragging_units)
     draw_dragged_units (self, cr);
   cairo_destroy (cr);
+  gmp_focus_ring_snapshot (widget, snapshot);
 }
 
 static void
@@ -1137,6 +1139,7 @@ gmp_map_view_init (GmpMapView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gmp_focus_ring_watch (GTK_WIDGET (self));
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
