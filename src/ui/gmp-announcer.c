@@ -80,6 +80,8 @@ gmp_announcer_install (GtkWindow  *window,
     /* Empty, GTK 4.8 would name it by its class */
     gtk_label_set_text (GTK_LABEL (live), _("Nothing has happened yet."));
     gtk_widget_add_css_class (live, "announcer");
+    /* Unseen without the app's style sheet too (the screenshots' windows
+     * have none): still in the tree, so still read */
     gtk_widget_set_opacity (live, 0.0);
     gtk_overlay_add_overlay (overlay, live);
     g_object_set_data (G_OBJECT (window), LIVE_REGION_KEY, live);
