@@ -12,7 +12,7 @@
 #include <locale.h>
 #include <string.h>
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 #include <glib/gstdio.h>
 
 #include "model/gmp-history-model.h"

@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "gmp-window-history-private.h"
 #include "gmp-window-private.h"
