@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "core/gmp-i18n.h"
 
 #include "gmp-announcer.h"
 
