@@ -293,25 +293,25 @@ assert_over (Over        over,
 static void
 test_over_cities (void)
 {
-  assert_over (OVER_CITIES, GMP_ERROR_INVALID, "a board may have at most 5000");
+  assert_over (OVER_CITIES, GMP_ERROR_TOO_LARGE, "a board may have at most 5000");
 }
 
 static void
 test_over_roads (void)
 {
-  assert_over (OVER_ROADS, GMP_ERROR_INVALID, "a board may have at most 20000");
+  assert_over (OVER_ROADS, GMP_ERROR_TOO_LARGE, "a board may have at most 20000");
 }
 
 static void
 test_over_unit_types (void)
 {
-  assert_over (OVER_UNIT_TYPES, GMP_ERROR_INVALID, "1001 <unit-type> elements");
+  assert_over (OVER_UNIT_TYPES, GMP_ERROR_TOO_LARGE, "1001 <unit-type> elements");
 }
 
 static void
 test_over_chits (void)
 {
-  assert_over (OVER_CHITS, GMP_ERROR_INVALID, "1001 <chit> elements");
+  assert_over (OVER_CHITS, GMP_ERROR_TOO_LARGE, "1001 <chit> elements");
 }
 
 static void

@@ -22,6 +22,7 @@
 
 #include "gmp-error.h"
 #include "gmp-xml.h"
+#include "gmp-xml-limits.h"
 
 #define SCHEMA_RESOURCE_PREFIX RESOURCE_PREFIX "/data/schema/"
 
@@ -564,6 +565,11 @@ gmp_xml_validate (xmlDoc      *doc,
 
   if (display_name == NULL)
     display_name = _("(unnamed)");
+
+  /* Bounded before the validator, whose time grows with the square of
+   * some lists (gmp-xml-limits.h) */
+  if (!gmp_xml_check_counts (doc, display_name, schema_name, error))
+    return FALSE;
 
   schema = get_schema (schema_name, error);
   if (schema == NULL)
