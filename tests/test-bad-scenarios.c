@@ -42,6 +42,14 @@ static const BadScenario catalogue[] = {
   { "board-path", GMP_ERROR_INVALID, 2, "board=\"../x\" is not a board id" },
   { "board-unknown", GMP_ERROR_UNKNOWN_BOARD, 2, "which is not installed" },
   { "newer-version", GMP_ERROR_SCHEMA, 0, "made by a newer version of the app" },
+  /* A schema error inside an optional part names its line and element
+   * (issue 19); before, <scenario> was blamed for holding <log> or <chits> */
+  { "history-record", GMP_ERROR_SCHEMA, 424,
+    "Does not follow the file format: the attribute “record” is not allowed on the element "
+    "<action>, or its value is wrong" },
+  { "danger-attribute", GMP_ERROR_SCHEMA, 112,
+    "Does not follow the file format: the attribute “colour” is not allowed on the element "
+    "<danger>, or its value is wrong" },
   { "snapshot-v1", GMP_ERROR_INVALID, 6, "Rules note 39" },
   { "snapshot-v2", GMP_ERROR_INVALID, 6, "ATLANTIS" },
   /* Rules note 9: a waiting move needs its units, and no combat beside it */

@@ -145,6 +145,15 @@ run_validate (const GmpCliCommand  *command,
   path = argv[1];
 
   gmp_cli_load_unchecked (path, &board, &scenario, &error);
+  /* The history is replayed, every action of it (issue 19) */
+  if (scenario != NULL && scenario->start != NULL)
+    {
+      g_autoptr(GmpSession) session = gmp_session_new_named (gmp_scenario_copy (scenario), path);
+      const GError *history_error = gmp_session_get_history_error (session);
+
+      if (history_error != NULL)
+        error = g_error_copy (history_error);
+    }
   if (scenario != NULL)
     problems = gmp_state_validate_game (scenario->state);
   else

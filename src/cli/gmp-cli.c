@@ -502,8 +502,18 @@ gmp_cli_load_session (const char  *path,
                       GError     **error)
 {
   GmpScenario *scenario = gmp_cli_load_game (path, error);
+  GmpSession *session;
+  const GError *history_error;
 
-  return scenario != NULL ? gmp_session_new (scenario) : NULL;
+  if (scenario == NULL)
+    return NULL;
+  /* A history that does not replay is dropped, and said (issue 19): what
+   * the command writes starts from the game as saved */
+  session = gmp_session_new_named (scenario, path);
+  history_error = gmp_session_get_history_error (session);
+  if (history_error != NULL)
+    gmp_cli_printerr ("%s", history_error->message);
+  return session;
 }
 
 /* A draft loads with its problems (gmp-scenario.h): what plays it asks the

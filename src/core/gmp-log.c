@@ -353,6 +353,18 @@ gmp_log_truncate (GmpLog *log,
 }
 
 gboolean
+gmp_log_entry_equal (const GmpLogEntry *x,
+                     const GmpLogEntry *y)
+{
+  g_return_val_if_fail (x != NULL && y != NULL, FALSE);
+
+  return x->turn == y->turn && x->phase == y->phase && x->kind == y->kind
+         && memcmp (x->params, y->params, sizeof x->params) == 0
+         && x->n_dice == y->n_dice
+         && (x->n_dice == 0 || memcmp (x->dice, y->dice, MIN (x->n_dice, GMP_LOG_MAX_DICE)) == 0);
+}
+
+gboolean
 gmp_log_equal (const GmpLog *a,
                const GmpLog *b)
 {
@@ -361,16 +373,9 @@ gmp_log_equal (const GmpLog *a,
   if (a->entries->len != b->entries->len)
     return FALSE;
   for (guint i = 0; i < a->entries->len; i++)
-    {
-      const GmpLogEntry *x = &g_array_index (a->entries, GmpLogEntry, i);
-      const GmpLogEntry *y = &g_array_index (b->entries, GmpLogEntry, i);
-
-      if (x->turn != y->turn || x->phase != y->phase || x->kind != y->kind
-          || memcmp (x->params, y->params, sizeof x->params) != 0
-          || x->n_dice != y->n_dice
-          || (x->n_dice > 0 && memcmp (x->dice, y->dice, MIN (x->n_dice, GMP_LOG_MAX_DICE)) != 0))
-        return FALSE;
-    }
+    if (!gmp_log_entry_equal (&g_array_index (a->entries, GmpLogEntry, i),
+                              &g_array_index (b->entries, GmpLogEntry, i)))
+      return FALSE;
   return TRUE;
 }
 

@@ -176,6 +176,8 @@ void               gmp_log_truncate     (GmpLog            *log,
                                          guint              n_entries);
 gboolean           gmp_log_equal        (const GmpLog      *a,
                                          const GmpLog      *b);
+gboolean           gmp_log_entry_equal  (const GmpLogEntry *a,
+                                         const GmpLogEntry *b);
 
 /* Translated, for people: "Drew Swarm 1 (drawn by the app)"; an entry with
  * dice ends with them ("Dice: 4 6 1."). */

@@ -1949,6 +1949,74 @@ check_before_schema (xmlDoc      *doc,
   return TRUE;
 }
 
+/* The define of data/schema/scenario.rng that each element of a file of
+ * this version follows, or NULL when the schema writes it inline */
+static const char *
+define_of (const xmlNode *node,
+           guint          version)
+{
+  static const struct {
+    const char *element;
+    const char *v1;
+    const char *v2;
+  } defines[] = {
+    { "setup", "setup", "setup" },
+    { "turn", "turn", "turn" },
+    { "pending-move", "pending-move", "pending-move" },
+    { "fx-mp", "fx-mp", "fx-mp" },
+    { "allied-nation", "allied-nation", "allied-nation" },
+    { "result", "result", "result" },
+    { "units", "units", "units" },
+    { "unit", "unit", "unit" },
+    { "forts", "forts", "forts" },
+    { "chits", "chits", "chits" },
+    { "danger", "danger", "danger" },
+    { "log", "log-v1", "log-v2" },
+    { "activation", "activation-v1", "activation-v2" },
+    { "history", NULL, "history" },
+    { "action", NULL, "action" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (defines); i++)
+    if (gmp_xml_is_element ((xmlNode *) node, defines[i].element))
+      return version == 1 ? defines[i].v1 : defines[i].v2;
+  return NULL;
+}
+
+/* The deepest part of node that fails the schema on its own, in document
+ * order: its error, which names its line and element, in *error. FALSE
+ * when every part passes alone (the fault is in how they are put
+ * together, which the whole file's error says). */
+static gboolean
+locate_schema_error (xmlNode     *node,
+                     const char  *display_name,
+                     guint        version,
+                     GError     **error)
+{
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      const char *define;
+
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      define = define_of (child, version);
+      if (define != NULL)
+        {
+          g_autoptr(GError) part_error = NULL;
+
+          if (gmp_xml_validate_part (child, display_name, "scenario.rng", define, &part_error))
+            continue;
+          if (!locate_schema_error (child, display_name, version, error))
+            g_propagate_error (error, g_steal_pointer (&part_error));
+          return TRUE;
+        }
+      /* A history's <start> holds a state, as the root does */
+      if (locate_schema_error (child, display_name, version, error))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A safe read, the format version, then the schema */
 static xmlDoc *
 parse_scenario (GBytes      *bytes,
@@ -1957,12 +2025,22 @@ parse_scenario (GBytes      *bytes,
                 GError     **error)
 {
   g_autoptr(xmlDoc) doc = gmp_xml_parse (bytes, display_name, NULL, error);
+  g_autoptr(GError) schema_error = NULL;
 
   if (doc == NULL
       || !read_version (doc, display_name, version, error)
-      || !check_before_schema (doc, display_name, *version, error)
-      || !gmp_xml_validate (doc, display_name, "scenario.rng", error))
+      || !check_before_schema (doc, display_name, *version, error))
     return NULL;
+  if (!gmp_xml_validate (doc, display_name, "scenario.rng", &schema_error))
+    {
+      /* libxml2 blames the root for an error inside an optional part:
+       * the part that fails alone says where it is (issue 19) */
+      if (g_error_matches (schema_error, GMP_ERROR, GMP_ERROR_SCHEMA)
+          && locate_schema_error (xmlDocGetRootElement (doc), display_name, *version, error))
+        return NULL;
+      g_propagate_error (error, g_steal_pointer (&schema_error));
+      return NULL;
+    }
   return g_steal_pointer (&doc);
 }
 

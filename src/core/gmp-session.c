@@ -41,11 +41,12 @@ struct _GmpSession
                                 G_MAXUINT when not known */
   GPtrArray   *checkpoints;  /* of Checkpoint*, by step; the first is step 0 */
   Checkpoint  *before_last;  /* the position at step n_done - 1, or NULL */
-  gboolean     verified;     /* replaying the history was seen to give the game */
   GArray      *playable;     /* of gboolean per step (0 .. actions->len): the position was
                                 seen to keep the rules play needs, or came from one by play
                                 (play never breaks them; edits may); FALSE: not known */
-  GError      *broken;       /* why the history cannot be replayed, or NULL */
+  GError      *broken;       /* why the file's history did not replay, or NULL */
+  gboolean     dropped;      /* ...and so the game opened without it: undo at
+                                the start says why */
   GmpDice     *dice;
 };
 
@@ -514,60 +515,197 @@ same_game (const GmpScenario *a,
   return a->log == NULL || gmp_log_equal (a->log, b->log);
 }
 
-/* A history read from a file is checked the first time it is needed:
- * replaying it from its start must give the game the file holds. If it does
- * not (a file made by other rules, or edited by hand), the game stays as the
- * file has it and only undo and replay are refused. */
-static gboolean
-verify_history (GmpSession  *session,
-                GError     **error)
+/* A history read from a file is replayed once, when the session is made
+ * (issue 19): every action from the start, with the dice it recorded. The
+ * log entries each action done makes must be the file's, the actions done
+ * must lead to the position saved, and the undone ones must still be
+ * possible. The replay leaves a checkpoint every
+ * GMP_SESSION_CHECKPOINT_EVERY actions, the log's length after each action
+ * and the position before the last, so undo, redo and replay later cost at
+ * most that many actions, never the whole game again. */
+
+static GmpScenario *copy_without_history (const GmpScenario *scenario);
+
+/* The history cannot be trusted: the game opens as saved, its history
+ * starting there. */
+static void
+drop_history (GmpSession *session)
 {
-  g_autoptr(GmpScenario) saved = NULL;
-  g_autoptr(GError) local_error = NULL;
-  guint n_done;
-
-  if (session->broken != NULL)
-    {
-      g_propagate_error (error, g_error_copy (session->broken));
-      return FALSE;
-    }
-  if (session->verified)
-    return TRUE;
-
-  saved = session->scenario;
-  n_done = session->n_done;
-  session->scenario = gmp_scenario_copy (session->start);
+  gmp_scenario_free (session->start);
+  session->start = copy_without_history (session->scenario);
+  g_ptr_array_set_size (session->actions, 0);
   session->n_done = 0;
-  if (replay_forward (session, n_done, &local_error) && !same_game (session->scenario, saved))
-    g_set_error_literal (&local_error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                         _("Replaying it gives another position than the one saved"));
-  if (local_error != NULL)
-    {
-      gmp_scenario_free (session->scenario);
-      session->scenario = g_steal_pointer (&saved);
-      session->n_done = n_done;
-      g_ptr_array_set_size (session->checkpoints, 1);
-      g_clear_pointer (&session->before_last, checkpoint_free);
-      g_set_error (&session->broken, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("The game’s history cannot be replayed, so it cannot be undone or "
-                     "replayed (%s). The game itself is as it was saved."),
-                   local_error->message);
-      g_propagate_error (error, g_error_copy (session->broken));
-      return FALSE;
-    }
-  /* The game object stays the one callers hold; it takes the replayed
-   * contents, which are equal to what it had. */
-  {
-    GmpScenario *replayed = session->scenario;
-    GmpScenario contents = *replayed;
+  g_array_set_size (session->log_ends, 0);
+  g_array_set_size (session->playable, 1);
+  g_array_index (session->playable, gboolean, 0) = FALSE;
+  g_ptr_array_set_size (session->checkpoints, 0);
+  g_ptr_array_add (session->checkpoints, checkpoint_take (session->start, 0));
+  g_clear_pointer (&session->before_last, checkpoint_free);
+  session->dropped = TRUE;
+}
 
-    *replayed = *saved;
-    *saved = contents;
-    session->scenario = g_steal_pointer (&saved);
-    gmp_scenario_free (replayed);
-  }
-  session->verified = TRUE;
-  return TRUE;
+/* The undone actions that cannot be redone go; what was done stays. */
+static void
+drop_redo_branch (GmpSession *session)
+{
+  drop_undone (session);
+}
+
+static char *
+entry_text (const GmpLog   *log,
+            guint           index,
+            const GmpBoard *board)
+{
+  return gmp_log_entry_to_string (gmp_log_get_entry (log, index), board);
+}
+
+/* The first of the log entries [from, to) of replayed that the file's log
+ * does not have, as a reason; NULL when they are the file's. */
+static char *
+log_difference (const GmpLog   *replayed,
+                const GmpLog   *saved,
+                guint           from,
+                guint           to,
+                const GmpBoard *board)
+{
+  guint n_saved = saved != NULL ? gmp_log_get_n_entries (saved) : 0;
+
+  for (guint i = from; i < to; i++)
+    {
+      g_autofree char *made = entry_text (replayed, i, board);
+
+      if (i >= n_saved)
+        /* TRANSLATORS: a log entry, then its number in the log */
+        return g_strdup_printf (_("it logs “%s”, which the file’s log does not have (entry %u)"),
+                                made, i + 1);
+      if (!gmp_log_entry_equal (gmp_log_get_entry (replayed, i), gmp_log_get_entry (saved, i)))
+        {
+          g_autofree char *file = entry_text (saved, i, board);
+
+          /* TRANSLATORS: two log entries, then the number of the entry */
+          return g_strdup_printf (_("it logs “%s” where the file’s log has “%s” (entry %u)"),
+                                  made, file, i + 1);
+        }
+    }
+  return NULL;
+}
+
+static void
+set_broken (GmpSession *session,
+            const char *display_name,
+            const char *reason)
+{
+  g_clear_error (&session->broken);
+  if (display_name != NULL)
+    g_set_error (&session->broken, GMP_ERROR, GMP_ERROR_ILLEGAL, "%s: %s", display_name, reason);
+  else
+    g_set_error_literal (&session->broken, GMP_ERROR, GMP_ERROR_ILLEGAL, reason);
+}
+
+/* Action index (from 0) of the history failed: why, for people */
+static char *
+describe_failure (GmpSession      *session,
+                  guint            index,
+                  const GmpState  *state,
+                  const char      *why)
+{
+  g_autofree char *what = gmp_action_describe (g_ptr_array_index (session->actions, index), state);
+  g_autofree char *reason = g_strdup (why);
+  gsize length = strlen (reason);
+
+  /* the reason goes on in the sentence */
+  while (length > 0 && reason[length - 1] == '.')
+    reason[--length] = '\0';
+  why = reason;
+
+  if (index < session->n_done)
+    /* TRANSLATORS: the action's number, the number of actions, what it is, why it fails */
+    return g_strdup_printf (_("The game’s history cannot be replayed: action %u of %u (%s) "
+                              "fails: %s; the game opens as it was saved, without its history"),
+                            index + 1, session->actions->len, what, why);
+  /* TRANSLATORS: the action's number, the number of actions, what it is, why it fails */
+  return g_strdup_printf (_("The undone actions of the game’s history cannot be redone: "
+                            "action %u of %u (%s) fails: %s; they are dropped, and the game "
+                            "opens as it was saved"),
+                          index + 1, session->actions->len, what, why);
+}
+
+static void
+check_history (GmpSession *session,
+               const char *display_name)
+{
+  g_autoptr(GmpScenario) work = gmp_scenario_copy (session->start);
+  const GmpScenario *saved = session->scenario;
+  const GmpBoard *board = saved->state->board;
+  guint n_done = session->n_done;
+  gboolean checked = g_array_index (session->playable, gboolean, 0);
+  guint log_from = 0;
+
+  for (guint i = 0; i <= session->actions->len; i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autofree char *reason = NULL;
+
+      if (i == n_done && !same_game (work, saved))
+        {
+          if (n_done == 0)
+            reason = g_strdup (_("The game’s history starts from another position than the "
+                                 "one saved, with no action done; the game opens as it was "
+                                 "saved, without its history"));
+          else
+            reason = g_strdup_printf (ngettext ("The game’s history cannot be replayed: its "
+                                                "%u action done leads to another position than "
+                                                "the one saved; the game opens as it was saved, "
+                                                "without its history",
+                                                "The game’s history cannot be replayed: its "
+                                                "%u actions done lead to another position than "
+                                                "the one saved; the game opens as it was saved, "
+                                                "without its history", n_done), n_done);
+          set_broken (session, display_name, reason);
+          drop_history (session);
+          return;
+        }
+      if (i == session->actions->len)
+        break;
+
+      if (i + 1 == n_done)
+        session->before_last = checkpoint_take (work, i);
+      if (!perform_recorded (work, g_ptr_array_index (session->actions, i), &checked,
+                             &local_error))
+        {
+          g_autofree char *why = describe_failure (session, i, work->state,
+                                                   local_error->message);
+
+          set_broken (session, display_name, why);
+          if (i < n_done)
+            drop_history (session);
+          else
+            {
+              session->n_done = n_done;
+              drop_redo_branch (session);
+            }
+          return;
+        }
+      g_array_index (session->log_ends, guint, i) = log_length (work);
+      g_array_index (session->playable, gboolean, i + 1) |= checked;
+      if (i < n_done)
+        {
+          g_autofree char *difference = log_difference (work->log, saved->log, log_from,
+                                                        log_length (work), board);
+
+          if (difference != NULL)
+            {
+              g_autofree char *why = describe_failure (session, i, work->state, difference);
+
+              set_broken (session, display_name, why);
+              drop_history (session);
+              return;
+            }
+          log_from = log_length (work);
+        }
+      if ((i + 1) % GMP_SESSION_CHECKPOINT_EVERY == 0)
+        g_ptr_array_add (session->checkpoints, checkpoint_take (work, i + 1));
+    }
 }
 
 /* Creating and saving */
@@ -584,7 +722,8 @@ copy_without_history (const GmpScenario *scenario)
 }
 
 GmpSession *
-gmp_session_new (GmpScenario *scenario)
+gmp_session_new_named (GmpScenario *scenario,
+                       const char  *display_name)
 {
   GmpSession *session;
 
@@ -604,7 +743,6 @@ gmp_session_new (GmpScenario *scenario)
         g_ptr_array_add (session->actions,
                          gmp_action_copy (g_ptr_array_index (scenario->actions, i)));
       session->n_done = scenario->n_done;
-      session->verified = session->n_done == 0 && same_game (session->start, scenario);
       /* Replaying settles the end the last action led to: so does opening
        * a file an earlier version saved before it (issue 19) */
       if (session->n_done > 0 && !scenario->draft)
@@ -618,7 +756,6 @@ gmp_session_new (GmpScenario *scenario)
         settle_end (scenario, TRUE, NULL);
       g_clear_pointer (&scenario->start, gmp_scenario_free);
       session->start = copy_without_history (scenario);
-      session->verified = TRUE;
     }
   g_clear_pointer (&scenario->actions, g_ptr_array_unref);
   scenario->n_done = 0;
@@ -630,7 +767,15 @@ gmp_session_new (GmpScenario *scenario)
   session->playable = g_array_new (FALSE, TRUE, sizeof (gboolean));
   g_array_set_size (session->playable, session->actions->len + 1);
   session->dice = gmp_dice_new_seeded ((guint64) g_get_real_time ());
+  if (session->actions->len > 0 || session->n_done > 0)
+    check_history (session, display_name);
   return session;
+}
+
+GmpSession *
+gmp_session_new (GmpScenario *scenario)
+{
+  return gmp_session_new_named (scenario, NULL);
 }
 
 GmpSession *
@@ -665,8 +810,9 @@ gmp_session_load_file (const char  *path,
                        GError     **error)
 {
   GmpScenario *scenario = gmp_scenario_load_file (path, error);
+  g_autofree char *display_name = g_filename_display_name (path);
 
-  return scenario != NULL ? gmp_session_new (scenario) : NULL;
+  return scenario != NULL ? gmp_session_new_named (scenario, display_name) : NULL;
 }
 
 GmpSession *
@@ -676,7 +822,7 @@ gmp_session_load_bytes (GBytes      *bytes,
 {
   GmpScenario *scenario = gmp_scenario_load_bytes (bytes, display_name, error);
 
-  return scenario != NULL ? gmp_session_new (scenario) : NULL;
+  return scenario != NULL ? gmp_session_new_named (scenario, display_name) : NULL;
 }
 
 /* The scenario with the history lent to it, for writing. */
@@ -690,9 +836,10 @@ lend_history (GmpSession *session,
   if (lend)
     scenario->draft = gmp_session_is_draft (session);
 
-  /* A history that cannot be replayed is not written: the file starts
-   * from the game as it stands. Nor is an empty one: the start is the game. */
-  if (lend && session->broken == NULL && session->actions->len > 0)
+  /* A history that could not be replayed was dropped when the file was
+   * opened (check_history()): the file starts from the game as it stood
+   * then. An empty one is not written: the start is the game. */
+  if (lend && session->actions->len > 0)
     {
       scenario->start = session->start;
       scenario->actions = session->actions;
@@ -750,6 +897,13 @@ gmp_session_free (GmpSession *session)
   g_clear_error (&session->broken);
   gmp_dice_free (session->dice);
   g_free (session);
+}
+
+const GError *
+gmp_session_get_history_error (GmpSession *session)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+  return session->broken;
 }
 
 const GmpScenario *
@@ -969,14 +1123,14 @@ gboolean
 gmp_session_can_undo (GmpSession *session)
 {
   g_return_val_if_fail (session != NULL, FALSE);
-  return session->n_done > 0 && session->broken == NULL;
+  return session->n_done > 0;
 }
 
 gboolean
 gmp_session_can_redo (GmpSession *session)
 {
   g_return_val_if_fail (session != NULL, FALSE);
-  return session->n_done < session->actions->len && session->broken == NULL;
+  return session->n_done < session->actions->len;
 }
 
 /* Rebuilds the position after `step` actions (step <= n_done) from the
@@ -988,8 +1142,6 @@ rebuild (GmpSession  *session,
 {
   const Checkpoint *checkpoint;
 
-  if (!verify_history (session, error))
-    return FALSE;
   if (session->before_last != NULL && session->before_last->step == step)
     {
       checkpoint_restore (session->before_last, session->scenario);
@@ -1023,7 +1175,7 @@ gmp_session_go_to (GmpSession  *session,
     return TRUE;
   if (step < session->n_done)
     return rebuild (session, step, error);
-  return verify_history (session, error) && replay_forward (session, step, error);
+  return replay_forward (session, step, error);
 }
 
 gboolean
@@ -1032,6 +1184,12 @@ gmp_session_undo (GmpSession  *session,
 {
   g_return_val_if_fail (session != NULL, FALSE);
 
+  if (session->n_done == 0 && session->dropped)
+    {
+      /* The file's history did not replay: undo stops where it opened */
+      g_propagate_error (error, g_error_copy (session->broken));
+      return FALSE;
+    }
   if (session->n_done == 0)
     {
       g_set_error_literal (error, GMP_ERROR, GMP_ERROR_ILLEGAL, _("There is nothing to undo"));
@@ -1085,7 +1243,6 @@ gmp_session_get_action_log (GmpSession *session,
 
   if (index >= session->n_done)
     return FALSE;
-  verify_history (session, NULL);
   start = g_ptr_array_index (session->checkpoints, 0);
   from = index == 0 ? start->log_length : g_array_index (session->log_ends, guint, index - 1);
   to = g_array_index (session->log_ends, guint, index);
@@ -1106,10 +1263,6 @@ gmp_session_describe_undo (GmpSession *session)
 
   if (session->n_done == 0)
     return NULL;
-  /* A history read from a file learns which log entries each action made
-   * when it is first replayed; a history that cannot be is described by
-   * its actions alone */
-  verify_history (session, NULL);
   return describe_done (session, session->n_done - 1);
 }
 
@@ -1123,7 +1276,6 @@ gmp_session_describe_action (GmpSession *session,
   if (index >= session->n_done)
     return gmp_action_describe (g_ptr_array_index (session->actions, index),
                                 session->scenario->state);
-  verify_history (session, NULL);
   return describe_done (session, index);
 }
 
@@ -1156,9 +1308,6 @@ gmp_session_scenario_at (GmpSession  *session,
                    session->actions->len);
       return NULL;
     }
-  if (!verify_history (session, error))
-    return NULL;
-
   result = copy_without_history (session->scenario);
   position = session->n_done;
   if (step < session->n_done)

@@ -31,9 +31,17 @@ G_BEGIN_DECLS
 
 typedef struct _GmpSession GmpSession;
 
-/* Takes ownership of scenario. Its history (scenario->start) is kept; a
- * scenario without one starts a history at its own position. */
+/* Takes ownership of scenario. Its history (scenario->start) is replayed
+ * at once and kept; a scenario without one starts a history at its own
+ * position. A history that does not replay (an illegal action, dice that
+ * do not fit, a log or a position other than the file's) is dropped: the
+ * game is as saved, its history starts there, undo at the start refuses
+ * with the reason, and gmp_session_get_history_error() says it. Undone
+ * actions that cannot be redone are dropped alone. */
 GmpSession        *gmp_session_new           (GmpScenario      *scenario);
+/* The same, the messages naming the file display_name (may be NULL) */
+GmpSession        *gmp_session_new_named     (GmpScenario      *scenario,
+                                              const char       *display_name);
 /* A fresh game on board with the setup rolled (Rules note 3), its history
  * starting after the setup. dice: the source for the setup and for later
  * actions (taken; NULL: seeded from the clock). */
@@ -141,6 +149,10 @@ gboolean           gmp_session_check_playable (GmpSession      *session,
 gboolean           gmp_session_is_draft      (GmpSession       *session);
 
 /* History */
+/* Why the history the file held did not replay when the session was made
+ * ("game.gmpscenario: The game’s history cannot be replayed: action 12 of
+ * 546 (…) fails: …"), or NULL when it did (or there was none). */
+const GError      *gmp_session_get_history_error (GmpSession   *session);
 guint              gmp_session_get_n_done    (GmpSession       *session);
 /* Actions done and undone */
 guint              gmp_session_get_n_actions (GmpSession       *session);

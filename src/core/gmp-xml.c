@@ -547,33 +547,16 @@ get_schema (const char  *schema_name,
   return NULL;
 }
 
-gboolean
-gmp_xml_validate (xmlDoc      *doc,
-                  const char  *display_name,
-                  const char  *schema_name,
-                  GError     **error)
+static gboolean
+validate_with (xmlRelaxNG  *schema,
+               xmlDoc      *doc,
+               const char  *display_name,
+               GError     **error)
 {
-  xmlRelaxNG *schema;
   xmlRelaxNGValidCtxt *validator;
   FirstError first = { NULL, 0, 0 };
   SavedHandler saved;
   int result;
-
-  g_return_val_if_fail (doc != NULL, FALSE);
-  g_return_val_if_fail (schema_name != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (display_name == NULL)
-    display_name = _("(unnamed)");
-
-  /* Bounded before the validator, whose time grows with the square of
-   * some lists (gmp-xml-limits.h) */
-  if (!gmp_xml_check_counts (doc, display_name, schema_name, error))
-    return FALSE;
-
-  schema = get_schema (schema_name, error);
-  if (schema == NULL)
-    return FALSE;
 
   saved = capture_errors (&first);
   validator = xmlRelaxNGNewValidCtxt (schema);
@@ -592,6 +575,126 @@ gmp_xml_validate (xmlDoc      *doc,
     }
   first_error_clear (&first);
   return TRUE;
+}
+
+gboolean
+gmp_xml_validate (xmlDoc      *doc,
+                  const char  *display_name,
+                  const char  *schema_name,
+                  GError     **error)
+{
+  xmlRelaxNG *schema;
+
+  g_return_val_if_fail (doc != NULL, FALSE);
+  g_return_val_if_fail (schema_name != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (display_name == NULL)
+    display_name = _("(unnamed)");
+
+  /* Bounded before the validator, whose time grows with the square of
+   * some lists (gmp-xml-limits.h) */
+  if (!gmp_xml_check_counts (doc, display_name, schema_name, error))
+    return FALSE;
+
+  schema = get_schema (schema_name, error);
+  if (schema == NULL)
+    return FALSE;
+  return validate_with (schema, doc, display_name, error);
+}
+
+/* Parts of a schema: the same grammar started at one of its defines.
+ * Compiled when first asked for (only ever on a file that failed), kept
+ * for the process. */
+static GMutex part_schemas_lock;
+static GHashTable *part_schemas;   /* "schema#define" => xmlRelaxNG*, NULL: cannot be */
+
+static xmlRelaxNG *
+compile_part_schema (const char *schema_name,
+                     const char *define)
+{
+  g_autofree char *resource = g_strconcat (SCHEMA_RESOURCE_PREFIX, schema_name, NULL);
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (resource, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                                     NULL);
+  g_autoptr(GString) text = NULL;
+  FirstError first = { NULL, 0, 0 };
+  xmlRelaxNGParserCtxt *parser;
+  xmlRelaxNG *schema;
+  SavedHandler saved;
+  const char *start, *end;
+
+  if (bytes == NULL)
+    return NULL;
+  text = g_string_new_len (g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes));
+  start = strstr (text->str, "<start>");
+  end = start != NULL ? strstr (start, "</start>") : NULL;
+  if (end == NULL)
+    return NULL;
+  {
+    gsize from = (gsize) (start - text->str);
+    g_autofree char *ref = g_strdup_printf ("<start><ref name=\"%s\"/></start>", define);
+
+    g_string_erase (text, (gssize) from, (gssize) (end + strlen ("</start>") - start));
+    g_string_insert (text, (gssize) from, ref);
+  }
+
+  saved = capture_errors (&first);
+  parser = xmlRelaxNGNewMemParserCtxt (text->str, (int) text->len);
+  xmlRelaxNGSetParserStructuredErrors (parser, on_structured_error, &first);
+  schema = xmlRelaxNGParse (parser);
+  xmlRelaxNGFreeParserCtxt (parser);
+  restore_errors (saved);
+  first_error_clear (&first);
+  return schema;
+}
+
+static xmlRelaxNG *
+get_part_schema (const char *schema_name,
+                 const char *define)
+{
+  g_autofree char *key = g_strconcat (schema_name, "#", define, NULL);
+  xmlRelaxNG *schema;
+  gpointer found;
+
+  g_mutex_lock (&part_schemas_lock);
+  if (part_schemas == NULL)
+    part_schemas = g_hash_table_new (g_str_hash, g_str_equal);
+  if (g_hash_table_lookup_extended (part_schemas, key, NULL, &found))
+    schema = found;
+  else
+    {
+      schema = compile_part_schema (schema_name, define);
+      g_hash_table_insert (part_schemas, g_steal_pointer (&key), schema);
+    }
+  g_mutex_unlock (&part_schemas_lock);
+  return schema;
+}
+
+gboolean
+gmp_xml_validate_part (xmlNode     *node,
+                       const char  *display_name,
+                       const char  *schema_name,
+                       const char  *define,
+                       GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  xmlRelaxNG *schema;
+  xmlNode *copy;
+
+  g_return_val_if_fail (node != NULL && schema_name != NULL && define != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  schema = get_part_schema (schema_name, define);
+  if (schema == NULL)
+    return TRUE;   /* nothing more precise to say */
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  /* The copy keeps each element's line */
+  copy = xmlDocCopyNode (node, doc, 1);
+  if (copy == NULL)
+    return TRUE;
+  xmlDocSetRootElement (doc, copy);
+  return validate_with (schema, doc, display_name != NULL ? display_name : _("(unnamed)"),
+                        error);
 }
 
 /* The end of @terminator after @p, or @end; counts the lines passed. */

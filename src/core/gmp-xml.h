@@ -43,6 +43,18 @@ gboolean gmp_xml_validate       (xmlDoc      *doc,
                                  const char  *schema_name,
                                  GError     **error);
 
+/* Validates node alone against the part of the schema resource that
+ * `define` names (an element's define): libxml2 reports an error inside an
+ * optional part of a file as the whole file's, at an unrelated line ("the
+ * element <scenario> holds <log>"); checked alone, the part tells the line
+ * and the element at fault. TRUE when it passes, or when there is nothing
+ * more precise to say. */
+gboolean gmp_xml_validate_part  (xmlNode     *node,
+                                 const char  *display_name,
+                                 const char  *schema_name,
+                                 const char  *define,
+                                 GError     **error);
+
 /* Small accessors for the loaders. */
 char    *gmp_xml_get_string     (xmlNode     *node,
                                  const char  *attribute);

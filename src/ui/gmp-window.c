@@ -504,7 +504,14 @@ static void
 remember_opened_file (GmpWindow *self,
                       gpointer   file)
 {
+  const GError *history_error = NULL;
+
   remember_file (self, file);
+  /* A history that did not replay was dropped: say so (issue 19) */
+  if (self->game != NULL)
+    history_error = gmp_session_get_history_error (gmp_game_get_session (self->game));
+  if (history_error != NULL)
+    gmp_window_add_toast (self, history_error->message);
 }
 
 static void
