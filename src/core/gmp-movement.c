@@ -152,21 +152,138 @@ city_info (const GmpState *state,
     }
 }
 
-static CityInfo *
-all_city_info (const GmpState *state)
+/* The per-city memory of the searches, kept per thread and reused (issue
+ * 19): a query costs what it reaches, not the board's size, so it neither
+ * allocates nor clears arrays of every city. An entry counts only while
+ * its stamp is the current generation; a new generation forgets them all
+ * at once. */
+typedef struct {
+  guint     n_cities;
+  gboolean  busy;
+  guint32   info_generation;
+  guint32   dist_generation;
+  guint32  *info_stamp;
+  CityInfo *info;
+  guint32  *dist_stamp;
+  int      *dist;
+  int      *pred;
+  guint    *order;
+} Scratch;
+
+static void
+scratch_free (gpointer data)
 {
-  CityInfo *info = g_new0 (CityInfo, state->board->n_cities);
+  Scratch *scratch = data;
+
+  g_free (scratch->info_stamp);
+  g_free (scratch->info);
+  g_free (scratch->dist_stamp);
+  g_free (scratch->dist);
+  g_free (scratch->pred);
+  g_free (scratch->order);
+  g_free (scratch);
+}
+
+static GPrivate thread_scratch = G_PRIVATE_INIT (scratch_free);
+
+/* Room for n_cities; new stamps are 0, which no generation is */
+static void
+scratch_reserve (Scratch *scratch,
+                 guint    n_cities)
+{
+  if (scratch->n_cities >= n_cities)
+    return;
+  scratch->info_stamp = g_renew (guint32, scratch->info_stamp, n_cities);
+  scratch->dist_stamp = g_renew (guint32, scratch->dist_stamp, n_cities);
+  memset (scratch->info_stamp + scratch->n_cities, 0,
+          (n_cities - scratch->n_cities) * sizeof (guint32));
+  memset (scratch->dist_stamp + scratch->n_cities, 0,
+          (n_cities - scratch->n_cities) * sizeof (guint32));
+  scratch->info = g_renew (CityInfo, scratch->info, n_cities);
+  scratch->dist = g_renew (int, scratch->dist, n_cities);
+  scratch->pred = g_renew (int, scratch->pred, n_cities);
+  scratch->order = g_renew (guint, scratch->order, n_cities);
+  scratch->n_cities = n_cities;
+}
+
+/* The thread's scratch, or a new one when a search is already using it */
+static Scratch *
+scratch_acquire (guint n_cities)
+{
+  Scratch *scratch = g_private_get (&thread_scratch);
+
+  if (scratch == NULL)
+    {
+      scratch = g_new0 (Scratch, 1);
+      g_private_set (&thread_scratch, scratch);
+    }
+  if (scratch->busy)
+    scratch = g_new0 (Scratch, 1);
+  scratch->busy = TRUE;
+  scratch_reserve (scratch, MAX (n_cities, 1));
+  return scratch;
+}
+
+static void
+scratch_release (Scratch *scratch)
+{
+  if (scratch == NULL)
+    return;
+  if (scratch != g_private_get (&thread_scratch))
+    scratch_free (scratch);
+  else
+    scratch->busy = FALSE;
+}
+
+static guint32
+next_generation (guint32 *generation,
+                 guint32 *stamps,
+                 guint    n)
+{
+  if (++*generation == 0)
+    {
+      /* after 2^32 searches: every stamp is old again */
+      memset (stamps, 0, n * sizeof (guint32));
+      *generation = 1;
+    }
+  return *generation;
+}
+
+static const CityInfo no_units;
+
+static inline const CityInfo *
+scratch_info (const Scratch *scratch,
+              guint          city)
+{
+  return scratch->info_stamp[city] == scratch->info_generation ? &scratch->info[city] : &no_units;
+}
+
+/* What the search needs of every city with units: the units once over,
+ * never the cities */
+static void
+fill_city_info (Scratch        *scratch,
+                const GmpState *state)
+{
   const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
   guint len = state->units->len;
+  guint32 generation = next_generation (&scratch->info_generation, scratch->info_stamp,
+                                        scratch->n_cities);
 
   for (guint i = 0; i < len; i++)
     {
       const GmpUnit *unit = &units[i];
+      guint c;
 
-      if (unit->place == GMP_PLACE_MAP && unit->city >= 0)
-        add_unit_info (state, unit, &info[unit->city]);
+      if (unit->place != GMP_PLACE_MAP || unit->city < 0)
+        continue;
+      c = (guint) unit->city;
+      if (scratch->info_stamp[c] != generation)
+        {
+          memset (&scratch->info[c], 0, sizeof scratch->info[c]);
+          scratch->info_stamp[c] = generation;
+        }
+      add_unit_info (state, unit, &scratch->info[c]);
     }
-  return info;
 }
 
 /* Units counted for stacking (note 7). */
@@ -772,37 +889,61 @@ typedef enum {
 } SearchFlags;
 
 typedef struct {
-  const CityInfo *info;   /* per city, borrowed */
-  int            *dist;   /* per city: MP to get there, -1 if not reached */
-  int            *pred;   /* per city: the city it is entered from */
-  guint          *order;  /* cities in the order reached, the origin first */
-  guint           n_order;
+  Scratch *scratch;       /* the cities' info, distances and order */
+  guint   *order;         /* cities in the order reached, the origin first */
+  guint    n_order;
 } Search;
 
+/* A search on state's units (fill_city_info()) */
 static void
 search_init (Search         *search,
-             const GmpState *state,
-             const CityInfo *info)
+             const GmpState *state)
 {
-  guint n = state->board->n_cities;
-
-  search->info = info;
-  /* One block for the three: a query runs per unit the player moves */
-  search->dist = g_new (int, 3 * (gsize) n);
-  search->pred = search->dist + n;
-  search->order = (guint *) (search->pred + n);
+  search->scratch = scratch_acquire (state->board->n_cities);
+  fill_city_info (search->scratch, state);
+  search->order = search->scratch->order;
   search->n_order = 0;
 }
 
 static void
 search_clear (Search *search)
 {
-  g_clear_pointer (&search->dist, g_free);
-  search->pred = NULL;
+  g_clear_pointer (&search->scratch, scratch_release);
   search->order = NULL;
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Search, search_clear)
+
+static inline const CityInfo *
+search_info (const Search *search,
+             guint         city)
+{
+  return scratch_info (search->scratch, city);
+}
+
+/* MP to get to city, -1 if not reached */
+static inline int
+search_dist (const Search *search,
+             guint         city)
+{
+  const Scratch *scratch = search->scratch;
+
+  return scratch->dist_stamp[city] == scratch->dist_generation ? scratch->dist[city] : -1;
+}
+
+static inline void
+search_reach (Search *search,
+              guint   city,
+              int     dist,
+              int     pred)
+{
+  Scratch *scratch = search->scratch;
+
+  scratch->dist_stamp[city] = scratch->dist_generation;
+  scratch->dist[city] = dist;
+  scratch->pred[city] = pred;
+  search->order[search->n_order++] = city;
+}
 
 /* Entering city may end the move: the path cannot go on from there. */
 static gboolean
@@ -825,37 +966,33 @@ search_run (Search         *search,
   const GmpBoard *board = state->board;
   guint head = 0;
 
-  for (guint c = 0; c < board->n_cities; c++)
-    search->dist[c] = -1;
-  search->dist[origin] = 0;
-  search->pred[origin] = GMP_NONE;
-  search->order[0] = origin;
-  search->n_order = 1;
+  next_generation (&search->scratch->dist_generation, search->scratch->dist_stamp,
+                   search->scratch->n_cities);
+  search->n_order = 0;
+  search_reach (search, origin, 0, GMP_NONE);
 
   while (head < search->n_order)
     {
       guint c = search->order[head++];
       const GmpCity *city = &board->cities[c];
 
-      if (!(flags & SEARCH_ANY_MP) && (guint) search->dist[c] >= mp)
+      if (!(flags & SEARCH_ANY_MP) && (guint) search_dist (search, c) >= mp)
         continue;
       if (c != origin && !(flags & SEARCH_NO_STOPS)
-          && may_end_move (state, &search->info[c], c, side))
+          && may_end_move (state, search_info (search, c), c, side))
         continue;
 
       for (guint j = 0; j < city->n_neighbours; j++)
         {
           guint nb = city->neighbours[j];
 
-          if (search->dist[nb] >= 0)
+          if (search_dist (search, nb) >= 0)
             continue;
           /* Rules note 10 */
           if (side == GMP_SIDE_SWARM && !(flags & SEARCH_NO_FENCE)
               && !gmp_movement_fence_allows (state, c, nb))
             continue;
-          search->dist[nb] = search->dist[c] + 1;
-          search->pred[nb] = c;
-          search->order[search->n_order++] = nb;
+          search_reach (search, nb, search_dist (search, c) + 1, (int) c);
         }
     }
 }
@@ -866,13 +1003,13 @@ search_path (const Search *search,
              guint         city,
              guint        *path)
 {
-  guint n = search->dist[city];
+  guint n = (guint) search_dist (search, city);
   int c = city;
 
   for (guint k = n; k > 0; k--)
     {
       path[k - 1] = c;
-      c = search->pred[c];
+      c = search->scratch->pred[c];
     }
   return n;
 }
@@ -885,7 +1022,7 @@ fits (const GmpState *state,
       GmpSide         side,
       guint           n_units)
 {
-  return stack_count (state, &search->info[city], city, side) + n_units
+  return stack_count (state, search_info (search, city), city, side) + n_units
          <= state->board->rules.stacking_limit;
 }
 
@@ -902,7 +1039,7 @@ collect_targets (GmpMoveOptions *options,
     if (fits (state, search, search->order[q], side, options->n_units))
       {
         n++;
-        total += search->dist[search->order[q]];
+        total += search_dist (search, search->order[q]);
       }
 
   options->targets = g_new (GmpMoveTarget, MAX (n, 1));
@@ -910,7 +1047,7 @@ collect_targets (GmpMoveOptions *options,
   for (guint q = 1; q < search->n_order; q++)
     {
       guint c = search->order[q];
-      const CityInfo *info = &search->info[c];
+      const CityInfo *info = search_info (search, c);
       GmpMoveTarget *t;
 
       if (!fits (state, search, c, side, options->n_units))
@@ -942,7 +1079,7 @@ collect_blocked (GmpMoveOptions *options,
       guint nb = origin->neighbours[j];
       GmpMoveBlocked *b;
 
-      if (options->reason == GMP_MOVE_OK && search->dist[nb] == 1
+      if (options->reason == GMP_MOVE_OK && search_dist (search, nb) == 1
           && fits (state, search, nb, side, options->n_units))
         continue;
       b = &options->blocked[options->n_blocked++];
@@ -951,7 +1088,7 @@ collect_blocked (GmpMoveOptions *options,
         b->reason = options->reason;
       else if (side == GMP_SIDE_SWARM && !gmp_movement_fence_allows (state, options->origin, nb))
         b->reason = GMP_MOVE_FENCE;
-      else if (search->dist[nb] >= 0)
+      else if (search_dist (search, nb) >= 0)
         b->reason = GMP_MOVE_STACKING;
       else
         b->reason = GMP_MOVE_UNREACHABLE;
@@ -963,7 +1100,7 @@ collect_blocked (GmpMoveOptions *options,
 static gboolean
 set_broken_rule_error (GError        **error,
                        const GmpState *state,
-                       const CityInfo *info,
+                       const Search   *search,
                        GmpSide         side,
                        SearchFlags     dropped,
                        guint           origin,
@@ -984,13 +1121,13 @@ set_broken_rule_error (GError        **error,
           return TRUE;
         }
       if ((dropped & SEARCH_NO_STOPS) && passes
-          && ends_move_after_reveal (state, &info[next], next, side))
+          && ends_move_after_reveal (state, search_info (search, next), next, side))
         {
           set_reason_error (error, state, GMP_MOVE_MUST_STOP, GMP_NONE, cur, next);
           return TRUE;
         }
       if ((dropped & SEARCH_NO_STOPS) && passes && side == GMP_SIDE_SWARM
-          && info[next].hidden > 0)
+          && search_info (search, next)->hidden > 0)
         {
           /* Rules notes 9, 34: they may stop it, and the query does not peek */
           g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
@@ -1016,38 +1153,38 @@ set_unreachable_error (GError        **error,
                        guint           destination)
 {
   static const SearchFlags relaxed[] = { SEARCH_NO_FENCE, SEARCH_NO_STOPS };
-  g_autofree CityInfo *info = all_city_info (state);
   g_autofree guint *path = g_new (guint, state->board->n_cities);
   g_auto(Search) search = { 0 };
   GmpSide side = side_of (state, units[0]);
   guint mp = group_mp (state, units, n_units);
 
-  search_init (&search, state, info);
+  search_init (&search, state);
   search_run (&search, state, origin, side, mp, SEARCH_RULES);
-  if (search.dist[destination] >= 0)
+  if (search_dist (&search, destination) >= 0)
     {
       /* Rules note 7: reachable, but it would hold too many */
       set_stacking_error (error, state, destination, side,
-                          stack_count (state, &info[destination], destination, side) + n_units);
+                          stack_count (state, search_info (&search, destination), destination,
+                                       side) + n_units);
       return;
     }
 
   for (guint r = 0; r < G_N_ELEMENTS (relaxed); r++)
     {
       search_run (&search, state, origin, side, mp, relaxed[r]);
-      if (search.dist[destination] >= 0
-          && set_broken_rule_error (error, state, info, side, relaxed[r], origin, path,
+      if (search_dist (&search, destination) >= 0
+          && set_broken_rule_error (error, state, &search, side, relaxed[r], origin, path,
                                     search_path (&search, destination, path)))
         return;
     }
 
   search_run (&search, state, origin, side, mp, SEARCH_ANY_MP);
-  if (search.dist[destination] >= 0)
+  if (search_dist (&search, destination) >= 0)
     g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                  _("The rules: each city entered costs one movement point; reaching %s "
                    "costs at least %d MP, but the units have %u MP left (a group has the MP "
                    "of its slowest unit)."),
-                 city_name (state, destination), search.dist[destination], mp);
+                 city_name (state, destination), search_dist (&search, destination), mp);
   else
     set_reason_error (error, state, GMP_MOVE_UNREACHABLE, GMP_NONE, origin, destination);
 }
@@ -1230,7 +1367,6 @@ gmp_movement_query (const GmpState *state,
                     guint           n_units)
 {
   GmpMoveOptions *options;
-  g_autofree CityInfo *info = NULL;
   g_auto(Search) search = { 0 };
   GmpSide side;
   int origin;
@@ -1253,8 +1389,7 @@ gmp_movement_query (const GmpState *state,
   if (options->reason == GMP_MOVE_OK && options->mp_left == 0)
     options->reason = GMP_MOVE_NO_MP;
   side = side_of (state, units[0]);
-  info = all_city_info (state);
-  search_init (&search, state, info);
+  search_init (&search, state);
   if (options->reason == GMP_MOVE_OK)
     {
       search_run (&search, state, origin, side, options->mp_left, SEARCH_RULES);

@@ -572,14 +572,18 @@ log_difference (const GmpLog   *replayed,
 
   for (guint i = from; i < to; i++)
     {
-      g_autofree char *made = entry_text (replayed, i, board);
-
+      /* Words only for the entry that differs: the others cost a compare */
       if (i >= n_saved)
-        /* TRANSLATORS: a log entry, then its number in the log */
-        return g_strdup_printf (_("it logs “%s”, which the file’s log does not have (entry %u)"),
-                                made, i + 1);
+        {
+          g_autofree char *made = entry_text (replayed, i, board);
+
+          /* TRANSLATORS: a log entry, then its number in the log */
+          return g_strdup_printf (_("it logs “%s”, which the file’s log does not have "
+                                    "(entry %u)"), made, i + 1);
+        }
       if (!gmp_log_entry_equal (gmp_log_get_entry (replayed, i), gmp_log_get_entry (saved, i)))
         {
+          g_autofree char *made = entry_text (replayed, i, board);
           g_autofree char *file = entry_text (saved, i, board);
 
           /* TRANSLATORS: two log entries, then the number of the entry */
