@@ -27,6 +27,8 @@ static const BenchSection sections[] = {
   { "turn", bench_turn, FALSE },
   { "map", bench_map, FALSE },
   { "zoom", bench_map_zoom, FALSE },
+  { "history", bench_history, FALSE },
+  { "limits", bench_limits, FALSE },
   { "hash", bench_hash, TRUE },
 };
 

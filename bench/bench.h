@@ -12,3 +12,5 @@ void bench_turn (void);
 void bench_map (void);
 void bench_map_zoom (void);
 void bench_hash (void);
+void bench_history (void);
+void bench_limits (void);
