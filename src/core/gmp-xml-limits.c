@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
+#include "gmp-i18n.h"
 
 #include "gmp-error.h"
 #include "gmp-xml-limits.h"
