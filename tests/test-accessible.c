@@ -336,8 +336,8 @@ test_announcements (Fixture       *fixture,
   GtkLabel *live = gmp_announcer_get_live_region (GTK_WINDOW (fixture->window));
 
 #if GMP_ANNOUNCER_USES_GTK
+  /* GTK announces itself: no live region may be left in the window */
   g_assert_null (live);
-  g_test_skip ("GTK announces itself");
   return;
 #endif
   g_assert_nonnull (live);

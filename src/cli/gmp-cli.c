@@ -42,7 +42,7 @@ gmp_cli_quote (const char *text)
   return keep_quoted (gmp_quote_excerpt (text));
 }
 
-/* A message of GLib's that repeats an argument ("Unknown option --xxx…"),
+/* A message of GLib's that repeats an argument ("Unknown option --frobnicate…"),
  * cut as gmp_cli_quote() cuts, with room for GLib's own words */
 static const char *
 gmp_cli_quote_message (const char *message)

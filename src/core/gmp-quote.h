@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 #define GMP_QUOTE_MAX_CHARS 80
 
 /* text as a message may show it: valid UTF-8, control characters and
- * noncharacters written as U+XXXX, and cut after GMP_QUOTE_MAX_CHARS
+ * noncharacters written as their code point ("U+0007"), and cut after GMP_QUOTE_MAX_CHARS
  * characters with "…". Never NULL. */
 char *gmp_quote_excerpt (const char *text);
 
