@@ -1,0 +1,28 @@
+/* gmp-turn-victory.c: the end of the game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Rulebook: "Victory Conditions", "Flow of Play" (3. Fade Out: Check For
+ * Victory). Rules note 22 (key cities destroyed, the last turn over), note 21
+ * (the Danger roll ends the game too: gmp-turn-danger.c).
+ */
+
+#include "config.h"
+
+#include "gmp-turn-common-private.h"
+#include "gmp-turn-victory-private.h"
+
+void
+_gmp_turn_end_game (GmpState     *state,
+                    GmpLog       *log,
+                    GmpWinner     winner,
+                    GmpEndReason  reason)
+{
+  state->winner = winner;
+  state->end_reason = reason;
+  state->active_formation = GMP_NONE;
+  state->phase = GMP_PHASE_GAME_OVER;
+  state->step = GMP_STEP_BEGIN;
+  _gmp_turn_log_add (log, state, GMP_LOG_GAME_OVER, winner, reason,
+                     (int) gmp_state_destroyed_key_cities (state), 0);
+}
