@@ -17,14 +17,29 @@ gboolean _gmp_turn_combat_continue (GmpState      *state,
                                     GmpCombat     *built,
                                     GError       **error);
 
-GmpCombat *_gmp_turn_combat_roll (GmpState      *state,
-                                  GmpDice       *dice,
+gboolean _gmp_turn_choose_combat (GmpState      *state,
+                                  GmpLog        *log,
                                   GmpTurnCache  *cache,
+                                  int            city,
                                   GError       **error);
 
-gboolean _gmp_turn_resolve_pending_combat (GmpState      *state,
-                                           GmpLog        *log,
-                                           GmpTurnCache  *cache,
-                                           GError       **error);
+gboolean _gmp_turn_choose_combat_fx (GmpState      *state,
+                                     GmpLog        *log,
+                                     GmpTurnCache  *cache,
+                                     GmpSide        side,
+                                     int            chit,
+                                     GError       **error);
+
+gboolean _gmp_turn_roll_combat (GmpState      *state,
+                                GmpLog        *log,
+                                GmpDice       *dice,
+                                GmpTurnCache  *cache,
+                                GError       **error);
+
+gboolean _gmp_turn_take_combat_decision (GmpState      *state,
+                                         GmpLog        *log,
+                                         GmpTurnCache  *cache,
+                                         int            answer,
+                                         GError       **error);
 
 G_END_DECLS

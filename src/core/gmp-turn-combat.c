@@ -68,11 +68,11 @@ _gmp_turn_combat_continue (GmpState      *state,
 /* Rolls the pending combat's dice from the source, in the order of
  * gmp_combat_get_dice_requests(), and records them. Returns the combat it
  * rolled for, as built before the dice (NULL on error). */
-GmpCombat *
-_gmp_turn_combat_roll (GmpState      *state,
-                       GmpDice       *dice,
-                       GmpTurnCache  *cache,
-                       GError       **error)
+static GmpCombat *
+combat_roll (GmpState      *state,
+             GmpDice       *dice,
+             GmpTurnCache  *cache,
+             GError       **error)
 {
   g_autoptr(GmpCombat) combat = NULL;
   guint8 values[GMP_COMBAT_MAX_ROLLED];
@@ -94,11 +94,11 @@ _gmp_turn_combat_roll (GmpState      *state,
 }
 
 /* Resolves the pending combat once no side has an FX decision left. */
-gboolean
-_gmp_turn_resolve_pending_combat (GmpState      *state,
-                                  GmpLog        *log,
-                                  GmpTurnCache  *cache,
-                                  GError       **error)
+static gboolean
+resolve_pending_combat (GmpState      *state,
+                        GmpLog        *log,
+                        GmpTurnCache  *cache,
+                        GError       **error)
 {
   if (_gmp_turn_cached_fx_side (cache, state, NULL) != GMP_N_SIDES)
     {
@@ -106,6 +106,86 @@ _gmp_turn_resolve_pending_combat (GmpState      *state,
       return TRUE;
     }
   return _gmp_turn_combat_continue (state, log, cache, NULL, error);
+}
+
+/* Rules note 4: the acting player chose the combat in city: it waits for
+ * its FX (note 20), or resolves at once when nobody has one to play. */
+gboolean
+_gmp_turn_choose_combat (GmpState      *state,
+                         GmpLog        *log,
+                         GmpTurnCache  *cache,
+                         int            city,
+                         GError       **error)
+{
+  _gmp_turn_clear_combat (state);
+  state->combat_city = city;
+  if (!resolve_pending_combat (state, log, cache, error))
+    {
+      _gmp_turn_clear_combat (state);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Rules note 20: side plays chit in the pending combat, or passes */
+gboolean
+_gmp_turn_choose_combat_fx (GmpState      *state,
+                            GmpLog        *log,
+                            GmpTurnCache  *cache,
+                            GmpSide        side,
+                            int            chit,
+                            GError       **error)
+{
+  state->combat_fx[side] = chit;
+  if (!resolve_pending_combat (state, log, cache, error))
+    {
+      state->combat_fx[side] = GMP_NONE;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Rules note 12: the pending combat's dice, from the source; the combat
+ * goes on with them. */
+gboolean
+_gmp_turn_roll_combat (GmpState      *state,
+                       GmpLog        *log,
+                       GmpDice       *dice,
+                       GmpTurnCache  *cache,
+                       GError       **error)
+{
+  GmpCombat *rolled = combat_roll (state, dice, cache, error);
+
+  if (rolled == NULL)
+    return FALSE;
+  /* The combat built before its dice is the one they are for: nothing
+   * else changed (_gmp_turn_combat_replay() takes it) */
+  if (!_gmp_turn_combat_continue (state, log, cache, rolled, error))
+    {
+      /* Dice the combat cannot take: the players may roll again */
+      state->combat_rolled = FALSE;
+      g_array_set_size (state->combat_dice, 0);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A decision taken after the dice (rules notes 12-15, 18): recorded, and
+ * the combat replayed with it; an illegal one leaves nothing recorded. */
+gboolean
+_gmp_turn_take_combat_decision (GmpState      *state,
+                                GmpLog        *log,
+                                GmpTurnCache  *cache,
+                                int            answer,
+                                GError       **error)
+{
+  g_array_append_val (state->combat_answers, answer);
+  if (!_gmp_turn_combat_continue (state, log, cache, NULL, error))
+    {
+      g_array_set_size (state->combat_answers, state->combat_answers->len - 1);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean

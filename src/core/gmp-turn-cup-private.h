@@ -28,4 +28,9 @@ void _gmp_turn_draw_chit (GmpState *state,
                           guint     chit,
                           gboolean  random);
 
+void _gmp_turn_hold_chit (GmpState *state,
+                          GmpLog   *log,
+                          GmpSide   side,
+                          int       chit);
+
 G_END_DECLS

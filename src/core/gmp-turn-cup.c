@@ -179,3 +179,20 @@ _gmp_turn_draw_chit (GmpState *state,
       break;
     }
 }
+
+/* Rules note 5: side holds chit for the next turn's Fade In, or passes */
+void
+_gmp_turn_hold_chit (GmpState *state,
+                     GmpLog   *log,
+                     GmpSide   side,
+                     int       chit)
+{
+  if (chit == GMP_ANSWER_PASS)
+    _gmp_turn_log_add (log, state, GMP_LOG_NO_HOLD, side, 0, 0, 0);
+  else
+    {
+      /* Rules note 5 */
+      state->chits[chit].place = GMP_CHIT_HELD;
+      _gmp_turn_log_add (log, state, GMP_LOG_HOLD, side, chit, 0, 0);
+    }
+}

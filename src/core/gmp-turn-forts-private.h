@@ -27,8 +27,9 @@ void _gmp_turn_add_fort_answers (GmpQuestion    *question,
                                  const GmpState *state,
                                  guint           fort);
 
-void _gmp_turn_sortie_begin (GmpState *state,
-                             guint     fort,
-                             guint     target);
+void _gmp_turn_choose_fort_option (GmpState *state,
+                                   GmpLog   *log,
+                                   int       city,
+                                   int       answer);
 
 G_END_DECLS

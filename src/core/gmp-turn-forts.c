@@ -28,7 +28,7 @@ sortie_origin (const GmpState *state,
 }
 
 /* The units that went out on the Sortie into the combat's city and are still
- * there: they left the Fort without spending MP (_gmp_turn_sortie_begin) and cannot
+ * there: they left the Fort without spending MP (begin_sortie) and cannot
  * have moved since, so units of the formation that walked in are not among
  * them. Returns how many, ids in ids (at most GMP_COMBAT_MAX_UNITS). */
 guint
@@ -189,10 +189,10 @@ _gmp_turn_add_fort_answers (GmpQuestion    *question,
 
 /* Rules note 18: the Human units in the Fort go out together to fight in
  * the adjacent Swarm city; from there they may go back after winning. */
-void
-_gmp_turn_sortie_begin (GmpState *state,
-                        guint     fort,
-                        guint     target)
+static void
+begin_sortie (GmpState *state,
+              guint     fort,
+              guint     target)
 {
   guint from = state->board->forts[fort].city;
 
@@ -229,5 +229,26 @@ _gmp_turn_begin_sortie (GmpState *state,
   g_return_if_fail (state != NULL && fort < state->board->n_forts);
   g_return_if_fail (target < state->board->n_cities);
 
-  _gmp_turn_sortie_begin (state, fort, target);
+  begin_sortie (state, fort, target);
+}
+
+/* Rules note 18: the Humans' option for the Fort in city (a GmpFortOptions
+ * bit, a Sortie against a city, or GMP_ANSWER_PASS); a Sortie's units go out
+ * at once. */
+void
+_gmp_turn_choose_fort_option (GmpState *state,
+                              GmpLog   *log,
+                              int       city,
+                              int       answer)
+{
+  int fort = gmp_board_fort_at (state->board, city);
+  int target = answer >= GMP_FORT_CHOICE_SORTIE_BASE ? answer - GMP_FORT_CHOICE_SORTIE_BASE : -1;
+
+  /* Rules note 18 */
+  state->fort_choice[fort] = answer == GMP_ANSWER_PASS ? GMP_FORT_CHOICE_PASS : answer;
+  if (target >= 0)
+    begin_sortie (state, fort, target);
+  _gmp_turn_log_add (log, state, GMP_LOG_FORT_OPTION, city,
+                     target >= 0 ? GMP_FORT_OPTION_SORTIE
+                     : answer == GMP_ANSWER_PASS ? GMP_FORT_CHOICE_PASS : answer, target, 0);
 }

@@ -169,6 +169,109 @@ gmp_question_describe (const GmpState    *state,
   return g_strdup_printf (_("%s\nSo far in this combat:\n%s"), text, so_far);
 }
 
+/* Rules note 18: the options this Fort has now */
+static char *
+fort_option_text (const GmpState    *state,
+                  const GmpQuestion *question)
+{
+  const GmpBoard *board = state->board;
+
+  /* Rules note 18: only the options this Fort has now (issue 16: a
+   * Withdrawal or a Sortie it cannot make is not named) */
+  g_autoptr(GString) offered = g_string_new (NULL);
+  gboolean sortie = FALSE;
+  const struct { int answer; const char *name; } options[] = {
+    { GMP_FORT_OPTION_FULL_ATTACK, _("Full Attack") },
+    { GMP_FORT_OPTION_BARRAGE, _("Barrage") },
+    { GMP_FORT_OPTION_WITHDRAWAL, _("Withdrawal") },
+  };
+
+  for (guint i = 0; i < question->answers->len; i++)
+    sortie |= g_array_index (question->answers, int, i) >= GMP_FORT_CHOICE_SORTIE_BASE;
+  for (guint o = 0; o < G_N_ELEMENTS (options); o++)
+    if (gmp_question_allows (question, options[o].answer))
+      {
+        if (offered->len > 0)
+          g_string_append (offered, ", ");
+        g_string_append (offered, options[o].name);
+      }
+  if (sortie)
+    {
+      if (offered->len > 0)
+        g_string_append (offered, ", ");
+      g_string_append (offered, _("Sortie"));
+    }
+  /* TRANSLATORS: the Fort's city, then the options it has, as a list
+   * ("Barrage, Sortie") */
+  return g_strdup_printf (_("Humans: choose the option of the Fort in %s: %s, or pass "
+                            "(Rules note 18)"),
+                          board->cities[question->subject].name, offered->str);
+}
+
+/* Rules note 12: the dice the combat takes, in the order listed */
+static char *
+combat_dice_text (const GmpState    *state,
+                  const GmpQuestion *question)
+{
+  const GmpBoard *board = state->board;
+  g_autoptr(GPtrArray) requests = gmp_turn_get_dice_requests (state);
+  guint n = 0;
+
+  for (guint i = 0; requests != NULL && i < requests->len; i++)
+    n += ((GmpDieRequest *) g_ptr_array_index (requests, i))->n_dice;
+  return g_strdup_printf (ngettext ("Roll the die for the combat in %s: %u die, in the order "
+                                    "listed (Rules note 12)",
+                                    "Roll the dice for the combat in %s: %u dice, in the order "
+                                    "listed (Rules note 12)", n),
+                          board->cities[question->subject].name, n);
+}
+
+/* The decisions of a combat after its dice (rules notes 12, 14, 15, 18) */
+static char *
+combat_decision_text (const GmpState    *state,
+                      const GmpQuestion *question)
+{
+  const GmpBoard *board = state->board;
+
+  switch (question->kind)
+    {
+    case GMP_QUESTION_ALLOCATION:
+      if (question->side == GMP_SIDE_SWARM)
+        return g_strdup_printf (_("Swarm: choose how to take the Hits in %s (Rules note 12)"),
+                                board->cities[question->subject].name);
+      return g_strdup_printf (_("Humans: choose how to take the Hits in %s (Rules note 12)"),
+                              board->cities[question->subject].name);
+    case GMP_QUESTION_IGNORE_RETREAT:
+      return g_strdup_printf (_("Humans: ignore the retreat and stay in the Fort in %s? "
+                                "(Rules note 18)"), board->cities[question->subject].name);
+    case GMP_QUESTION_RETREAT:
+      {
+        g_autofree char *label = gmp_combat_unit_label (state, question->subject);
+        if (question->side == GMP_SIDE_SWARM)
+          return g_strdup_printf (_("Swarm: choose where %s retreats to (Rules note 14)"), label);
+        return g_strdup_printf (_("Humans: choose where %s retreats to (Rules note 14)"), label);
+      }
+    case GMP_QUESTION_DISPLACE:
+      if (question->side == GMP_SIDE_SWARM)
+        return g_strdup_printf (_("Swarm: %s is over the stacking limit: choose a unit and where it "
+                                  "goes (Rules note 14)"), board->cities[question->subject].name);
+      return g_strdup_printf (_("Humans: %s is over the stacking limit: choose a unit and where it "
+                                "goes (Rules note 14)"), board->cities[question->subject].name);
+    case GMP_QUESTION_SORTIE_RETURN:
+      return g_strdup_printf (_("Humans: the Sortie into %s won: go back to the Fort? (Rules note 18)"),
+                              board->cities[question->subject].name);
+    case GMP_QUESTION_ADVANCE:
+      if (question->side == GMP_SIDE_SWARM)
+        return g_strdup_printf (_("Swarm: the overrunning units in %s may advance one space together, "
+                                  "or pass (Rules note 15)"), board->cities[question->subject].name);
+      return g_strdup_printf (_("Humans: the overrunning units in %s may advance one space together, "
+                                "or pass (Rules note 15)"), board->cities[question->subject].name);
+    default:
+      break;
+    }
+  g_return_val_if_reached (NULL);
+}
+
 static char *
 question_text (const GmpState    *state,
                const GmpQuestion *question)
@@ -182,7 +285,6 @@ question_text (const GmpState    *state,
     case GMP_QUESTION_GUARD_VALUE:
       {
         g_autofree char *label = gmp_combat_unit_label (state, question->subject);
-
         const GmpUnit *unit = _gmp_turn_unit_at (state, question->subject);
 
         return g_strdup_printf (_("Flip %s in %s: what does it show? (Rules note 9)"), label,
@@ -222,82 +324,16 @@ question_text (const GmpState    *state,
                                   "(Rules note 23)"), label);
       }
     case GMP_QUESTION_FORT_OPTION:
-      {
-        /* Rules note 18: only the options this Fort has now (issue 16: a
-         * Withdrawal or a Sortie it cannot make is not named) */
-        g_autoptr(GString) offered = g_string_new (NULL);
-        gboolean sortie = FALSE;
-        const struct { int answer; const char *name; } options[] = {
-          { GMP_FORT_OPTION_FULL_ATTACK, _("Full Attack") },
-          { GMP_FORT_OPTION_BARRAGE, _("Barrage") },
-          { GMP_FORT_OPTION_WITHDRAWAL, _("Withdrawal") },
-        };
-
-        for (guint i = 0; i < question->answers->len; i++)
-          sortie |= g_array_index (question->answers, int, i) >= GMP_FORT_CHOICE_SORTIE_BASE;
-        for (guint o = 0; o < G_N_ELEMENTS (options); o++)
-          if (gmp_question_allows (question, options[o].answer))
-            {
-              if (offered->len > 0)
-                g_string_append (offered, ", ");
-              g_string_append (offered, options[o].name);
-            }
-        if (sortie)
-          {
-            if (offered->len > 0)
-              g_string_append (offered, ", ");
-            g_string_append (offered, _("Sortie"));
-          }
-        /* TRANSLATORS: the Fort's city, then the options it has, as a list
-         * ("Barrage, Sortie") */
-        return g_strdup_printf (_("Humans: choose the option of the Fort in %s: %s, or pass "
-                                  "(Rules note 18)"),
-                                board->cities[question->subject].name, offered->str);
-      }
+      return fort_option_text (state, question);
     case GMP_QUESTION_COMBAT_DICE:
-      {
-        g_autoptr(GPtrArray) requests = gmp_turn_get_dice_requests (state);
-        guint n = 0;
-
-        for (guint i = 0; requests != NULL && i < requests->len; i++)
-          n += ((GmpDieRequest *) g_ptr_array_index (requests, i))->n_dice;
-        return g_strdup_printf (ngettext ("Roll the die for the combat in %s: %u die, in the order "
-                                          "listed (Rules note 12)",
-                                          "Roll the dice for the combat in %s: %u dice, in the order "
-                                          "listed (Rules note 12)", n),
-                                board->cities[question->subject].name, n);
-      }
+      return combat_dice_text (state, question);
     case GMP_QUESTION_ALLOCATION:
-      if (question->side == GMP_SIDE_SWARM)
-        return g_strdup_printf (_("Swarm: choose how to take the Hits in %s (Rules note 12)"),
-                                board->cities[question->subject].name);
-      return g_strdup_printf (_("Humans: choose how to take the Hits in %s (Rules note 12)"),
-                              board->cities[question->subject].name);
     case GMP_QUESTION_IGNORE_RETREAT:
-      return g_strdup_printf (_("Humans: ignore the retreat and stay in the Fort in %s? "
-                                "(Rules note 18)"), board->cities[question->subject].name);
     case GMP_QUESTION_RETREAT:
-      {
-        g_autofree char *label = gmp_combat_unit_label (state, question->subject);
-        if (question->side == GMP_SIDE_SWARM)
-          return g_strdup_printf (_("Swarm: choose where %s retreats to (Rules note 14)"), label);
-        return g_strdup_printf (_("Humans: choose where %s retreats to (Rules note 14)"), label);
-      }
     case GMP_QUESTION_DISPLACE:
-      if (question->side == GMP_SIDE_SWARM)
-        return g_strdup_printf (_("Swarm: %s is over the stacking limit: choose a unit and where it "
-                                  "goes (Rules note 14)"), board->cities[question->subject].name);
-      return g_strdup_printf (_("Humans: %s is over the stacking limit: choose a unit and where it "
-                                "goes (Rules note 14)"), board->cities[question->subject].name);
     case GMP_QUESTION_SORTIE_RETURN:
-      return g_strdup_printf (_("Humans: the Sortie into %s won: go back to the Fort? (Rules note 18)"),
-                              board->cities[question->subject].name);
     case GMP_QUESTION_ADVANCE:
-      if (question->side == GMP_SIDE_SWARM)
-        return g_strdup_printf (_("Swarm: the overrunning units in %s may advance one space together, "
-                                  "or pass (Rules note 15)"), board->cities[question->subject].name);
-      return g_strdup_printf (_("Humans: the overrunning units in %s may advance one space together, "
-                                "or pass (Rules note 15)"), board->cities[question->subject].name);
+      return combat_decision_text (state, question);
     case GMP_QUESTION_NONE:
     case GMP_N_QUESTIONS:
     default:

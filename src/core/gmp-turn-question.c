@@ -46,6 +46,227 @@ gmp_turn_get_question (const GmpState *state)
   return _gmp_turn_get_question (state, &cache, NULL);
 }
 
+/* Rules note 9: the players say what a flipped Guard shows */
+static void
+ask_guard_value (GmpQuestion    *question,
+                 const GmpState *state,
+                 guint           guard)
+{
+  question->kind = GMP_QUESTION_GUARD_VALUE;
+  question->side = GMP_SIDE_HUMANS;
+  question->subject = guard;
+  add_guard_values (question, state);
+}
+
+/* Rules note 18: the next Fort's option, for the Humans */
+static void
+ask_fort_option (GmpQuestion    *question,
+                 const GmpState *state)
+{
+  int fort = _gmp_turn_fort_to_ask (state);
+
+  question->kind = GMP_QUESTION_FORT_OPTION;
+  question->side = GMP_SIDE_HUMANS;
+  if (fort != GMP_NONE)
+    {
+      question->subject = state->board->forts[fort].city;
+      _gmp_turn_add_fort_answers (question, state, fort);
+    }
+}
+
+/* The next decision of the combat being resolved, as its replay finds it
+ * (rules notes 12-15, 18) */
+static void
+ask_combat_decision (GmpQuestion    *question,
+                     const GmpState *state,
+                     GmpTurnCache   *cache)
+{
+  const GmpQuestion *ask = NULL;
+
+  if (_gmp_turn_cached_replay (cache, state, NULL, &ask, NULL, NULL) != NULL
+      && ask->kind != GMP_QUESTION_NONE)
+    {
+      question->kind = ask->kind;
+      question->side = ask->side;
+      question->subject = ask->subject;
+      question->suggested = ask->suggested;
+      g_array_append_vals (question->answers, ask->answers->data, ask->answers->len);
+    }
+}
+
+/* Rules note 4: the formation moves, then says it is done; a move that
+ * flipped a Guard waits for its value first (note 9) */
+static void
+ask_movement (GmpQuestion    *question,
+              const GmpState *state)
+{
+  question->side = state->board->formations[state->active_formation].side;
+  question->subject = state->active_formation;
+  if (state->move_pending)
+    {
+      guint guards[1];
+
+      if (gmp_movement_pending_guards (state, guards, 1) > 0)
+        {
+          ask_guard_value (question, state, guards[0]);
+          return;
+        }
+    }
+  question->kind = GMP_QUESTION_MOVEMENT;
+  _gmp_question_add_answer (question, GMP_ANSWER_DONE);
+}
+
+/* Rules note 4: the acting side chooses its next combat */
+static void
+ask_combat (GmpQuestion    *question,
+            const GmpState *state,
+            GmpTurnCache   *cache)
+{
+  const GArray *combats = _gmp_turn_cached_combats (cache, state);
+
+  question->kind = GMP_QUESTION_COMBAT;
+  question->side = state->board->formations[state->active_formation].side;
+  question->subject = state->active_formation;
+  g_array_append_vals (question->answers, combats->data, combats->len);
+}
+
+/* Rules note 1: a chit from the cup, or one the dice choose */
+static void
+ask_draw (GmpQuestion    *question,
+          const GmpState *state)
+{
+  int chits[256];
+  guint n = _gmp_turn_count_cup (state, NULL);
+
+  question->kind = GMP_QUESTION_DRAW_CHIT;
+  if (n > 0 && n <= G_N_ELEMENTS (chits))
+    {
+      _gmp_turn_count_cup (state, chits);
+      _gmp_question_add_answer (question, GMP_ANSWER_RANDOM);
+      g_array_append_vals (question->answers, chits, n);
+    }
+}
+
+/* Rules note 6: the hive the first returning Swarm unit goes to */
+static void
+ask_return_unit (GmpQuestion    *question,
+                 const GmpState *state)
+{
+  int id = _gmp_turn_first_unit_in (state, GMP_PLACE_RETURNING, GMP_NONE);
+
+  question->kind = GMP_QUESTION_RETURN_UNIT;
+  question->subject = id;
+  if (id != GMP_NONE)
+    {
+      g_autoptr(GArray) hives = gmp_turn_legal_hives (state, id);
+      add_uint_answers (question, hives);
+    }
+}
+
+/* Fade In and Action: an activation's questions, the draw, the returning
+ * units (rulebook, Fade In Phase and Action Phase) */
+static void
+ask_fade_in_or_action (GmpQuestion    *question,
+                       const GmpState *state,
+                       GmpTurnCache   *cache)
+{
+  gboolean active = state->active_formation >= 0;
+
+  if (state->step == GMP_STEP_COMBAT && active && state->move_pending
+      && gmp_movement_pending_guards (state, NULL, 0) > 0)
+    {
+      guint guards[1];
+
+      /* Rules notes 9, 15: an overrun advance revealed Guards */
+      gmp_movement_pending_guards (state, guards, 1);
+      ask_guard_value (question, state, guards[0]);
+    }
+  else if (state->step == GMP_STEP_FORT_OPTION && active)
+    ask_fort_option (question, state);
+  else if (state->step == GMP_STEP_COMBAT_RESOLVE && active
+           && state->combat_city >= 0 && (guint) state->combat_city < state->board->n_cities)
+    ask_combat_decision (question, state, cache);
+  else if (state->step == GMP_STEP_MOVE && active)
+    ask_movement (question, state);
+  else if (state->step == GMP_STEP_COMBAT_FX && active)
+    {
+      const GArray *chits = NULL;
+      GmpSide side = _gmp_turn_cached_fx_side (cache, state, &chits);
+
+      _gmp_turn_set_fx_question (question, state, side, chits);
+    }
+  else if (state->step == GMP_STEP_COMBAT && active)
+    ask_combat (question, state, cache);
+  else if (state->phase == GMP_PHASE_ACTION && state->step == GMP_STEP_BEGIN)
+    ask_draw (question, state);
+  else if (state->phase == GMP_PHASE_FADE_IN && state->step == GMP_STEP_RETURN_UNITS)
+    ask_return_unit (question, state);
+}
+
+/* Rules note 23: the city with its flag the first Allied unit that fits
+ * arrives in */
+static void
+ask_place_ally (GmpQuestion    *question,
+                const GmpState *state)
+{
+  question->kind = GMP_QUESTION_PLACE_ALLY;
+  question->side = GMP_SIDE_HUMANS;
+  for (guint i = 0; i < state->units->len && state->allied_nation != GMP_NONE; i++)
+    {
+      const GmpUnit *unit = _gmp_turn_unit_at (state, i);
+      g_autoptr(GArray) cities = NULL;
+
+      if (unit->place != GMP_PLACE_RESERVE || unit->formation != state->allied_nation)
+        continue;
+      cities = gmp_turn_legal_flag_cities (state, i);
+      if (cities->len > 0)
+        {
+          question->subject = i;
+          add_uint_answers (question, cities);
+          break;
+        }
+    }
+}
+
+/* Fade Out: holding (rules note 5), Danger (note 21), the Allied units
+ * (note 23) (rulebook, Fade Out Phase) */
+static void
+ask_fade_out (GmpQuestion    *question,
+              const GmpState *state)
+{
+  switch (state->step)
+    {
+    case GMP_STEP_HOLD_SWARM:
+    case GMP_STEP_HOLD_HUMANS:
+      {
+        g_autoptr(GArray) chits = NULL;
+
+        question->kind = GMP_QUESTION_HOLD;
+        question->side = state->step == GMP_STEP_HOLD_SWARM ? GMP_SIDE_SWARM : GMP_SIDE_HUMANS;
+        chits = _gmp_turn_holdable_chits (state, question->side);
+        _gmp_question_add_answer (question, GMP_ANSWER_PASS);
+        g_array_append_vals (question->answers, chits->data, chits->len);
+      }
+      break;
+
+    case GMP_STEP_DANGER:
+      question->kind = GMP_QUESTION_DANGER;
+      if (_gmp_turn_danger_applies (state))
+        {
+          question->side = state->board->chits[state->danger_face].owner;
+          _gmp_question_add_answer (question, GMP_ANSWER_RANDOM);
+        }
+      break;
+
+    case GMP_STEP_PLACE_ALLIES:
+      ask_place_ally (question, state);
+      break;
+
+    default:
+      break;
+    }
+}
+
 GmpQuestion *
 _gmp_turn_get_question (const GmpState *state,
                         GmpTurnCache   *cache,
@@ -66,159 +287,11 @@ _gmp_turn_get_question (const GmpState *state,
     {
     case GMP_PHASE_ACTION:
     case GMP_PHASE_FADE_IN:
-      if (state->step == GMP_STEP_COMBAT && state->active_formation >= 0 && state->move_pending
-          && gmp_movement_pending_guards (state, NULL, 0) > 0)
-        {
-          guint guards[1];
-
-          /* Rules notes 9, 15: an overrun advance revealed Guards */
-          gmp_movement_pending_guards (state, guards, 1);
-          question->kind = GMP_QUESTION_GUARD_VALUE;
-          question->side = GMP_SIDE_HUMANS;
-          question->subject = guards[0];
-          add_guard_values (question, state);
-        }
-      else if (state->step == GMP_STEP_FORT_OPTION && state->active_formation >= 0)
-        {
-          int fort = _gmp_turn_fort_to_ask (state);
-
-          question->kind = GMP_QUESTION_FORT_OPTION;
-          question->side = GMP_SIDE_HUMANS;
-          if (fort != GMP_NONE)
-            {
-              question->subject = state->board->forts[fort].city;
-              _gmp_turn_add_fort_answers (question, state, fort);
-            }
-        }
-      else if (state->step == GMP_STEP_COMBAT_RESOLVE && state->active_formation >= 0
-               && state->combat_city >= 0 && (guint) state->combat_city < state->board->n_cities)
-        {
-          const GmpQuestion *ask = NULL;
-
-          if (_gmp_turn_cached_replay (cache, state, NULL, &ask, NULL, NULL) != NULL
-              && ask->kind != GMP_QUESTION_NONE)
-            {
-              question->kind = ask->kind;
-              question->side = ask->side;
-              question->subject = ask->subject;
-              question->suggested = ask->suggested;
-              g_array_append_vals (question->answers, ask->answers->data, ask->answers->len);
-            }
-        }
-      else if (state->step == GMP_STEP_MOVE && state->active_formation >= 0)
-        {
-          question->side = state->board->formations[state->active_formation].side;
-          question->subject = state->active_formation;
-          if (state->move_pending)
-            {
-              guint guards[1];
-
-              /* Rules note 9: the players say what the flipped Guard shows */
-              if (gmp_movement_pending_guards (state, guards, 1) > 0)
-                {
-                  question->kind = GMP_QUESTION_GUARD_VALUE;
-                  question->side = GMP_SIDE_HUMANS;
-                  question->subject = guards[0];
-                  add_guard_values (question, state);
-                  break;
-                }
-            }
-          question->kind = GMP_QUESTION_MOVEMENT;
-          _gmp_question_add_answer (question, GMP_ANSWER_DONE);
-        }
-      else if (state->step == GMP_STEP_COMBAT_FX && state->active_formation >= 0)
-        {
-          const GArray *chits = NULL;
-          GmpSide side = _gmp_turn_cached_fx_side (cache, state, &chits);
-
-          _gmp_turn_set_fx_question (question, state, side, chits);
-        }
-      else if (state->step == GMP_STEP_COMBAT && state->active_formation >= 0)
-        {
-          const GArray *combats = _gmp_turn_cached_combats (cache, state);
-
-          question->kind = GMP_QUESTION_COMBAT;
-          question->side = state->board->formations[state->active_formation].side;
-          question->subject = state->active_formation;
-          g_array_append_vals (question->answers, combats->data, combats->len);
-        }
-      else if (state->phase == GMP_PHASE_ACTION && state->step == GMP_STEP_BEGIN)
-        {
-          int chits[256];
-          guint n = _gmp_turn_count_cup (state, NULL);
-
-          question->kind = GMP_QUESTION_DRAW_CHIT;
-          if (n > 0 && n <= G_N_ELEMENTS (chits))
-            {
-              _gmp_turn_count_cup (state, chits);
-              _gmp_question_add_answer (question, GMP_ANSWER_RANDOM);
-              g_array_append_vals (question->answers, chits, n);
-            }
-        }
-      else if (state->phase == GMP_PHASE_FADE_IN && state->step == GMP_STEP_RETURN_UNITS)
-        {
-          int id = _gmp_turn_first_unit_in (state, GMP_PLACE_RETURNING, GMP_NONE);
-
-          question->kind = GMP_QUESTION_RETURN_UNIT;
-          question->subject = id;
-          if (id != GMP_NONE)
-            {
-              g_autoptr(GArray) hives = gmp_turn_legal_hives (state, id);
-              add_uint_answers (question, hives);
-            }
-        }
+      ask_fade_in_or_action (question, state, cache);
       break;
-
     case GMP_PHASE_FADE_OUT:
-      switch (state->step)
-        {
-        case GMP_STEP_HOLD_SWARM:
-        case GMP_STEP_HOLD_HUMANS:
-          {
-            g_autoptr(GArray) chits = NULL;
-
-            question->kind = GMP_QUESTION_HOLD;
-            question->side = state->step == GMP_STEP_HOLD_SWARM ? GMP_SIDE_SWARM : GMP_SIDE_HUMANS;
-            chits = _gmp_turn_holdable_chits (state, question->side);
-            _gmp_question_add_answer (question, GMP_ANSWER_PASS);
-            g_array_append_vals (question->answers, chits->data, chits->len);
-          }
-          break;
-
-        case GMP_STEP_DANGER:
-          question->kind = GMP_QUESTION_DANGER;
-          if (_gmp_turn_danger_applies (state))
-            {
-              question->side = state->board->chits[state->danger_face].owner;
-              _gmp_question_add_answer (question, GMP_ANSWER_RANDOM);
-            }
-          break;
-
-        case GMP_STEP_PLACE_ALLIES:
-          question->kind = GMP_QUESTION_PLACE_ALLY;
-          question->side = GMP_SIDE_HUMANS;
-          for (guint i = 0; i < state->units->len && state->allied_nation != GMP_NONE; i++)
-            {
-              const GmpUnit *unit = _gmp_turn_unit_at (state, i);
-              g_autoptr(GArray) cities = NULL;
-
-              if (unit->place != GMP_PLACE_RESERVE || unit->formation != state->allied_nation)
-                continue;
-              cities = gmp_turn_legal_flag_cities (state, i);
-              if (cities->len > 0)
-                {
-                  question->subject = i;
-                  add_uint_answers (question, cities);
-                  break;
-                }
-            }
-          break;
-
-        default:
-          break;
-        }
+      ask_fade_out (question, state);
       break;
-
     case GMP_PHASE_SETUP:
     case GMP_PHASE_GAME_OVER:
     default:

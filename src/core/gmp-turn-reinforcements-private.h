@@ -15,4 +15,21 @@ int _gmp_turn_first_unit_in (const GmpState *state,
                              GmpPlace        place,
                              int             formation);
 
+gboolean _gmp_turn_hive_for_returning (GmpState *state,
+                                       GmpLog   *log,
+                                       guint     id);
+
+void _gmp_turn_return_unit (GmpState *state,
+                            GmpLog   *log,
+                            int       id,
+                            int       city);
+
+gboolean _gmp_turn_ally_to_place (GmpState *state,
+                                  GmpLog   *log);
+
+void _gmp_turn_place_ally (GmpState *state,
+                           GmpLog   *log,
+                           int       id,
+                           int       city);
+
 G_END_DECLS

@@ -106,3 +106,93 @@ gmp_turn_legal_flag_cities (const GmpState *state,
 
   return cities_accepting (state, id, flag_city_accepts);
 }
+
+/* Rules note 6: whether the returning unit id has a hive to go to (its
+ * question is pending). With none it waits for the next turn's space of the
+ * Time Track, or leaves the game after the last turn. */
+gboolean
+_gmp_turn_hive_for_returning (GmpState *state,
+                              GmpLog   *log,
+                              guint     id)
+{
+  g_autoptr(GArray) hives = gmp_turn_legal_hives (state, id);
+  GmpUnit *unit;
+
+  if (hives->len > 0)
+    return TRUE;
+
+  /* Rules note 6: no legal hive, it waits for the next turn's space */
+  unit = &g_array_index (state->units, GmpUnit, id);
+  if (state->turn < state->board->rules.turns)
+    {
+      unit->place = GMP_PLACE_TIME_TRACK;
+      unit->turn = state->turn + 1;
+    }
+  else
+    unit->place = GMP_PLACE_ELIMINATED;
+  _gmp_turn_log_add (log, state, GMP_LOG_UNIT_DELAYED, id,
+                     unit->place == GMP_PLACE_TIME_TRACK ? (int) unit->turn : 0,
+                     unit->type, unit->formation);
+  return FALSE;
+}
+
+/* Rules notes 6, 32: the returning unit goes to the hive city, Fresh */
+void
+_gmp_turn_return_unit (GmpState *state,
+                       GmpLog   *log,
+                       int       id,
+                       int       city)
+{
+  GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
+
+  /* Rules notes 6, 32: back on the map, Fresh */
+  unit->place = GMP_PLACE_MAP;
+  unit->city = city;
+  unit->turn = 0;
+  unit->reduced = FALSE;
+  _gmp_turn_log_add (log, state, GMP_LOG_UNIT_RETURNED, id, city, unit->type, unit->formation);
+}
+
+/* Rules note 23: whether an Allied unit waits for the city it arrives in
+ * (its question is pending: the first unit that fits is asked about); the
+ * units that find no room wait for a later Fade Out. */
+gboolean
+_gmp_turn_ally_to_place (GmpState *state,
+                         GmpLog   *log)
+{
+  int waiting = 0;
+
+  if (state->allied_nation != GMP_NONE)
+    {
+      for (guint i = 0; i < state->units->len; i++)
+        {
+          const GmpUnit *unit = _gmp_turn_unit_at (state, i);
+          g_autoptr(GArray) cities = NULL;
+
+          if (unit->place != GMP_PLACE_RESERVE || unit->formation != state->allied_nation)
+            continue;
+          cities = gmp_turn_legal_flag_cities (state, i);
+          if (cities->len > 0)
+            return TRUE;
+          waiting++;
+        }
+    }
+  if (waiting > 0)
+    _gmp_turn_log_add (log, state, GMP_LOG_ALLY_WAITS, state->allied_nation, waiting, 0, 0);
+  return FALSE;
+}
+
+/* Rules note 23: the Allied unit id arrives in city, which has its flag */
+void
+_gmp_turn_place_ally (GmpState *state,
+                      GmpLog   *log,
+                      int       id,
+                      int       city)
+{
+  GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
+
+  /* Rules note 23 */
+  unit->place = GMP_PLACE_MAP;
+  unit->city = city;
+  _gmp_turn_log_add (log, state, GMP_LOG_ALLY_PLACED, id, city, unit->type, unit->formation);
+}

@@ -16,4 +16,7 @@ void _gmp_turn_end_game (GmpState     *state,
                          GmpWinner     winner,
                          GmpEndReason  reason);
 
+void _gmp_turn_check_victory (GmpState *state,
+                              GmpLog   *log);
+
 G_END_DECLS
