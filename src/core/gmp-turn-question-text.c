@@ -24,7 +24,8 @@
  * rulings already made in the log's words, such as who retreats and why
  * (rules note 13). NULL outside a combat. */
 static char *
-combat_so_far (const GmpState *state)
+combat_so_far (const GmpState *state,
+               gboolean        with_dice)
 {
   g_autoptr(GmpCombat) combat = NULL;
   g_autoptr(GmpLog) entries = NULL;
@@ -39,7 +40,7 @@ combat_so_far (const GmpState *state)
   if (combat == NULL)
     return NULL;
   text = g_string_new (NULL);
-  if (!combat->overrun && state->combat_rolled
+  if (with_dice && !combat->overrun && state->combat_rolled
       && gmp_combat_set_dice (combat, (const guint8 *) state->combat_dice->data,
                               state->combat_dice->len, NULL))
     {
@@ -110,14 +111,13 @@ retreat_extra_hits (const GmpState    *state,
 static char *question_text (const GmpState    *state,
                             const GmpQuestion *question);
 
-char *
-gmp_question_describe (const GmpState    *state,
-                       const GmpQuestion *question)
+static char *
+describe_question (const GmpState    *state,
+                   const GmpQuestion *question,
+                   gboolean           with_dice)
 {
   g_autofree char *text = NULL;
   g_autofree char *so_far = NULL;
-
-  g_return_val_if_fail (state != NULL && question != NULL, NULL);
 
   text = question_text (state, question);
   switch (question->kind)
@@ -158,7 +158,7 @@ gmp_question_describe (const GmpState    *state,
     case GMP_QUESTION_DISPLACE:
     case GMP_QUESTION_SORTIE_RETURN:
     case GMP_QUESTION_ADVANCE:
-      so_far = combat_so_far (state);
+      so_far = combat_so_far (state, with_dice);
       break;
     default:
       break;
@@ -167,6 +167,24 @@ gmp_question_describe (const GmpState    *state,
     return g_steal_pointer (&text);
   /* TRANSLATORS: the question, then what its combat did so far, one line each */
   return g_strdup_printf (_("%s\nSo far in this combat:\n%s"), text, so_far);
+}
+
+char *
+gmp_question_describe (const GmpState    *state,
+                       const GmpQuestion *question)
+{
+  g_return_val_if_fail (state != NULL && question != NULL, NULL);
+
+  return describe_question (state, question, TRUE);
+}
+
+char *
+gmp_question_describe_without_dice (const GmpState    *state,
+                                    const GmpQuestion *question)
+{
+  g_return_val_if_fail (state != NULL && question != NULL, NULL);
+
+  return describe_question (state, question, FALSE);
 }
 
 /* Rules note 18: the options this Fort has now */
@@ -219,10 +237,11 @@ combat_dice_text (const GmpState    *state,
 
   for (guint i = 0; requests != NULL && i < requests->len; i++)
     n += ((GmpDieRequest *) g_ptr_array_index (requests, i))->n_dice;
+  /* Rules note 27: each counter's dice in the order of its die symbols */
   return g_strdup_printf (ngettext ("Roll the die for the combat in %s: %u die, in the order "
-                                    "listed (Rules note 12)",
+                                    "listed (Rules note 27)",
                                     "Roll the dice for the combat in %s: %u dice, in the order "
-                                    "listed (Rules note 12)", n),
+                                    "listed (Rules note 27)", n),
                           board->cities[question->subject].name, n);
 }
 

@@ -98,6 +98,10 @@ const char  *gmp_question_kind_to_string (GmpQuestionKind  kind);
 /* Translated, for people: "Draw a chit from the cup". */
 char        *gmp_question_describe     (const GmpState    *state,
                                         const GmpQuestion *question);
+/* The same for a table that sees the combat's dice as die faces beside the
+ * question (the app's combat view): the rolls are not repeated in words. */
+char        *gmp_question_describe_without_dice (const GmpState    *state,
+                                                 const GmpQuestion *question);
 /* A stable name for an answer ("swarm-1", "NYC", "done", "pass", "random",
  * a Guard value), and back. */
 char        *gmp_answer_to_string      (const GmpState    *state,
