@@ -15,6 +15,7 @@
 #include "gmp-log.h"
 #include "gmp-movement.h"
 #include "gmp-problems.h"
+#include "gmp-problems-game.h"
 #include "gmp-quote.h"
 #include "gmp-scenario.h"
 #include "gmp-session.h"
