@@ -9,6 +9,7 @@
 #include "gmp-board.h"
 #include "gmp-correction.h"
 #include "gmp-describe.h"
+#include "gmp-describe-end.h"
 #include "gmp-dice.h"
 #include "gmp-edit.h"
 #include "gmp-error.h"
