@@ -30,6 +30,7 @@
 #include <glib/gstdio.h>
 
 #include "model/gmp-recovery.h"
+#include "gmp-alert.h"
 #include "gmp-save-changes.h"
 #include "gmp-unsaved-games.h"
 #include "gmp-window.h"
@@ -189,15 +190,15 @@ check_window_restores (const char *path,
                        guint       n_done)
 {
   GmpWindow *window = new_started_window ();
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   GmpGame *restored;
 
   /* The kill test's child owns the file: this window must not write it */
   gmp_window_set_autosave (window, FALSE);
   dialog = gmp_unsaved_games_offer (window);
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Restore the Unsaved Game?");
-  adw_message_dialog_response (dialog, "restore");
+  g_assert_cmpstr (gmp_alert_get_heading (dialog), ==, "Restore the Unsaved Game?");
+  gmp_alert_respond (dialog, "restore");
   restored = gmp_window_get_game (window);
   g_assert_nonnull (restored);
   g_assert_cmpstr (gmp_recovery_get_path (restored), ==, path);
@@ -369,7 +370,7 @@ test_two_games_killed (void)
   g_autoptr(GPtrArray) entries = NULL;
   g_autofree char *labels = NULL;
   GmpWindow *window, *other;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   GPid pid;
   int out_fd;
   FILE *stream;
@@ -403,11 +404,11 @@ test_two_games_killed (void)
   g_assert_nonnull (strstr (labels, two_titles[1]));
   dialog = gmp_unsaved_games_offer (window);
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Restore the 2 Unsaved Games?");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), two_titles[0]));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), two_titles[1]));
-  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "later");
-  adw_message_dialog_response (dialog, "restore");
+  g_assert_cmpstr (gmp_alert_get_heading (dialog), ==, "Restore the 2 Unsaved Games?");
+  g_assert_nonnull (strstr (gmp_alert_get_body (dialog), two_titles[0]));
+  g_assert_nonnull (strstr (gmp_alert_get_body (dialog), two_titles[1]));
+  g_assert_cmpstr (gmp_alert_get_close_response (dialog), ==, "later");
+  gmp_alert_respond (dialog, "restore");
   spin ();
 
   /* One in this window, the other in a window of its own: as they were */
@@ -438,7 +439,7 @@ test_two_games_killed (void)
 
     gtk_window_close (GTK_WINDOW (other));
     spin ();
-    adw_message_dialog_response (gmp_save_changes_get_question (other), "discard");
+    gmp_alert_respond (gmp_save_changes_get_question (other), "discard");
     spin ();
     g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   }

@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "core/gmp-shipped.h"
+#include "gmp-alert.h"
 #include "gmp-state-editor.h"
 #include "gmp-save-changes.h"
 #include "gmp-window-private.h"
@@ -75,15 +76,10 @@ remove_dir (const char *dir)
 static void
 close_dialogs (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GList) shown = gmp_alert_list_shown (NULL);
 
-  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i - 1);
-
-      if (ADW_IS_MESSAGE_DIALOG (window))
-        gtk_window_destroy (window);
-    }
+  for (GList *l = g_list_last (shown); l != NULL; l = l->prev)
+    gmp_alert_close (l->data);
 }
 
 static void
@@ -647,20 +643,14 @@ test_save_reopen (Fixture       *fixture,
   g_assert_true (g_bytes_equal (first_bytes, second_bytes));
 }
 
-static AdwMessageDialog *
+static GtkWidget *
 find_dialog (const char *heading_start)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GList) shown = gmp_alert_list_shown (NULL);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window)
-          && g_str_has_prefix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window)),
-                               heading_start))
-        return ADW_MESSAGE_DIALOG (window);
-    }
+  for (GList *l = shown; l != NULL; l = l->next)
+    if (g_str_has_prefix (gmp_alert_get_heading (l->data), heading_start))
+      return l->data;
   return NULL;
 }
 
@@ -668,7 +658,7 @@ static void
 test_play_refuses_problems (Fixture       *fixture,
                             gconstpointer  data)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   int tul = city_id (fixture, "TUL");
 
   enter_editor (fixture);
@@ -680,11 +670,11 @@ test_play_refuses_problems (Fixture       *fixture,
   spin ();
   dialog = find_dialog ("This Scenario Cannot Be Played Yet");
   g_assert_nonnull (dialog);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+  g_assert_nonnull (strstr (gmp_alert_get_body (dialog),
                             gmp_game_get_board (game_of (fixture))->cities[tul].name));
   /* Still in the editor */
   g_assert_true (gmp_map_view_get_edit_mode (fixture->map_view));
-  adw_message_dialog_response (dialog, "close");
+  gmp_alert_respond (dialog, "close");
   spin ();
 
   /* Mended, it plays: the editor closes */
@@ -745,7 +735,7 @@ test_new_shipped (Fixture       *fixture,
       if (i > 0)
         {
           g_assert_true (game_of (fixture) == before);
-          adw_message_dialog_response (gmp_save_changes_get_question (fixture->window), "discard");
+          gmp_alert_respond (gmp_save_changes_get_question (fixture->window), "discard");
           spin ();
         }
       g_assert_true (game_of (fixture) != before);
@@ -766,7 +756,7 @@ test_save_draft (Fixture       *fixture,
   g_autoptr(GBytes) first_bytes = NULL;
   g_autoptr(GBytes) second_bytes = NULL;
   int tul = city_id (fixture, "TUL");
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   enter_editor (fixture);
   over_stack (fixture, tul);
@@ -776,8 +766,8 @@ test_save_draft (Fixture       *fixture,
   g_assert_false (g_file_test (first, G_FILE_TEST_EXISTS));
   dialog = find_dialog ("This Scenario Has 1 Problem");
   g_assert_nonnull (dialog);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Tulsa"));
-  adw_message_dialog_response (dialog, "cancel");
+  g_assert_nonnull (strstr (gmp_alert_get_body (dialog), "Tulsa"));
+  gmp_alert_respond (dialog, "cancel");
   spin ();
   g_assert_false (g_file_test (first, G_FILE_TEST_EXISTS));
 
@@ -785,7 +775,7 @@ test_save_draft (Fixture       *fixture,
   spin ();
   dialog = find_dialog ("This Scenario Has 1 Problem");
   g_assert_nonnull (dialog);
-  adw_message_dialog_response (dialog, "draft");
+  gmp_alert_respond (dialog, "draft");
   spin ();
   g_assert_true (g_file_test (first, G_FILE_TEST_EXISTS));
   g_assert_false (gmp_game_get_modified (game_of (fixture)));
@@ -797,7 +787,7 @@ test_save_draft (Fixture       *fixture,
   g_assert_true (marked (fixture, tul));
   g_assert_false (gmp_window_save_to (fixture->window, second_file));
   spin ();
-  adw_message_dialog_response (find_dialog ("This Scenario Has 1 Problem"), "draft");
+  gmp_alert_respond (find_dialog ("This Scenario Has 1 Problem"), "draft");
   spin ();
   first_bytes = read_bytes (first);
   second_bytes = read_bytes (second);
@@ -818,7 +808,7 @@ test_save_changes_draft (Fixture       *fixture,
   g_autoptr(GmpGame) saved = NULL;
   g_autoptr(GError) error = NULL;
   int tul = city_id (fixture, "TUL");
-  AdwMessageDialog *draft;
+  GtkWidget *draft;
   GmpGame *before;
   guint units;
 
@@ -826,7 +816,7 @@ test_save_changes_draft (Fixture       *fixture,
   over_stack (fixture, tul);
   g_assert_false (gmp_window_save_to (fixture->window, file));
   spin ();
-  adw_message_dialog_response (find_dialog ("This Scenario Has 1 Problem"), "draft");
+  gmp_alert_respond (find_dialog ("This Scenario Has 1 Problem"), "draft");
   spin ();
   g_assert_false (gmp_game_get_modified (game_of (fixture)));
   /* Changed since: one more counter in Tulsa */
@@ -841,14 +831,14 @@ test_save_changes_draft (Fixture       *fixture,
                                                  NULL));
       spin ();
       g_assert_true (game_of (fixture) == before);
-      adw_message_dialog_response (gmp_save_changes_get_question (fixture->window), "save");
+      gmp_alert_respond (gmp_save_changes_get_question (fixture->window), "save");
       spin ();
       g_assert_true (game_of (fixture) == before);
       /* The question about this save, not one closed before */
       draft = _gmp_window_editor_get_shown_save_question (_gmp_window_get_editor (fixture->window));
       g_assert_nonnull (draft);
-      g_assert_cmpstr (adw_message_dialog_get_heading (draft), ==, "This Scenario Has 1 Problem");
-      adw_message_dialog_response (draft, round == 0 ? "cancel" : "draft");
+      g_assert_cmpstr (gmp_alert_get_heading (draft), ==, "This Scenario Has 1 Problem");
+      gmp_alert_respond (draft, round == 0 ? "cancel" : "draft");
       spin ();
       g_assert_null (gmp_save_changes_get_question (fixture->window));
       if (round == 0)

@@ -21,6 +21,7 @@
 #include "core/gmp-shipped.h"
 #include "model/gmp-recovery.h"
 #include "gmp-accessible.h"
+#include "gmp-alert.h"
 #include "gmp-application.h"
 #include "gmp-save-changes.h"
 #include "gmp-window-private.h"
@@ -284,25 +285,33 @@ assert_read_as (GtkWidget  *root,
   return n;
 }
 
-static AdwMessageDialog *
+static GtkWidget *
 asked (Fixture *fixture)
 {
-  AdwMessageDialog *dialog = gmp_save_changes_get_question (fixture->window);
+  GtkWidget *dialog = gmp_save_changes_get_question (fixture->window);
+  g_autoptr(GList) shown = gmp_alert_list_shown (GTK_WINDOW (fixture->window));
 
   g_assert_nonnull (dialog);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (gtk_widget_get_visible (dialog));
+  g_assert_true (gmp_alert_get_parent (dialog) == GTK_WINDOW (fixture->window));
+  /* Over the window, the window held back while it asks */
+  g_assert_true (g_list_find (shown, dialog) != NULL);
+#if GMP_ALERT_IS_ADW_DIALOG
+  g_assert_true (gtk_widget_get_root (dialog) == GTK_ROOT (fixture->window));
+#else
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Our Game"));
-  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "cancel"), ==, "_Cancel");
-  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "discard"), ==, "_Discard");
-  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "discard"), ==,
+#endif
+  g_assert_cmpstr (gmp_alert_get_heading (dialog), ==, "Save Changes?");
+  g_assert_nonnull (strstr (gmp_alert_get_body (dialog), "Our Game"));
+  g_assert_cmpstr (gmp_alert_get_response_label (dialog, "cancel"), ==, "_Cancel");
+  g_assert_cmpstr (gmp_alert_get_response_label (dialog, "discard"), ==, "_Discard");
+  g_assert_cmpint (gmp_alert_get_response_appearance (dialog, "discard"), ==,
                    ADW_RESPONSE_DESTRUCTIVE);
-  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "save"), ==,
+  g_assert_cmpint (gmp_alert_get_response_appearance (dialog, "save"), ==,
                    ADW_RESPONSE_SUGGESTED);
   /* Escape keeps everything as it was */
-  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  g_assert_cmpstr (gmp_alert_get_close_response (dialog), ==, "cancel");
   g_assert_cmpuint (assert_read_as (GTK_WIDGET (dialog), "_Cancel", "Cancel"), >, 0);
   g_assert_cmpuint (assert_read_as (GTK_WIDGET (dialog), "_Discard", "Discard"), >, 0);
   g_assert_cmpuint (assert_read_as (GTK_WIDGET (dialog), "_Save", "Save")
@@ -316,7 +325,7 @@ static void
 answer (Fixture    *fixture,
         const char *response)
 {
-  adw_message_dialog_response (asked (fixture), response);
+  gmp_alert_respond (asked (fixture), response);
   spin ();
 }
 
@@ -365,15 +374,26 @@ test_cancel_then_discard (Fixture       *fixture,
 
       /* The dialog closed with Escape or its close button */
       leave (fixture, how, i);
-      gtk_window_close (GTK_WINDOW (asked (fixture)));
+      gmp_alert_close (asked (fixture));
       spin ();
       assert_kept (fixture);
     }
 
-  /* A second request while one is asked does not ask twice */
+  /* A second request while one is asked does not ask twice. Closing the
+   * window (Close, Quit) while an AdwDialog asks closes the question as
+   * Escape does (libadwaita's dialogs take the window's close request
+   * first): the game stays, and is asked about again */
   leave (fixture, how, 0);
   asked (fixture);
   leave (fixture, how, 0);
+#if GMP_ALERT_IS_ADW_DIALOG
+  if (how == LEAVE_CLOSE || how == LEAVE_QUIT)
+    {
+      spin ();
+      assert_kept (fixture);
+      leave (fixture, how, 0);
+    }
+#endif
   answer (fixture, "discard");
   assert_left (fixture, how);
   g_assert_false (g_file_test (fixture->kept, G_FILE_TEST_EXISTS));
@@ -434,7 +454,7 @@ test_save_to_its_file (Fixture       *fixture,
   Leave how = GPOINTER_TO_UINT (data);
   g_autofree char *path = g_build_filename (fixture->dir, "ours" GMP_SCENARIO_EXTENSION, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   if (how == LEAVE_QUIT)
     join_application (fixture);
@@ -450,7 +470,7 @@ test_save_to_its_file (Fixture       *fixture,
 
   leave (fixture, how, gmp_shipped_count () - 1);
   dialog = asked (fixture);
-  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "_Save");
+  g_assert_cmpstr (gmp_alert_get_response_label (dialog, "save"), ==, "_Save");
   answer (fixture, "save");
   assert_left (fixture, how);
   g_assert_cmpuint (n_done_in (file), ==, fixture->n_done);
@@ -469,7 +489,7 @@ test_save_asks_for_a_name (Fixture       *fixture,
   g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   GtkFileChooser *chooser;
 
   if (how == LEAVE_QUIT)
@@ -477,7 +497,7 @@ test_save_asks_for_a_name (Fixture       *fixture,
   leave (fixture, how, 0);
   dialog = asked (fixture);
   /* More to answer after it: the ellipsis says so */
-  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "_Save As…");
+  g_assert_cmpstr (gmp_alert_get_response_label (dialog, "save"), ==, "_Save As…");
   answer (fixture, "save");
   g_assert_nonnull (gmp_save_changes_get_chooser (fixture->window));
   chooser = find_chooser ();
@@ -540,21 +560,21 @@ test_translated (Fixture       *fixture,
                  gconstpointer  data)
 {
   g_autofree char *before = g_strdup (g_getenv ("LANGUAGE"));
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   g_setenv ("LANGUAGE", "pt_BR", TRUE);
   setlocale (LC_ALL, "");
   leave (fixture, LEAVE_NEW_DEFAULT, 0);
   dialog = gmp_save_changes_get_question (fixture->window);
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Salvar as alterações?");
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+  g_assert_cmpstr (gmp_alert_get_heading (dialog), ==, "Salvar as alterações?");
+  g_assert_cmpstr (gmp_alert_get_body (dialog), ==,
                    "“Our Game” tem alterações que não foram salvas. Se você continuar sem "
                    "salvar, elas serão perdidas.");
-  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "cancel"), ==, "_Cancelar");
-  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "discard"), ==, "_Descartar");
-  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "save"), ==, "_Salvar como…");
-  adw_message_dialog_response (dialog, "cancel");
+  g_assert_cmpstr (gmp_alert_get_response_label (dialog, "cancel"), ==, "_Cancelar");
+  g_assert_cmpstr (gmp_alert_get_response_label (dialog, "discard"), ==, "_Descartar");
+  g_assert_cmpstr (gmp_alert_get_response_label (dialog, "save"), ==, "_Salvar como…");
+  gmp_alert_respond (dialog, "cancel");
   spin ();
   g_setenv ("LANGUAGE", before != NULL ? before : "", TRUE);
   setlocale (LC_ALL, "");
@@ -572,7 +592,8 @@ test_screenshot (Fixture       *fixture,
   g_autofree char *lang = NULL;
   g_autofree char *file = NULL;
   g_autofree char *path = NULL;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
+  GtkWindow *over;
 
   if (language == NULL || *language == '\0')
     lang = g_strdup ("en");
@@ -585,8 +606,11 @@ test_screenshot (Fixture       *fixture,
   leave (fixture, LEAVE_NEW_DEFAULT, 0);
   dialog = gmp_save_changes_get_question (fixture->window);
   g_assert_nonnull (dialog);
-  ui_save_windows_png (GTK_WINDOW (fixture->window), GTK_WINDOW (dialog), path);
-  adw_message_dialog_response (dialog, "cancel");
+  /* A window of its own under libadwaita 1.2, inside the window after */
+  over = GTK_WINDOW (gtk_widget_get_root (dialog));
+  ui_save_windows_png (GTK_WINDOW (fixture->window), over != GTK_WINDOW (fixture->window) ? over : NULL,
+                       path);
+  gmp_alert_respond (dialog, "cancel");
   spin ();
   assert_kept (fixture);
 }
@@ -606,6 +630,10 @@ main (int   argc,
   test_bind_translations ();
   textdomain (GETTEXT_PACKAGE);
   adw_init ();
+  /* An answered alert is gone at once, not at the end of its closing
+   * animation (an AdwDialog, libadwaita 1.5 on): while it closes, the
+   * window's next close request would only finish closing it */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   for (Leave how = 0; how < N_LEAVES; how++)
     {

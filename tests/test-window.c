@@ -13,6 +13,7 @@
 #include "core/gmp-board-info.h"
 #include "model/gmp-turn-info.h"
 #include "test-util.h"
+#include "gmp-alert.h"
 #include "gmp-application-private.h"
 #include "gmp-board-info-window.h"
 #include "gmp-template.h"
@@ -242,18 +243,13 @@ test_select_city (Fixture       *fixture,
   g_assert_cmpint (gmp_map_view_get_selected_city (map_view), ==, GMP_NONE);
 }
 
-static AdwMessageDialog *
+static GtkWidget *
 find_dialog (GtkWindow *parent)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GList) shown = gmp_alert_list_shown (parent);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
-        return ADW_MESSAGE_DIALOG (window);
-    }
+  if (shown != NULL)
+    return shown->data;
 
   return NULL;
 }
@@ -266,18 +262,21 @@ check_bad_file (Fixture    *fixture,
   g_autoptr(GError) error = NULL;
   g_autoptr(GmpGame) game = NULL;
   g_autofree char *basename = g_path_get_basename (path);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   game = gmp_game_new_from_file (file, &error);
   g_assert_null (game);
   g_assert_nonnull (error);
 
   dialog = g_object_ref_sink (_gmp_window_new_load_error_dialog (fixture->window, file, error));
-  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), basename));
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, error->message);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
-  g_assert_true (adw_message_dialog_has_response (dialog, "close"));
+  g_assert_nonnull (strstr (gmp_alert_get_heading (dialog), basename));
+  g_assert_cmpstr (gmp_alert_get_body (dialog), ==, error->message);
+  g_assert_true (gmp_alert_get_parent (dialog) == GTK_WINDOW (fixture->window));
+  g_assert_true (gmp_alert_has_response (dialog, "close"));
+#if !GMP_ALERT_IS_ADW_DIALOG
+  /* Never shown, an AdwMessageDialog is still a toplevel window */
   gtk_window_destroy (GTK_WINDOW (dialog));
+#endif
   g_object_unref (dialog);
 
   /* Opening it from the window keeps the game and shows the dialog. */
@@ -286,8 +285,8 @@ check_bad_file (Fixture    *fixture,
   g_assert_true (gmp_window_get_game (fixture->window) == fixture->game);
   dialog = find_dialog (GTK_WINDOW (fixture->window));
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, error->message);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpstr (gmp_alert_get_body (dialog), ==, error->message);
+  gmp_alert_close (dialog);
 }
 
 static void
@@ -514,18 +513,13 @@ test_about_links (void)
   gtk_window_destroy (GTK_WINDOW (about));
 }
 
-static AdwMessageDialog *
+static GtkWidget *
 find_dialog_of (GtkWindow *parent)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GList) shown = gmp_alert_list_shown (parent);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
-        return ADW_MESSAGE_DIALOG (window);
-    }
+  if (shown != NULL)
+    return shown->data;
   return NULL;
 }
 
@@ -541,7 +535,7 @@ test_game_over (Fixture       *fixture,
   const GmpLog *log;
   g_autofree char *reason = NULL;
   g_autofree char *turn = NULL;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
 
   /* Played to the end behind the window's back, the last action taken
    * back, then done again through the game, as the players would */
@@ -563,12 +557,12 @@ test_game_over (Fixture       *fixture,
 
   dialog = find_dialog_of (GTK_WINDOW (fixture->window));
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
+  g_assert_cmpstr (gmp_alert_get_heading (dialog), ==,
                    state->winner == GMP_WINNER_SWARM ? "The Swarm Wins" : "The Humans Win");
   turn = g_strdup_printf ("Turn %u", state->turn);
-  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), turn));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), reason));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (g_str_has_prefix (gmp_alert_get_body (dialog), turn));
+  g_assert_nonnull (strstr (gmp_alert_get_body (dialog), reason));
+  gmp_alert_close (dialog);
 }
 
 static void

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include "core/gmp-i18n.h"
 
+#include "gmp-alert.h"
 #include "gmp-export.h"
 
 /* What one open dialog needs when it answers. */
@@ -77,10 +78,10 @@ static void
 show_error (GtkWindow    *parent,
             const GError *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (parent, _("Could Not Export"), error->message);
+  GtkWidget *dialog = gmp_alert_new (parent, _("Could Not Export"), error->message);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  gmp_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  gmp_alert_present (dialog);
 }
 
 static void

@@ -11,7 +11,7 @@
 
 #include "model/gmp-recovery.h"
 
-#include "gmp-accessible.h"
+#include "gmp-alert.h"
 #include "gmp-save-changes.h"
 #include "gmp-save-chooser.h"
 #include "gmp-window-private.h"
@@ -22,7 +22,7 @@ typedef struct
 {
   GmpWindow            *window;   /* owned: the task lets its source object go first */
   GmpGame              *game;
-  AdwMessageDialog     *dialog;
+  GtkWidget            *dialog;
   GtkFileChooserNative *chooser;
 } Request;
 
@@ -73,7 +73,7 @@ finish (GTask    *task,
 /* A position with problems asks whether to save it as a draft first
  * (gmp-window-editor.c): it goes on once it is saved */
 static void
-on_draft_answered (AdwMessageDialog *dialog,
+on_draft_answered (GtkWidget        *dialog,
                    const char       *response,
                    GTask            *task)
 {
@@ -89,7 +89,7 @@ save_to (GTask *task,
 {
   Request *request = g_task_get_task_data (task);
   GmpWindowEditor *editor = _gmp_window_get_editor (request->window);
-  AdwMessageDialog *draft;
+  GtkWidget *draft;
 
   if (gmp_window_save_to (request->window, file))
     {
@@ -143,7 +143,7 @@ save (GTask *task)
 }
 
 static void
-on_question_response (AdwMessageDialog *dialog,
+on_question_response (GtkWidget        *dialog,
                       const char       *response,
                       GTask            *task)
 {
@@ -162,7 +162,7 @@ on_question_response (AdwMessageDialog *dialog,
     finish (task, FALSE);
 }
 
-static AdwMessageDialog *
+static GtkWidget *
 new_question (GmpWindow *window,
               GmpGame   *game)
 {
@@ -172,25 +172,21 @@ new_question (GmpWindow *window,
   /* TRANSLATORS: %s is the game's title */
   body = g_strdup_printf (_("“%s” has changes that are not saved. If you go on without "
                             "saving, they are lost."), gmp_game_get_title (game));
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Save Changes?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    /* A game never saved asks for a name first */
-                                    "save", gmp_game_get_file (game) != NULL ? _("_Save")
-                                                                             : _("_Save As…"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  dialog = gmp_alert_new (GTK_WINDOW (window), _("Save Changes?"), body);
+  gmp_alert_add_responses (dialog,
+                           "cancel", _("_Cancel"),
+                           "discard", _("_Discard"),
+                           /* A game never saved asks for a name first */
+                           "save", gmp_game_get_file (game) != NULL ? _("_Save")
+                                                                    : _("_Save As…"),
+                           NULL);
+  gmp_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  gmp_alert_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  gmp_alert_set_default_response (dialog, "save");
   /* Escape and the dialog's close button keep everything as it was */
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gmp_alert_set_close_response (dialog, "cancel");
   gtk_widget_add_css_class (dialog, "save-changes");
-  /* Read as "Save As…", not "_Save As… Save As…" */
-  gmp_accessible_name_mnemonic_buttons (dialog);
-  return ADW_MESSAGE_DIALOG (dialog);
+  return dialog;
 }
 
 void
@@ -218,7 +214,7 @@ gmp_save_changes_ask_async (GmpWindow           *window,
   if (asked != NULL)
     {
       if (asked->dialog != NULL)
-        gtk_window_present (GTK_WINDOW (asked->dialog));
+        gmp_alert_present (asked->dialog);
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_PENDING,
                                "The window already asks about its game");
       return;
@@ -232,7 +228,7 @@ gmp_save_changes_ask_async (GmpWindow           *window,
   g_object_set_qdata (G_OBJECT (window), request_quark (), request);
   g_signal_connect (request->dialog, "response", G_CALLBACK (on_question_response),
                     g_steal_pointer (&task));
-  gtk_window_present (GTK_WINDOW (request->dialog));
+  gmp_alert_present (request->dialog);
 }
 
 gboolean
@@ -246,7 +242,7 @@ gmp_save_changes_ask_finish (GmpWindow     *window,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
-AdwMessageDialog *
+GtkWidget *
 gmp_save_changes_get_question (GmpWindow *window)
 {
   Request *request;

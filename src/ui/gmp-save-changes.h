@@ -20,7 +20,9 @@ G_BEGIN_DECLS
 /* Asks about the game in window, when it has unsaved changes; at once
  * done (TRUE) when it has none. One question at a time per window: a
  * second request while one is asked brings it to the front and fails with
- * G_IO_ERROR_PENDING. */
+ * G_IO_ERROR_PENDING. (Where the question is an AdwDialog, libadwaita
+ * 1.5 on, closing the window while it asks closes the question first, as
+ * Escape does: the players keep the game.) */
 void              gmp_save_changes_ask_async     (GmpWindow           *window,
                                                   GCancellable        *cancellable,
                                                   GAsyncReadyCallback  callback,
@@ -46,7 +48,7 @@ void              gmp_save_changes_replace_game  (GmpWindow           *window,
 
 /* The question on screen for window, or NULL; and the chooser its Save
  * opened for a game with no file yet, or NULL (for the tests) */
-AdwMessageDialog *gmp_save_changes_get_question  (GmpWindow           *window);
+GtkWidget        *gmp_save_changes_get_question  (GmpWindow           *window);
 GtkFileChooserNative *gmp_save_changes_get_chooser (GmpWindow         *window);
 
 G_END_DECLS

@@ -11,7 +11,7 @@
 
 #include "model/gmp-recovery.h"
 
-#include "gmp-accessible.h"
+#include "gmp-alert.h"
 #include "gmp-save-changes.h"
 #include "gmp-unsaved-games.h"
 
@@ -134,7 +134,7 @@ gmp_unsaved_games_attach (GmpWindow *window,
 /* At start -------------------------------------------------------------- */
 
 static void
-on_offer_response (AdwMessageDialog *dialog,
+on_offer_response (GtkWidget        *dialog,
                    const char       *response,
                    GmpWindow        *window)
 {
@@ -164,7 +164,7 @@ on_offer_response (AdwMessageDialog *dialog,
   gmp_unsaved_games_update (window);
 }
 
-AdwMessageDialog *
+GtkWidget *
 gmp_unsaved_games_offer (GmpWindow *window)
 {
   g_autoptr(GPtrArray) entries = NULL;
@@ -199,21 +199,18 @@ gmp_unsaved_games_offer (GmpWindow *window)
                                     "under Unsaved Games in the main menu until it is saved or "
                                     "discarded.\n\n%s", n),
                           list->str);
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "later", _("_Not Now"),
-                                    "discard", n == 1 ? _("_Discard") : _("_Discard All"),
-                                    "restore", n == 1 ? _("_Restore") : _("_Restore All"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "restore");
+  dialog = gmp_alert_new (GTK_WINDOW (window), heading, body);
+  gmp_alert_add_responses (dialog,
+                           "later", _("_Not Now"),
+                           "discard", n == 1 ? _("_Discard") : _("_Discard All"),
+                           "restore", n == 1 ? _("_Restore") : _("_Restore All"),
+                           NULL);
+  gmp_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  gmp_alert_set_response_appearance (dialog, "restore", ADW_RESPONSE_SUGGESTED);
+  gmp_alert_set_default_response (dialog, "restore");
   /* Escape loses nothing: they stay in the menu */
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
-  gmp_accessible_name_mnemonic_buttons (dialog);
+  gmp_alert_set_close_response (dialog, "later");
   g_signal_connect (dialog, "response", G_CALLBACK (on_offer_response), window);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return ADW_MESSAGE_DIALOG (dialog);
+  gmp_alert_present (dialog);
+  return dialog;
 }

@@ -28,6 +28,6 @@ GMenu            *gmp_unsaved_games_get_menu (GmpWindow *window);
  * opens the first in window and each other in a window of its own;
  * Discard removes them; Not Now leaves them in the menu. Returns the
  * dialog shown, or NULL. */
-AdwMessageDialog *gmp_unsaved_games_offer    (GmpWindow *window);
+GtkWidget        *gmp_unsaved_games_offer    (GmpWindow *window);
 
 G_END_DECLS

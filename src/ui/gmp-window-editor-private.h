@@ -48,9 +48,9 @@ gboolean         _gmp_window_editor_confirm_save (GmpWindowEditor *editor,
                                                   GFile           *file);
 /* The question asked before saving a position with problems, or NULL when
  * it has none; shown. */
-AdwMessageDialog *_gmp_window_editor_get_save_question (GmpWindowEditor *editor);
+GtkWidget        *_gmp_window_editor_get_save_question (GmpWindowEditor *editor);
 /* The question _gmp_window_editor_confirm_save() asked, while it is on
  * screen, or NULL */
-AdwMessageDialog *_gmp_window_editor_get_shown_save_question (GmpWindowEditor *editor);
+GtkWidget        *_gmp_window_editor_get_shown_save_question (GmpWindowEditor *editor);
 
 G_END_DECLS

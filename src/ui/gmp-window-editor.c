@@ -12,6 +12,7 @@
 #include "core/gmp-data-dirs.h"
 #include "core/gmp-shipped.h"
 
+#include "gmp-alert.h"
 #include "gmp-metadata-dialog.h"
 #include "gmp-save-changes.h"
 #include "gmp-state-editor.h"
@@ -29,7 +30,7 @@ struct _GmpWindowEditor
   GtkStack       *side_stack;
   GmpGame        *game;
   GFile          *pending_save; /* asked about, saved as a draft when the answer is yes */
-  AdwMessageDialog *save_question; /* weak: the question about pending_save, while shown */
+  GtkWidget        *save_question; /* weak: the question about pending_save, while shown */
   GMenu          *shipped_section; /* New: the scenarios and the boards found */
   guint           menu_idle;    /* fills shipped_section once the window shows */
   guint           active : 1;
@@ -141,11 +142,11 @@ show_message (GmpWindowEditor *editor,
               const char      *heading,
               const char      *body)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (editor->window), heading, body);
+  GtkWidget *dialog = gmp_alert_new (GTK_WINDOW (editor->window), heading, body);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  gmp_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  gmp_alert_set_close_response (dialog, "close");
+  gmp_alert_present (dialog);
 }
 
 static void
@@ -430,7 +431,7 @@ edit_as_scenario_activated (GSimpleAction *action,
 }
 
 static void
-on_save_question_response (AdwMessageDialog *dialog,
+on_save_question_response (GtkWidget        *dialog,
                            const char       *response,
                            GmpWindowEditor  *editor)
 {
@@ -581,7 +582,7 @@ _gmp_window_editor_drop (GmpWindowEditor *editor,
   return TRUE;
 }
 
-AdwMessageDialog *
+GtkWidget *
 _gmp_window_editor_get_save_question (GmpWindowEditor *editor)
 {
   g_autoptr(GPtrArray) problems = NULL;
@@ -603,18 +604,17 @@ _gmp_window_editor_get_save_question (GmpWindowEditor *editor)
   /* TRANSLATORS: %s lists the problems, one a line */
   body = g_strdup_printf (_("%s\n\nSave it as a draft? A draft opens in the editor as it is; "
                             "it cannot be played until its problems are mended."), list);
-  dialog = adw_message_dialog_new (GTK_WINDOW (editor->window), heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "draft", _("Save as _Draft"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "draft",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "draft");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = gmp_alert_new (GTK_WINDOW (editor->window), heading, body);
+  gmp_alert_add_responses (dialog,
+                           "cancel", _("_Cancel"),
+                           "draft", _("Save as _Draft"),
+                           NULL);
+  gmp_alert_set_response_appearance (dialog, "draft", ADW_RESPONSE_SUGGESTED);
+  gmp_alert_set_default_response (dialog, "draft");
+  gmp_alert_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_question_response), editor);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return ADW_MESSAGE_DIALOG (dialog);
+  gmp_alert_present (dialog);
+  return dialog;
 }
 
 gboolean
@@ -637,7 +637,7 @@ _gmp_window_editor_confirm_save (GmpWindowEditor *editor,
   return TRUE;
 }
 
-AdwMessageDialog *
+GtkWidget *
 _gmp_window_editor_get_shown_save_question (GmpWindowEditor *editor)
 {
   return editor->save_question;

@@ -13,7 +13,7 @@
 G_BEGIN_DECLS
 
 /* The dialog explaining why file could not be loaded, not yet shown. */
-AdwMessageDialog *_gmp_window_new_load_error_dialog (GmpWindow    *self,
+GtkWidget        *_gmp_window_new_load_error_dialog (GmpWindow    *self,
                                                      GFile        *file,
                                                      const GError *error);
 /* The text the header shows under the title: "Turn 1 · Setup". */

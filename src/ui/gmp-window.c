@@ -13,6 +13,7 @@
 #include "model/gmp-turn-info.h"
 
 #include "gmp-accessible.h"
+#include "gmp-alert.h"
 #include "gmp-board-info-window.h"
 #include "gmp-editor-panel.h"
 #include "gmp-export.h"
@@ -215,11 +216,11 @@ toast_when_replaced (GmpWindow *self,
 }
 
 static void
-on_setup_dice_response (AdwMessageDialog *dialog,
+on_setup_dice_response (GtkWidget        *dialog,
                         const char       *response,
                         GmpWindow        *self)
 {
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  GtkEditable *entry = GTK_EDITABLE (gmp_alert_get_extra_child (dialog));
   g_autoptr(GmpGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -250,7 +251,7 @@ ask_setup_dice (GmpWindow  *self,
 {
   guint rolls = self->game != NULL ? gmp_game_get_board (self->game)->rules.guard_rolls : 0;
   g_autofree char *body = NULL;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   GtkWidget *entry = gtk_entry_new ();
 
   body = g_strdup_printf (ngettext ("Roll two dice %u time on the National Guard table and "
@@ -262,23 +263,22 @@ ask_setup_dice (GmpWindow  *self,
                                     "Guard in a city is rolled again: enter those dice too "
                                     "(Rules note 3).", rolls),
                           rolls);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("The National Guard Setup"), body));
+  dialog = gmp_alert_new (GTK_WINDOW (self), _("The National Guard Setup"), body);
   gtk_editable_set_text (GTK_EDITABLE (entry), text != NULL ? text : "");
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Dice we rolled, e.g. 3 5 6"));
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  adw_message_dialog_set_extra_child (dialog, entry);
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "app", _("The _App Rolls the Setup"),
-                                    "dice", _("_Set Up With Our Dice"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "dice", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "dice");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  gmp_alert_set_extra_child (dialog, entry);
+  gmp_alert_add_responses (dialog,
+                           "cancel", _("_Cancel"),
+                           "app", _("The _App Rolls the Setup"),
+                           "dice", _("_Set Up With Our Dice"),
+                           NULL);
+  gmp_alert_set_response_appearance (dialog, "dice", ADW_RESPONSE_SUGGESTED);
+  gmp_alert_set_default_response (dialog, "dice");
+  gmp_alert_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_setup_dice_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gmp_alert_present (dialog);
 }
 
 static void
@@ -326,12 +326,12 @@ board_info_action (GtkWidget  *widget,
 
   if (board == NULL)
     {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                                  _("Could Not Load the Board"),
-                                                  error->message);
+      GtkWidget *dialog = gmp_alert_new (GTK_WINDOW (self),
+                                         _("Could Not Load the Board"),
+                                         error->message);
 
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      gmp_alert_add_responses (dialog, "close", _("_Close"), NULL);
+      gmp_alert_present (dialog);
       return;
     }
 
@@ -377,8 +377,6 @@ gmp_window_add_toast (GmpWindow  *self,
   g_set_object (&self->toast, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  /* None was on screen: its widget is made at once, and named here */
-  gmp_accessible_name_toast_buttons (GTK_WIDGET (self->toast_overlay));
 }
 
 const char *
@@ -685,11 +683,11 @@ announce_end (GmpWindow *self)
   /* TRANSLATORS: the turn the game ended in, then why */
   body = g_strdup_printf (_("Turn %u: %s\nThe log in the side panel tells how it came to this."),
                           state->turn, reason != NULL ? reason : "");
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  dialog = gmp_alert_new (GTK_WINDOW (self), heading, body);
+  gmp_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  gmp_alert_set_close_response (dialog, "close");
   gtk_widget_add_css_class (dialog, "game-over");
-  gtk_window_present (GTK_WINDOW (dialog));
+  gmp_alert_present (dialog);
 }
 
 static void
@@ -1121,7 +1119,7 @@ gmp_window_get_map_view (GmpWindow *self)
   return self->map_view;
 }
 
-AdwMessageDialog *
+GtkWidget *
 _gmp_window_new_load_error_dialog (GmpWindow    *self,
                                    GFile        *file,
                                    const GError *error)
@@ -1139,12 +1137,12 @@ _gmp_window_new_load_error_dialog (GmpWindow    *self,
   heading = g_strdup_printf (_("Could Not Open “%s”"), name);
 
   /* The message names the file, the line and what is wrong with it. */
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  dialog = gmp_alert_new (GTK_WINDOW (self), heading, error->message);
+  gmp_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  gmp_alert_set_default_response (dialog, "close");
+  gmp_alert_set_close_response (dialog, "close");
 
-  return ADW_MESSAGE_DIALOG (dialog);
+  return dialog;
 }
 
 const char *
@@ -1176,9 +1174,9 @@ gmp_window_open_file (GmpWindow *self,
   game = gmp_game_new_from_file (file, &error);
   if (game == NULL)
     {
-      AdwMessageDialog *dialog = _gmp_window_new_load_error_dialog (self, file, error);
+      GtkWidget *dialog = _gmp_window_new_load_error_dialog (self, file, error);
 
-      gtk_window_present (GTK_WINDOW (dialog));
+      gmp_alert_present (dialog);
       return FALSE;
     }
 
@@ -1204,11 +1202,11 @@ gmp_window_save_to (GmpWindow *self,
     return FALSE;
   if (!gmp_game_save (self->game, file, &error))
     {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Save the Game"),
-                                                  error->message);
+      GtkWidget *dialog = gmp_alert_new (GTK_WINDOW (self), _("Could Not Save the Game"),
+                                         error->message);
 
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      gmp_alert_add_responses (dialog, "close", _("_Close"), NULL);
+      gmp_alert_present (dialog);
       return FALSE;
     }
   /* Saved: its copy kept for a crash has served */
@@ -1241,12 +1239,12 @@ new_game_then_toast (GmpWindow  *self,
                                  NULL, &error);
   if (game == NULL)
     {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                                  _("Could Not Set Up a New Game"),
-                                                  error->message);
+      GtkWidget *dialog = gmp_alert_new (GTK_WINDOW (self),
+                                         _("Could Not Set Up a New Game"),
+                                         error->message);
 
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      gmp_alert_add_responses (dialog, "close", _("_Close"), NULL);
+      gmp_alert_present (dialog);
       return FALSE;
     }
 
