@@ -17,7 +17,7 @@
 
 #include "core/gmp-combat.h"
 #include "core/gmp-error.h"
-#include "core/gmp-problems.h"
+#include "core/gmp-problems-game.h"
 #include "core/gmp-scenario.h"
 #include "gmp-fuzz.h"
 

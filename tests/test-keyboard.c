@@ -191,6 +191,29 @@ test_tab_stops (Fixture       *fixture,
   g_assert_cmpuint (stops, <=, MAX_TAB_STOPS);
 }
 
+/* Editor mode: the palette of every counter is one stop, the arrows inside
+ * it; with a city selected (its units, Fort and Guards in the page) the
+ * window is still at most 16 Tabs round (issue 17) */
+static void
+test_editor_tab_stops (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  guint stops;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.edit-mode", NULL));
+  ui_wait_for_stack_page (GTK_WIDGET (_gmp_window_get_editor_panel (fixture->window)));
+  stops = count_tab_stops (fixture);
+  g_test_message ("%u Tab stops in editor mode", stops);
+  g_assert_cmpuint (stops, <=, MAX_TAB_STOPS);
+
+  gmp_map_view_set_selected_city (fixture->map_view,
+                                  gmp_board_find_city (gmp_game_get_board (fixture->game), "CHI"));
+  spin ();
+  stops = count_tab_stops (fixture);
+  g_test_message ("%u Tab stops in editor mode, Chicago selected", stops);
+  g_assert_cmpuint (stops, <=, MAX_TAB_STOPS);
+}
+
 static GmpQuestion *
 question_of (Fixture *fixture)
 {
@@ -501,6 +524,8 @@ main (int   argc,
               fixture_set_up, test_focus_ring, fixture_tear_down);
   g_test_add ("/ui/keyboard/move", Fixture, "table",
               fixture_set_up, test_move_by_keys, fixture_tear_down);
+  g_test_add ("/ui/keyboard/tab-stops/editor", Fixture, NULL,
+              fixture_set_up, test_editor_tab_stops, fixture_tear_down);
   g_test_add ("/ui/keyboard/editor-move", Fixture, NULL,
               fixture_set_up, test_editor_move_by_keys, fixture_tear_down);
 

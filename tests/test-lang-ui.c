@@ -467,6 +467,29 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 }
 
+/* A city as a screen reader says it, in Portuguese: the units' names are
+ * the board's, as the rules keep them, framed in Portuguese (issue 17) */
+static void
+test_city_description (void)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpGame) game = gmp_game_new_default (dice, &error);
+  const GmpState *state;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  int chicago, fort;
+
+  g_assert_no_error (error);
+  state = gmp_game_get_state (game);
+  chicago = gmp_board_find_city (state->board, "CHI");
+  fort = gmp_board_fort_at (state->board, (guint) chicago);
+  text = gmp_turn_info_describe_city (state, (guint) chicago);
+  expected = g_strdup_printf ("Chicago: Fort A, força %u; 2 unidades de Infantry A, "
+                              "1 unidade de Tank A", state->fort_strength[fort]);
+  g_assert_cmpstr (text, ==, expected);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -488,6 +511,7 @@ main (int   argc,
   g_test_add_func ("/ui/lang/rules-window-english", test_rules_window_english);
   g_test_add_func ("/ui/lang/rules-window-shared", test_rules_window_shared);
   g_test_add_func ("/ui/lang/language-setting", test_language_setting);
+  g_test_add_func ("/ui/lang/city-description", test_city_description);
 
   return g_test_run ();
 }

@@ -1024,7 +1024,8 @@ static void
 scroll_to_log (Fixture *fixture)
 {
   GtkWidget *panel = GTK_WIDGET (turn_panel (fixture));
-  GtkWidget *scrolled = gtk_widget_get_ancestor (panel, GTK_TYPE_SCROLLED_WINDOW);
+  /* The sections scroll under the pinned outcome, inside the panel */
+  GtkWidget *scrolled = find_css_class (panel, "turn-panel-scroller");
   GtkAdjustment *adjustment;
   GtkWidget *row;
   double x, y;
@@ -1033,7 +1034,8 @@ scroll_to_log (Fixture *fixture)
   row = find_css_class (panel, "log-entry");
   g_assert_nonnull (row);
   g_assert_nonnull (scrolled);
-  g_assert_true (gtk_widget_translate_coordinates (row, panel, 0, 0, &x, &y));
+  g_assert_true (gtk_widget_translate_coordinates (row, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                                   0, 0, &x, &y));
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
   /* Room for the log's heading above the newest entry */
   gtk_adjustment_set_value (adjustment, y - 48);
@@ -1180,6 +1182,40 @@ test_screenshot_drawn (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (outcome)));
   g_assert_nonnull (strstr (gmp_outcome_view_get_text (outcome), board->chits[gmp_board_find_chit (board, "swarm-1")].name));
   save_screenshot (fixture, NULL, "drawn");
+}
+
+/* What just happened stays in sight with the panel scrolled to its end: it
+ * is pinned above the scrolled sections, inside the window (issue 16) */
+static void
+test_outcome_pinned (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  GtkWidget *panel = GTK_WIDGET (turn_panel (fixture));
+  GtkWidget *outcome = GTK_WIDGET (gmp_turn_panel_get_outcome_view (turn_panel (fixture)));
+  GtkWidget *scrolled = find_css_class (panel, "turn-panel-scroller");
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+
+  g_assert_false (gtk_widget_get_visible (outcome));
+  gmp_question_box_answer (panel_question (fixture), gmp_board_find_chit (board, "swarm-1"));
+  ui_wait_for_frames ();
+  g_assert_true (gtk_widget_get_mapped (outcome));
+  g_assert_nonnull (scrolled);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  /* The panel is longer than the window: there is somewhere to scroll to */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                     gtk_adjustment_get_page_size (adjustment));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  ui_wait_for_frames ();
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  g_assert_true (gtk_widget_compute_bounds (outcome, GTK_WIDGET (fixture->window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.size.height, >, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_widget_get_height (GTK_WIDGET (fixture->window)));
+  /* Not inside the scrolled part: scrolling did not move it out */
+  g_assert_false (gtk_widget_is_ancestor (outcome, scrolled));
 }
 
 /* What just happened after a combat: its dice, Hits, losses and retreat,
@@ -1337,6 +1373,8 @@ main (int   argc,
               fixture_set_up, test_screenshot_combat, fixture_tear_down);
   g_test_add ("/ui/play/screenshot/drawn", Fixture, NULL,
               fixture_set_up, test_screenshot_drawn, fixture_tear_down);
+  g_test_add ("/ui/play/outcome-pinned", Fixture, NULL,
+              fixture_set_up, test_outcome_pinned, fixture_tear_down);
   g_test_add ("/ui/play/screenshot/combat-over", Fixture, NULL,
               fixture_set_up, test_screenshot_combat_over, fixture_tear_down);
   g_test_add ("/ui/play/screenshot/victory", Fixture, NULL,

@@ -28,6 +28,23 @@ wait_for_allocation (GtkWidget *widget)
   g_assert_cmpint (gtk_widget_get_height (widget), >, 0);
 }
 
+/* Waits (at most five seconds) until the stack widget is a page of has
+ * ended its transition: until then both pages are in sight, and in the
+ * Tab cycle */
+static inline void
+ui_wait_for_stack_page (GtkWidget *page)
+{
+  GtkStack *stack = GTK_STACK (gtk_widget_get_parent (page));
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while ((gtk_stack_get_visible_child (stack) != page || gtk_stack_get_transition_running (stack))
+         && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_assert_true (gtk_stack_get_visible_child (stack) == page);
+  g_assert_false (gtk_stack_get_transition_running (stack));
+}
+
 /* Lets the frame clock draw what changed: a second of the main loop */
 static inline void
 ui_wait_for_frames (void)

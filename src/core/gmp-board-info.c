@@ -589,8 +589,9 @@ describe_units (const GmpBoard     *board,
             g_string_append_printf (text, " (%s)", board->formations[last_formation].name);
           last_formation = units[i].formation;
         }
-      /* Translators: a number of units of a type: "2 Infantry" */
-      item = g_strdup_printf (_("%u %s"), units[i].count, board->unit_types[units[i].type].name);
+      /* The same words as a city's units in the app (gmp-turn-info.c) */
+      item = g_strdup_printf (ngettext ("%u %s", "%u %s", units[i].count), units[i].count,
+                              board->unit_types[units[i].type].name);
       append_item (text, item);
     }
   if (last_formation != GMP_NONE)

@@ -13,55 +13,6 @@
 #include "gmp-error.h"
 #include "gmp-fx.h"
 
-/* Rulings */
-
-void
-gmp_ruling_free (GmpRuling *ruling)
-{
-  if (ruling == NULL)
-    return;
-  g_free (ruling->text);
-  g_free (ruling);
-}
-
-char *
-gmp_ruling_to_string (const GmpRuling *ruling)
-{
-  g_return_val_if_fail (ruling != NULL, NULL);
-
-  if (ruling->note > 0)
-    /* Translators: a ruling and the rules note that decided it */
-    return g_strdup_printf (_("%s (Rules note %d)"), ruling->text, ruling->note);
-  /* Translators: a ruling decided by the rules text itself */
-  return g_strdup_printf (_("%s (rules)"), ruling->text);
-}
-
-GPtrArray *
-gmp_rulings_new (void)
-{
-  return g_ptr_array_new_with_free_func ((GDestroyNotify) gmp_ruling_free);
-}
-
-void
-_gmp_rulings_add (GPtrArray  *rulings,
-                  int         note,
-                  const char *format,
-                  ...)
-{
-  GmpRuling *ruling;
-  va_list args;
-
-  if (rulings == NULL)
-    return;
-
-  ruling = g_new0 (GmpRuling, 1);
-  ruling->note = note;
-  va_start (args, format);
-  ruling->text = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_ptr_array_add (rulings, ruling);
-}
-
 void
 gmp_die_request_free (GmpDieRequest *request)
 {
@@ -1352,39 +1303,6 @@ gmp_combat_check_allocation (const GmpCombat     *combat,
       return FALSE;
     }
   return TRUE;
-}
-
-void
-gmp_combat_eliminate_unit (GmpState *state,
-                           guint     id)
-{
-  GmpUnit *unit;
-  const GmpRules *rules;
-
-  g_return_if_fail (state != NULL);
-  g_return_if_fail (id < state->units->len);
-
-  unit = &g_array_index (state->units, GmpUnit, id);
-  rules = &state->board->rules;
-  unit->city = GMP_NONE;
-  unit->moved_from = GMP_NONE;
-  unit->moved = unit->stopped = unit->stopped_turn = unit->retreated_in = FALSE;
-  /* Rules notes 16, 46: Swarm units to the Time Track two turns ahead, or
-   * out of the game from the board's last Time Track turn on; Humans and
-   * Guards out. Every elimination comes here: combat, Nuclear, a Hit taken
-   * while retreating, nowhere to retreat or be displaced to. */
-  if (state->board->unit_types[unit->type].side == GMP_SIDE_SWARM
-      && state->turn < rules->time_track_last_turn)
-    {
-      unit->place = GMP_PLACE_TIME_TRACK;
-      unit->turn = state->turn + rules->time_track_delay;
-      unit->reduced = FALSE;   /* it comes back Fresh (Rules note 32) */
-    }
-  else
-    {
-      unit->place = GMP_PLACE_ELIMINATED;
-      unit->turn = 0;
-    }
 }
 
 void

@@ -18,6 +18,8 @@
 #pragma once
 
 #include "gmp-dice.h"
+#include "gmp-eliminate.h"
+#include "gmp-ruling.h"
 #include "gmp-state.h"
 
 G_BEGIN_DECLS
@@ -28,30 +30,6 @@ G_BEGIN_DECLS
 #define GMP_COMBAT_MAX_FORT_STRENGTH (GMP_COMBAT_MAX_DICE - 8)
 #define GMP_COMBAT_MAX_UNITS 24   /* per side in one combat */
 #define GMP_DIE_NEVER        7    /* a threshold no die reaches */
-
-/* One explained ruling: a translated sentence and the rules note behind it
- * (0 when the rules text itself decides). */
-typedef struct {
-  int   note;
-  char *text;
-} GmpRuling;
-
-void        gmp_ruling_free         (GmpRuling *ruling);
-/* "text (Rules note N)" or "text (rules)", translated. */
-char       *gmp_ruling_to_string    (const GmpRuling *ruling);
-GPtrArray  *gmp_rulings_new         (void);
-void        _gmp_rulings_add        (GPtrArray  *rulings,
-                                     int         note,
-                                     const char *format,
-                                     ...) G_GNUC_PRINTF (3, 4);
-/* Adds a ruling; with rulings NULL nothing is formatted or even translated,
- * so code that needs no explanations (replays, automatic play) pays nothing. */
-#define gmp_rulings_add(rulings, note, ...) \
-  G_STMT_START { \
-    GPtrArray *_gmp_rulings = (rulings); \
-    if (_gmp_rulings != NULL) \
-      _gmp_rulings_add (_gmp_rulings, (note), __VA_ARGS__); \
-  } G_STMT_END
 
 typedef enum {
   GMP_COMBAT_NORMAL,       /* the combat step of an activation (a Fort fights, note 17) */
@@ -272,10 +250,6 @@ gboolean    gmp_combat_apply         (GmpCombat           *combat,
                                       const GmpAllocation *humans,
                                       GError             **error);
 
-/* Eliminates a unit: Swarm units to the Time Track, Humans and Guards out of
- * the game (rules note 16). */
-void        gmp_combat_eliminate_unit (GmpState       *state,
-                                       guint           unit);
 /* Adds the ruling for a unit just eliminated: where it went (rules note 16). */
 void        gmp_combat_rule_elimination (GPtrArray      *rulings,
                                          const GmpState *state,
@@ -323,7 +297,6 @@ gboolean    gmp_allocation_find_by_units (const GmpCombat *combat,
                                           GError         **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpCombat, gmp_combat_free)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpRuling, gmp_ruling_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpDieRequest, gmp_die_request_free)
 
 G_END_DECLS

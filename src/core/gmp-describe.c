@@ -8,7 +8,6 @@
 #include "gmp-i18n.h"
 
 #include "gmp-describe.h"
-#include "gmp-log.h"
 
 char *
 gmp_describe_guard_value (int value)
@@ -160,22 +159,4 @@ gmp_describe_chits (const GmpState *state,
   if (out->len == 0)
     g_string_append (out, C_("chits", "none"));
   return g_string_free (g_steal_pointer (&out), FALSE);
-}
-
-char *
-gmp_describe_end (const GmpState *state)
-{
-  GmpLogEntry entry = { 0, };
-
-  g_return_val_if_fail (state != NULL, NULL);
-
-  if (state->phase != GMP_PHASE_GAME_OVER || state->winner == GMP_WINNER_NONE)
-    return NULL;
-  entry.turn = state->turn;
-  entry.phase = GMP_PHASE_GAME_OVER;
-  entry.kind = GMP_LOG_GAME_OVER;
-  entry.params[0] = state->winner;
-  entry.params[1] = state->end_reason;
-  entry.params[2] = (int) gmp_state_destroyed_key_cities (state);
-  return gmp_log_entry_to_string (&entry, state->board);
 }

@@ -44,9 +44,4 @@ char     *gmp_describe_chits       (const GmpState    *state,
                                     GmpChitPlace       place,
                                     int                owner);
 
-/* Who won and why, for a game over (Rules notes 21, 22): "The Swarm wins: 2
- * key cities are destroyed (Rules note 22)."; the words of the log's last
- * entry whether the game kept a log or not. NULL while the game goes on. */
-char     *gmp_describe_end         (const GmpState    *state);
-
 G_END_DECLS

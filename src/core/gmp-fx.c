@@ -7,9 +7,10 @@
 
 #include "gmp-i18n.h"
 
-#include "gmp-combat.h"
+#include "gmp-eliminate.h"
 #include "gmp-error.h"
 #include "gmp-fx.h"
+#include "gmp-ruling.h"
 
 const GmpFxEffect *
 gmp_fx_find_effect (const GmpBoard  *board,

@@ -7,7 +7,10 @@
  * the turn's bookkeeping), then the checks of how the pieces sit together
  * (the counter mix, the Guard pool, the fence, the Guards, the hives).
  * A check that reads a unit's type runs only when every type is the
- * board's, so no check reads past the board's arrays.
+ * board's, so no check reads past the board's arrays. The checks of the
+ * turn's bookkeeping and of how the pieces sit together are in
+ * gmp-problems-position.c; the turn under way (gmp_turn_check()) is added by
+ * gmp-problems-game.c, above the turn.
  */
 
 #include "config.h"
@@ -16,9 +19,8 @@
 #include "gmp-i18n.h"
 
 #include "gmp-combat.h"
-#include "gmp-movement.h"
-#include "gmp-problems.h"
-#include "gmp-turn.h"
+#include "gmp-error.h"
+#include "gmp-problems-private.h"
 
 static const char * const kind_ids[] = {
   [GMP_PROBLEM_GAME] = "game",
@@ -67,19 +69,13 @@ gmp_problem_blocks_play (const GmpProblem *problem)
 
 /* Adding problems */
 
-static GmpProblem *add_problem (GPtrArray      *problems,
-                                GmpProblemKind  kind,
-                                guint           note,
-                                const char     *format,
-                                ...) G_GNUC_PRINTF (4, 5);
-
 /* Appends a problem that is nowhere in particular; callers say where. */
-static GmpProblem *
-add_problem (GPtrArray      *problems,
-             GmpProblemKind  kind,
-             guint           note,
-             const char     *format,
-             ...)
+GmpProblem *
+_gmp_problem_add (GPtrArray      *problems,
+                  GmpProblemKind  kind,
+                  guint           note,
+                  const char     *format,
+                  ...)
 {
   GmpProblem *problem = g_new0 (GmpProblem, 1);
   va_list args;
@@ -99,30 +95,30 @@ add_problem (GPtrArray      *problems,
   return problem;
 }
 
-static gboolean
-is_city (const GmpBoard *board,
-         int             city)
+gboolean
+_gmp_problems_is_city (const GmpBoard *board,
+                       int             city)
 {
   return city >= 0 && (guint) city < board->n_cities;
 }
 
-static const GmpUnit *
-unit_at (const GmpState *state,
-         guint           id)
+const GmpUnit *
+_gmp_problems_unit_at (const GmpState *state,
+                       guint           id)
 {
   return &g_array_index (state->units, GmpUnit, id);
 }
 
 /* The problem is about unit id, and about its city when it names one. */
-static void
-at_unit (GmpProblem     *problem,
-         const GmpState *state,
-         guint           id)
+void
+_gmp_problem_at_unit (GmpProblem     *problem,
+                      const GmpState *state,
+                      guint           id)
 {
-  int city = unit_at (state, id)->city;
+  int city = _gmp_problems_unit_at (state, id)->city;
 
   problem->unit = id;
-  if (is_city (state->board, city))
+  if (_gmp_problems_is_city (state->board, city))
     problem->city = city;
 }
 
@@ -135,23 +131,23 @@ at_fort (GmpProblem     *problem,
   problem->city = board->forts[fort].city;
 }
 
-static char *
-describe_city (const GmpBoard *board,
-               int             city)
+char *
+_gmp_problems_describe_city (const GmpBoard *board,
+                             int             city)
 {
-  if (!is_city (board, city))
+  if (!_gmp_problems_is_city (board, city))
     return g_strdup_printf ("#%d", city);
 
   /* Translators: a city's name and its id, e.g. "Chicago (CHI)" */
   return g_strdup_printf (_("%s (%s)"), board->cities[city].name, board->cities[city].id);
 }
 
-static char *
-describe_unit (const GmpState *state,
-               guint           id)
+char *
+_gmp_problems_describe_unit (const GmpState *state,
+                             guint           id)
 {
   const GmpBoard *board = state->board;
-  const GmpUnit *unit = unit_at (state, id);
+  const GmpUnit *unit = _gmp_problems_unit_at (state, id);
   const char *type_name = unit->type < board->n_unit_types
                           ? board->unit_types[unit->type].name : "?";
 
@@ -175,12 +171,12 @@ check_turn_and_phase (const GmpState *state,
   const GmpBoard *board = state->board;
 
   if (state->turn < 1 || state->turn > board->rules.turns)
-    add_problem (problems, GMP_PROBLEM_GAME, 0,
-                 _("Turn %u is not a turn of the game (1 to %u)"),
-                 state->turn, board->rules.turns);
+    _gmp_problem_add (problems, GMP_PROBLEM_GAME, 0,
+                      _("Turn %u is not a turn of the game (1 to %u)"),
+                      state->turn, board->rules.turns);
 
   if ((guint) state->phase > GMP_PHASE_GAME_OVER)
-    add_problem (problems, GMP_PROBLEM_GAME, 0, "%s", _("The phase is not valid"));
+    _gmp_problem_add (problems, GMP_PROBLEM_GAME, 0, "%s", _("The phase is not valid"));
 }
 
 /* The units, one at a time */
@@ -197,7 +193,7 @@ static const char *
 unit_name (UnitName *name)
 {
   if (name->text == NULL)
-    name->text = describe_unit (name->state, name->id);
+    name->text = _gmp_problems_describe_unit (name->state, name->id);
   return name->text;
 }
 
@@ -208,28 +204,28 @@ check_unit_formation (const GmpState *state,
                       GPtrArray      *problems)
 {
   const GmpBoard *board = state->board;
-  const GmpUnit *unit = unit_at (state, id);
+  const GmpUnit *unit = _gmp_problems_unit_at (state, id);
   const GmpUnitType *type = &board->unit_types[unit->type];
 
   if (type->guard)
     {
       if (unit->formation != GMP_NONE)
-        at_unit (add_problem (problems, GMP_PROBLEM_UNIT, 0,
+        _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
                               _("%s: National Guards belong to no formation"), unit_name (name)),
                  state, id);
     }
   else if (unit->formation < 0 || (guint) unit->formation >= board->n_formations)
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT, 0,
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
                           _("%s has no formation of the board"), unit_name (name)),
              state, id);
   /* Whole sentences per side: other languages inflect the side's name */
   else if (board->formations[unit->formation].side != type->side && type->side == GMP_SIDE_SWARM)
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT, 0,
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
                           _("%s: a Swarm unit cannot belong to a Human formation"),
                           unit_name (name)),
              state, id);
   else if (board->formations[unit->formation].side != type->side)
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT, 0,
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
                           _("%s: a Human unit cannot belong to a Swarm formation"),
                           unit_name (name)),
              state, id);
@@ -244,42 +240,42 @@ check_unit_place (const GmpState *state,
                   GPtrArray      *problems)
 {
   const GmpBoard *board = state->board;
-  const GmpUnit *unit = unit_at (state, id);
+  const GmpUnit *unit = _gmp_problems_unit_at (state, id);
   const GmpUnitType *type = &board->unit_types[unit->type];
 
-  if (unit->place == GMP_PLACE_MAP && !is_city (board, unit->city))
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT_PLACE, 0,
+  if (unit->place == GMP_PLACE_MAP && !_gmp_problems_is_city (board, unit->city))
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT_PLACE, 0,
                           _("%s is on the map but in no city of the board"), unit_name (name)),
              state, id);
   else if (unit->place != GMP_PLACE_MAP && unit->city != GMP_NONE)
     /* The reserve, the Time Track and the eliminated units are off the map */
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT_PLACE, 0,
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT_PLACE, 0,
                           _("%s is off the map (%s) but has a city"), unit_name (name),
                           gmp_place_to_string (unit->place)),
              state, id);
 
   if ((unit->place == GMP_PLACE_TIME_TRACK || unit->place == GMP_PLACE_RETURNING)
       && type->side != GMP_SIDE_SWARM)
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT_PLACE, 16,
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT_PLACE, 16,
                           _("%s is on the Time Track, but only Swarm units go there "
                             "(Rules note 16)"), unit_name (name)),
              state, id);
 
   if (unit->place == GMP_PLACE_TIME_TRACK
       && (unit->turn <= state->turn || unit->turn > board->rules.turns))
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT_PLACE, 16,
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT_PLACE, 16,
                           _("%s waits on the Time Track for turn %u, but it must be a later "
                             "turn than turn %u and at most turn %u (Rules note 16)"),
                           unit_name (name), unit->turn, state->turn, board->rules.turns),
              state, id);
   else if (unit->place != GMP_PLACE_TIME_TRACK && unit->turn != 0)
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT_PLACE, 0,
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT_PLACE, 0,
                           _("%s has a turn but is not on the Time Track"), unit_name (name)),
              state, id);
 
   /* Guards never move or retreat (the rules' Guard counters): on the map or gone */
   if (type->guard && unit->place != GMP_PLACE_MAP && unit->place != GMP_PLACE_ELIMINATED)
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT_PLACE, 0,
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT_PLACE, 0,
                           _("%s is a National Guard, so it is on the map or eliminated, "
                             "not in the place “%s”"),
                           unit_name (name), gmp_place_to_string (unit->place)),
@@ -293,11 +289,11 @@ check_unit_sides (const GmpState *state,
                   GPtrArray      *problems)
 {
   const GmpBoard *board = state->board;
-  const GmpUnit *unit = unit_at (state, id);
+  const GmpUnit *unit = _gmp_problems_unit_at (state, id);
   const GmpUnitType *type = &board->unit_types[unit->type];
 
   if (unit->reduced && !type->has_reduced)
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT, 0,
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
                           _("%s is reduced, but a %s has no reduced side"),
                           unit_name (name), type->name),
              state, id);
@@ -305,7 +301,7 @@ check_unit_sides (const GmpState *state,
   if (!type->guard)
     {
       if (unit->guard_value != GMP_GUARD_BLANK || unit->revealed)
-        at_unit (add_problem (problems, GMP_PROBLEM_UNIT, 0,
+        _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
                               _("%s is not a National Guard, so it has no Guard value"),
                               unit_name (name)),
                  state, id);
@@ -313,12 +309,12 @@ check_unit_sides (const GmpState *state,
     }
 
   if (unit->guard_value < GMP_GUARD_DRAW || unit->guard_value > 6)
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT, 0,
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
                           _("%s has the Guard value %d, which is not a die result (1 to 6), "
                             "blank, unknown or to be drawn"), unit_name (name), unit->guard_value),
              state, id);
   else if (unit->revealed && unit->guard_value < 0)
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT, 0,
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
                           _("%s is revealed, so its value must be known"), unit_name (name)),
              state, id);
 }
@@ -329,12 +325,12 @@ check_unit (const GmpState *state,
             GPtrArray      *problems)
 {
   const GmpBoard *board = state->board;
-  const GmpUnit *unit = unit_at (state, id);
+  const GmpUnit *unit = _gmp_problems_unit_at (state, id);
   UnitName name = { state, id, NULL };
 
   if (unit->type >= board->n_unit_types)
     {
-      at_unit (add_problem (problems, GMP_PROBLEM_UNIT, 0,
+      _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
                             _("Unit %u has a unit type the board does not have"), id + 1),
                state, id);
       return;
@@ -343,7 +339,7 @@ check_unit (const GmpState *state,
   check_unit_formation (state, id, &name, problems);
 
   if ((guint) unit->place > GMP_PLACE_ELIMINATED)
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT_PLACE, 0,
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT_PLACE, 0,
                           _("%s has no valid place"), unit_name (&name)),
              state, id);
   else
@@ -351,8 +347,8 @@ check_unit (const GmpState *state,
 
   check_unit_sides (state, id, &name, problems);
 
-  if (unit->moved_from != GMP_NONE && !is_city (board, unit->moved_from))
-    at_unit (add_problem (problems, GMP_PROBLEM_UNIT, 0,
+  if (unit->moved_from != GMP_NONE && !_gmp_problems_is_city (board, unit->moved_from))
+    _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
                           _("%s moved from a city the board does not have"), unit_name (&name)),
              state, id);
   g_free (name.text);
@@ -364,7 +360,7 @@ unit_types_known (const GmpState *state)
 {
   for (guint i = 0; i < state->units->len; i++)
     {
-      if (unit_at (state, i)->type >= state->board->n_unit_types)
+      if (_gmp_problems_unit_at (state, i)->type >= state->board->n_unit_types)
         return FALSE;
     }
   return TRUE;
@@ -388,19 +384,19 @@ check_forts (const GmpState *state,
       if (state->fort_strength[i] <= board->forts[i].strength
           && state->fort_strength[i] <= GMP_COMBAT_MAX_FORT_STRENGTH)
         continue;
-      city = describe_city (board, board->forts[i].city);
+      city = _gmp_problems_describe_city (board, board->forts[i].city);
       if (state->fort_strength[i] > board->forts[i].strength)
-        at_fort (add_problem (problems, GMP_PROBLEM_FORT_STRENGTH, 19,
-                              _("The Fort in %s has strength %u, but its largest strength "
-                                "is %u (Rules note 19)"),
-                              city, state->fort_strength[i], board->forts[i].strength),
+        at_fort (_gmp_problem_add (problems, GMP_PROBLEM_FORT_STRENGTH, 19,
+                                   _("The Fort in %s has strength %u, but its largest strength "
+                                     "is %u (Rules note 19)"),
+                                   city, state->fort_strength[i], board->forts[i].strength),
                  board, i);
       else
         /* What loads must play: a combat rolls one die per strength point */
-        at_fort (add_problem (problems, GMP_PROBLEM_FORT_STRENGTH, 17,
-                              _("The Fort in %s has strength %u, but a Fort fights with at "
-                                "most %u, one die per strength point (Rules note 17)"),
-                              city, state->fort_strength[i], GMP_COMBAT_MAX_FORT_STRENGTH),
+        at_fort (_gmp_problem_add (problems, GMP_PROBLEM_FORT_STRENGTH, 17,
+                                   _("The Fort in %s has strength %u, but a Fort fights with at "
+                                     "most %u, one die per strength point (Rules note 17)"),
+                                   city, state->fort_strength[i], GMP_COMBAT_MAX_FORT_STRENGTH),
                  board, i);
     }
 }
@@ -414,7 +410,7 @@ last_unit_in_city (const GmpState *state,
 {
   for (guint id = state->units->len; id-- > 0;)
     {
-      const GmpUnit *unit = unit_at (state, id);
+      const GmpUnit *unit = _gmp_problems_unit_at (state, id);
 
       if (unit->place == GMP_PLACE_MAP && unit->city == (int) city
           && state->board->unit_types[unit->type].side == side)
@@ -446,20 +442,20 @@ check_stacking (const GmpState *state,
           if (n <= board->rules.stacking_limit)
             continue;
 
-          city = describe_city (board, c);
+          city = _gmp_problems_describe_city (board, c);
           if (side == GMP_SIDE_HUMANS && strength > 0)
             {
-              problem = add_problem (problems, GMP_PROBLEM_STACKING, 7,
-                                     _("Too many Human units in %s: %u counting the Fort’s "
-                                       "strength of %u, at most %u (Rules note 7)"),
-                                     city, n, strength, board->rules.stacking_limit);
+              problem = _gmp_problem_add (problems, GMP_PROBLEM_STACKING, 7,
+                                          _("Too many Human units in %s: %u counting the Fort’s "
+                                            "strength of %u, at most %u (Rules note 7)"),
+                                          city, n, strength, board->rules.stacking_limit);
               problem->fort = fort;
             }
           else
-            problem = add_problem (problems, GMP_PROBLEM_STACKING, 7,
-                                   _("Too many %s units in %s: %u, at most %u (Rules note 7)"),
-                                   gmp_side_get_name (side), city, n,
-                                   board->rules.stacking_limit);
+            problem = _gmp_problem_add (problems, GMP_PROBLEM_STACKING, 7,
+                                        _("Too many %s units in %s: %u, at most %u (Rules note 7)"),
+                                        gmp_side_get_name (side), city, n,
+                                        board->rules.stacking_limit);
           problem->city = c;
           problem->unit = last_unit_in_city (state, c, side);
         }
@@ -534,32 +530,32 @@ check_chit (const GmpState *state,
 
   if ((guint) cs->place > GMP_CHIT_REMOVED)
     {
-      add_problem (problems, GMP_PROBLEM_CHIT_PLACE, 0,
-                   _("The chit “%s” has no valid place"), chit->name)->chit = i;
+      _gmp_problem_add (problems, GMP_PROBLEM_CHIT_PLACE, 0,
+                        _("The chit “%s” has no valid place"), chit->name)->chit = i;
       return;
     }
 
   /* Rules note 2: it enters the cup when the Game Turn Marker reaches its space */
   if (cs->place == GMP_CHIT_ON_TIME_TRACK
       && (cs->turn <= state->turn || cs->turn > board->rules.turns))
-    add_problem (problems, GMP_PROBLEM_CHIT_PLACE, 2,
-                 _("The chit “%s” waits on the Time Track for turn %u, but it must be "
-                   "a later turn than turn %u and at most turn %u (Rules note 2)"),
-                 chit->name, cs->turn, state->turn, board->rules.turns)->chit = i;
+    _gmp_problem_add (problems, GMP_PROBLEM_CHIT_PLACE, 2,
+                      _("The chit “%s” waits on the Time Track for turn %u, but it must be "
+                        "a later turn than turn %u and at most turn %u (Rules note 2)"),
+                      chit->name, cs->turn, state->turn, board->rules.turns)->chit = i;
 
   if (!chit_may_be (board, i, cs->place) && note != 0)
-    add_problem (problems, GMP_PROBLEM_CHIT_PLACE, note,
-                 _("The chit “%s” cannot be in the place “%s” (Rules note %u)"),
-                 chit->name, gmp_chit_place_to_string (cs->place), note)->chit = i;
+    _gmp_problem_add (problems, GMP_PROBLEM_CHIT_PLACE, note,
+                      _("The chit “%s” cannot be in the place “%s” (Rules note %u)"),
+                      chit->name, gmp_chit_place_to_string (cs->place), note)->chit = i;
   else if (!chit_may_be (board, i, cs->place))
-    add_problem (problems, GMP_PROBLEM_CHIT_PLACE, 0,
-                 _("The chit “%s” cannot be in the place “%s”"),
-                 chit->name, gmp_chit_place_to_string (cs->place))->chit = i;
+    _gmp_problem_add (problems, GMP_PROBLEM_CHIT_PLACE, 0,
+                      _("The chit “%s” cannot be in the place “%s”"),
+                      chit->name, gmp_chit_place_to_string (cs->place))->chit = i;
 
   if (cs->place != GMP_CHIT_ON_TIME_TRACK && cs->turn != 0)
-    add_problem (problems, GMP_PROBLEM_CHIT_PLACE, 0,
-                 _("The chit “%s” has a turn but is not on the Time Track"),
-                 chit->name)->chit = i;
+    _gmp_problem_add (problems, GMP_PROBLEM_CHIT_PLACE, 0,
+                      _("The chit “%s” has a turn but is not on the Time Track"),
+                      chit->name)->chit = i;
 }
 
 static void
@@ -569,469 +565,15 @@ check_danger (const GmpState *state,
   const GmpBoard *board = state->board;
 
   if (board->n_danger > 0 && state->danger_space >= board->n_danger)
-    add_problem (problems, GMP_PROBLEM_DANGER, 0,
-                 _("The Danger marker is on space %u, but the Danger Track has %u spaces"),
-                 state->danger_space, board->n_danger);
+    _gmp_problem_add (problems, GMP_PROBLEM_DANGER, 0,
+                      _("The Danger marker is on space %u, but the Danger Track has %u spaces"),
+                      state->danger_space, board->n_danger);
 
   if (state->danger_face != GMP_NONE
       && (state->danger_face < 0 || (guint) state->danger_face >= board->n_chits
           || !board->chits[state->danger_face].danger))
-    add_problem (problems, GMP_PROBLEM_DANGER, 21, "%s",
-                 _("The Danger marker shows a chit that does not advance it (Rules note 21)"));
-}
-
-/* The turn's bookkeeping */
-
-static void
-check_activation (const GmpState *state,
-                  GPtrArray      *problems)
-{
-  const GmpBoard *board = state->board;
-
-  if (state->ends_drawn > board->rules.ends_per_turn)
-    add_problem (problems, GMP_PROBLEM_GAME, 1,
-                 _("%u “…The End???” chits drawn, but the Action Phase ends at %u "
-                   "(Rules note 1)"),
-                 state->ends_drawn, board->rules.ends_per_turn);
-
-  if (state->active_formation != GMP_NONE
-      && (state->active_formation < 0 || (guint) state->active_formation >= board->n_formations))
-    add_problem (problems, GMP_PROBLEM_GAME, 0, "%s",
-                 _("The active formation is not a formation of the board"));
-
-  if (board->n_formations < 32 && (state->activated >> board->n_formations) != 0)
-    add_problem (problems, GMP_PROBLEM_GAME, 0, "%s",
-                 _("A formation activated this turn is not a formation of the board"));
-
-  if (state->allied_nation != GMP_NONE
-      && (state->allied_nation < 0 || (guint) state->allied_nation >= board->n_formations
-          || !board->formations[state->allied_nation].allied))
-    add_problem (problems, GMP_PROBLEM_GAME, 23, "%s",
-                 _("The Allied nation that came is not an Allied formation (Rules note 23)"));
-}
-
-/* A move that waits for Guard values (Rules note 9) */
-static void
-check_pending_move (const GmpState *state,
-                    GPtrArray      *problems)
-{
-  const GmpBoard *board = state->board;
-  guint cur = state->move_pending_city;
-
-  if (!state->move_pending)
-    return;
-
-  if (state->move_pending_city >= board->n_cities
-      || (state->move_pending_to != GMP_NONE && !is_city (board, state->move_pending_to)))
-    {
-      add_problem (problems, GMP_PROBLEM_PENDING_MOVE, 9, "%s",
-                   _("The move waiting for Guard values is in a city the board "
-                     "does not have (Rules note 9)"));
-      return;
-    }
-  if (state->move_pending_path->len == 0)
-    return;
-
-  /* The rest of the path: roads from city to city, ending at move_pending_to */
-  for (guint i = 0; i < state->move_pending_path->len; i++)
-    {
-      guint next = g_array_index (state->move_pending_path, guint, i);
-
-      if (next >= board->n_cities || !gmp_board_adjacent (board, cur, next))
-        {
-          add_problem (problems, GMP_PROBLEM_PENDING_MOVE, 9, "%s",
-                       _("The rest of the path of the move waiting for Guard "
-                         "values does not follow the roads (Rules note 9)"))->city = cur;
-          return;
-        }
-      cur = next;
-    }
-  if ((int) cur != state->move_pending_to)
-    add_problem (problems, GMP_PROBLEM_PENDING_MOVE, 9, "%s",
-                 _("The rest of the path of the move waiting for Guard values "
-                   "does not end where the move goes (Rules note 9)"))->city = cur;
-}
-
-/* A combat being resolved: its FX, the Fort's options, its dice and decisions */
-static gboolean
-combat_under_way (const GmpState *state)
-{
-  return state->combat_city != GMP_NONE
-         || ((state->phase == GMP_PHASE_ACTION || state->phase == GMP_PHASE_FADE_IN)
-             && (state->step == GMP_STEP_COMBAT_FX || state->step == GMP_STEP_FORT_OPTION
-                 || state->step == GMP_STEP_COMBAT_RESOLVE));
-}
-
-/* The units of a move that waits for Guard values (Rules note 9): some wait,
- * all of them in its city, and no combat is under way beside it (a combat
- * starts once the moves are done). Without such a move, no unit waits. */
-static void
-check_pending_units (const GmpState *state,
-                     GPtrArray      *problems)
-{
-  const GmpBoard *board = state->board;
-  g_autofree char *city = NULL;
-  guint n_waiting = 0;
-
-  for (guint id = 0; id < state->units->len; id++)
-    {
-      const GmpUnit *unit = unit_at (state, id);
-      g_autofree char *name = NULL;
-
-      if (!unit->pending_move)
-        continue;
-      n_waiting++;
-      if (state->move_pending && unit->place == GMP_PLACE_MAP
-          && unit->city == (int) state->move_pending_city)
-        continue;
-      name = describe_unit (state, id);
-      at_unit (add_problem (problems, GMP_PROBLEM_PENDING_MOVE, 9,
-                            _("%s waits to go on with a move, but no move waits for Guard "
-                              "values where it stands (Rules note 9)"), name),
-               state, id);
-    }
-
-  if (!state->move_pending || !is_city (board, state->move_pending_city))
-    return;
-
-  city = describe_city (board, state->move_pending_city);
-  if (combat_under_way (state))
-    add_problem (problems, GMP_PROBLEM_PENDING_MOVE, 9,
-                 _("A move waits for Guard values in %s beside a combat under way, but a "
-                   "combat is resolved only once the moves are done (Rules note 9)"),
-                 city)->city = state->move_pending_city;
-  if (n_waiting == 0)
-    add_problem (problems, GMP_PROBLEM_PENDING_MOVE, 9,
-                 _("A move waits for Guard values in %s, but no unit waits to go on with it "
-                   "(Rules note 9)"), city)->city = state->move_pending_city;
-}
-
-/* Rules note 23: an Allied formation comes in the Fade Out of the turn its
- * chit is drawn, bringing its other chits into the cup; until then its
- * units wait off the map and it is never activated. */
-static gboolean
-ally_has_come (const GmpState *state,
-               int             formation)
-{
-  const GmpBoard *board = state->board;
-
-  if (formation != state->allied_nation)
-    return FALSE;
-  for (guint i = 0; i < board->n_chits; i++)
-    {
-      if (board->chits[i].formation == formation && state->chits[i].place == GMP_CHIT_WITH_ALLY)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-check_allies (const GmpState *state,
-              GPtrArray      *problems)
-{
-  const GmpBoard *board = state->board;
-  g_autofree gboolean *absent = g_new0 (gboolean, MAX (board->n_formations, 1));
-
-  for (guint f = 0; f < board->n_formations; f++)
-    {
-      gboolean activated = (f < 32 && (state->activated & (1u << f)) != 0)
-                           || state->active_formation == (int) f;
-
-      absent[f] = board->formations[f].allied && !ally_has_come (state, f);
-      if (absent[f] && activated)
-        add_problem (problems, GMP_PROBLEM_GAME, 23,
-                     _("The Allied formation %s is activated, but it has not arrived "
-                       "(Rules note 23)"), board->formations[f].name);
-    }
-
-  for (guint id = 0; id < state->units->len; id++)
-    {
-      const GmpUnit *unit = unit_at (state, id);
-      g_autofree char *name = NULL;
-
-      if (unit->place != GMP_PLACE_MAP || unit->formation < 0
-          || (guint) unit->formation >= board->n_formations || !absent[unit->formation])
-        continue;
-      name = describe_unit (state, id);
-      at_unit (add_problem (problems, GMP_PROBLEM_UNIT_PLACE, 23,
-                            _("%s is on the map, but its Allied formation has not arrived "
-                              "(Rules note 23)"), name),
-               state, id);
-    }
-}
-
-static void
-check_result (const GmpState *state,
-              GPtrArray      *problems)
-{
-  const GmpBoard *board = state->board;
-
-  if (state->fx_mp > 0
-      && (state->fx_mp_formation < 0 || (guint) state->fx_mp_formation >= board->n_formations))
-    add_problem (problems, GMP_PROBLEM_GAME, 0, "%s",
-                 _("The extra MP of an FX go to a formation the board does not have"));
-
-  if ((guint) state->winner > GMP_WINNER_HUMANS || (guint) state->end_reason > GMP_END_DANGER
-      || (state->phase == GMP_PHASE_GAME_OVER) != (state->winner != GMP_WINNER_NONE)
-      || (state->winner == GMP_WINNER_NONE) != (state->end_reason == GMP_END_NONE))
-    add_problem (problems, GMP_PROBLEM_GAME, 0, "%s",
-                 _("A game that is over needs a winner and a reason, "
-                   "and only a game that is over has them"));
-}
-
-/* How the pieces sit together */
-
-/* A board whose setup places no unit (a test or sandbox board) lists no
- * counter mix; its Guards still come from the pool. */
-static gboolean
-board_lists_counters (const GmpBoard *board)
-{
-  return board->n_setup_units > 0 || board->n_hive_garrison > 0;
-}
-
-/* Every unit is a counter of the board: no more units of a type and
- * formation, wherever they are (eliminated ones too), than the board has. */
-static void
-check_counter_mix (const GmpState *state,
-                   GPtrArray      *problems)
-{
-  const GmpBoard *board = state->board;
-  guint n_groups = board->n_unit_types * (board->n_formations + 1);
-  g_autofree guint *seen = g_new0 (guint, MAX (n_groups, 1));
-
-  for (guint id = 0; id < state->units->len; id++)
-    {
-      const GmpUnit *unit = unit_at (state, id);
-      const GmpUnitType *type = &board->unit_types[unit->type];
-      int formation = type->guard ? GMP_NONE : unit->formation;
-      g_autofree char *name = NULL;
-      guint limit, group;
-
-      /* A unit of no formation of the board is a problem of its own */
-      if (formation < GMP_NONE || formation >= (int) board->n_formations
-          || (formation == GMP_NONE && !type->guard))
-        continue;
-      if (!type->guard && !board_lists_counters (board))
-        continue;
-
-      group = unit->type * (board->n_formations + 1) + (guint) (formation + 1);
-      limit = gmp_board_count_counters (board, unit->type, formation);
-      if (++seen[group] <= limit)
-        continue;
-
-      name = describe_unit (state, id);
-      if (type->guard)
-        at_unit (add_problem (problems, GMP_PROBLEM_COUNTER_MIX, 0,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "%s is one unit too many: the board’s pool has "
-                                           "only %u counter of type “%s”",
-                                           "%s is one unit too many: the board’s pool has "
-                                           "only %u counters of type “%s”", limit),
-                              name, limit, type->name),
-                 state, id);
-      else
-        at_unit (add_problem (problems, GMP_PROBLEM_COUNTER_MIX, 0,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "%s is one unit too many: the board has only %u "
-                                           "counter of type “%s” in formation %s",
-                                           "%s is one unit too many: the board has only %u "
-                                           "counters of type “%s” in formation %s", limit),
-                              name, limit, type->name, board->formations[formation].id),
-                 state, id);
-    }
-}
-
-static char *
-guard_value_text (int value)
-{
-  if (value == GMP_GUARD_BLANK)
-    /* Translators: a Guard's hidden side with no die symbol */
-    return g_strdup (C_("guard", "blank"));
-  return g_strdup_printf ("%d", value);
-}
-
-/* Rules note 36: a Guard's known value is a counter of the pool, and no more
- * Guards show a value than the pool has counters of it. */
-static void
-check_guard_values (const GmpState *state,
-                    GPtrArray      *problems)
-{
-  const GmpBoard *board = state->board;
-  guint in_pool[GMP_GUARD_N_VALUES], known[GMP_GUARD_N_VALUES];
-  guint showing[GMP_GUARD_N_VALUES] = { 0 };
-
-  gmp_state_guard_counts (state, in_pool, known);
-  for (guint id = 0; id < state->units->len; id++)
-    {
-      const GmpUnit *unit = unit_at (state, id);
-      g_autofree char *name = NULL;
-      g_autofree char *value = NULL;
-      int v = unit->guard_value;
-
-      /* Unknown or to be drawn: no counter chosen yet; out of range: check_unit */
-      if (!board->unit_types[unit->type].guard || v < 0 || v >= GMP_GUARD_N_VALUES)
-        continue;
-      if (++showing[v] <= in_pool[v])
-        continue;
-
-      name = describe_unit (state, id);
-      value = guard_value_text (v);
-      if (in_pool[v] == 0)
-        at_unit (add_problem (problems, GMP_PROBLEM_GUARD_VALUE, 36,
-                              _("%s shows the Guard value %s, but the board’s National Guard "
-                                "pool has no such counter (Rules note 36)"), name, value),
-                 state, id);
-      else
-        at_unit (add_problem (problems, GMP_PROBLEM_GUARD_VALUE, 36,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "%s shows the Guard value %s, but the board’s "
-                                           "National Guard pool has only %u counter with that "
-                                           "value, and an earlier Guard shows it already "
-                                           "(Rules note 36)",
-                                           "%s shows the Guard value %s, but the board’s "
-                                           "National Guard pool has only %u counters with that "
-                                           "value, and earlier Guards show them all already "
-                                           "(Rules note 36)", in_pool[v]),
-                              name, value, in_pool[v]),
-                 state, id);
-    }
-}
-
-/* Rules note 10: the Swarm enters the east only through a hole in the fence. */
-static void
-check_fence (const GmpState *state,
-             GPtrArray      *problems)
-{
-  const GmpBoard *board = state->board;
-  g_autofree guint8 *open = gmp_movement_fence_open_east (state);
-
-  for (guint id = 0; id < state->units->len; id++)
-    {
-      const GmpUnit *unit = unit_at (state, id);
-      g_autofree char *name = NULL;
-      g_autofree char *city = NULL;
-
-      if (unit->place != GMP_PLACE_MAP || !is_city (board, unit->city)
-          || board->unit_types[unit->type].side != GMP_SIDE_SWARM
-          || board->cities[unit->city].region != GMP_REGION_EAST || open[unit->city])
-        continue;
-
-      name = describe_unit (state, id);
-      city = describe_city (board, unit->city);
-      at_unit (add_problem (problems, GMP_PROBLEM_FENCE, 10,
-                            _("%s stands in %s, east of the Fusion Fence, but no hole in the "
-                              "fence leads there (Rules note 10)"), name, city),
-               state, id);
-    }
-}
-
-/* Per city: the first Swarm unit and the unrevealed Guards there. */
-typedef struct {
-  int   swarm;
-  int   guard;
-  guint hidden;
-} GuardCity;
-
-/* Rules note 9: a Swarm unit entering a city reveals every Guard there, so
- * Swarm units never share a city with unrevealed Guards, except while a move
- * waits for the players to reveal them. */
-static void
-check_unrevealed_guards (const GmpState *state,
-                         GPtrArray      *problems)
-{
-  const GmpBoard *board = state->board;
-  g_autofree GuardCity *cities = g_new (GuardCity, MAX (board->n_cities, 1));
-
-  for (guint c = 0; c < board->n_cities; c++)
-    cities[c] = (GuardCity) { GMP_NONE, GMP_NONE, 0 };
-
-  for (guint id = 0; id < state->units->len; id++)
-    {
-      const GmpUnit *unit = unit_at (state, id);
-      const GmpUnitType *type = &board->unit_types[unit->type];
-      GuardCity *here;
-
-      if (unit->place != GMP_PLACE_MAP || !is_city (board, unit->city))
-        continue;
-      here = &cities[unit->city];
-      if (type->side == GMP_SIDE_SWARM && here->swarm == GMP_NONE)
-        here->swarm = id;
-      if (type->guard && !unit->revealed && here->hidden++ == 0)
-        here->guard = id;
-    }
-
-  for (guint c = 0; c < board->n_cities; c++)
-    {
-      g_autofree char *city = NULL;
-
-      if (cities[c].swarm == GMP_NONE || cities[c].hidden == 0
-          || (state->move_pending && state->move_pending_city == c))
-        continue;
-
-      city = describe_city (board, c);
-      at_unit (add_problem (problems, GMP_PROBLEM_UNREVEALED_GUARDS, 9,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "Swarm units share %s with %u unrevealed National "
-                                         "Guard, but a Swarm unit entering a city reveals every "
-                                         "Guard there (Rules note 9)",
-                                         "Swarm units share %s with %u unrevealed National "
-                                         "Guards, but a Swarm unit entering a city reveals every "
-                                         "Guard there (Rules note 9)", cities[c].hidden),
-                            city, cities[c].hidden),
-               state, cities[c].guard);
-    }
-}
-
-/* Turn 1 before anything was drawn: the setup as the rules' Preparation
- * leaves it (gmp_scenario_start() reads "not begun" the same way). */
-static gboolean
-game_not_begun (const GmpState *state)
-{
-  if (state->phase == GMP_PHASE_SETUP)
-    return TRUE;
-  if (state->turn != 1 || state->phase != GMP_PHASE_ACTION || state->step != 0
-      || state->activated != 0 || state->ends_drawn != 0 || state->active_formation != GMP_NONE)
-    return FALSE;
-  for (guint i = 0; i < state->board->n_chits; i++)
-    {
-      GmpChitPlace place = state->chits[i].place;
-
-      if (place == GMP_CHIT_DRAWN || place == GMP_CHIT_IN_HAND || place == GMP_CHIT_USED
-          || place == GMP_CHIT_HELD)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* The Preparation fills the hives with the Swarm and places the Humans
- * elsewhere: no Human unit stands in a hive before the game begins. */
-static void
-check_hives_at_start (const GmpState *state,
-                      GPtrArray      *problems)
-{
-  const GmpBoard *board = state->board;
-
-  if (!game_not_begun (state))
-    return;
-
-  for (guint c = 0; c < board->n_cities; c++)
-    {
-      guint first;
-      g_autofree char *city = NULL;
-      g_autofree char *name = NULL;
-
-      if (board->cities[c].hive == GMP_NONE
-          || gmp_state_units_in_city (state, c, GMP_SIDE_HUMANS, &first, 1) == 0)
-        continue;
-
-      city = describe_city (board, c);
-      name = describe_unit (state, first);
-      at_unit (add_problem (problems, GMP_PROBLEM_HIVE_AT_START, 0,
-                            _("%s is in %s, a hive of the Swarm, before the game has begun: "
-                              "the rules’ Preparation fills the hives with Swarm units and "
-                              "places the Humans elsewhere"), name, city),
-               state, first);
-    }
+    _gmp_problem_add (problems, GMP_PROBLEM_DANGER, 21, "%s",
+                      _("The Danger marker shows a chit that does not advance it (Rules note 21)"));
 }
 
 /* Public API */
@@ -1054,36 +596,33 @@ gmp_state_validate (const GmpState *state)
   for (guint i = 0; i < state->board->n_chits; i++)
     check_chit (state, i, problems);
   check_danger (state, problems);
-  check_activation (state, problems);
-  check_pending_move (state, problems);
-  check_result (state, problems);
+  _gmp_problems_check_turn (state, problems);
 
   if (unit_types_known (state))
-    {
-      check_counter_mix (state, problems);
-      check_guard_values (state, problems);
-      check_fence (state, problems);
-      check_unrevealed_guards (state, problems);
-      check_hives_at_start (state, problems);
-      check_pending_units (state, problems);
-      check_allies (state, problems);
-    }
+    _gmp_problems_check_position (state, problems);
 
   return problems;
 }
 
-GPtrArray *
-gmp_state_validate_game (const GmpState *state)
+gboolean
+gmp_state_check (const GmpState  *state,
+                 GError         **error)
 {
-  GPtrArray *problems;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
 
-  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   problems = gmp_state_validate (state);
-  /* The turn's checks replay a combat under way: they need a sound state */
-  if (problems->len == 0 && !gmp_turn_check (state, &error))
-    add_problem (problems, GMP_PROBLEM_TURN, 0, "%s", error->message);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const GmpProblem *problem = g_ptr_array_index (problems, i);
 
-  return problems;
+      if (gmp_problem_blocks_play (problem))
+        {
+          g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID, problem->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }

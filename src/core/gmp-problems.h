@@ -60,9 +60,13 @@ const char  *gmp_problem_kind_to_string    (GmpProblemKind   kind);
  * frees its problems. */
 GPtrArray   *gmp_state_validate            (const GmpState  *state);
 
-/* gmp_state_validate(), then, once the state itself is sound, the turn under
- * way (gmp_turn_check()): every rules problem a scenario loader refuses. */
-GPtrArray   *gmp_state_validate_game       (const GmpState  *state);
+/* Checks the rules every saved state must keep: stacking, unit places,
+ * Fort strengths, Guard values, chit places. The message names the city and
+ * the rule: the first problem gmp_state_validate() lists that blocks play
+ * (gmp_problem_blocks_play()). gmp_state_validate_game() (gmp-problems-game.h)
+ * adds the turn under way. */
+gboolean     gmp_state_check               (const GmpState  *state,
+                                            GError         **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpProblem, gmp_problem_free)
 

@@ -15,7 +15,7 @@
 
 #include "gmp-edit.h"
 #include "gmp-error.h"
-#include "gmp-problems.h"
+#include "gmp-problems-game.h"
 #include "gmp-session.h"
 #include "gmp-state-private.h"
 

@@ -9,6 +9,7 @@
 
 #include "gmp-error.h"
 #include "gmp-log.h"
+#include "gmp-problems.h"
 #include "gmp-setup.h"
 
 /* The most units a new game places (docs/reliability.md): far above any

@@ -9,7 +9,6 @@
 #include "gmp-i18n.h"
 
 #include "gmp-error.h"
-#include "gmp-problems.h"
 #include "gmp-state-private.h"
 
 static const char * const phase_ids[] = {
@@ -701,31 +700,6 @@ gmp_state_destroyed_key_cities (const GmpState *state)
     }
 
   return n;
-}
-
-/* Checking */
-
-gboolean
-gmp_state_check (const GmpState  *state,
-                 GError         **error)
-{
-  g_autoptr(GPtrArray) problems = NULL;
-
-  g_return_val_if_fail (state != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  problems = gmp_state_validate (state);
-  for (guint i = 0; i < problems->len; i++)
-    {
-      const GmpProblem *problem = g_ptr_array_index (problems, i);
-
-      if (gmp_problem_blocks_play (problem))
-        {
-          g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID, problem->message);
-          return FALSE;
-        }
-    }
-  return TRUE;
 }
 
 /* Strings */

@@ -204,13 +204,6 @@ void        gmp_state_guard_counts     (const GmpState  *state,
 gboolean    gmp_state_guard_value_left (const GmpState  *state,
                                         int              value);
 
-/* Checks the rules every saved state must keep: stacking, unit places,
- * Fort strengths, Guard values, chit places. The message names the city and
- * the rule: the first problem gmp_state_validate() (gmp-problems.h) lists
- * that blocks play (gmp_problem_blocks_play()). */
-gboolean    gmp_state_check            (const GmpState  *state,
-                                        GError         **error);
-
 const char *gmp_phase_to_string        (GmpPhase         phase);
 gboolean    gmp_phase_from_string      (const char      *string,
                                         GmpPhase        *phase);

@@ -203,7 +203,7 @@ gmp_turn_play_auto (GmpState  *state,
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (dice != NULL, FALSE);
 
-  /* Asking, answering and advancing share what they work out (gmp-turn.c) */
+  /* Asking, answering and advancing share what they work out (gmp-turn-cache.c) */
   cache = _gmp_turn_cache_new ();
   if (!_gmp_turn_advance (state, log, cache, error))
     return FALSE;

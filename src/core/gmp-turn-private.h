@@ -1,4 +1,4 @@
-/* gmp-turn-private.h: shared between the turn sequence and its automatic player
+/* gmp-turn-private.h: shared between the turn sequence, its automatic player and the odds
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,7 +10,7 @@
 G_BEGIN_DECLS
 
 /* What the turn sequence worked out about a state, kept while the state
- * stays the same (gmp-turn.c). A game played by one owner passes the same
+ * stays the same (gmp-turn-cache.c). A game played by one owner passes the same
  * cache to every call below; the public calls use one of their own. */
 typedef struct _GmpTurnCache GmpTurnCache;
 

@@ -20,29 +20,9 @@
 #include "gmp-log.h"
 #include "gmp-movement.h"
 #include "gmp-state.h"
+#include "gmp-turn-step.h"
 
 G_BEGIN_DECLS
-
-/* GmpState.step inside each phase. Step 0 is where a phase begins. */
-typedef enum {
-  GMP_STEP_BEGIN = 0,       /* Action: the draw; other phases: bookkeeping */
-  GMP_STEP_MOVE,            /* the active formation moves (note 4) */
-  GMP_STEP_COMBAT,          /* its combats, in the acting player's order (note 4) */
-  GMP_STEP_RETURN_UNITS,    /* Fade In: returning Swarm units (note 6) */
-  GMP_STEP_HELD_SWARM,      /* Fade In: the Swarm's held chit activates (note 5) */
-  GMP_STEP_HELD_HUMANS,     /* Fade In: then the Humans' */
-  GMP_STEP_HOLD_SWARM,      /* Fade Out: the Swarm may hold a chit (note 5) */
-  GMP_STEP_HOLD_HUMANS,     /* Fade Out: then the Humans */
-  GMP_STEP_RETURN_CHITS,    /* Fade Out: the other chits go back into the cup */
-  GMP_STEP_DANGER,          /* Fade Out: Roll For Danger (note 21) */
-  GMP_STEP_VICTORY,         /* Fade Out: check for victory (note 22) */
-  GMP_STEP_PLACE_ALLIES,    /* Fade Out: Allied units to their flags (note 23) */
-  GMP_STEP_ADVANCE,         /* Fade Out: the Game Turn Marker moves (notes 2, 6) */
-  GMP_STEP_COMBAT_FX,       /* each side may play an FX in the chosen combat (note 20) */
-  GMP_STEP_FORT_OPTION,     /* the Humans choose each Fort's option (note 18) */
-  GMP_STEP_COMBAT_RESOLVE,  /* the chosen combat's dice and decisions (notes 12-15, 18) */
-  GMP_N_STEPS
-} GmpTurnStep;
 
 typedef enum {
   GMP_QUESTION_NONE,         /* the game is over */
@@ -98,6 +78,10 @@ const char  *gmp_question_kind_to_string (GmpQuestionKind  kind);
 /* Translated, for people: "Draw a chit from the cup". */
 char        *gmp_question_describe     (const GmpState    *state,
                                         const GmpQuestion *question);
+/* The same for a table that sees the combat's dice as die faces beside the
+ * question (the app's combat view): the rolls are not repeated in words. */
+char        *gmp_question_describe_without_dice (const GmpState    *state,
+                                                 const GmpQuestion *question);
 /* A stable name for an answer ("swarm-1", "NYC", "done", "pass", "random",
  * a Guard value), and back. */
 char        *gmp_answer_to_string      (const GmpState    *state,

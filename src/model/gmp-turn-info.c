@@ -483,10 +483,13 @@ append_group (GString          *text,
 {
   const GmpUnitType *type = &board->unit_types[group->type];
   const char *formation = formation_label (board, group->formation);
+  g_autofree char *name = formation != NULL ? g_strdup_printf ("%s %s", type->name, formation)
+                                            : g_strdup (type->name);
 
-  g_string_append_printf (text, "%u %s", group->count, type->name);
-  if (formation != NULL)
-    g_string_append_printf (text, " %s", formation);
+  /* TRANSLATORS: a count of units of one kind in a city: "2 Infantry A".
+   * The unit's name is the board's, as the Portuguese rules keep it ("duas
+   * unidades de Ant"): say what frames it in your language */
+  g_string_append_printf (text, ngettext ("%u %s", "%u %s", group->count), group->count, name);
   if (type->guard)
     {
       if (group->guard == GMP_GUARD_UNKNOWN)

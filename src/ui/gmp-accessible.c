@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include "core/gmp-i18n.h"
+
 #include "gmp-accessible.h"
 
 void
@@ -48,5 +50,26 @@ gmp_accessible_name_mnemonic_buttons (GtkWidget *root)
         gmp_accessible_name_mnemonic_button (child);
       else
         gmp_accessible_name_mnemonic_buttons (child);
+    }
+}
+
+/* libadwaita 1.2 gives a toast's close button an icon and no name: it is
+ * read as "GtkImage". Later releases name it themselves; ours is the same
+ * words either way. */
+void
+gmp_accessible_name_toast_buttons (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), "window-close-symbolic") == 0
+          && gtk_widget_get_ancestor (child, g_type_from_name ("AdwToastWidget")) != NULL)
+        /* TRANSLATORS: the close button of a notification at the map's foot */
+        gmp_accessible_set_name (child, _("Close the Notification"));
+      else
+        gmp_accessible_name_toast_buttons (child);
     }
 }

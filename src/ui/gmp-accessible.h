@@ -22,5 +22,8 @@ void gmp_accessible_name_mnemonic_button (GtkWidget  *button);
 /* Every mnemonic button under root, as above: the responses of an
  * alert (gmp-alert.h), whose buttons libadwaita makes itself. */
 void gmp_accessible_name_mnemonic_buttons (GtkWidget *root);
+/* The close button of every toast shown under root (a toast overlay):
+ * libadwaita 1.2 leaves it unnamed. */
+void gmp_accessible_name_toast_buttons   (GtkWidget *root);
 
 G_END_DECLS

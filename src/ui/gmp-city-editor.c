@@ -13,6 +13,7 @@
 
 #include "gmp-accessible.h"
 #include "gmp-city-editor.h"
+#include "gmp-focus-group.h"
 #include "gmp-editor-palette.h"
 #include "gmp-tell.h"
 
@@ -318,6 +319,8 @@ unit_row (GmpCityEditor *self,
   gtk_widget_set_margin_end (lines, 6);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), lines);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* Its controls are the stops, not the row that does nothing itself */
+  gtk_widget_set_focusable (row, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   return row;
 }
@@ -415,6 +418,9 @@ rebuild (GmpCityEditor *self)
       gtk_widget_add_css_class (list, "boxed-list");
       for (guint i = 0; i < n; i++)
         gtk_list_box_append (GTK_LIST_BOX (list), unit_row (self, ids[i]));
+      /* The units are one Tab stop, the arrows among their controls, so the
+       * map stays near in a full city (issue 17) */
+      gmp_focus_group_install (list);
       gtk_box_append (GTK_BOX (self->box), list);
     }
   g_free (ids);

@@ -15,6 +15,7 @@
 #include "render/gmp-render.h"
 
 #include "gmp-editor-palette.h"
+#include "gmp-focus-group.h"
 
 #define COUNTER_PREFIX "ginormopod-counter:"
 #define PICTURE_SIZE   34
@@ -435,6 +436,9 @@ gmp_editor_palette_init (GmpEditorPalette *self)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->flow), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->flow), 6);
   gtk_widget_set_parent (self->flow, GTK_WIDGET (self));
+  /* Every counter of the board is a button: one Tab stop for them all, the
+   * arrows among them (issue 17) */
+  gmp_focus_group_install (self->flow);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Counters"), -1);
 }

@@ -294,6 +294,13 @@ add_answer_button (GmpQuestionBox *self,
   if (answer == self->question->suggested || answer == GMP_ANSWER_DONE)
     gtk_widget_add_css_class (button, "suggested-action");
   g_object_set_data (G_OBJECT (button), "gmp-answer", GINT_TO_POINTER (answer));
+  /* The players' draw lists the cup here, and only here: each chit is the
+   * cup's, marked as the side panel's cup chits are (index plus one) */
+  if (self->question->kind == GMP_QUESTION_DRAW_CHIT && answer >= 0)
+    {
+      gtk_widget_add_css_class (button, "cup-chit");
+      g_object_set_data (G_OBJECT (button), "gmp-cup-chit", GINT_TO_POINTER (answer + 1));
+    }
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_answer_clicked), self);
   gtk_flow_box_append (GTK_FLOW_BOX (self->answers), button);
   /* One Tab stop, the button's: the flow box's cell passes the focus on */
@@ -551,7 +558,9 @@ rebuild_controls (GmpQuestionBox *self)
 
   state = gmp_game_get_state (self->game);
   self->question = gmp_session_get_question (gmp_game_get_session (self->game));
-  text = gmp_question_describe (state, self->question);
+  /* What Just Happened, pinned above, shows the combat's dice as die faces,
+   * hits marked, and the Hits each counter scored: not repeated in words */
+  text = gmp_question_describe_without_dice (state, self->question);
   /* The core's question is the command line's too: how to move is ours to say */
   if (self->question->kind == GMP_QUESTION_MOVEMENT)
     {

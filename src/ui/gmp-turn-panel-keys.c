@@ -25,12 +25,14 @@ _gmp_turn_panel_key_phases (const GmpState *asked)
 
 char *
 _gmp_turn_panel_key_cup (const GmpState    *state,
-                         const GmpQuestion *question)
+                         const GmpQuestion *question,
+                         gboolean           players_cup)
 {
   g_autoptr(GString) key = g_string_new (NULL);
 
-  /* The cup's chits are buttons while a draw is asked */
-  g_string_append_printf (key, "%d:", question->kind == GMP_QUESTION_DRAW_CHIT);
+  /* The cup's chits are buttons while a draw is asked, or listed under the
+   * question when the players draw */
+  g_string_append_printf (key, "%d/%d:", question->kind == GMP_QUESTION_DRAW_CHIT, players_cup);
   append_chits (key, state);
   return g_string_free (g_steal_pointer (&key), FALSE);
 }

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
 char *_gmp_turn_panel_key_phases (const GmpState    *asked);
 /* The cup, the chits drawn and held, and whether the draw is asked. */
 char *_gmp_turn_panel_key_cup    (const GmpState    *state,
-                                  const GmpQuestion *question);
+                                  const GmpQuestion *question,
+                                  gboolean           players_cup);
 /* The Time Track, the Turn End Track and the Danger Track. */
 char *_gmp_turn_panel_key_tracks (const GmpState    *state);
 /* The FX in hand and the question that decides whether each is usable. */

@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include <adwaita.h>
+
 #include "core/gmp-i18n.h"
 
 #include "core/gmp-fx.h"
@@ -33,6 +35,7 @@ struct _GmpTurnPanel
   GmpQuestionBox *question_box;
   GmpCombatView  *combat_view;
   GmpOutcomeView *outcome_view;
+  GtkWidget      *content;          /* every section under the pinned outcome, scrolled */
   GtkWidget      *stack_group;
   GtkLabel       *stack_title;
   GtkWidget      *stack_units;
@@ -88,8 +91,8 @@ add_section (GmpTurnPanel *self,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
-  gtk_box_append (GTK_BOX (self), new_label (title, "heading"));
-  gtk_box_append (GTK_BOX (self), box);
+  gtk_box_append (GTK_BOX (self->content), new_label (title, "heading"));
+  gtk_box_append (GTK_BOX (self->content), box);
   return box;
 }
 
@@ -239,16 +242,73 @@ update_phases (GmpTurnPanel   *self,
     }
 }
 
+/* Every chit drawn this turn: the activations done and the FX drawn, in
+ * hand or used; an FX is held only for the game turn it was drawn in
+ * (Rules note 20), so every FX in hand was drawn this turn */
+static void
+fill_drawn (GtkWidget      *box,
+            const GmpState *state)
+{
+  static const GmpChitPlace places[] = { GMP_CHIT_DRAWN, GMP_CHIT_IN_HAND, GMP_CHIT_USED };
+  GtkWidget *flow = NULL;
+
+  gtk_box_append (GTK_BOX (box), new_label (_("Drawn this turn"), "dim-label"));
+  for (guint p = 0; p < G_N_ELEMENTS (places); p++)
+    {
+      g_autoptr(GArray) chits = gmp_turn_info_chits (state, places[p]);
+
+      for (guint i = 0; i < chits->len; i++)
+        {
+          guint chit = g_array_index (chits, guint, i);
+          g_autofree char *fx = NULL;
+          const char *name = state->board->chits[chit].name;
+
+          if (flow == NULL)
+            flow = new_pill_row ();
+          gtk_flow_box_append (GTK_FLOW_BOX (flow), new_chit_pill (state->board, chit));
+          if (places[p] != GMP_CHIT_DRAWN)
+            /* TRANSLATORS: an FX chit drawn this turn, where it is now */
+            fx = g_strdup_printf (places[p] == GMP_CHIT_IN_HAND ? _("%s, FX in hand")
+                                                                 : _("%s, FX used"), name);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_last_child (flow)),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          fx != NULL ? fx : name, -1);
+          if (fx != NULL)
+            gtk_widget_set_tooltip_text (gtk_widget_get_last_child (flow), fx);
+        }
+    }
+  if (flow == NULL)
+    gtk_box_append (GTK_BOX (box), new_label (_("Nothing drawn yet."), NULL));
+  else
+    gtk_box_append (GTK_BOX (box), flow);
+}
+
+/* The players drawing from their own cup are asked which chit it was with
+ * every chit in the cup as an answer: the cup is listed there, once */
+static gboolean
+cup_in_question (GmpTurnPanel      *self,
+                 const GmpQuestion *question)
+{
+  return question != NULL && question->kind == GMP_QUESTION_DRAW_CHIT
+         && self->game != NULL && gmp_game_get_players_dice (self->game);
+}
+
 static void
 update_cup (GmpTurnPanel      *self,
             const GmpState    *state,
             const GmpQuestion *question)
 {
   clear_box (self->cup);
-  fill_chits (self, self->cup, state, question, GMP_CHIT_IN_CUP, _("In the cup"),
-              _("The cup is empty."));
-  fill_chits (self, self->cup, state, NULL, GMP_CHIT_DRAWN, _("Drawn this turn"),
-              _("Nothing drawn yet."));
+  if (cup_in_question (self, question))
+    {
+      gtk_box_append (GTK_BOX (self->cup), new_label (_("In the cup"), "dim-label"));
+      gtk_box_append (GTK_BOX (self->cup),
+                      new_label (_("Listed under Now: click the chit you drew."), NULL));
+    }
+  else
+    fill_chits (self, self->cup, state, question, GMP_CHIT_IN_CUP, _("In the cup"),
+                _("The cup is empty."));
+  fill_drawn (self->cup, state);
   fill_chits (self, self->cup, state, NULL, GMP_CHIT_HELD,
               _("Held for the next turn (Rules note 5)"), _("None held."));
 }
@@ -692,7 +752,9 @@ rebuild (GmpTurnPanel *self)
   /* Only the sections whose contents changed are built again */
   if (_gmp_turn_panel_key_update (&self->phases_key, _gmp_turn_panel_key_phases (asked)))
     update_phases (self, asked);
-  if (_gmp_turn_panel_key_update (&self->cup_key, _gmp_turn_panel_key_cup (state, question)))
+  if (_gmp_turn_panel_key_update (&self->cup_key,
+                                  _gmp_turn_panel_key_cup (state, question,
+                                                           cup_in_question (self, question))))
     {
       /* The chit clicked in the cup goes with the draw (gmp-focus-hold.h) */
       gboolean held = gmp_focus_hold (self->cup);
@@ -733,17 +795,72 @@ gmp_turn_panel_class_init (GmpTurnPanelClass *klass)
   gtk_widget_class_set_css_name (widget_class, "turn-panel");
 }
 
+/* The outcome above the scrolled sections: a long one (a combat's dice for
+ * every counter) scrolls on its own within a third of a small window, and
+ * the place is gone while nothing has happened yet */
+static GtkWidget *
+new_pinned_outcome (GmpOutcomeView *outcome)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 200);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (outcome));
+  gtk_widget_set_margin_start (scroller, 12);
+  gtk_widget_set_margin_end (scroller, 12);
+  gtk_widget_set_margin_top (scroller, 12);
+  gtk_widget_add_css_class (scroller, "pinned-outcome");
+  g_object_bind_property (outcome, "visible", scroller, "visible", G_BINDING_SYNC_CREATE);
+  return scroller;
+}
+
+/* The sections under the outcome; each gets its natural height: at its
+ * minimum a wrapped label is given the lines it would need at its widest,
+ * and runs over the next section */
+static GtkWidget *
+new_content_scroller (GtkWidget *content)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *viewport = gtk_viewport_new (NULL, NULL);
+  GtkWidget *clamp = adw_clamp_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scroller, TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scroller), 364);
+  gtk_widget_set_margin_start (content, 12);
+  gtk_widget_set_margin_end (content, 12);
+  gtk_widget_set_margin_top (content, 12);
+  gtk_widget_set_margin_bottom (content, 12);
+  gtk_scrollable_set_vscroll_policy (GTK_SCROLLABLE (viewport), GTK_SCROLL_NATURAL);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 340);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 340);
+  adw_clamp_set_child (ADW_CLAMP (clamp), content);
+  gtk_viewport_set_child (GTK_VIEWPORT (viewport), clamp);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), viewport);
+  gtk_widget_add_css_class (scroller, "turn-panel-scroller");
+  return scroller;
+}
+
 static void
 gmp_turn_panel_init (GmpTurnPanel *self)
 {
   GtkWidget *now;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 8);
 
-  /* What just happened, first: where the players look after an answer */
+  /* What just happened, first and pinned: it stays in sight however far the
+   * sections under it are scrolled, so an outcome is seen the frame it is
+   * told (issue 16) */
   self->outcome_view = GMP_OUTCOME_VIEW (gmp_outcome_view_new ());
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->outcome_view));
+  gtk_box_append (GTK_BOX (self), new_pinned_outcome (self->outcome_view));
+
+  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_add_css_class (self->content, "turn-panel-content");
+  gtk_box_append (GTK_BOX (self), new_content_scroller (self->content));
 
   now = add_section (self, _("Now"));
   self->question_box = GMP_QUESTION_BOX (gmp_question_box_new ());
@@ -758,9 +875,9 @@ gmp_turn_panel_init (GmpTurnPanel *self)
   gtk_box_append (GTK_BOX (self->stack_group), GTK_WIDGET (self->stack_title));
   gtk_box_append (GTK_BOX (self->stack_group), self->stack_units);
   gtk_widget_set_visible (self->stack_group, FALSE);
-  gtk_box_append (GTK_BOX (self), self->stack_group);
+  gtk_box_append (GTK_BOX (self->content), self->stack_group);
   self->destination = GMP_DESTINATION_INFO (gmp_destination_info_new ());
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->destination));
+  gtk_box_append (GTK_BOX (self->content), GTK_WIDGET (self->destination));
 
   self->phases = add_section (self, _("Turn"));
   self->cup = add_section (self, _("Chits"));
@@ -814,7 +931,11 @@ gmp_turn_panel_set_game (GmpTurnPanel *self,
   g_clear_pointer (&self->fx_key, g_free);
   gmp_log_view_set_game (self->log_view, game);
   if (game != NULL)
-    g_signal_connect_swapped (game, "changed", G_CALLBACK (rebuild), self);
+    {
+      g_signal_connect_swapped (game, "changed", G_CALLBACK (rebuild), self);
+      /* Who draws decides where the cup is listed */
+      g_signal_connect_swapped (game, "notify::players-dice", G_CALLBACK (rebuild), self);
+    }
   rebuild (self);
 }
 

@@ -377,6 +377,8 @@ gmp_window_add_toast (GmpWindow  *self,
   g_set_object (&self->toast, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* None was on screen: its widget is made at once, and named here */
+  gmp_accessible_name_toast_buttons (GTK_WIDGET (self->toast_overlay));
 }
 
 const char *

@@ -1,0 +1,127 @@
+/* gmp-turn-activation.c: an activation: a formation moves, then fights
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Rulebook: "Flow of Play" (2. Action: "Units from that Formation are activated
+ * for Movement and Combat"), "Movement", "Combat". Rules note 4 (an activation,
+ * its combats once each, in the acting player's order), note 5 (the held chits'
+ * activations in Fade In), note 14 (enemy cities judged as at the start).
+ */
+
+#include "config.h"
+
+#include "gmp-combat.h"
+#include "gmp-movement.h"
+#include "gmp-retreat.h"
+#include "gmp-turn-common-private.h"
+#include "gmp-turn-activation-private.h"
+
+void
+_gmp_turn_begin_activation (GmpState *state,
+                            GmpLog   *log,
+                            guint     chit,
+                            gboolean  held)
+{
+  int formation = state->board->chits[chit].formation;
+
+  state->active_formation = formation;
+  if (formation >= 0 && formation < 32)
+    state->activated |= 1u << formation;
+  _gmp_turn_clear_activation (state);
+  gmp_movement_reset_activation (state);
+  /* Rules note 14: contested cities are judged as they were now */
+  state->enemy_at_start = gmp_retreat_snapshot (state);
+  state->step = GMP_STEP_FORT_OPTION;
+  _gmp_turn_log_add (log, state, GMP_LOG_ACTIVATED, formation, (int) chit, held ? 1 : 0, 0);
+}
+
+/* Rules note 4: every combat in a city holding acting units, once each:
+ * their cities, into cities (emptied first). */
+void
+_gmp_turn_pending_combats_into (const GmpState *state,
+                                GArray         *cities)
+{
+  const GmpBoard *board = state->board;
+  guint n_cities = board->n_cities;
+  guint8 small[256];
+  g_autofree guint8 *big = NULL;
+  guint8 *acting = _gmp_turn_city_scratch (board, 2, small, sizeof small, &big);
+  guint8 *sides = acting + MAX (n_cities, 1);
+  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  const GmpUnitType *types = board->unit_types;
+  guint n_units = state->units->len;
+  int formation = state->active_formation;
+
+  g_array_set_size (cities, 0);
+  /* One pass over the units: the cities that hold acting units, and the
+   * sides each city holds (the bytes written could alias anything, for the
+   * compiler: what the loop reads is read before it) */
+  for (guint i = 0; i < n_units; i++)
+    {
+      const GmpUnit *unit = &units[i];
+
+      if (unit->place != GMP_PLACE_MAP || unit->city < 0 || (guint) unit->city >= n_cities)
+        continue;
+      sides[unit->city] |= 1 << types[unit->type].side;
+      if (unit->formation == formation && !unit->retreated_in)
+        acting[unit->city] = 1;
+    }
+
+  /* Rules note 18: a Full Attack or a Barrage the Humans chose, and a Sortie's target */
+  for (guint fort = 0; fort < state->board->n_forts; fort++)
+    {
+      int choice = state->fort_choice[fort];
+
+      if (choice == GMP_FORT_OPTION_FULL_ATTACK || choice == GMP_FORT_OPTION_BARRAGE)
+        acting[state->board->forts[fort].city] = 1;
+      else if (choice >= GMP_FORT_CHOICE_SORTIE_BASE
+               && (guint) (choice - GMP_FORT_CHOICE_SORTIE_BASE) < n_cities)
+        acting[choice - GMP_FORT_CHOICE_SORTIE_BASE] = 1;
+    }
+
+  for (guint city = 0; city < n_cities; city++)
+    {
+      /* A combat needs Swarm units in the city, and Human units or a Fort
+       * (gmp_combat_needed(), rules notes 11 and 17): it rules on no other */
+      if (acting[city] && !_gmp_turn_combat_done (state, city)
+          && (sides[city] & (1 << GMP_SIDE_SWARM)) != 0
+          && ((sides[city] & (1 << GMP_SIDE_HUMANS)) != 0 || gmp_state_has_fort (state, city))
+          && gmp_combat_needed (state, city))
+        {
+          int c = city;
+          g_array_append_val (cities, c);
+        }
+    }
+}
+
+GArray *
+_gmp_turn_pending_combats (const GmpState *state)
+{
+  GArray *cities = g_array_new (FALSE, FALSE, sizeof (int));
+
+  _gmp_turn_pending_combats_into (state, cities);
+  return cities;
+}
+
+void
+_gmp_turn_end_activation (GmpState *state,
+                          GmpLog   *log)
+{
+  GmpSide side = state->board->formations[state->active_formation].side;
+
+  _gmp_turn_log_add (log, state, GMP_LOG_ACTIVATION_ENDS, state->active_formation, 0, 0, 0);
+  state->active_formation = GMP_NONE;
+  _gmp_turn_clear_activation (state);
+  gmp_movement_reset_activation (state);
+
+  if (state->phase == GMP_PHASE_FADE_IN)
+    {
+      /* Rules note 5: the Swarm's held chit first, then the Humans' */
+      if (side == GMP_SIDE_SWARM)
+        state->step = GMP_STEP_HELD_HUMANS;
+      else
+        _gmp_turn_set_phase (state, log, GMP_PHASE_ACTION);
+    }
+  else
+    state->step = GMP_STEP_BEGIN;
+}

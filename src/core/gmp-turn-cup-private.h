@@ -1,0 +1,36 @@
+/* gmp-turn-cup-private.h: what gmp-turn-cup.c offers the turn's other files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * gmp-turn-cup.c: The chit cup and holding.
+ */
+
+#pragma once
+
+#include "gmp-turn.h"
+
+G_BEGIN_DECLS
+
+int _gmp_turn_held_chit (const GmpState *state,
+                         GmpSide         side);
+
+GArray *_gmp_turn_holdable_chits (const GmpState *state,
+                                  GmpSide         side);
+
+void _gmp_turn_return_chits (GmpState *state,
+                             GmpLog   *log);
+
+guint _gmp_turn_count_cup (const GmpState *state,
+                           int            *chits);
+
+void _gmp_turn_draw_chit (GmpState *state,
+                          GmpLog   *log,
+                          guint     chit,
+                          gboolean  random);
+
+void _gmp_turn_hold_chit (GmpState *state,
+                          GmpLog   *log,
+                          GmpSide   side,
+                          int       chit);
+
+G_END_DECLS

@@ -1,0 +1,35 @@
+/* gmp-turn-forts-private.h: what gmp-turn-forts.c offers the turn's other files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * gmp-turn-forts.c: The Fort options and the Sortie.
+ */
+
+#pragma once
+
+#include "gmp-turn.h"
+
+G_BEGIN_DECLS
+
+guint _gmp_turn_sortie_units_left (const GmpState  *state,
+                                   const GmpCombat *combat,
+                                   guint           *ids);
+
+gboolean _gmp_turn_sortie_may_return (const GmpState  *state,
+                                      const GmpCombat *combat);
+
+void _gmp_turn_sortie_return (GmpState        *state,
+                              const GmpCombat *combat);
+
+int _gmp_turn_fort_to_ask (const GmpState *state);
+
+void _gmp_turn_add_fort_answers (GmpQuestion    *question,
+                                 const GmpState *state,
+                                 guint           fort);
+
+void _gmp_turn_choose_fort_option (GmpState *state,
+                                   GmpLog   *log,
+                                   int       city,
+                                   int       answer);
+
+G_END_DECLS
