@@ -4,13 +4,15 @@
  *
  * The GmpQuestion itself: made, reset, filled with answers and settled (its
  * suggested answer), freed, asked whether it allows an answer; the stable names
- * of its kinds. No rule lives here: which question a state asks is
+ * of its kinds; the answer automatic play gives it (gmp_turn_auto_answer(),
+ * declared with the rest of automatic play in gmp-turn.h): a question and
+ * the dice are all it needs, so the combat replayed in automatic play takes
+ * its decisions here, below the turn. Which question a state asks is
  * gmp-turn-question.c, its words for people gmp-turn-question-text.c.
  */
 
 #include "config.h"
 
-#include "gmp-question-private.h"
 #include "gmp-question-private.h"
 
 static const char * const question_ids[] = {
@@ -104,4 +106,41 @@ _gmp_question_settle (GmpQuestion *question)
     question->kind = GMP_QUESTION_NONE;
   if (question->answers->len > 0 && !gmp_question_allows (question, question->suggested))
     question->suggested = g_array_index (question->answers, int, 0);
+}
+
+/* A legal answer: the app draws and rolls, other choices at random */
+int
+gmp_turn_auto_answer (const GmpQuestion *question,
+                      GmpDice           *dice)
+{
+  g_return_val_if_fail (question != NULL, GMP_ANSWER_DONE);
+  g_return_val_if_fail (dice != NULL, GMP_ANSWER_DONE);
+  g_return_val_if_fail (question->answers->len > 0, GMP_ANSWER_DONE);
+
+  switch (question->kind)
+    {
+    case GMP_QUESTION_DRAW_CHIT:
+    case GMP_QUESTION_DANGER:
+    case GMP_QUESTION_COMBAT_DICE:
+      return GMP_ANSWER_RANDOM;
+    case GMP_QUESTION_ALLOCATION:
+      /* Mostly the owner keeps the most units (rules note 12), now and then
+       * another legal allocation */
+      if (gmp_dice_choose (dice, 4) != 0)
+        return question->suggested;
+      return g_array_index (question->answers, int,
+                            gmp_dice_choose (dice, question->answers->len));
+    case GMP_QUESTION_MOVEMENT:
+      return GMP_ANSWER_DONE;
+    case GMP_QUESTION_GUARD_VALUE:
+    case GMP_QUESTION_COMBAT:
+    case GMP_QUESTION_HOLD:
+    case GMP_QUESTION_RETURN_UNIT:
+    case GMP_QUESTION_PLACE_ALLY:
+    case GMP_QUESTION_NONE:
+    case GMP_N_QUESTIONS:
+    default:
+      return g_array_index (question->answers, int,
+                            gmp_dice_choose (dice, question->answers->len));
+    }
 }

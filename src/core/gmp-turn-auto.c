@@ -1,6 +1,9 @@
 /* gmp-turn-auto.c: a simple legal policy for automatic play
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Its moves, its FX and whole games; the answer it gives a question is
+ * gmp_turn_auto_answer() in gmp-question.c.
  */
 
 #include "config.h"
@@ -149,42 +152,6 @@ gmp_turn_auto_move_with (const GmpAutoPlayer *player,
       /* A refused move leaves the state unchanged: the policy only tries */
       player->move (player->data, id, options->targets[pick].path, options->targets[pick].cost);
       state = player->get_state (player->data);
-    }
-}
-
-int
-gmp_turn_auto_answer (const GmpQuestion *question,
-                      GmpDice           *dice)
-{
-  g_return_val_if_fail (question != NULL, GMP_ANSWER_DONE);
-  g_return_val_if_fail (dice != NULL, GMP_ANSWER_DONE);
-  g_return_val_if_fail (question->answers->len > 0, GMP_ANSWER_DONE);
-
-  switch (question->kind)
-    {
-    case GMP_QUESTION_DRAW_CHIT:
-    case GMP_QUESTION_DANGER:
-    case GMP_QUESTION_COMBAT_DICE:
-      return GMP_ANSWER_RANDOM;
-    case GMP_QUESTION_ALLOCATION:
-      /* Mostly the owner keeps the most units (rules note 12), now and then
-       * another legal allocation */
-      if (gmp_dice_choose (dice, 4) != 0)
-        return question->suggested;
-      return g_array_index (question->answers, int,
-                            gmp_dice_choose (dice, question->answers->len));
-    case GMP_QUESTION_MOVEMENT:
-      return GMP_ANSWER_DONE;
-    case GMP_QUESTION_GUARD_VALUE:
-    case GMP_QUESTION_COMBAT:
-    case GMP_QUESTION_HOLD:
-    case GMP_QUESTION_RETURN_UNIT:
-    case GMP_QUESTION_PLACE_ALLY:
-    case GMP_QUESTION_NONE:
-    case GMP_N_QUESTIONS:
-    default:
-      return g_array_index (question->answers, int,
-                            gmp_dice_choose (dice, question->answers->len));
     }
 }
 
