@@ -30,6 +30,7 @@ static const BenchSection sections[] = {
   { "history", bench_history, FALSE },
   { "limits", bench_limits, FALSE },
   { "hash", bench_hash, TRUE },
+  { "player", bench_player, TRUE },
 };
 
 int

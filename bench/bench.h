@@ -9,6 +9,7 @@ void bench_data (void);
 void bench_movement (void);
 void bench_combat (void);
 void bench_turn (void);
+void bench_player (void);
 void bench_map (void);
 void bench_map_zoom (void);
 void bench_hash (void);

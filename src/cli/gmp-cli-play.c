@@ -1,15 +1,18 @@
-/* gmp-cli-play.c: ginormopod-cli play SCENARIO --seed N [--turns K] [--out FILE]
+/* gmp-cli-play.c: ginormopod-cli play SCENARIO --seed N [--turns K] [--swarm L] [--humans L]
+ *                 [--out FILE]
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Plays automatically with seeded dice and a simple legal policy (random
- * moves and choices) and prints the log.
+ * Plays automatically with seeded dice and prints the log. Each side is
+ * played by the computer player at a level (gmp-player.h): --swarm and
+ * --humans, simple (random legal moves and choices) unless told.
  */
 
 #include "config.h"
 
 #include "core/gmp-i18n.h"
 
+#include "core/gmp-player.h"
 #include "core/gmp-turn.h"
 #include "gmp-cli.h"
 
@@ -26,6 +29,12 @@ run_play (const GmpCliCommand  *command,
   g_autofree char *out = NULL;
   gboolean json = FALSE;
   g_autofree char *turns_text = NULL;
+  g_autofree char *swarm_text = NULL;
+  g_autofree char *humans_text = NULL;
+  g_autoptr(GmpPlayer) swarm = NULL;
+  g_autoptr(GmpPlayer) humans = NULL;
+  GmpPlayer *players[GMP_N_SIDES];
+  GmpPlayerLevel levels[GMP_N_SIDES] = { GMP_PLAYER_SIMPLE, GMP_PLAYER_SIMPLE };
   int status;
   guint64 seed, turns = 0;
   const GmpState *state;
@@ -34,6 +43,10 @@ run_play (const GmpCliCommand  *command,
       N_("Seed for the dice and the choices"), N_("N") },
     { "turns", 't', 0, G_OPTION_ARG_STRING, &turns_text,
       N_("Stop when this many more turns are over (default: play to the end)"), N_("K") },
+    { "swarm", 0, 0, G_OPTION_ARG_STRING, &swarm_text,
+      N_("The computer player’s level for the Swarm: simple (default) or strong"), N_("LEVEL") },
+    { "humans", 0, 0, G_OPTION_ARG_STRING, &humans_text,
+      N_("The computer player’s level for the Humans: simple (default) or strong"), N_("LEVEL") },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       N_("Where to write the game at the end"), N_("FILE") },
     { NULL }
@@ -48,6 +61,18 @@ run_play (const GmpCliCommand  *command,
   if (turns_text != NULL
       && !gmp_cli_parse_number (command, "--turns", turns_text, 0, G_MAXUINT16, &turns, &status))
     return status;
+  for (guint side = 0; side < GMP_N_SIDES; side++)
+    {
+      const char *text = side == GMP_SIDE_SWARM ? swarm_text : humans_text;
+
+      if (text != NULL && !gmp_player_level_from_string (text, &levels[side], &error))
+        return gmp_cli_usage_error (command, "%s: %s", side == GMP_SIDE_SWARM ? "--swarm" : "--humans",
+                                    error->message);
+    }
+  swarm = gmp_player_new (levels[GMP_SIDE_SWARM]);
+  humans = gmp_player_new (levels[GMP_SIDE_HUMANS]);
+  players[GMP_SIDE_SWARM] = swarm;
+  players[GMP_SIDE_HUMANS] = humans;
 
   session = gmp_cli_load_playable_session (argv[1], &error);
   if (session == NULL)
@@ -64,7 +89,7 @@ run_play (const GmpCliCommand  *command,
   if (!gmp_session_start (session, GMP_SETUP_DEFAULT, NULL, &error))
     return gmp_cli_fail (error);
   /* Every move and answer is an action of the game's history: undo works */
-  if (!gmp_session_play_auto (session, last_turn, &error))
+  if (!gmp_player_play_session (session, players, last_turn, &error))
     return gmp_cli_fail (error);
   if (out != NULL && !gmp_cli_save_session (session, out, &error))
     return gmp_cli_fail (error);

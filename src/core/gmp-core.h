@@ -15,6 +15,7 @@
 #include "gmp-error.h"
 #include "gmp-log.h"
 #include "gmp-movement.h"
+#include "gmp-player.h"
 #include "gmp-problems.h"
 #include "gmp-problems-game.h"
 #include "gmp-quote.h"

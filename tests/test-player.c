@@ -1,0 +1,353 @@
+/* test-player.c: the computer player (issue 21)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Its levels by name; two simple players play the automatic game itself;
+ * a seed plays the same game every time; the strong player never makes a
+ * choice the session refuses (50 whole games: the 1,000-game check is
+ * `bench player`); it never reads an unrevealed Guard's value; the balance
+ * check gives the same report on one thread and on several.
+ */
+
+#include "config.h"
+
+#include "core/gmp-core.h"
+#include "core/gmp-player-balance.h"
+#include "core/gmp-player-private.h"
+
+static GmpBoard *
+default_board (void)
+{
+  g_autoptr(GError) error = NULL;
+  GmpBoard *board = gmp_board_lookup (GMP_DEFAULT_BOARD_ID, &error);
+
+  g_assert_no_error (error);
+  return board;
+}
+
+static GmpState *
+new_game (GmpBoard *board,
+          GmpDice  *dice)
+{
+  g_autoptr(GError) error = NULL;
+  GmpState *state = gmp_setup_new_game (board, dice, GMP_SETUP_DEFAULT, &error);
+
+  g_assert_no_error (error);
+  return state;
+}
+
+static void
+test_levels (void)
+{
+  g_autoptr(GError) error = NULL;
+  GmpPlayerLevel level = GMP_PLAYER_SIMPLE;
+
+  g_assert_true (gmp_player_level_from_string ("strong", &level, &error));
+  g_assert_cmpint (level, ==, GMP_PLAYER_STRONG);
+  g_assert_true (gmp_player_level_from_string ("Simple", &level, &error));
+  g_assert_cmpint (level, ==, GMP_PLAYER_SIMPLE);
+  g_assert_cmpstr (gmp_player_level_to_string (GMP_PLAYER_STRONG), ==, "strong");
+
+  g_assert_false (gmp_player_level_from_string ("grandmaster", &level, &error));
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_USAGE);
+  g_assert_nonnull (strstr (error->message, "grandmaster"));
+  g_assert_nonnull (strstr (error->message, "strong"));
+  g_clear_error (&error);
+  /* Nothing a terminal would obey reaches the message */
+  g_assert_false (gmp_player_level_from_string ("x\033[31m", &level, &error));
+  g_assert_null (strchr (error->message, '\033'));
+}
+
+/* Two simple players: gmp_turn_play_auto()'s game, die for die */
+static void
+test_simple_is_auto (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GmpPlayer) a = gmp_player_new (GMP_PLAYER_SIMPLE);
+  g_autoptr(GmpPlayer) b = gmp_player_new (GMP_PLAYER_SIMPLE);
+  GmpPlayer *players[GMP_N_SIDES] = { a, b };
+
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmpDice) dice1 = gmp_dice_new_seeded (seed);
+      g_autoptr(GmpDice) dice2 = gmp_dice_new_seeded (seed);
+      g_autoptr(GmpState) one = new_game (board, dice1);
+      g_autoptr(GmpState) two = new_game (board, dice2);
+
+      g_assert_true (gmp_turn_play_auto (one, NULL, dice1, 0, &error));
+      g_assert_true (gmp_player_play_state (two, NULL, dice2, players, 0, &error));
+      g_assert_no_error (error);
+      g_assert_true (gmp_state_equal (one, two));
+    }
+}
+
+static void
+play_pairing (GmpBoard       *board,
+              GmpPlayerLevel  swarm,
+              GmpPlayerLevel  humans,
+              guint64         seed,
+              GmpState      **out,
+              GmpLog        **log_out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (seed);
+  g_autoptr(GmpPlayer) s = gmp_player_new (swarm);
+  g_autoptr(GmpPlayer) h = gmp_player_new (humans);
+  GmpPlayer *players[GMP_N_SIDES] = { s, h };
+  GmpState *state = new_game (board, dice);
+  GmpLog *log = gmp_log_new ();
+
+  g_assert_true (gmp_player_play_state (state, log, dice, players, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (gmp_turn_is_over (state));
+  *out = state;
+  *log_out = log;
+}
+
+/* The same seed, the same game: the state and every log entry */
+static void
+test_reproducible (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  const GmpPlayerLevel pairings[][2] = {
+    { GMP_PLAYER_STRONG, GMP_PLAYER_STRONG },
+    { GMP_PLAYER_STRONG, GMP_PLAYER_SIMPLE },
+    { GMP_PLAYER_SIMPLE, GMP_PLAYER_STRONG },
+  };
+
+  for (guint p = 0; p < G_N_ELEMENTS (pairings); p++)
+    for (guint64 seed = 1; seed <= 5; seed++)
+      {
+        g_autoptr(GmpState) one = NULL;
+        g_autoptr(GmpState) two = NULL;
+        g_autoptr(GmpLog) log1 = NULL;
+        g_autoptr(GmpLog) log2 = NULL;
+
+        play_pairing (board, pairings[p][0], pairings[p][1], seed, &one, &log1);
+        play_pairing (board, pairings[p][0], pairings[p][1], seed, &two, &log2);
+        g_assert_true (gmp_state_equal (one, two));
+        g_assert_cmpuint (gmp_log_get_n_entries (log1), ==, gmp_log_get_n_entries (log2));
+        for (guint i = 0; i < gmp_log_get_n_entries (log1); i++)
+          {
+            g_autofree char *a = gmp_log_entry_to_string (gmp_log_get_entry (log1, i), board);
+            g_autofree char *b = gmp_log_entry_to_string (gmp_log_get_entry (log2, i), board);
+
+            g_assert_cmpstr (a, ==, b);
+          }
+      }
+}
+
+/* Every choice through the session, which refuses anything illegal: a
+ * refusal would end the game with an error. The history replays to the
+ * same end. */
+static void
+test_legal_through_session (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  guint wins[GMP_N_SIDES] = { 0, 0 };
+
+  for (guint g = 0; g < 50; g++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmpPlayer) strong = gmp_player_new (GMP_PLAYER_STRONG);
+      g_autoptr(GmpPlayer) simple = gmp_player_new (GMP_PLAYER_SIMPLE);
+      /* Strong on both sides, then against simple on either side */
+      GmpPlayer *players[GMP_N_SIDES] = { g % 3 == 2 ? simple : strong,
+                                          g % 3 == 1 ? simple : strong };
+      g_autoptr(GmpSession) session = gmp_session_new_game (board, gmp_dice_new_seeded (100 + g),
+                                                            GMP_SETUP_DEFAULT, &error);
+      g_autoptr(GmpScenario) replayed = NULL;
+      const GmpState *state;
+
+      g_assert_no_error (error);
+      g_assert_true (gmp_player_play_session (session, players, 0, &error));
+      g_assert_no_error (error);
+      state = gmp_session_get_state (session);
+      g_assert_true (gmp_turn_is_over (state));
+      g_assert_true (gmp_state_check (state, &error));
+      g_assert_no_error (error);
+      wins[state->winner == GMP_WINNER_SWARM ? GMP_SIDE_SWARM : GMP_SIDE_HUMANS]++;
+
+      replayed = gmp_session_scenario_at (session, gmp_session_get_n_actions (session), &error);
+      g_assert_no_error (error);
+      g_assert_true (gmp_state_equal (replayed->state, state));
+    }
+  g_assert_cmpuint (wins[GMP_SIDE_SWARM] + wins[GMP_SIDE_HUMANS], ==, 50);
+}
+
+/* One decision at a time: the same game as the whole run */
+static void
+test_step (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpPlayer) strong = gmp_player_new (GMP_PLAYER_STRONG);
+  GmpPlayer *players[GMP_N_SIDES] = { strong, strong };
+  g_autoptr(GmpSession) whole = gmp_session_new_game (board, gmp_dice_new_seeded (7),
+                                                      GMP_SETUP_DEFAULT, &error);
+  g_autoptr(GmpSession) steps = gmp_session_new_game (board, gmp_dice_new_seeded (7),
+                                                      GMP_SETUP_DEFAULT, &error);
+  gboolean over = FALSE;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (gmp_player_play_session (whole, players, 0, &error));
+  while (!over)
+    {
+      g_assert_true (gmp_player_play_step (strong, steps, &over, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (++n, <, 100000);
+    }
+  g_assert_true (gmp_state_equal (gmp_session_get_state (whole), gmp_session_get_state (steps)));
+}
+
+/* Rules note 24: the strong player's answers are the same whatever an
+ * unrevealed Guard hides. Every question of some games is asked again with
+ * the hidden side of each Guard still face down changed (blank to 6, a die
+ * to blank): no longer even the same values among them. */
+static void
+change_hidden_guards (GmpState *state)
+{
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      GmpUnit *u = gmp_state_get_unit (state, i);
+
+      if (state->board->unit_types[u->type].guard && !u->revealed && u->guard_value >= 0)
+        u->guard_value = u->guard_value == GMP_GUARD_BLANK ? 6 : GMP_GUARD_BLANK;
+    }
+}
+
+static void
+test_never_peeks (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  guint asked = 0;
+
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmpDice) dice = gmp_dice_new_seeded (seed);
+      g_autoptr(GmpPlayer) player = gmp_player_new (GMP_PLAYER_STRONG);
+      g_autoptr(GmpState) state = new_game (board, dice);
+
+      gmp_turn_advance (state, NULL, &error);
+      g_assert_no_error (error);
+      while (!gmp_turn_is_over (state))
+        {
+          g_autoptr(GmpQuestion) question = gmp_turn_get_question (state);
+          int answer;
+
+          if (question->kind == GMP_QUESTION_NONE)
+            break;
+          if (question->kind == GMP_QUESTION_MOVEMENT || question->kind == GMP_QUESTION_DRAW_CHIT
+              || question->kind == GMP_QUESTION_DANGER
+              || question->kind == GMP_QUESTION_COMBAT_DICE
+              || question->kind == GMP_QUESTION_GUARD_VALUE)
+            answer = gmp_turn_auto_answer (question, dice);
+          else
+            {
+              g_autoptr(GmpState) other = gmp_state_copy (state);
+
+              change_hidden_guards (other);
+              answer = _gmp_player_choose (player, state, question);
+              g_assert_cmpint (answer, ==, _gmp_player_choose (player, other, question));
+              asked++;
+            }
+          g_assert_true (gmp_turn_answer (state, NULL, dice, answer, &error));
+          g_assert_no_error (error);
+        }
+    }
+  g_assert_cmpuint (asked, >, 50);
+}
+
+static void
+reports_equal (const GmpBalanceReport *a,
+               const GmpBalanceReport *b)
+{
+  g_assert_cmpuint (a->games, ==, b->games);
+  g_assert_cmpuint (a->wins[0], ==, b->wins[0]);
+  g_assert_cmpuint (a->wins[1], ==, b->wins[1]);
+  g_assert_cmpuint (a->n_turns, ==, b->n_turns);
+  g_assert_cmpmem (a->ends, (GMP_END_DANGER + 1) * (a->n_turns + 1) * sizeof (guint),
+                   b->ends, (GMP_END_DANGER + 1) * (b->n_turns + 1) * sizeof (guint));
+  g_assert_cmpmem (a->destroyed, a->n_cities * sizeof (guint),
+                   b->destroyed, b->n_cities * sizeof (guint));
+}
+
+static void
+test_balance_threads (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpBalance) one = gmp_balance_new (board, NULL, GMP_PLAYER_STRONG,
+                                               GMP_PLAYER_STRONG, 40, 11);
+  g_autoptr(GmpBalance) many = gmp_balance_new (board, NULL, GMP_PLAYER_STRONG,
+                                                GMP_PLAYER_STRONG, 40, 11);
+  g_autoptr(GmpBalance) other = gmp_balance_new (board, NULL, GMP_PLAYER_STRONG,
+                                                 GMP_PLAYER_STRONG, 40, 12);
+  const GmpBalanceReport *report;
+  guint ends = 0;
+
+  g_assert_true (gmp_balance_run (one, 1, NULL, &error));
+  g_assert_true (gmp_balance_run (many, 3, NULL, &error));
+  g_assert_true (gmp_balance_run (other, 2, NULL, &error));
+  g_assert_no_error (error);
+  reports_equal (gmp_balance_get_report (one), gmp_balance_get_report (many));
+  report = gmp_balance_get_report (one);
+  g_assert_cmpuint (report->games, ==, 40);
+  g_assert_cmpuint (gmp_balance_get_done (one), ==, 40);
+  g_assert_cmpuint (report->wins[0] + report->wins[1], ==, 40);
+  for (guint r = GMP_END_KEY_CITIES; r <= GMP_END_DANGER; r++)
+    ends += gmp_balance_report_count_ends (report, r);
+  g_assert_cmpuint (ends, ==, 40);
+  /* Another seed, other games */
+  g_assert_cmpuint (gmp_balance_get_report (other)->games, ==, 40);
+}
+
+static void
+test_balance_cancel (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GmpBalance) balance = gmp_balance_new (board, NULL, GMP_PLAYER_SIMPLE,
+                                                   GMP_PLAYER_SIMPLE, 1000, 1);
+
+  g_cancellable_cancel (cancellable);
+  g_assert_false (gmp_balance_run (balance, 2, cancellable, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (gmp_balance_get_report (balance)->games, <, 1000);
+}
+
+static void
+test_rate (void)
+{
+  double rate, low, high;
+
+  gmp_balance_rate (500, 1000, &rate, &low, &high);
+  g_assert_cmpfloat_with_epsilon (rate, 0.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (low, 0.469, 0.001);
+  g_assert_cmpfloat_with_epsilon (high, 0.531, 0.001);
+  gmp_balance_rate (0, 100, &rate, &low, &high);
+  g_assert_cmpfloat (low, ==, 0.0);
+  g_assert_cmpfloat (high, >, 0.03);
+  g_assert_cmpfloat (high, <, 0.04);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/core/player/levels", test_levels);
+  g_test_add_func ("/core/player/simple-is-auto", test_simple_is_auto);
+  g_test_add_func ("/core/player/reproducible", test_reproducible);
+  g_test_add_func ("/core/player/legal-through-session", test_legal_through_session);
+  g_test_add_func ("/core/player/step", test_step);
+  g_test_add_func ("/core/player/never-peeks", test_never_peeks);
+  g_test_add_func ("/core/player/balance-threads", test_balance_threads);
+  g_test_add_func ("/core/player/balance-cancel", test_balance_cancel);
+  g_test_add_func ("/core/player/rate", test_rate);
+  return g_test_run ();
+}
