@@ -335,6 +335,79 @@ test_rate (void)
   g_assert_cmpfloat (high, <, 0.04);
 }
 
+/* Advice: each suggested answer is one the question allows, each move one
+ * the session makes, and a battle's odds are the odds' own what-if */
+static void
+test_suggest (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpPlayer) player = gmp_player_new (GMP_PLAYER_STRONG);
+  g_autoptr(GmpSession) session = gmp_session_new_game (board, gmp_dice_new_seeded (21),
+                                                        GMP_SETUP_DEFAULT, &error);
+  guint moves = 0, answers = 0, odds = 0;
+  gboolean over = FALSE;
+
+  g_assert_no_error (error);
+  while (!over)
+    {
+      g_autoptr(GPtrArray) advice = gmp_player_suggest (player, session, 3, &error);
+      g_autoptr(GmpQuestion) question = gmp_session_get_question (session);
+      const GmpState *state = gmp_session_get_state (session);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (advice->len, <=, 3);
+      for (guint i = 0; i < advice->len; i++)
+        {
+          const GmpSuggestion *s = g_ptr_array_index (advice, i);
+
+          g_assert_nonnull (s->why);
+          if (s->kind == GMP_SUGGESTION_ANSWER)
+            {
+              g_assert_true (gmp_question_allows (question, s->answer));
+              answers++;
+            }
+          else if (s->kind == GMP_SUGGESTION_MOVE)
+            {
+              g_autoptr(GmpSession) trial = gmp_session_new_from_position (session, &error);
+
+              g_assert_no_error (error);
+              g_assert_cmpint (gmp_session_move (trial, (const guint *) s->units->data,
+                                                 s->units->len, (const guint *) s->path->data,
+                                                 s->path->len, GMP_NONE, &error),
+                               !=, GMP_MOVE_FAILED);
+              g_assert_no_error (error);
+              if (s->odds != NULL)
+                {
+                  g_autoptr(GPtrArray) variants = gmp_odds_what_if_move (
+                    state, (const guint *) s->units->data, s->units->len, (guint) s->from,
+                    (guint) s->to, &error);
+                  const GmpOdds *theirs = ((GmpOddsVariant *) g_ptr_array_index (variants, 0))->odds;
+
+                  g_assert_no_error (error);
+                  g_assert_cmpfloat (s->odds->p_fort_falls, ==, theirs->p_fort_falls);
+                  for (guint side = 0; side < GMP_N_SIDES; side++)
+                    {
+                      g_assert_cmpfloat (s->odds->p_retreat[side], ==, theirs->p_retreat[side]);
+                      g_assert_cmpuint (s->odds->n_hits[side], ==, theirs->n_hits[side]);
+                      g_assert_cmpmem (s->odds->hits[side], s->odds->n_hits[side] * sizeof (double),
+                                       theirs->hits[side], theirs->n_hits[side] * sizeof (double));
+                    }
+                  odds++;
+                }
+              moves++;
+            }
+          else if (s->odds != NULL && s->odds_city >= 0 && question->kind == GMP_QUESTION_COMBAT)
+            odds++;
+        }
+      g_assert_true (gmp_player_play_step (player, session, &over, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (moves, >, 0);
+  g_assert_cmpuint (answers, >, 0);
+  g_assert_cmpuint (odds, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -349,5 +422,6 @@ main (int   argc,
   g_test_add_func ("/core/player/balance-threads", test_balance_threads);
   g_test_add_func ("/core/player/balance-cancel", test_balance_cancel);
   g_test_add_func ("/core/player/rate", test_rate);
+  g_test_add_func ("/core/player/suggest", test_suggest);
   return g_test_run ();
 }

@@ -25,6 +25,7 @@ static const GmpCliCommand *commands[] = {
   &gmp_cli_command_combat,
   &gmp_cli_command_next,
   &gmp_cli_command_play,
+  &gmp_cli_command_balance,
   &gmp_cli_command_log,
   &gmp_cli_command_undo,
   &gmp_cli_command_redo,

@@ -118,8 +118,8 @@ print_what_if_text (const GmpOdds *odds)
     }
 }
 
-static void
-add_odds_json (JsonBuilder    *builder,
+void
+gmp_cli_add_odds_json (JsonBuilder    *builder,
                const GmpState *state,
                const GmpOdds  *odds,
                gboolean        what_if)
@@ -186,7 +186,7 @@ add_variants_json (JsonBuilder    *builder,
       const GmpOddsVariant *variant = g_ptr_array_index (variants, i);
 
       if (variant->odds != NULL)
-        add_odds_json (builder, state, variant->odds, TRUE);
+        gmp_cli_add_odds_json (builder, state, variant->odds, TRUE);
     }
   json_builder_end_array (builder);
 }
@@ -538,7 +538,7 @@ run_odds (const GmpCliCommand  *command,
       json_builder_set_member_name (builder, "odds");
       json_builder_begin_array (builder);
       for (guint i = 0; i < all->len; i++)
-        add_odds_json (builder, state, g_ptr_array_index (all, i), FALSE);
+        gmp_cli_add_odds_json (builder, state, g_ptr_array_index (all, i), FALSE);
       json_builder_end_array (builder);
       json_builder_end_object (builder);
       gmp_cli_print_json (builder);

@@ -44,6 +44,7 @@ extern const GmpCliCommand gmp_cli_command_odds;
 extern const GmpCliCommand gmp_cli_command_combat;
 extern const GmpCliCommand gmp_cli_command_next;
 extern const GmpCliCommand gmp_cli_command_play;
+extern const GmpCliCommand gmp_cli_command_balance;
 extern const GmpCliCommand gmp_cli_command_log;
 extern const GmpCliCommand gmp_cli_command_undo;
 extern const GmpCliCommand gmp_cli_command_redo;
@@ -94,6 +95,13 @@ gboolean  gmp_cli_parse_number     (const GmpCliCommand *command,
  * or null), as show --json has them: why and when the game ended (issue 19). */
 void      gmp_cli_add_end_json     (JsonBuilder         *builder,
                                     const GmpState      *state);
+
+/* One battle's exact odds as odds --json gives each of them (what_if: with
+ * the chances of an overrun and of no combat, for a move not yet made). */
+void      gmp_cli_add_odds_json    (JsonBuilder         *builder,
+                                    const GmpState      *state,
+                                    const GmpOdds       *odds,
+                                    gboolean             what_if);
 
 /* Prints a JSON document on stdout, pretty. */
 void      gmp_cli_print_json       (JsonBuilder         *builder);

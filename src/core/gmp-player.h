@@ -21,6 +21,7 @@
 
 #pragma once
 
+#include "gmp-odds.h"
 #include "gmp-session.h"
 
 G_BEGIN_DECLS
@@ -73,6 +74,39 @@ gboolean        gmp_player_play_step     (GmpPlayer       *player,
                                           gboolean        *over,
                                           GError         **error);
 
+/* Advice at the table: the strong player's best answers to the pending
+ * question, best first. */
+typedef enum {
+  GMP_SUGGESTION_ANSWER,   /* answer: an answer the question allows */
+  GMP_SUGGESTION_MOVE,     /* units, standing in from, move to `to` along path */
+  GMP_SUGGESTION_FX,       /* chit: an FX that needs no combat, played on `to` (note 45) */
+} GmpSuggestionKind;
+
+typedef struct {
+  GmpSuggestionKind kind;
+  int        answer;
+  GArray    *units;       /* of guint */
+  GArray    *path;        /* of guint: the cities entered, the last is `to` */
+  int        from;
+  int        to;
+  int        chit;
+  double     score;       /* the player's worth of it for the side, higher is better */
+  GmpOdds   *odds;        /* the exact odds of the battle it leads to, or NULL */
+  int        odds_city;   /* where that battle is fought */
+  char      *why;         /* translated: one line on why */
+} GmpSuggestion;
+
+void        gmp_suggestion_free (GmpSuggestion *suggestion);
+/* Up to max suggestions (GmpSuggestion*) for the session's pending
+ * question: the best answers by the player's count; for the movement, the
+ * stacks it would move (then "done"); for a draw or dice, chance. Empty
+ * when the game is over. Nothing of the session changes. */
+GPtrArray  *gmp_player_suggest  (GmpPlayer     *player,
+                                 GmpSession    *session,
+                                 guint          max,
+                                 GError       **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpPlayer, gmp_player_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpSuggestion, gmp_suggestion_free)
 
 G_END_DECLS
