@@ -15,9 +15,14 @@ GmpQuestion *_gmp_question_new (void);
 
 void _gmp_question_reset (GmpQuestion *question);
 
-void _gmp_question_add_answer (GmpQuestion *question,
-                               int          answer);
-
 void _gmp_question_settle (GmpQuestion *question);
+
+/* Inline: every question is filled answer by answer */
+static inline void
+_gmp_question_add_answer (GmpQuestion *question,
+                          int          answer)
+{
+  g_array_append_val (question->answers, answer);
+}
 
 G_END_DECLS

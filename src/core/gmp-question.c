@@ -89,13 +89,6 @@ gmp_question_kind_to_string (GmpQuestionKind kind)
   return question_ids[kind];
 }
 
-void
-_gmp_question_add_answer (GmpQuestion *question,
-                          int          answer)
-{
-  g_array_append_val (question->answers, answer);
-}
-
 /* The last touch to a question worked out: what it says when nothing can
  * answer it, and the answer suggested. */
 void

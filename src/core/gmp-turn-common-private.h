@@ -18,13 +18,6 @@ _gmp_turn_unit_at (const GmpState *state,
   return &g_array_index (state->units, GmpUnit, id);
 }
 
-void _gmp_turn_log_add (GmpLog         *log,
-                        const GmpState *state,
-                        GmpLogKind      kind,
-                        int             p0,
-                        int             p1,
-                        int             p2,
-                        int             p3);
 
 void _gmp_turn_log_unit (GmpLog         *log,
                          const GmpState *state,
@@ -76,5 +69,23 @@ guint *_gmp_turn_stack_counts_scratch (const GmpState  *state,
 
 int _gmp_turn_int_in (GArray *answers,
                       int     answer);
+
+/* Inline: every step logs, and automatic play has no log (bench turn) */
+static inline void
+_gmp_turn_log_add (GmpLog         *log,
+                   const GmpState *state,
+                   GmpLogKind      kind,
+                   int             p0,
+                   int             p1,
+                   int             p2,
+                   int             p3)
+{
+  int params[4] = { p0, p1, p2, p3 };
+
+  /* Automatic play runs without a log: nothing to build */
+  if (log == NULL)
+    return;
+  gmp_log_add (log, state, kind, G_N_ELEMENTS (params), params);
+}
 
 G_END_DECLS

@@ -13,24 +13,6 @@
 
 #include "gmp-state-private.h"
 #include "gmp-turn-common-private.h"
-#include "gmp-turn-common-private.h"
-
-void
-_gmp_turn_log_add (GmpLog         *log,
-                   const GmpState *state,
-                   GmpLogKind      kind,
-                   int             p0,
-                   int             p1,
-                   int             p2,
-                   int             p3)
-{
-  int params[4] = { p0, p1, p2, p3 };
-
-  /* Automatic play runs without a log: nothing to build */
-  if (log == NULL)
-    return;
-  gmp_log_add (log, state, kind, G_N_ELEMENTS (params), params);
-}
 
 /* An entry about a unit: its type and formation go with it, so the log can
  * name it as the combat does ("Ant (1) #4") */

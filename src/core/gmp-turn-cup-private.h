@@ -20,8 +20,6 @@ GArray *_gmp_turn_holdable_chits (const GmpState *state,
 void _gmp_turn_return_chits (GmpState *state,
                              GmpLog   *log);
 
-guint _gmp_turn_count_cup (const GmpState *state,
-                           int            *chits);
 
 void _gmp_turn_draw_chit (GmpState *state,
                           GmpLog   *log,
@@ -32,5 +30,25 @@ void _gmp_turn_hold_chit (GmpState *state,
                           GmpLog   *log,
                           GmpSide   side,
                           int       chit);
+
+/* The chits in the cup, into chits when not NULL; how many. Inline: the
+ * question and the sequence count the cup at every draw (bench turn) */
+static inline guint
+_gmp_turn_count_cup (const GmpState *state,
+                     int            *chits)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->board->n_chits; i++)
+    {
+      if (state->chits[i].place == GMP_CHIT_IN_CUP)
+        {
+          if (chits != NULL)
+            chits[n] = i;
+          n++;
+        }
+    }
+  return n;
+}
 
 G_END_DECLS

@@ -111,24 +111,6 @@ _gmp_turn_return_chits (GmpState *state,
     }
 }
 
-guint
-_gmp_turn_count_cup (const GmpState *state,
-                     int            *chits)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < state->board->n_chits; i++)
-    {
-      if (state->chits[i].place == GMP_CHIT_IN_CUP)
-        {
-          if (chits != NULL)
-            chits[n] = i;
-          n++;
-        }
-    }
-  return n;
-}
-
 void
 _gmp_turn_draw_chit (GmpState *state,
                      GmpLog   *log,
