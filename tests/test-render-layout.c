@@ -46,6 +46,7 @@ kind_name (GmpMapItemKind kind)
     case GMP_MAP_ITEM_NAME: return "name";
     case GMP_MAP_ITEM_COUNTER: return "counter";
     case GMP_MAP_ITEM_BADGE: return "badge";
+    case GMP_MAP_ITEM_MARK: return "mark";
     default: return "?";
     }
 }
@@ -67,11 +68,19 @@ count_overlaps (const GmpBoard *board,
         double w = MIN (a->x + a->width, b->x + b->width) - MAX (a->x, b->x);
         double h = MIN (a->y + a->height, b->y + b->height) - MAX (a->y, b->y);
 
+        gboolean mark_a = a->kind == GMP_MAP_ITEM_MARK, mark_b = b->kind == GMP_MAP_ITEM_MARK;
+
         /* Touching edges are not an overlap: a hundredth of a map unit. A
          * city's rings may cross a near neighbour's (the dots never
          * overlap), and its own marker */
         if (round_a && round_b && (a->city != b->city || a->kind != b->kind)
             && !(a->kind == GMP_MAP_ITEM_MARKER && b->kind == GMP_MAP_ITEM_MARKER))
+          continue;
+        /* A combat's or a problem's mark sits half over its own city's
+         * rings, by design; a neighbour's rings may reach under it */
+        if ((mark_a && b->kind == GMP_MAP_ITEM_RINGS) || (mark_b && a->kind == GMP_MAP_ITEM_RINGS)
+            || (mark_a && b->kind == GMP_MAP_ITEM_MARKER && a->city == b->city)
+            || (mark_b && a->kind == GMP_MAP_ITEM_MARKER && a->city == b->city))
           continue;
         if (w > 0.01 && h > 0.01)
           {
@@ -167,6 +176,90 @@ test_no_overlaps (void)
   overlaps += check_state (board, state, &options, "Swarm 1 selected in Minneapolis");
 
   g_assert_cmpuint (overlaps, ==, 0);
+}
+
+/* The cities that have units, for problem marks on all of them */
+static GArray *
+cities_with_units (const GmpState *state)
+{
+  GArray *cities = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint ids[64];
+
+  for (guint c = 0; c < state->board->n_cities; c++)
+    if (gmp_state_units_in_city (state, c, GMP_N_SIDES, ids, G_N_ELEMENTS (ids)) > 0)
+      g_array_append_val (cities, c);
+  return cities;
+}
+
+/* Games in their first four turns, stopped each time combats wait (Rules
+ * note 4): the stacks as they stand mid-game, both sides in the combat
+ * cities, with the combat marks on them; and the same stacks with a
+ * problem's "!" on every city that has units, as the editor marks them */
+static void
+test_mid_game (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  guint overlaps = 0, n_states = 0, n_marked = 0;
+
+  for (guint seed = 0; seed < 4; seed++)
+    {
+      g_autoptr(GmpDice) dice = gmp_dice_new_seeded (7000 + seed);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmpState) state = gmp_setup_new_game (board, dice, GMP_SETUP_DEFAULT, &error);
+      guint shown = 0;
+
+      g_assert_no_error (error);
+      g_assert_true (gmp_turn_advance (state, NULL, &error));
+      for (guint step = 0; step < 4000 && state->turn <= 4 && shown < 6; step++)
+        {
+          g_autoptr(GmpQuestion) question = gmp_turn_get_question (state);
+          int answer;
+
+          if (question->kind == GMP_QUESTION_MOVEMENT)
+            {
+              gmp_turn_auto_move (state, NULL, dice);
+              /* Moving may have raised a Guard question (Rules note 9) */
+              gmp_question_free (question);
+              question = gmp_turn_get_question (state);
+            }
+          if (question->kind == GMP_QUESTION_NONE)
+            break;
+          if (question->kind == GMP_QUESTION_COMBAT && question->answers->len > 0)
+            {
+              g_autoptr(GArray) problems = cities_with_units (state);
+              g_autofree char *what = g_strdup_printf ("seed %u, turn %u, %u combats",
+                                                       7000 + seed, state->turn,
+                                                       question->answers->len);
+              g_autofree char *with_problems = g_strdup_printf ("%s, problems marked", what);
+              GmpRenderOptions options;
+
+              gmp_render_options_init (&options);
+              options.combat_cities = (const guint *) question->answers->data;
+              options.n_combat = question->answers->len;
+              overlaps += check_state (board, state, &options, what);
+              gmp_render_options_init (&options);
+              options.problem_cities = (const guint *) problems->data;
+              options.n_problem = problems->len;
+              overlaps += check_state (board, state, &options, with_problems);
+              n_marked += question->answers->len + problems->len;
+              n_states++;
+              shown++;
+            }
+          answer = question->kind == GMP_QUESTION_MOVEMENT ? GMP_ANSWER_DONE
+                                                           : gmp_turn_auto_answer (question, dice);
+          g_assert_true (gmp_turn_answer (state, NULL, dice, answer, &error));
+          g_assert_no_error (error);
+        }
+    }
+  g_test_message ("%u mid-game positions, %u marks, %u overlaps", n_states, n_marked, overlaps);
+  /* Something was measured: positions with combats waiting */
+  g_assert_cmpuint (n_states, >=, 8);
+  /* Not yet none (issue 17 stays open on it): with the marks placed off
+   * the Forts, flags and markers (815 overlaps before), 319 are left over
+   * these 24 positions at 18 sizes and zooms, most of them a counter of a
+   * Fort city under its own mark, and 10 a mark on a name. A ratchet: the
+   * layout may only get better */
+  g_assert_cmpuint (overlaps, <=, 319);
 }
 
 /* The pixels a name's drawing covers lie in its rectangle: the rectangles
@@ -278,6 +371,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/render/layout/no-overlaps", test_no_overlaps);
+  g_test_add_func ("/render/layout/no-overlaps/mid-game", test_mid_game);
   g_test_add_func ("/render/layout/names-inside-rectangles", test_names_inside_rectangles);
   g_test_add_func ("/render/layout/stack-at", test_stack_at);
 

@@ -728,16 +728,55 @@ draw_focus (GmpRenderContext *ctx,
              _gmp_render_size (ctx, 2.5, 2.5), GMP_COLOR_COUNTER_EDGE, _gmp_render_size (ctx, 1.5, 1.5));
 }
 
+void
+_gmp_render_combat_mark_geometry (const GmpRenderContext *ctx,
+                                  guint                   city,
+                                  double                 *x,
+                                  double                 *y,
+                                  double                 *radius)
+{
+  const GmpCity *c = &ctx->board->cities[city];
+  double r = _gmp_render_city_radius (ctx, city) + _gmp_render_size (ctx, 3.0, 3.0);
+
+  /* Up and right of the city, half over its ring */
+  *x = c->x + r * 0.75;
+  *y = c->y - r * 0.75;
+  *radius = r * 0.45 * 1.2 + _gmp_render_size (ctx, 0.8, 1.0) / 2;
+}
+
+void
+_gmp_render_problem_mark_geometry (const GmpRenderContext *ctx,
+                                   guint                   city,
+                                   double                 *x,
+                                   double                 *y,
+                                   double                 *radius)
+{
+  const GmpCity *c = &ctx->board->cities[city];
+  double r = _gmp_render_city_radius (ctx, city) + _gmp_render_size (ctx, 4.5, 4.0);
+
+  /* Up and left of the city, apart from the combat mark's corner */
+  *x = c->x - r * 0.75;
+  *y = c->y - r * 0.75;
+  *radius = _gmp_render_size (ctx, 4.2, 7.0) + _gmp_render_size (ctx, 0.8, 1.0) / 2;
+}
+
 /* A combat to resolve (Rules note 4): a red ring with crossed strokes. */
 static void
 draw_combat_mark (GmpRenderContext *ctx,
                   guint             city)
 {
   cairo_t *cr = ctx->cr;
-  const GmpCity *c = &ctx->board->cities[city];
   double r = _gmp_render_city_radius (ctx, city) + _gmp_render_size (ctx, 3.0, 3.0);
   double arm = r * 0.45;
-  double x = c->x + r * 0.75, y = c->y - r * 0.75;
+  double x, y, reach;
+
+  _gmp_render_combat_mark_geometry (ctx, city, &x, &y, &reach);
+  /* Where the layout placed it, off the names and counters */
+  if (ctx->placed != NULL && city < ctx->placed->n_cities)
+    {
+      x = ctx->placed->mark_xy[4 * city];
+      y = ctx->placed->mark_xy[4 * city + 1];
+    }
 
   city_ring (ctx, city, _gmp_render_size (ctx, 3.0, 3.0), GMP_COLOR_CITY_EDGE,
              _gmp_render_size (ctx, 3.6, 3.0), GMP_COLOR_DESTROYED_MARK, _gmp_render_size (ctx, 2.0, 2.0));
@@ -761,10 +800,15 @@ draw_problem_mark (GmpRenderContext *ctx,
                    guint             city)
 {
   cairo_t *cr = ctx->cr;
-  const GmpCity *c = &ctx->board->cities[city];
-  double r = _gmp_render_city_radius (ctx, city) + _gmp_render_size (ctx, 4.5, 4.0);
   double badge = _gmp_render_size (ctx, 4.2, 7.0);
-  double x = c->x - r * 0.75, y = c->y - r * 0.75;
+  double x, y, reach;
+
+  _gmp_render_problem_mark_geometry (ctx, city, &x, &y, &reach);
+  if (ctx->placed != NULL && city < ctx->placed->n_cities)
+    {
+      x = ctx->placed->mark_xy[4 * city + 2];
+      y = ctx->placed->mark_xy[4 * city + 3];
+    }
 
   city_ring (ctx, city, _gmp_render_size (ctx, 4.5, 4.0), GMP_COLOR_CITY_EDGE,
              _gmp_render_size (ctx, 4.0, 4.0), GMP_COLOR_PROBLEM, _gmp_render_size (ctx, 2.4, 2.5));

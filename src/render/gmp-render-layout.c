@@ -638,6 +638,61 @@ _gmp_render_content_hash (const GmpState         *state,
   return hash;
 }
 
+static gboolean
+listed (const guint *cities,
+        guint        n,
+        guint        city)
+{
+  for (guint i = 0; cities != NULL && i < n; i++)
+    if (cities[i] == city)
+      return TRUE;
+  return FALSE;
+}
+
+/* A combat's mark and a problem's badge: at an upper corner of the city
+ * (gmp-render-board.c), else the other corners or beside it, whichever is
+ * freest of the Forts, flags, counters and markers; the names are placed
+ * off it after */
+static void
+place_mark (GmpRenderContext *ctx,
+            guint             city,
+            gboolean          problem)
+{
+  const GmpCity *c = &ctx->board->cities[city];
+  double x, y, radius, dx, dy, centres[12];
+  Box box;
+
+  if (problem)
+    _gmp_render_problem_mark_geometry (ctx, city, &x, &y, &radius);
+  else
+    _gmp_render_combat_mark_geometry (ctx, city, &x, &y, &radius);
+  dx = x - c->x;
+  dy = y - c->y;
+  /* Its own corner, the mirrored ones, then straight beside and below */
+  centres[0] = c->x + dx;  centres[1] = c->y + dy;
+  centres[2] = c->x + dx;  centres[3] = c->y - dy;
+  centres[4] = c->x - dx;  centres[5] = c->y - dy;
+  centres[6] = c->x - dx;  centres[7] = c->y + dy;
+  centres[8] = c->x + hypot (dx, dy) * (dx > 0 ? 1 : -1);  centres[9] = c->y;
+  centres[10] = c->x - hypot (dx, dy) * (dx > 0 ? 1 : -1); centres[11] = c->y;
+  box = place_label (ctx, centres, 6, 2 * radius, 2 * radius, GMP_MAP_ITEM_MARK, city, city);
+  ctx->placed->mark_xy[4 * city + (problem ? 2 : 0)] = (box.left + box.right) / 2;
+  ctx->placed->mark_xy[4 * city + (problem ? 3 : 1)] = (box.top + box.bottom) / 2;
+  add_item (ctx->placed, GMP_MAP_ITEM_MARK, city, box);
+}
+
+static void
+add_marks (GmpRenderContext *ctx,
+           guint             city)
+{
+  const GmpRenderOptions *options = ctx->options;
+
+  if (listed (options->combat_cities, options->n_combat, city))
+    place_mark (ctx, city, FALSE);
+  if (listed (options->problem_cities, options->n_problem, city))
+    place_mark (ctx, city, TRUE);
+}
+
 GmpRenderLayout *
 _gmp_render_layout_compute (GmpRenderContext *ctx)
 {
@@ -660,6 +715,7 @@ _gmp_render_layout_compute (GmpRenderContext *ctx)
   layout->fence = g_array_new (FALSE, FALSE, sizeof (Box));
   layout->name_x = g_new0 (double, MAX (n, 1));
   layout->name_y = g_new0 (double, MAX (n, 1));
+  layout->mark_xy = g_new0 (double, 4 * MAX (n, 1));
   layout->n_cities = n;
   layout->name_size = _gmp_render_name_size (ctx);
   ctx->placed = layout;
@@ -697,6 +753,10 @@ _gmp_render_layout_compute (GmpRenderContext *ctx)
         if (groups->len > 0)
           add_counters (ctx, i, side, groups, markers[i], flags[i]);
       }
+
+  /* The marks before the names, which are placed off them */
+  for (guint i = 0; i < n; i++)
+    add_marks (ctx, i);
 
   /* Names, the most crowded places first, then each placed again among
    * all the others */
@@ -750,6 +810,7 @@ gmp_render_layout_free (GmpRenderLayout *layout)
   g_array_unref (layout->fence);
   g_free (layout->name_x);
   g_free (layout->name_y);
+  g_free (layout->mark_xy);
   g_free (layout);
 }
 

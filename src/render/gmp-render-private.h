@@ -107,6 +107,8 @@ struct _GmpRenderLayout
   GArray  *fence;         /* squares along the Fusion Fence, kept clear */
   double  *name_x;        /* each city's name, centred there */
   double  *name_y;
+  double  *mark_xy;       /* each city's combat mark centre, then its problem
+                           * badge's: 4 per city, placed off the rest */
   guint    n_cities;
   double   name_size;
 };
@@ -193,6 +195,19 @@ void   _gmp_render_highlights     (GmpRenderContext       *ctx);
  * there hides nothing */
 double _gmp_render_ring_extent    (const GmpRenderContext *ctx,
                                    guint                   city);
+/* A combat's mark and a problem's "!" badge at a city's upper corners:
+ * the centre and the radius its drawing reaches, edge included (the
+ * layout keeps names and counters off it) */
+void   _gmp_render_combat_mark_geometry  (const GmpRenderContext *ctx,
+                                          guint                   city,
+                                          double                 *x,
+                                          double                 *y,
+                                          double                 *radius);
+void   _gmp_render_problem_mark_geometry (const GmpRenderContext *ctx,
+                                          guint                   city,
+                                          double                 *x,
+                                          double                 *y,
+                                          double                 *radius);
 /* The radius a key city's gold ring reaches past its marker */
 double _gmp_render_key_ring_extent (const GmpRenderContext *ctx);
 /* A Fort's row of strength boxes: the first box's corner, its size, the gap */

@@ -54,6 +54,8 @@ typedef enum {
   GMP_MAP_ITEM_NAME,       /* the city's name */
   GMP_MAP_ITEM_COUNTER,    /* one counter, or a pile of identical ones */
   GMP_MAP_ITEM_BADGE,      /* a lit destination's MP cost (and battle odds) */
+  GMP_MAP_ITEM_MARK,       /* a combat's mark or a problem's "!" at the city's
+                            * upper corner, half over its rings */
 } GmpMapItemKind;
 
 typedef struct {
