@@ -26,26 +26,25 @@ find_blocked (const GmpMoveOptions *moves,
 
 /* Where the picked units could go, seen from city (Rules notes 7, 8, 24) */
 static void
-append_destination (GString    *text,
-                    GmpMapView *map_view,
-                    guint       city)
+append_destination (GString           *text,
+                    const GmpMapFocus *focus,
+                    guint              city)
 {
-  const GmpState *state = gmp_game_get_state (gmp_map_view_get_game (map_view));
-  const GmpMoveOptions *moves = gmp_map_view_get_move_options (map_view);
+  const GmpState *state = gmp_game_get_state (focus->game);
+  const GmpMoveOptions *moves = focus->moves;
   const GmpMoveTarget *target = moves != NULL ? gmp_move_options_find (moves, city) : NULL;
   const GmpMoveBlocked *blocked;
-  guint n_picked;
-  const guint *picked = gmp_map_view_get_picked_units (map_view, &n_picked);
 
-  if (gmp_map_view_get_edit_mode (map_view))
+  if (focus->edit_mode)
     {
-      if (gmp_map_view_get_move_armed (map_view))
+      if (focus->move_armed)
         g_string_append_printf (text, ". %s", _("Enter puts the picked units here."));
       return;
     }
   if (target != NULL)
     {
-      g_autofree char *odds = gmp_move_odds_describe (state, picked, n_picked, city);
+      g_autofree char *odds = gmp_move_odds_describe (state, focus->picked_units,
+                                                      focus->n_picked, city);
 
       g_string_append (text, ". ");
       /* TRANSLATORS: the map's focused city, while a stack is picked */
@@ -69,35 +68,27 @@ append_destination (GString    *text,
 }
 
 char *
-gmp_city_description_for_map (GmpMapView *map_view,
-                              guint       city)
+gmp_city_description_for_map (const GmpMapFocus *focus,
+                              guint              city)
 {
-  GmpGame *game;
   g_autoptr(GString) text = NULL;
   g_autofree char *stands = NULL;
-  guint n_picked;
-  int selected;
 
-  g_return_val_if_fail (GMP_IS_MAP_VIEW (map_view), NULL);
+  g_return_val_if_fail (focus != NULL && GMP_IS_GAME (focus->game), NULL);
+  g_return_val_if_fail (city < gmp_game_get_board (focus->game)->n_cities, NULL);
 
-  game = gmp_map_view_get_game (map_view);
-  g_return_val_if_fail (game != NULL, NULL);
-  g_return_val_if_fail (city < gmp_game_get_board (game)->n_cities, NULL);
-
-  stands = gmp_turn_info_describe_city (gmp_game_get_state (game), city);
+  stands = gmp_turn_info_describe_city (gmp_game_get_state (focus->game), city);
   /* Alone, it reads as the tooltip and the panel's heading do */
   text = g_string_new (stands);
-  selected = gmp_map_view_get_selected_city (map_view);
-  gmp_map_view_get_picked_units (map_view, &n_picked);
-  if (selected == (int) city && n_picked > 0)
+  if (focus->selected_city == (int) city && focus->n_picked > 0)
     {
       g_string_append (text, ". ");
       /* TRANSLATORS: the map's focused city is the selected stack */
       g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Selected, %u unit picked.",
-                                                 "Selected, %u units picked.", n_picked),
-                              n_picked);
+                                                 "Selected, %u units picked.", focus->n_picked),
+                              focus->n_picked);
     }
-  else if (selected != GMP_NONE && n_picked > 0)
-    append_destination (text, map_view, city);
+  else if (focus->selected_city != GMP_NONE && focus->n_picked > 0)
+    append_destination (text, focus, city);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
