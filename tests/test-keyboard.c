@@ -35,12 +35,8 @@ fixture_set_up (Fixture       *fixture,
   else
     fixture->game = gmp_game_new_default (dice, &error);
   g_assert_no_error (error);
-  fixture->window = g_object_ref_sink (gmp_window_new (NULL, fixture->game));
-  gmp_window_set_autosave (fixture->window, FALSE);
+  fixture->window = ui_window_show (fixture->game, FALSE, 1280, 800);
   fixture->map_view = gmp_window_get_map_view (fixture->window);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  wait_for_allocation (GTK_WIDGET (fixture->map_view));
   /* The log comes a frame after the rest of the panel */
   ui_wait_for_frames ();
 }

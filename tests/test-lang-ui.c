@@ -219,29 +219,11 @@ test_english_finder (void)
   g_assert_null (portuguese);
 }
 
-static GtkButton *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
-      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return GTK_BUTTON (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkButton *button = gtk_widget_get_visible (child) ? find_button (child, label) : NULL;
-
-      if (button != NULL)
-        return button;
-    }
-  return NULL;
-}
-
 static void
 click_button (GtkWidget  *widget,
               const char *label)
 {
-  GtkButton *button = find_button (widget, label);
+  GtkButton *button = ui_find_button (widget, label);
 
   if (button == NULL)
     g_error ("No button “%s”", label);

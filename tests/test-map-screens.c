@@ -44,11 +44,8 @@ fixture_set_up (Fixture       *fixture,
   gmp_recovery_discard_unheld ();
   fixture->game = gmp_game_new_for_table (FALSE, dice, &error);
   g_assert_no_error (error);
-  fixture->window = g_object_ref_sink (gmp_window_new (NULL, fixture->game));
+  fixture->window = ui_window_show (fixture->game, TRUE, size->width, size->height);
   fixture->map_view = gmp_window_get_map_view (fixture->window);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), size->width, size->height);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  wait_for_allocation (GTK_WIDGET (fixture->map_view));
   ui_wait_for_frames ();
 }
 

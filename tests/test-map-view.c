@@ -250,6 +250,10 @@ test_destination_info (Fixture       *fixture,
   g_assert_nonnull (strstr (legal, "MP to move here"));
   g_assert_nonnull (strstr (legal, "Rules note 24"));
 
+  /* The selected city itself is told by the stack's heading, not again */
+  gmp_map_view_set_focus_city (fixture->map_view, msp);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (info)));
+
   /* Miami lies far beyond the MP of Minneapolis' stack */
   gmp_map_view_set_focus_city (fixture->map_view, mia);
   illegal = gmp_destination_info_dup_text (info);

@@ -50,11 +50,8 @@ fixture_set_up (Fixture       *fixture,
   /* The players' own dice and cup (Rules note 9: the Guards stay unknown) */
   fixture->game = gmp_game_new_for_table (TRUE, dice, &error);
   g_assert_no_error (error);
-  fixture->window = g_object_ref_sink (gmp_window_new (NULL, fixture->game));
+  fixture->window = ui_window_show (fixture->game, TRUE, 1280, 800);
   fixture->map_view = gmp_window_get_map_view (fixture->window);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  wait_for_allocation (GTK_WIDGET (fixture->map_view));
   spin ();
 }
 
@@ -92,31 +89,12 @@ city_id (Fixture    *fixture,
   return city;
 }
 
-static GtkButton *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
-      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return GTK_BUTTON (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkButton *button = gtk_widget_get_visible (child) ? find_button (child, label) : NULL;
-
-      if (button != NULL)
-        return button;
-    }
-  return NULL;
-}
-
 /* Clicks the button labelled `label` inside widget, as the player would */
 static void
 click_button (GtkWidget  *widget,
               const char *label)
 {
-  GtkButton *button = find_button (widget, label);
+  GtkButton *button = ui_find_button (widget, label);
 
   if (button == NULL)
     g_error ("No button “%s”", label);
@@ -1089,7 +1067,7 @@ test_screenshot_draw (Fixture       *fixture,
     if (state->chits[i].place == GMP_CHIT_IN_CUP)
       {
         in_cup++;
-        g_assert_nonnull (find_button (GTK_WIDGET (panel_question (fixture)), board->chits[i].name));
+        g_assert_nonnull (ui_find_button (GTK_WIDGET (panel_question (fixture)), board->chits[i].name));
       }
   g_assert_cmpuint (in_cup, >, 0);
   g_assert_cmpuint (n_log_rows (fixture), >, 0);

@@ -265,25 +265,6 @@ table_box (Table *table)
   return gmp_turn_panel_get_question_box (table->panel);
 }
 
-static GtkButton *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
-      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return GTK_BUTTON (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkButton *button = gtk_widget_get_visible (child) ? find_button (child, label) : NULL;
-
-      if (button != NULL)
-        return button;
-    }
-  return NULL;
-}
-
 static void
 click (GtkWidget *button)
 {
@@ -411,6 +392,9 @@ test_cup_click (gconstpointer data)
   g_assert_true (gtk_widget_has_css_class (button, "cup-chit"));
   click (button);
   g_assert_cmpint (gmp_game_get_state (table.game)->chits[chit].place, !=, GMP_CHIT_IN_CUP);
+  /* The next question has the focus: the panel shows it, not the cup */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (table.window)),
+                                         GTK_WIDGET (table_box (&table))));
   /* What just happened says which chit was drawn */
   g_assert_nonnull (strstr (gmp_outcome_view_get_text (gmp_turn_panel_get_outcome_view (table.panel)),
                             board->chits[chit].name));
@@ -437,7 +421,7 @@ test_dice_mode_header (void)
   /* And back, at any moment: the draw's answers follow */
   click (toggle);
   g_assert_false (gmp_game_get_players_dice (table.game));
-  g_assert_nonnull (find_button (GTK_WIDGET (table_box (&table)), "Draw for Us"));
+  g_assert_nonnull (ui_find_button (GTK_WIDGET (table_box (&table)), "Draw for Us"));
   table_tear_down (&table);
 }
 
@@ -500,7 +484,7 @@ test_combat_in_panel (void)
                        GTK_TYPE_BUTTON));
   table_click_city (&table, table_city (&table, "MSP"));
   table_click_city (&table, chi);
-  click (GTK_WIDGET (find_button (GTK_WIDGET (table_box (&table)), "Done Moving")));
+  click (GTK_WIDGET (ui_find_button (GTK_WIDGET (table_box (&table)), "Done Moving")));
   question = table_question (&table);
   g_assert_cmpint (question->kind, ==, GMP_QUESTION_COMBAT);
   table_click_city (&table, chi);
@@ -517,7 +501,7 @@ test_combat_in_panel (void)
     }
 
   /* Mistyped dice: refused at once with the message, the button off */
-  apply = GTK_WIDGET (find_button (GTK_WIDGET (table_box (&table)), "_Enter the Dice We Rolled"));
+  apply = GTK_WIDGET (ui_find_button (GTK_WIDGET (table_box (&table)), "_Enter the Dice We Rolled"));
   g_assert_nonnull (apply);
   gmp_question_box_set_dice_text (table_box (&table), "7 0 3");
   spin ();
@@ -590,9 +574,9 @@ test_combat_in_panel (void)
           g_assert_cmpuint (count_css (GTK_WIDGET (table_box (&table)), "hit-mark"), ==, marks - 1);
           /* One Hit short: not an allocation yet */
           g_assert_cmpint (gmp_question_box_get_allocation (table_box (&table)), ==, GMP_NONE);
-          click (GTK_WIDGET (find_button (GTK_WIDGET (table_box (&table)), "_Keep the Most Units")));
+          click (GTK_WIDGET (ui_find_button (GTK_WIDGET (table_box (&table)), "_Keep the Most Units")));
           g_assert_cmpint (gmp_question_box_get_allocation (table_box (&table)), ==, suggested);
-          click (GTK_WIDGET (find_button (GTK_WIDGET (table_box (&table)), "_Take These Hits")));
+          click (GTK_WIDGET (ui_find_button (GTK_WIDGET (table_box (&table)), "_Take These Hits")));
           continue;
         }
       g_assert_true (gmp_question_box_answer (table_box (&table),

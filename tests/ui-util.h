@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "gmp-window.h"
+
 /* Lets GTK handle what is pending: a few rounds of the main loop */
 static inline void
 spin (void)
@@ -128,4 +130,41 @@ ui_save_window_png (GtkWindow  *window,
                     const char *path)
 {
   ui_save_windows_png (window, NULL, path);
+}
+
+/* The visible button labelled label under widget, or NULL: what a player
+ * would find and click */
+static inline GtkButton *
+ui_find_button (GtkWidget  *widget,
+                const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return GTK_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *button = gtk_widget_get_visible (child) ? ui_find_button (child, label) : NULL;
+
+      if (button != NULL)
+        return button;
+    }
+  return NULL;
+}
+
+/* A window on game, width × height, shown and laid out (its map has a
+ * size); its autosave on or off. The caller owns the reference. */
+static inline GmpWindow *
+ui_window_show (GmpGame  *game,
+                gboolean  autosave,
+                int       width,
+                int       height)
+{
+  GmpWindow *window = g_object_ref_sink (gmp_window_new (NULL, game));
+
+  gmp_window_set_autosave (window, autosave);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_allocation (GTK_WIDGET (gmp_window_get_map_view (window)));
+  return window;
 }

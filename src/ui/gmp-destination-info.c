@@ -115,7 +115,9 @@ update (GmpDestinationInfo *self)
   const GmpState *state;
 
   self->city = city;
-  if (game == NULL || city == GMP_NONE)
+  /* The selected stack's own city is told above, under its heading: said
+   * twice, it reads as two cities */
+  if (game == NULL || city == GMP_NONE || city == gmp_map_view_get_selected_city (self->map_view))
     {
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
       return;

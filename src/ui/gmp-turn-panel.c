@@ -132,7 +132,10 @@ on_cup_chit_clicked (GmpTurnPanel *self,
 {
   int chit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "gmp-cup-chit")) - 1;
 
-  gmp_question_box_answer (self->question_box, chit);
+  /* The next question is where the players look now: the focus goes to
+   * it, and the panel scrolls up to it, not down to the cup */
+  if (gmp_question_box_answer (self->question_box, chit))
+    gmp_turn_panel_focus_question (self);
 }
 
 static GtkWidget *
