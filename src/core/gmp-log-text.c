@@ -522,10 +522,14 @@ combat_text (const GmpLogEntry *entry,
                                     "(Rules note 12)."), city_name (board, p[1]));
         }
       if (p[0] == GMP_SIDE_SWARM)
-        return g_strdup_printf (_("The Swarm takes its Hits in %s as allocation %d of %d "
-                                  "(Rules note 12)."), city_name (board, p[1]), p[2] + 1, p[3]);
-      return g_strdup_printf (_("The Humans take their Hits in %s as allocation %d of %d "
-                                "(Rules note 12)."), city_name (board, p[1]), p[2] + 1, p[3]);
+        /* TRANSLATORS: Hits placed by the players on units of their choosing;
+         * the number is that choice's place in the list the command line shows */
+        return g_strdup_printf (_("The Swarm takes its Hits in %s on the units the players "
+                                  "chose, not keeping the most units (as allocation %d of %d "
+                                  "listed, Rules note 12)."), city_name (board, p[1]), p[2] + 1, p[3]);
+      return g_strdup_printf (_("The Humans take their Hits in %s on the units the players "
+                                "chose, not keeping the most units (as allocation %d of %d "
+                                "listed, Rules note 12)."), city_name (board, p[1]), p[2] + 1, p[3]);
     case GMP_LOG_UNIT_HIT:
       {
         g_autofree char *name = logged_unit_name (board, p[0], p[4], p[5]);

@@ -661,21 +661,25 @@ static char *
 describe_step (GmpGame           *self,
                guint              index,
                char              *said_taken,
-               const GmpQuestion *question)
+               const GmpQuestion *question,
+               const GmpState    *state)
 {
   const GmpAction *action = gmp_session_get_action (self->session, index);
   g_autofree char *said = said_taken;
   g_autofree char *generic = NULL;
   g_autofree char *asked = NULL;
   g_autofree char *answer = NULL;
-  const GmpState *state = gmp_session_get_state (self->session);
 
   if (action == NULL || action->kind != GMP_ACTION_ANSWER || question == NULL)
     return g_steal_pointer (&said);
   generic = gmp_action_describe (action, state);
   if (g_strcmp0 (said, generic) != 0)
     return g_steal_pointer (&said);
-  asked = gmp_question_describe (state, question);
+  /* The question's first line names the step; the combat so far under it
+   * is not what was undone */
+  asked = gmp_question_describe_without_dice (state, question);
+  if (strchr (asked, '\n') != NULL)
+    *strchr (asked, '\n') = '\0';
   if (question->kind == GMP_QUESTION_COMBAT_DICE || question->kind == GMP_QUESTION_DANGER)
     /* TRANSLATORS: a question of the game, then that its dice were rolled */
     return g_strdup_printf (_("%s: the dice rolled"), asked);
@@ -716,13 +720,49 @@ step_history (GmpGame   *self,
   if (!undo)
     said = gmp_session_describe_action (self->session, step);
   if (what != NULL)
-    description = describe_step (self, step, said, undo ? after : before);
+    description = describe_step (self, step, said, undo ? after : before,
+                                 gmp_session_get_state (self->session));
   else
     g_free (said);
   if (what != NULL)
     *what = g_steal_pointer (&description);
   changed (self, g_strcmp0 (title, gmp_session_get_scenario (self->session)->title) != 0);
   return TRUE;
+}
+
+char *
+gmp_game_describe_action (GmpGame *self,
+                          guint    index)
+{
+  g_autoptr(GmpScenario) before = NULL;
+  g_autoptr(GmpState) asked = NULL;
+  g_autoptr(GmpQuestion) question = NULL;
+  const GmpAction *action;
+  char *said;
+
+  g_return_val_if_fail (GMP_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < gmp_session_get_n_actions (self->session), NULL);
+
+  said = gmp_session_describe_action (self->session, index);
+  action = gmp_session_get_action (self->session, index);
+  /* Only an answer without a log entry of its own needs the question it
+   * answered: the position before it, replayed */
+  if (action->kind != GMP_ACTION_ANSWER)
+    return said;
+  {
+    g_autofree char *generic = gmp_action_describe (action, gmp_session_get_state (self->session));
+
+    if (g_strcmp0 (said, generic) != 0)
+      return said;
+  }
+  before = gmp_session_scenario_at (self->session, index, NULL);
+  if (before == NULL)
+    return said;
+  asked = gmp_state_copy (before->state);
+  if (!gmp_turn_advance (asked, NULL, NULL))
+    return said;
+  question = gmp_turn_get_question (asked);
+  return describe_step (self, index, said, question, asked);
 }
 
 gboolean

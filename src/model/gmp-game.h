@@ -52,6 +52,13 @@ gboolean           gmp_game_save             (GmpGame      *self,
                                               GFile        *file,
                                               GError      **error);
 
+/* What action index of the history did, for people: its first log entry,
+ * or for an answer that made none (an FX passed, a combat chosen, its
+ * dice) the question it answered and the answer ("…: Pass"), never the
+ * bare kind of action ("Answer the question", issue 16). */
+char              *gmp_game_describe_action  (GmpGame      *self,
+                                              guint         index);
+
 const GmpScenario *gmp_game_get_scenario     (GmpGame      *self);
 const GmpState    *gmp_game_get_state        (GmpGame      *self);
 GmpBoard          *gmp_game_get_board        (GmpGame      *self);

@@ -107,7 +107,7 @@ gmp_history_model_get_item (GListModel *model,
   item->step = position;
   item->done = position <= gmp_session_get_n_done (session);
   if (position > 0)
-    item->text = gmp_session_describe_action (session, position - 1);
+    item->text = gmp_game_describe_action (self->game, position - 1);
   return item;
 }
 
