@@ -702,6 +702,9 @@ step_history (GmpGame   *self,
   g_autofree char *description = NULL;
   g_autoptr(GmpQuestion) before = gmp_session_get_question (self->session);
   g_autoptr(GmpQuestion) after = NULL;
+  /* A redone answer is told in the position it was given in: its answer's
+   * words name that position's units, not the next question's */
+  g_autoptr(GmpState) asked = undo ? NULL : gmp_state_copy (gmp_session_get_state (self->session));
   /* What its log entries say: an undone step's are gone after the undo */
   char *said = undo ? gmp_session_describe_undo (self->session) : NULL;
   guint step;
@@ -721,7 +724,7 @@ step_history (GmpGame   *self,
     said = gmp_session_describe_action (self->session, step);
   if (what != NULL)
     description = describe_step (self, step, said, undo ? after : before,
-                                 gmp_session_get_state (self->session));
+                                 undo ? gmp_session_get_state (self->session) : asked);
   else
     g_free (said);
   if (what != NULL)
