@@ -667,11 +667,12 @@ check_stacking (const GmpState *state,
 }
 
 /* Flips every unrevealed Guard in city; blank ones leave the game (note 9).
- * Each flip, and each removal, goes to log (may be NULL). */
+ * Each flip, and each removal, is told to reveal (may be NULL). */
 static void
-reveal_guards (GmpState *state,
-               GmpLog   *log,
-               guint     city)
+reveal_guards (GmpState      *state,
+               GmpRevealFunc  reveal,
+               gpointer       reveal_data,
+               guint          city)
 {
   for (guint i = 0; i < state->units->len; i++)
     {
@@ -681,13 +682,14 @@ reveal_guards (GmpState *state,
           || !unit_type (state, unit)->guard || unit->revealed)
         continue;
       unit->revealed = TRUE;
-      gmp_log_add (log, state, GMP_LOG_GUARD_REVEALED, 3,
-                   (const int[]) { (int) i, unit->guard_value, (int) city });
+      if (reveal != NULL)
+        reveal (state, i, city, FALSE, reveal_data);
       if (unit->guard_value == GMP_GUARD_BLANK)
         {
           unit->place = GMP_PLACE_ELIMINATED;
           unit->city = GMP_NONE;
-          gmp_log_add (log, state, GMP_LOG_GUARD_REMOVED, 2, (const int[]) { (int) i, (int) city });
+          if (reveal != NULL)
+            reveal (state, i, city, TRUE, reveal_data);
         }
     }
 }
@@ -796,8 +798,9 @@ validate_path (const GmpState *state,
 
 /* Moves a validated group along a validated path. */
 static GmpMoveStatus
-execute_path (GmpState    *state,
-              GmpLog      *log,
+execute_path (GmpState      *state,
+              GmpRevealFunc  reveal,
+              gpointer       reveal_data,
               const guint *units,
               guint        n_units,
               const guint *path,
@@ -831,7 +834,7 @@ execute_path (GmpState    *state,
               set_pending (state, units, n_units, cur, path + i + 1, n_path - i - 1);
               return GMP_MOVE_NEEDS_GUARD_VALUES;
             }
-          reveal_guards (state, log, cur);
+          reveal_guards (state, reveal, reveal_data, cur);
           city_info (state, cur, &info);
         }
 
@@ -1407,17 +1410,18 @@ gmp_movement_move_path (GmpState     *state,
                         guint         n_path,
                         GError      **error)
 {
-  return gmp_movement_move_path_logged (state, NULL, units, n_units, path, n_path, error);
+  return gmp_movement_move_path_full (state, NULL, NULL, units, n_units, path, n_path, error);
 }
 
 GmpMoveStatus
-gmp_movement_move_path_logged (GmpState     *state,
-                               GmpLog       *log,
-                               const guint  *units,
-                               guint         n_units,
-                               const guint  *path,
-                               guint         n_path,
-                               GError      **error)
+gmp_movement_move_path_full (GmpState       *state,
+                             GmpRevealFunc   reveal,
+                             gpointer        reveal_data,
+                             const guint    *units,
+                             guint           n_units,
+                             const guint    *path,
+                             guint           n_path,
+                             GError        **error)
 {
   g_return_val_if_fail (state != NULL, GMP_MOVE_FAILED);
   g_return_val_if_fail (units != NULL && n_units > 0, GMP_MOVE_FAILED);
@@ -1429,7 +1433,7 @@ gmp_movement_move_path_logged (GmpState     *state,
 
   if (!validate_path (state, units, n_units, path, n_path, error))
     return GMP_MOVE_FAILED;
-  return execute_path (state, log, units, n_units, path, n_path);
+  return execute_path (state, reveal, reveal_data, units, n_units, path, n_path);
 }
 
 GmpMoveStatus
@@ -1439,16 +1443,17 @@ gmp_movement_move_to (GmpState     *state,
                       guint         destination,
                       GError      **error)
 {
-  return gmp_movement_move_to_logged (state, NULL, units, n_units, destination, error);
+  return gmp_movement_move_to_full (state, NULL, NULL, units, n_units, destination, error);
 }
 
 GmpMoveStatus
-gmp_movement_move_to_logged (GmpState     *state,
-                             GmpLog       *log,
-                             const guint  *units,
-                             guint         n_units,
-                             guint         destination,
-                             GError      **error)
+gmp_movement_move_to_full (GmpState       *state,
+                           GmpRevealFunc   reveal,
+                           gpointer        reveal_data,
+                           const guint    *units,
+                           guint           n_units,
+                           guint           destination,
+                           GError        **error)
 {
   g_autoptr(GmpMoveOptions) options = NULL;
   const GmpMoveTarget *target;
@@ -1484,8 +1489,8 @@ gmp_movement_move_to_logged (GmpState     *state,
       return GMP_MOVE_FAILED;
     }
 
-  return gmp_movement_move_path_logged (state, log, units, n_units, target->path, target->cost,
-                                        error);
+  return gmp_movement_move_path_full (state, reveal, reveal_data, units, n_units, target->path,
+                                      target->cost, error);
 }
 
 guint
@@ -1532,15 +1537,16 @@ gmp_movement_reveal_guard (GmpState  *state,
                            int        value,
                            GError   **error)
 {
-  return gmp_movement_reveal_guard_logged (state, NULL, guard, value, error);
+  return gmp_movement_reveal_guard_full (state, NULL, NULL, guard, value, error);
 }
 
 GmpMoveStatus
-gmp_movement_reveal_guard_logged (GmpState  *state,
-                                  GmpLog    *log,
-                                  guint      guard,
-                                  int        value,
-                                  GError   **error)
+gmp_movement_reveal_guard_full (GmpState       *state,
+                                GmpRevealFunc   reveal,
+                                gpointer        reveal_data,
+                                guint           guard,
+                                int             value,
+                                GError        **error)
 {
   g_autofree guint *units = NULL;
   g_autoptr(GArray) rest = NULL;
@@ -1617,7 +1623,7 @@ gmp_movement_reveal_guard_logged (GmpState  *state,
   state->move_pending_city = 0;
   state->move_pending_to = GMP_NONE;
   g_array_set_size (state->move_pending_path, 0);
-  reveal_guards (state, log, city);
+  reveal_guards (state, reveal, reveal_data, city);
   if (n_units == 0)
     return GMP_MOVE_DONE;
 
@@ -1636,7 +1642,7 @@ gmp_movement_reveal_guard_logged (GmpState  *state,
       const guint *path = (const guint *) (gpointer) rest->data;
 
       if (validate_path (state, units, n_units, path, rest->len, NULL))
-        return execute_path (state, log, units, n_units, path, rest->len);
+        return execute_path (state, reveal, reveal_data, units, n_units, path, rest->len);
       return GMP_MOVE_DONE;
     }
   /* A file without the path: to the destination by the cheapest path */
@@ -1647,7 +1653,7 @@ gmp_movement_reveal_guard_logged (GmpState  *state,
 
       /* When the rest of the way is no longer legal the move simply ends here. */
       if (options->reason == GMP_MOVE_OK && target != NULL)
-        return execute_path (state, log, units, n_units, target->path, target->cost);
+        return execute_path (state, reveal, reveal_data, units, n_units, target->path, target->cost);
     }
   return GMP_MOVE_DONE;
 }
@@ -1750,16 +1756,17 @@ gmp_movement_advance (GmpState     *state,
                       guint         to,
                       GError      **error)
 {
-  return gmp_movement_advance_logged (state, NULL, units, n_units, to, error);
+  return gmp_movement_advance_full (state, NULL, NULL, units, n_units, to, error);
 }
 
 GmpMoveStatus
-gmp_movement_advance_logged (GmpState     *state,
-                             GmpLog       *log,
-                             const guint  *units,
-                             guint         n_units,
-                             guint         to,
-                             GError      **error)
+gmp_movement_advance_full (GmpState       *state,
+                           GmpRevealFunc   reveal,
+                           gpointer        reveal_data,
+                           const guint    *units,
+                           guint           n_units,
+                           guint           to,
+                           GError        **error)
 {
   GmpSide side;
   guint from;
@@ -1790,7 +1797,7 @@ gmp_movement_advance_logged (GmpState     *state,
           set_pending (state, units, n_units, to, NULL, 0);
           return GMP_MOVE_NEEDS_GUARD_VALUES;
         }
-      reveal_guards (state, log, to);
+      reveal_guards (state, reveal, reveal_data, to);
     }
   return GMP_MOVE_DONE;
 }

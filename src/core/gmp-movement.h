@@ -20,7 +20,6 @@
 
 #pragma once
 
-#include "gmp-log.h"
 #include "gmp-state.h"
 
 G_BEGIN_DECLS
@@ -157,32 +156,41 @@ GmpMoveStatus   gmp_movement_advance         (GmpState       *state,
                                               guint           to,
                                               GError        **error);
 
-/* The same, with what the move reveals in log (may be NULL): each Guard it
- * flips (GMP_LOG_GUARD_REVEALED, its value) and each blank one it removes
- * (GMP_LOG_GUARD_REMOVED), note 9. The moves themselves are the caller's to
- * log (gmp_log_add_unit_move), once it knows where the units stopped. */
-GmpMoveStatus   gmp_movement_move_path_logged (GmpState       *state,
-                                               GmpLog         *log,
-                                               const guint    *units,
-                                               guint           n_units,
-                                               const guint    *path,
-                                               guint           n_path,
-                                               GError        **error);
-GmpMoveStatus   gmp_movement_move_to_logged  (GmpState       *state,
-                                              GmpLog         *log,
+/* What a move reveals, as it happens (note 9): each Guard as it flips
+ * (removed FALSE; its value is in the state), then each blank one as it
+ * leaves the game (removed TRUE). gmp-movement-log.h writes them to the
+ * game's log; the rules know nothing of the log. */
+typedef void (*GmpRevealFunc) (const GmpState *state,
+                               guint           guard,
+                               guint           city,
+                               gboolean        removed,
+                               gpointer        user_data);
+
+/* The same, telling reveal (may be NULL) what the move reveals. */
+GmpMoveStatus   gmp_movement_move_path_full  (GmpState       *state,
+                                              GmpRevealFunc   reveal,
+                                              gpointer        reveal_data,
+                                              const guint    *units,
+                                              guint           n_units,
+                                              const guint    *path,
+                                              guint           n_path,
+                                              GError        **error);
+GmpMoveStatus   gmp_movement_move_to_full    (GmpState       *state,
+                                              GmpRevealFunc   reveal,
+                                              gpointer        reveal_data,
                                               const guint    *units,
                                               guint           n_units,
                                               guint           destination,
                                               GError        **error);
-/* Logs every Guard of the city when they flip, the values the players gave
- * included. */
-GmpMoveStatus   gmp_movement_reveal_guard_logged (GmpState    *state,
-                                                  GmpLog      *log,
-                                                  guint        guard,
-                                                  int          value,
-                                                  GError     **error);
-GmpMoveStatus   gmp_movement_advance_logged  (GmpState       *state,
-                                              GmpLog         *log,
+GmpMoveStatus   gmp_movement_reveal_guard_full (GmpState     *state,
+                                                GmpRevealFunc reveal,
+                                                gpointer      reveal_data,
+                                                guint         guard,
+                                                int           value,
+                                                GError      **error);
+GmpMoveStatus   gmp_movement_advance_full    (GmpState       *state,
+                                              GmpRevealFunc   reveal,
+                                              gpointer        reveal_data,
                                               const guint    *units,
                                               guint           n_units,
                                               guint           to,

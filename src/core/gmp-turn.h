@@ -19,6 +19,7 @@
 #include "gmp-dice.h"
 #include "gmp-log.h"
 #include "gmp-movement.h"
+#include "gmp-movement-log.h"
 #include "gmp-state.h"
 #include "gmp-turn-step.h"
 
