@@ -1,0 +1,267 @@
+/* gmp-movement-private.h: what the files of movement share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Movement (gmp-movement.h) is split by the rulebook's parts: gmp-movement.c
+ * (moving, stacking, the bookkeeping), -search.c (the legal-move query),
+ * gmp-fence.c, -guards.c, -advance.c, and -words.c (its words for people).
+ * These are the helpers they share.
+ */
+
+#pragma once
+
+#include "gmp-movement.h"
+
+G_BEGIN_DECLS
+
+/* What movement needs to know about a city. */
+typedef struct {
+  guint16 n[GMP_N_SIDES];  /* units on the map, per side (Guards are Human units) */
+  guint16 hidden;          /* unrevealed Guards */
+  guint16 unknown;         /* ...of which the hidden value is not known yet */
+} CityInfo;
+
+/* The per-city memory of the searches, kept per thread and reused (issue
+ * 19): a query costs what it reaches, not the board's size, so it neither
+ * allocates nor clears arrays of every city. An entry counts only while
+ * its stamp is the current generation; a new generation forgets them all
+ * at once. */
+typedef struct {
+  guint     n_cities;
+  gboolean  busy;
+  guint32   info_generation;
+  guint32   dist_generation;
+  guint32  *info_stamp;
+  CityInfo *info;
+  guint32  *dist_stamp;
+  int      *dist;
+  int      *pred;
+  guint    *order;
+} Scratch;
+
+typedef enum {
+  SEARCH_RULES = 0,
+  SEARCH_ANY_MP = 1 << 0,     /* as far as the roads go */
+  SEARCH_NO_FENCE = 1 << 1,   /* as if the Fusion Fence were down */
+  SEARCH_NO_STOPS = 1 << 2,   /* as if no city ended the move */
+} SearchFlags;
+
+typedef struct {
+  Scratch *scratch;       /* the cities' info, distances and order */
+  guint   *order;         /* cities in the order reached, the origin first */
+  guint    n_order;
+} Search;
+
+static inline const GmpUnitType *
+unit_type (const GmpState *state,
+           const GmpUnit  *unit)
+{
+  return &state->board->unit_types[unit->type];
+}
+
+static inline const GmpUnit *
+unit_at (const GmpState *state,
+         guint           id)
+{
+  return &g_array_index (state->units, GmpUnit, id);
+}
+
+static inline GmpUnit *
+unit_at_mut (GmpState *state,
+             guint     id)
+{
+  return &g_array_index (state->units, GmpUnit, id);
+}
+
+static inline GmpSide
+side_of (const GmpState *state,
+         guint           id)
+{
+  return unit_type (state, unit_at (state, id))->side;
+}
+
+static inline GmpSide
+other_side (GmpSide side)
+{
+  return side == GMP_SIDE_SWARM ? GMP_SIDE_HUMANS : GMP_SIDE_SWARM;
+}
+
+static inline const char *
+city_name (const GmpState *state,
+           guint           city)
+{
+  return state->board->cities[city].name;
+}
+
+/* Strength of the undestroyed Fort in city, 0 when none (note 19). */
+static inline guint
+fort_strength_at (const GmpState *state,
+                  guint           city)
+{
+  int fort = state->board->cities[city].fort;
+
+  return fort == GMP_NONE ? 0 : state->fort_strength[fort];
+}
+
+static inline gboolean
+fort_destroyed_at (const GmpState *state,
+                   guint           city)
+{
+  int fort = state->board->cities[city].fort;
+
+  return fort != GMP_NONE && state->fort_strength[fort] == 0;
+}
+
+static inline void
+add_unit_info (const GmpState *state,
+               const GmpUnit  *unit,
+               CityInfo       *info)
+{
+  const GmpUnitType *type = unit_type (state, unit);
+
+  info->n[type->side]++;
+  if (type->guard && !unit->revealed)
+    {
+      info->hidden++;
+      if (unit->guard_value < 0)
+        info->unknown++;
+    }
+}
+
+/* gmp-movement-guards.c */
+/* Flips every unrevealed Guard in city; blank ones leave the game (note 9).
+ * Each flip, and each removal, is told to reveal (may be NULL). */
+void _gmp_movement_reveal_guards (GmpState      *state,
+                                  GmpRevealFunc  reveal,
+                                  gpointer       reveal_data,
+                                  guint          city);
+/* The move waits in city; it goes on along rest (n_rest cities) once the
+ * Guard values are known: the path the player chose, not another one that
+ * happens to be as cheap (note 9). */
+void _gmp_movement_set_pending (GmpState    *state,
+                                const guint *units,
+                                guint        n_units,
+                                guint        city,
+                                const guint *rest,
+                                guint        n_rest);
+
+/* gmp-movement-search.c */
+/* A search on state's units (fill_city_info()) */
+void _gmp_movement_search_init (Search         *search,
+                                const GmpState *state);
+void _gmp_movement_search_clear (Search *search);
+const CityInfo *_gmp_movement_search_info (const Search *search,
+                                           guint         city);
+/* MP to get to city, -1 if not reached */
+int _gmp_movement_search_dist (const Search *search,
+                               guint         city);
+void _gmp_movement_search_run (Search         *search,
+                               const GmpState *state,
+                               guint           origin,
+                               GmpSide         side,
+                               guint           mp,
+                               SearchFlags     flags);
+/* The cities entered on the way to city, in order; returns how many. */
+guint _gmp_movement_search_path (const Search *search,
+                                 guint         city,
+                                 guint        *path);
+
+/* gmp-movement-words.c */
+const char *_gmp_movement_formation_name (const GmpState *state,
+                                          int             formation);
+/* The error for a reason, naming the units and cities it is about. */
+void _gmp_movement_set_reason_error (GError         **error,
+                                     const GmpState  *state,
+                                     GmpMoveReason    reason,
+                                     int              unit,
+                                     int              from,
+                                     int              to);
+void _gmp_movement_set_stacking_error (GError         **error,
+                                       const GmpState  *state,
+                                       guint            city,
+                                       GmpSide          side,
+                                       guint            count);
+/* The error for a destination the group cannot reach from origin: the rule
+ * that keeps it out, found by searching again with that rule dropped. */
+void _gmp_movement_set_unreachable_error (GError         **error,
+                                          const GmpState  *state,
+                                          const guint     *units,
+                                          guint            n_units,
+                                          guint            origin,
+                                          guint            destination);
+
+/* gmp-movement.c */
+void _gmp_movement_city_info (const GmpState *state,
+                              guint           city,
+                              CityInfo       *info);
+/* Units counted for stacking (note 7). */
+guint _gmp_movement_stack_count (const GmpState *state,
+                                 const CityInfo *info,
+                                 guint           city,
+                                 GmpSide         side);
+/* Entering the city ends the move: enemy units, or an undestroyed Fort for
+ * the Swarm (note 8). */
+gboolean _gmp_movement_ends_move (const GmpState *state,
+                                  const CityInfo *info,
+                                  guint           city,
+                                  GmpSide         side);
+/* Ends the move even if every unrevealed Guard there turns out blank (note 9). */
+gboolean _gmp_movement_ends_move_after_reveal (const GmpState *state,
+                                               const CityInfo *info,
+                                               guint           city,
+                                               GmpSide         side);
+guint _gmp_movement_mp_left (const GmpState *state,
+                             const GmpUnit  *unit);
+/* Whether the units stand together on the map, each listed once; *origin is
+ * their city. *bad is the unit the answer is about. */
+GmpMoveReason _gmp_movement_group_place_reason (const GmpState *state,
+                                                const guint    *units,
+                                                guint           n_units,
+                                                int            *origin,
+                                                int            *bad);
+GmpMoveReason _gmp_movement_group_acting_reason (const GmpState *state,
+                                                 const guint    *units,
+                                                 guint           n_units,
+                                                 int            *bad);
+/* Why the group cannot move at all, GMP_MOVE_OK if it can. *bad is the unit. */
+GmpMoveReason _gmp_movement_group_reason (const GmpState *state,
+                                          const guint    *units,
+                                          guint           n_units,
+                                          int            *origin,
+                                          int            *bad);
+guint _gmp_movement_group_mp (const GmpState *state,
+                              const guint    *units,
+                              guint           n_units);
+gboolean _gmp_movement_check_units_exist (const GmpState  *state,
+                                          const guint     *units,
+                                          guint            n_units,
+                                          GError         **error);
+void _gmp_movement_stop_units (GmpState    *state,
+                               const guint *units,
+                               guint        n_units);
+/* The same, counting the city's units */
+gboolean _gmp_movement_check_stacking (const GmpState  *state,
+                                       const guint     *units,
+                                       guint            n_units,
+                                       guint            city,
+                                       GmpSide          side,
+                                       GError         **error);
+/* Checks a path for the group; does not change the state. */
+gboolean _gmp_movement_validate_path (const GmpState  *state,
+                                      const guint     *units,
+                                      guint            n_units,
+                                      const guint     *path,
+                                      guint            n_path,
+                                      GError         **error);
+/* Moves a validated group along a validated path. */
+GmpMoveStatus _gmp_movement_execute_path (GmpState      *state,
+                                          GmpRevealFunc  reveal,
+                                          gpointer       reveal_data,
+                                          const guint   *units,
+                                          guint          n_units,
+                                          const guint   *path,
+                                          guint          n_path);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Search, _gmp_movement_search_clear)
+
+G_END_DECLS

@@ -1,0 +1,410 @@
+/* gmp-movement-search.c: the legal-move query
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Rulebook: Movement ("Activated Units move one at a time from City to
+ * adjacent City"); rules notes 7, 8, 9, 10, 33, 34, 35. Every city a unit or
+ * a group can reach with the MP it has left, and why each neighbour cannot
+ * be entered, by a search that costs what it reaches (issue 19).
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "gmp-i18n.h"
+
+#include "gmp-movement-private.h"
+
+static void
+scratch_free (gpointer data)
+{
+  Scratch *scratch = data;
+
+  g_free (scratch->info_stamp);
+  g_free (scratch->info);
+  g_free (scratch->dist_stamp);
+  g_free (scratch->dist);
+  g_free (scratch->pred);
+  g_free (scratch->order);
+  g_free (scratch);
+}
+
+/* An empty city, for the cities a search has not filled */
+static const CityInfo no_units;
+
+static GPrivate thread_scratch = G_PRIVATE_INIT (scratch_free);
+
+/* Room for n_cities; new stamps are 0, which no generation is */
+static void
+scratch_reserve (Scratch *scratch,
+                 guint    n_cities)
+{
+  if (scratch->n_cities >= n_cities)
+    return;
+  scratch->info_stamp = g_renew (guint32, scratch->info_stamp, n_cities);
+  scratch->dist_stamp = g_renew (guint32, scratch->dist_stamp, n_cities);
+  memset (scratch->info_stamp + scratch->n_cities, 0,
+          (n_cities - scratch->n_cities) * sizeof (guint32));
+  memset (scratch->dist_stamp + scratch->n_cities, 0,
+          (n_cities - scratch->n_cities) * sizeof (guint32));
+  scratch->info = g_renew (CityInfo, scratch->info, n_cities);
+  scratch->dist = g_renew (int, scratch->dist, n_cities);
+  scratch->pred = g_renew (int, scratch->pred, n_cities);
+  scratch->order = g_renew (guint, scratch->order, n_cities);
+  scratch->n_cities = n_cities;
+}
+
+/* The thread's scratch, or a new one when a search is already using it */
+static Scratch *
+scratch_acquire (guint n_cities)
+{
+  Scratch *scratch = g_private_get (&thread_scratch);
+
+  if (scratch == NULL)
+    {
+      scratch = g_new0 (Scratch, 1);
+      g_private_set (&thread_scratch, scratch);
+    }
+  if (scratch->busy)
+    scratch = g_new0 (Scratch, 1);
+  scratch->busy = TRUE;
+  scratch_reserve (scratch, MAX (n_cities, 1));
+  return scratch;
+}
+
+static void
+scratch_release (Scratch *scratch)
+{
+  if (scratch == NULL)
+    return;
+  if (scratch != g_private_get (&thread_scratch))
+    scratch_free (scratch);
+  else
+    scratch->busy = FALSE;
+}
+
+static guint32
+next_generation (guint32 *generation,
+                 guint32 *stamps,
+                 guint    n)
+{
+  if (++*generation == 0)
+    {
+      /* after 2^32 searches: every stamp is old again */
+      memset (stamps, 0, n * sizeof (guint32));
+      *generation = 1;
+    }
+  return *generation;
+}
+
+static const CityInfo *
+scratch_info (const Scratch *scratch,
+              guint          city)
+{
+  return scratch->info_stamp[city] == scratch->info_generation ? &scratch->info[city] : &no_units;
+}
+
+/* What the search needs of every city with units: the units once over,
+ * never the cities */
+static void
+fill_city_info (Scratch        *scratch,
+                const GmpState *state)
+{
+  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  guint len = state->units->len;
+  guint32 generation = next_generation (&scratch->info_generation, scratch->info_stamp,
+                                        scratch->n_cities);
+
+  for (guint i = 0; i < len; i++)
+    {
+      const GmpUnit *unit = &units[i];
+      guint c;
+
+      if (unit->place != GMP_PLACE_MAP || unit->city < 0)
+        continue;
+      c = (guint) unit->city;
+      if (scratch->info_stamp[c] != generation)
+        {
+          memset (&scratch->info[c], 0, sizeof scratch->info[c]);
+          scratch->info_stamp[c] = generation;
+        }
+      add_unit_info (state, unit, &scratch->info[c]);
+    }
+}
+
+static int
+compare_targets (const void *a,
+                 const void *b)
+{
+  const GmpMoveTarget *ta = a, *tb = b;
+
+  if (ta->cost != tb->cost)
+    return ta->cost < tb->cost ? -1 : 1;
+  return ta->city < tb->city ? -1 : ta->city > tb->city;
+}
+
+/* Cheapest first, then by city: the search lists them cheapest first
+ * already, so an insertion sort moves few of them, and allocates nothing
+ * (qsort() does, on every query). */
+static void
+sort_targets (GmpMoveTarget *targets,
+              guint          n)
+{
+  for (guint i = 1; i < n; i++)
+    {
+      GmpMoveTarget t = targets[i];
+      guint j = i;
+
+      for (; j > 0 && compare_targets (&targets[j - 1], &t) > 0; j--)
+        targets[j] = targets[j - 1];
+      targets[j] = t;
+    }
+}
+
+/* The search behind the legal-move query: breadth-first over roads, every
+ * city entered costs one MP. A city where the move ends (note 8), or may end
+ * (unrevealed Guards, notes 9, 34: the search does not peek at hidden values), is
+ * not left. Full cities are passed through; stacking is checked at the
+ * destination by the caller (note 7). The relaxing flags drop one rule, to
+ * tell a player which rule keeps a city out of reach. */
+/* A search on state's units (fill_city_info()) */
+void
+_gmp_movement_search_init (Search         *search,
+                           const GmpState *state)
+{
+  search->scratch = scratch_acquire (state->board->n_cities);
+  fill_city_info (search->scratch, state);
+  search->order = search->scratch->order;
+  search->n_order = 0;
+}
+
+void
+_gmp_movement_search_clear (Search *search)
+{
+  g_clear_pointer (&search->scratch, scratch_release);
+  search->order = NULL;
+}
+
+const CityInfo *
+_gmp_movement_search_info (const Search *search,
+                           guint         city)
+{
+  return scratch_info (search->scratch, city);
+}
+
+/* MP to get to city, -1 if not reached */
+int
+_gmp_movement_search_dist (const Search *search,
+                           guint         city)
+{
+  const Scratch *scratch = search->scratch;
+
+  return scratch->dist_stamp[city] == scratch->dist_generation ? scratch->dist[city] : -1;
+}
+
+static void
+search_reach (Search *search,
+              guint   city,
+              int     dist,
+              int     pred)
+{
+  Scratch *scratch = search->scratch;
+
+  scratch->dist_stamp[city] = scratch->dist_generation;
+  scratch->dist[city] = dist;
+  scratch->pred[city] = pred;
+  search->order[search->n_order++] = city;
+}
+
+/* Entering city may end the move: the path cannot go on from there. */
+static gboolean
+may_end_move (const GmpState *state,
+              const CityInfo *info,
+              guint           city,
+              GmpSide         side)
+{
+  return _gmp_movement_ends_move (state, info, city, side)
+         || (side == GMP_SIDE_SWARM && info->hidden > 0);
+}
+
+void
+_gmp_movement_search_run (Search         *search,
+                          const GmpState *state,
+                          guint           origin,
+                          GmpSide         side,
+                          guint           mp,
+                          SearchFlags     flags)
+{
+  const GmpBoard *board = state->board;
+  guint head = 0;
+
+  next_generation (&search->scratch->dist_generation, search->scratch->dist_stamp,
+                   search->scratch->n_cities);
+  search->n_order = 0;
+  search_reach (search, origin, 0, GMP_NONE);
+
+  while (head < search->n_order)
+    {
+      guint c = search->order[head++];
+      const GmpCity *city = &board->cities[c];
+
+      if (!(flags & SEARCH_ANY_MP) && (guint) _gmp_movement_search_dist (search, c) >= mp)
+        continue;
+      if (c != origin && !(flags & SEARCH_NO_STOPS)
+          && may_end_move (state, _gmp_movement_search_info (search, c), c, side))
+        continue;
+
+      for (guint j = 0; j < city->n_neighbours; j++)
+        {
+          guint nb = city->neighbours[j];
+
+          if (_gmp_movement_search_dist (search, nb) >= 0)
+            continue;
+          /* Rules note 10 */
+          if (side == GMP_SIDE_SWARM && !(flags & SEARCH_NO_FENCE)
+              && !gmp_movement_fence_allows (state, c, nb))
+            continue;
+          search_reach (search, nb, _gmp_movement_search_dist (search, c) + 1, (int) c);
+        }
+    }
+}
+
+/* The cities entered on the way to city, in order; returns how many. */
+guint
+_gmp_movement_search_path (const Search *search,
+                           guint         city,
+                           guint        *path)
+{
+  guint n = (guint) _gmp_movement_search_dist (search, city);
+  int c = city;
+
+  for (guint k = n; k > 0; k--)
+    {
+      path[k - 1] = c;
+      c = search->scratch->pred[c];
+    }
+  return n;
+}
+
+/* Whether the group fits in city when its move ends there (note 7). */
+static gboolean
+fits (const GmpState *state,
+      const Search   *search,
+      guint           city,
+      GmpSide         side,
+      guint           n_units)
+{
+  const CityInfo *info = _gmp_movement_search_info (search, city);
+
+  return _gmp_movement_stack_count (state, info, city, side) + n_units
+         <= state->board->rules.stacking_limit;
+}
+
+/* Fills options->targets from a search under the rules. */
+static void
+collect_targets (GmpMoveOptions *options,
+                 const GmpState *state,
+                 const Search   *search,
+                 GmpSide         side)
+{
+  guint n = 0, total = 0, off = 0;
+
+  for (guint q = 1; q < search->n_order; q++)
+    if (fits (state, search, search->order[q], side, options->n_units))
+      {
+        n++;
+        total += _gmp_movement_search_dist (search, search->order[q]);
+      }
+
+  options->targets = g_new (GmpMoveTarget, MAX (n, 1));
+  options->path_store = g_new (guint, MAX (total, 1));
+  for (guint q = 1; q < search->n_order; q++)
+    {
+      guint c = search->order[q];
+      const CityInfo *info = _gmp_movement_search_info (search, c);
+      GmpMoveTarget *t;
+
+      if (!fits (state, search, c, side, options->n_units))
+        continue;
+      t = &options->targets[options->n_targets++];
+      t->city = c;
+      t->path = &options->path_store[off];
+      t->cost = _gmp_movement_search_path (search, c, &options->path_store[off]);
+      t->stops = _gmp_movement_ends_move_after_reveal (state, info, c, side);
+      t->reveals = side == GMP_SIDE_SWARM && info->hidden > 0;
+      off += t->cost;
+    }
+  sort_targets (options->targets, options->n_targets);
+}
+
+/* Fills options->blocked: every neighbour of the origin that is not a target,
+ * with its reason. */
+static void
+collect_blocked (GmpMoveOptions *options,
+                 const GmpState *state,
+                 const Search   *search,
+                 GmpSide         side)
+{
+  const GmpCity *origin = &state->board->cities[options->origin];
+
+  options->blocked = g_new (GmpMoveBlocked, MAX (origin->n_neighbours, 1));
+  for (guint j = 0; j < origin->n_neighbours; j++)
+    {
+      guint nb = origin->neighbours[j];
+      GmpMoveBlocked *b;
+
+      if (options->reason == GMP_MOVE_OK && _gmp_movement_search_dist (search, nb) == 1
+          && fits (state, search, nb, side, options->n_units))
+        continue;
+      b = &options->blocked[options->n_blocked++];
+      b->city = nb;
+      if (options->reason != GMP_MOVE_OK)
+        b->reason = options->reason;
+      else if (side == GMP_SIDE_SWARM && !gmp_movement_fence_allows (state, options->origin, nb))
+        b->reason = GMP_MOVE_FENCE;
+      else if (_gmp_movement_search_dist (search, nb) >= 0)
+        b->reason = GMP_MOVE_STACKING;
+      else
+        b->reason = GMP_MOVE_UNREACHABLE;
+    }
+}
+
+GmpMoveOptions *
+gmp_movement_query (const GmpState *state,
+                    const guint    *units,
+                    guint           n_units)
+{
+  GmpMoveOptions *options;
+  g_auto(Search) search = { 0 };
+  GmpSide side;
+  int origin;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (units != NULL && n_units > 0, NULL);
+  for (guint i = 0; i < n_units; i++)
+    g_return_val_if_fail (units[i] < state->units->len, NULL);
+
+  options = g_new0 (GmpMoveOptions, 1);
+  options->units = g_memdup2 (units, n_units * sizeof (guint));
+  options->n_units = n_units;
+  options->reason = _gmp_movement_group_reason (state, units, n_units, &origin,
+                                                &options->reason_unit);
+  options->origin = origin;
+  /* Units off the map or apart have no neighbours to list. */
+  if (options->reason == GMP_MOVE_NOT_ON_MAP || options->reason == GMP_MOVE_NOT_TOGETHER)
+    return options;
+
+  options->mp_left = _gmp_movement_group_mp (state, units, n_units);
+  if (options->reason == GMP_MOVE_OK && options->mp_left == 0)
+    options->reason = GMP_MOVE_NO_MP;
+  side = side_of (state, units[0]);
+  _gmp_movement_search_init (&search, state);
+  if (options->reason == GMP_MOVE_OK)
+    {
+      _gmp_movement_search_run (&search, state, origin, side, options->mp_left, SEARCH_RULES);
+      collect_targets (options, state, &search, side);
+    }
+  collect_blocked (options, state, &search, side);
+  return options;
+}
