@@ -1,0 +1,186 @@
+/* gmp-combat-words.c: a combat's words for people
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Rulebook: Combat, Fort Combat; rules notes 12, 13, 16. The names of the
+ * units and dice a combat asks about, the rulings that explain who retreats
+ * and where an eliminated unit went, and the messages of a refused
+ * allocation: the sentences apart from the rules that decide them.
+ */
+
+#include "config.h"
+
+#include "gmp-i18n.h"
+
+#include "gmp-combat-private.h"
+#include "gmp-error.h"
+
+static char *
+format_unit_label (const GmpBoard *board,
+                   guint           type,
+                   int             formation,
+                   guint           id)
+{
+  const char *name = board->unit_types[type].name;
+
+  if (formation >= 0 && (guint) formation < board->n_formations)
+    /* Translators: a unit: its type, its formation and its number, e.g. "Tank (A) #3" */
+    return g_strdup_printf (_("%s (%s) #%u"), name, board->formations[formation].id, id);
+  /* Translators: a unit without a formation (a Guard) and its number */
+  return g_strdup_printf (_("%s #%u"), name, id);
+}
+
+char *
+gmp_combat_unit_label (const GmpState *state,
+                       guint           id)
+{
+  const GmpUnit *unit;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (id < state->units->len, NULL);
+
+  unit = &g_array_index (state->units, GmpUnit, id);
+  return format_unit_label (state->board, unit->type, unit->formation, id);
+}
+
+char *
+_gmp_combat_thresholds_text (const guint8 *thresholds,
+                             guint         n)
+{
+  GString *s = g_string_new (NULL);
+  gboolean same = TRUE;
+
+  for (guint i = 1; i < n; i++)
+    same &= thresholds[i] == thresholds[0];
+  for (guint i = 0; i < (same ? MIN (n, 1) : n); i++)
+    {
+      if (i > 0)
+        g_string_append (s, ", ");
+      if (thresholds[i] >= GMP_DIE_NEVER)
+        g_string_append (s, _("never"));
+      else
+        g_string_append_printf (s, "%u+", thresholds[i]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+_gmp_combat_combatant_label (const GmpCombat    *combat,
+                             const GmpCombatant *c)
+{
+  const GmpBoard *board = combat->board;
+
+  switch (c->kind)
+    {
+    case GMP_COMBATANT_FORT:
+      /* Translators: the Fort of a city, e.g. "Fort Chicago" */
+      return g_strdup_printf (_("Fort %s"), board->cities[board->forts[c->index].city].name);
+    case GMP_COMBATANT_FX:
+      return g_strdup (board->chits[c->index].name);
+    case GMP_COMBATANT_UNIT:
+    default:
+      return format_unit_label (board, c->type, c->formation, c->unit);
+    }
+}
+
+void
+gmp_combat_rule_elimination (GPtrArray      *rulings,
+                             const GmpState *state,
+                             guint           id)
+{
+  const GmpUnit *unit;
+  g_autofree char *label = NULL;
+
+  g_return_if_fail (state != NULL && id < state->units->len);
+
+  if (rulings == NULL)
+    return;
+  unit = &g_array_index (state->units, GmpUnit, id);
+  label = gmp_combat_unit_label (state, id);
+  if (unit->place == GMP_PLACE_TIME_TRACK)
+    gmp_rulings_add (rulings, 16,
+                     _("%s is eliminated and goes on the Time Track, turn %u."), label, unit->turn);
+  else
+    gmp_rulings_add (rulings, 16, _("%s is eliminated and leaves the game."), label);
+}
+
+/* The ruling when `loser` must retreat (rules note 13). */
+void
+_gmp_combat_rule_loser (GmpCombat *combat,
+                        GmpSide    loser)
+{
+  guint mine = combat->suffered[loser], theirs = combat->suffered[other_side (loser)];
+
+  if (mine == theirs && loser == GMP_SIDE_SWARM)
+    gmp_rulings_add (combat->rulings, 13,
+                     ngettext ("Both sides suffered %u Hit: the acting side, the Swarm, must retreat.",
+                               "Both sides suffered %u Hits: the acting side, the Swarm, must retreat.",
+                               mine), mine);
+  else if (mine == theirs)
+    gmp_rulings_add (combat->rulings, 13,
+                     ngettext ("Both sides suffered %u Hit: the acting side, the Humans, must retreat.",
+                               "Both sides suffered %u Hits: the acting side, the Humans, must retreat.",
+                               mine), mine);
+  else
+    gmp_rulings_add (combat->rulings, 13,
+                     /* Translators: "(3 against 1)": Hits suffered by each side */
+                     loser == GMP_SIDE_SWARM
+                     ? _("The Swarm suffered more Hits (%u against %u) and must retreat.")
+                     : _("The Humans suffered more Hits (%u against %u) and must retreat."),
+                     mine, theirs);
+}
+
+/* Why a Hit named a unit that is not one of side's units in the combat
+ * (rules notes 11, 12). */
+void
+_gmp_combat_set_not_in_combat_error (const GmpCombat  *combat,
+                                     const GmpState   *state,
+                                     GmpSide           side,
+                                     guint             hit,
+                                     guint             id,
+                                     GError          **error)
+{
+  g_autofree char *label = NULL;
+  const GmpUnit *unit;
+
+  if (id >= state->units->len)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   _("Hit %u names unit #%u, and there is no such unit (Rules note 12)."), hit, id);
+      return;
+    }
+  label = gmp_combat_unit_label (state, id);
+  unit = &g_array_index (state->units, GmpUnit, id);
+  if (unit_type_of (state, unit)->side != side)
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("Hit %u names %s, a unit of the other side: each side takes the Hits "
+                   "it suffers on its own units (Rules note 12)."), hit, label);
+  else
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("Hit %u names %s, which takes no part in the combat in %s "
+                   "(Rules notes 11, 12)."), hit, label, combat->board->cities[combat->city].name);
+}
+
+/* A Hit on a unit that has already taken all it can absorb (rules note 12). */
+void
+_gmp_combat_set_too_many_on_unit_error (const GmpState  *state,
+                                        guint            hit,
+                                        guint            id,
+                                        guint            capacity,
+                                        GError         **error)
+{
+  g_autofree char *label = gmp_combat_unit_label (state, id);
+
+  if (capacity == 0)
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("Hit %u is illegal: %s is a blank Guard and absorbs no Hit (Rules note 12)."),
+                 hit, label);
+  else if (capacity == 1)
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("Hit %u is illegal: %s is Reduced or a Guard, and one Hit eliminates it "
+                   "(Rules note 12)."), hit, label);
+  else
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("Hit %u is illegal: %s is Fresh and absorbs two Hits at most: the first "
+                   "flips it, the second eliminates it (Rules note 12)."), hit, label);
+}

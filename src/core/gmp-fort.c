@@ -1,0 +1,100 @@
+/* gmp-fort.c: the Fort's options and the Sortie's way back
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Rulebook: Fort Combat (the Fort options: Full Attack, Barrage,
+ * Withdrawal, Sortie); rules notes 17, 18, 19, 29.
+ */
+
+#include "config.h"
+
+#include "gmp-i18n.h"
+
+#include "gmp-combat-private.h"
+#include "gmp-error.h"
+
+/* Forts (rules notes 17-19) */
+
+GmpFortOptions
+gmp_fort_options (const GmpState *state,
+                  guint           city,
+                  int             formation)
+{
+  const GmpBoard *board;
+  int fort;
+  guint humans[64];
+  guint n_humans, n_swarm;
+  gboolean inside = FALSE, adjacent_swarm = FALSE;
+  GmpFortOptions options = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+  board = state->board;
+  g_return_val_if_fail (city < board->n_cities, 0);
+
+  fort = gmp_board_fort_at (board, city);
+  if (fort == GMP_NONE || gmp_state_fort_destroyed (state, fort))
+    return 0;
+
+  n_humans = gmp_state_units_in_city (state, city, GMP_SIDE_HUMANS, humans, G_N_ELEMENTS (humans));
+  n_humans = MIN (n_humans, G_N_ELEMENTS (humans));
+  for (guint i = 0; i < n_humans; i++)
+    if (g_array_index (state->units, GmpUnit, humans[i]).formation == formation)
+      inside = TRUE;
+  /* Rules note 18: offered when the Fort's formation is activated, or Human
+   * units inside it. */
+  if (board->forts[fort].formation != formation && !inside)
+    return 0;
+
+  n_swarm = gmp_state_units_in_city (state, city, GMP_SIDE_SWARM, NULL, 0);
+  if (n_swarm > 0)
+    {
+      options |= GMP_FORT_OPTION_FULL_ATTACK | GMP_FORT_OPTION_BARRAGE;
+      if (n_humans > 0)
+        options |= GMP_FORT_OPTION_WITHDRAWAL;
+      return options;
+    }
+  for (guint i = 0; n_humans > 0 && !adjacent_swarm && i < board->cities[city].n_neighbours; i++)
+    if (gmp_state_units_in_city (state, board->cities[city].neighbours[i], GMP_SIDE_SWARM, NULL, 0) > 0)
+      adjacent_swarm = TRUE;
+  if (adjacent_swarm)
+    options |= GMP_FORT_OPTION_SORTIE;
+  return options;
+}
+
+gboolean
+gmp_combat_sortie_return (GmpCombat  *combat,
+                          GmpState   *state,
+                          gboolean    go_back,
+                          GError    **error)
+{
+  g_return_val_if_fail (combat != NULL && state != NULL, FALSE);
+
+  if (combat->mode != GMP_COMBAT_SORTIE || combat->stage != GMP_COMBAT_STAGE_DONE
+      || combat->winner != GMP_SIDE_HUMANS)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   _("Only Humans who won a Sortie may choose to return to their Fort (Rules note 18)."));
+      return FALSE;
+    }
+  if (!go_back)
+    {
+      gmp_rulings_add (combat->rulings, 18, _("The sortie units remain in %s."),
+                       combat->board->cities[combat->city].name);
+      return TRUE;
+    }
+  for (guint i = 0; i < combat->combatants->len; i++)
+    {
+      const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
+      GmpUnit *unit;
+      if (c->kind != GMP_COMBATANT_UNIT || c->side != GMP_SIDE_HUMANS)
+        continue;
+      unit = gmp_state_get_unit (state, c->unit);
+      if (unit->place != GMP_PLACE_MAP || unit->city != (int) combat->city
+          || unit->moved_from == GMP_NONE || !gmp_state_has_fort (state, unit->moved_from))
+        continue;
+      unit->city = unit->moved_from;
+      unit->moved_from = (int) combat->city;
+    }
+  gmp_rulings_add (combat->rulings, 18, _("The sortie units return to their Fort."));
+  return TRUE;
+}
