@@ -106,6 +106,43 @@ channel (cairo_surface_t *surface,
   return row[x * 4 + c];
 }
 
+/* The picture seen a little out of focus: each channel the mean of the
+ * pixel's 3 × 3 neighbourhood. Text drawn through a sprite lands up to an
+ * eighth of a pixel from where the vector drawing puts it, and a thin
+ * stroke of 8-pixel text then changes whole pixels, by how the library
+ * places and smooths glyphs: in focus, 36 such pixels on Debian 12 (cairo
+ * 1.16) and 108 on Debian 13 (cairo 1.18), so a limit there would pass or
+ * fail by the library's version. Out of focus there are none on either,
+ * while a counter one pixel off gives 3, two pixels off about 5,900, and a
+ * wrong or missing face whole regions. */
+static cairo_surface_t *
+out_of_focus (cairo_surface_t *surface)
+{
+  cairo_surface_t *blurred = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  int stride = cairo_image_surface_get_stride (blurred);
+  guint8 *data;
+
+  cairo_surface_flush (surface);
+  cairo_surface_flush (blurred);
+  data = cairo_image_surface_get_data (blurred);
+  for (int y = 0; y < HEIGHT; y++)
+    for (int x = 0; x < WIDTH; x++)
+      for (int c = 0; c < 4; c++)
+        {
+          int sum = 0, n = 0;
+
+          for (int ny = MAX (y - 1, 0); ny <= MIN (y + 1, HEIGHT - 1); ny++)
+            for (int nx = MAX (x - 1, 0); nx <= MIN (x + 1, WIDTH - 1); nx++)
+              {
+                sum += channel (surface, nx, ny, c);
+                n++;
+              }
+          data[(gsize) y * (gsize) stride + (gsize) x * 4 + (gsize) c] = (guint8) ((sum + n / 2) / n);
+        }
+  cairo_surface_mark_dirty (blurred);
+  return blurred;
+}
+
 /* The pictures are the same but for a shift of at most one pixel: each
  * pixel of a has one within a pixel of it in b whose channels are all
  * within tolerance (the sprites sit on the pixel grid, the vector drawing
@@ -185,7 +222,7 @@ test_sprites_match_vector (void)
   for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
     {
       GmpRenderOptions options;
-      cairo_surface_t *vector, *copied, *again;
+      cairo_surface_t *vector, *copied, *again, *blurred_vector, *blurred_copied;
       guint n_faces;
 
       gmp_render_options_init (&options);
@@ -209,8 +246,12 @@ test_sprites_match_vector (void)
       g_assert_true (same_pixels (copied, again));
 
       g_assert_false (same_pixels (copied, blank));
-      g_assert_cmpuint (count_unmatched (copied, vector, 48), <=, 50);
-      g_assert_cmpuint (count_unmatched (vector, copied, 48), <=, 50);
+      blurred_vector = out_of_focus (vector);
+      blurred_copied = out_of_focus (copied);
+      g_assert_cmpuint (count_unmatched (blurred_copied, blurred_vector, 48), <=, 20);
+      g_assert_cmpuint (count_unmatched (blurred_vector, blurred_copied, 48), <=, 20);
+      cairo_surface_destroy (blurred_vector);
+      cairo_surface_destroy (blurred_copied);
 
       cairo_surface_destroy (vector);
       cairo_surface_destroy (copied);
