@@ -29,6 +29,12 @@ static const char *const kind_names[GMP_N_ACTIONS] = {
   [GMP_ACTION_START] = "start",
 };
 
+gboolean
+gmp_edit_is_edit (GmpActionKind kind)
+{
+  return kind >= GMP_ACTION_PLACE_UNIT && kind <= GMP_ACTION_SET_GUARD_RULE;
+}
+
 GmpAction *
 gmp_action_new (GmpActionKind kind)
 {

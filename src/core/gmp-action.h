@@ -91,6 +91,9 @@ GmpAction  *gmp_action_new_move       (const guint     *units,
 const char *gmp_action_kind_to_string (GmpActionKind    kind);
 gboolean    gmp_action_kind_from_string (const char    *string,
                                          GmpActionKind *kind);
+/* Whether kind is an edit of the editor or the referee (GMP_ACTION_PLACE_UNIT ..
+ * GMP_ACTION_SET_GUARD_RULE, applied by gmp-edit.h) rather than a move of the game. */
+gboolean    gmp_edit_is_edit          (GmpActionKind    kind);
 /* Translated, for people: "Move 2 units to Chicago", for undo toasts. */
 char       *gmp_action_describe       (const GmpAction *action,
                                        const GmpState  *state);

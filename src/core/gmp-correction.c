@@ -6,7 +6,6 @@
 #include "config.h"
 
 #include "gmp-correction.h"
-#include "gmp-edit.h"
 #include "gmp-log.h"
 
 gboolean

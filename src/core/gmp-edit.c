@@ -13,12 +13,6 @@
 #include "gmp-error.h"
 #include "gmp-movement.h"
 
-gboolean
-gmp_edit_is_edit (GmpActionKind kind)
-{
-  return kind >= GMP_ACTION_PLACE_UNIT && kind <= GMP_ACTION_SET_GUARD_RULE;
-}
-
 /* An index into one of the board's (or the state's) lists; message is a
  * literal sentence with one %d, the index asked for. A macro, so the
  * compiler checks each message's format. */

@@ -15,8 +15,9 @@
 
 G_BEGIN_DECLS
 
-/* Whether action is an edit (GMP_ACTION_PLACE_UNIT .. GMP_ACTION_SET_GUARD_RULE). */
-gboolean gmp_edit_is_edit (GmpActionKind      kind);
+/* gmp_edit_is_edit(), whether an action kind is an edit, is declared with
+ * the kinds in gmp-action.h: the log's corrections (gmp-correction.h) ask it
+ * too, below the edits. */
 
 /* Applies an edit to scenario. On error (GMP_ERROR_USAGE: something the
  * board does not have; GMP_ERROR_ILLEGAL: not now) nothing changes. */
