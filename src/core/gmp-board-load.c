@@ -10,14 +10,10 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include "gmp-i18n.h"
-#include <gio/gio.h>
 
-#include "gmp-board-private.h"
+#include "gmp-board.h"
 #include "gmp-combat.h"
-#include "gmp-data-dirs.h"
 #include "gmp-error.h"
 #include "gmp-xml.h"
 
@@ -25,8 +21,6 @@
 G_STATIC_ASSERT (GMP_BOARD_MAX_STACKING <= GMP_COMBAT_MAX_UNITS);
 G_STATIC_ASSERT (GMP_BOARD_MAX_FORT_STRENGTH + GMP_MAX_DICE <= GMP_COMBAT_MAX_DICE);
 G_STATIC_ASSERT (GMP_BOARD_MAX_FORMATIONS <= sizeof (((GmpState *) NULL)->activated) * 8);
-
-#define BOARD_RESOURCE_PREFIX RESOURCE_PREFIX "/data/boards/"
 
 typedef struct {
   GmpBoard   *board;
@@ -1340,83 +1334,4 @@ gmp_board_load_file (const char  *path,
       board->path = g_strdup (path);
     }
   return board;
-}
-
-static gboolean
-valid_board_id (const char *id)
-{
-  if (id == NULL || *id == '\0' || strlen (id) > 100)
-    return FALSE;
-  for (const char *p = id; *p != '\0'; p++)
-    if (!(g_ascii_islower (*p) || g_ascii_isdigit (*p) || *p == '-'))
-      return FALSE;
-  return TRUE;
-}
-
-/* A file found under the board's name must also carry its id, or a scenario
- * naming one board would silently get another. */
-static GmpBoard *
-check_id (GmpBoard    *board,
-          const char  *id,
-          GError     **error)
-{
-  if (board != NULL && g_strcmp0 (board->id, id) != 0)
-    {
-      g_autofree char *display = g_filename_display_name (board->path);
-
-      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                   _("%s: the board id is “%s”, but the file is named for “%s”"),
-                   display, board->id, id);
-      gmp_board_unref (board);
-      return NULL;
-    }
-  return board;
-}
-
-GmpBoard *
-gmp_board_lookup (const char  *id,
-                  GError     **error)
-{
-  g_autoptr(GPtrArray) dirs = NULL;
-  g_autofree char *file_name = NULL;
-  g_autofree char *resource = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  /* Ids become file names: no '/', no "..", nothing but [a-z0-9-]. */
-  if (!valid_board_id (id))
-    {
-      g_set_error (error, GMP_ERROR, GMP_ERROR_UNKNOWN_BOARD,
-                   _("“%s” is not a valid board id (use lowercase letters, digits and “-”)"),
-                   id != NULL ? id : "");
-      return NULL;
-    }
-
-  file_name = g_strconcat (id, ".xml", NULL);
-
-  /* $GINORMOPOD_BOARD_PATH, the user's and the system's (gmp-data-dirs.c) */
-  dirs = gmp_data_dirs ("boards");
-  for (guint i = 0; i < dirs->len; i++)
-    {
-      g_autofree char *path = g_build_filename (g_ptr_array_index (dirs, i), file_name, NULL);
-
-      /* A file that exists but is broken is an error to report, not a
-       * reason to fall back silently on another copy. */
-      if (g_file_test (path, G_FILE_TEST_EXISTS))
-        return check_id (_gmp_board_load_cached (path, NULL, error), id, error);
-    }
-
-  resource = g_strconcat (BOARD_RESOURCE_PREFIX, file_name, NULL);
-  bytes = g_resources_lookup_data (resource, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  if (bytes != NULL)
-    {
-      g_autofree char *uri = g_strconcat ("resource://", resource, NULL);
-
-      return check_id (_gmp_board_load_cached (uri, bytes, error), id, error);
-    }
-
-  g_set_error (error, GMP_ERROR, GMP_ERROR_UNKNOWN_BOARD,
-               _("There is no board “%s”"), id);
-  return NULL;
 }

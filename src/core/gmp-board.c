@@ -2,7 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Loading lives in gmp-board-load.c; this file holds lookups and lifetime.
+ * Loading lives in gmp-board-load.c, finding a board by its id in
+ * gmp-board-lookup.c; this file holds lookups and lifetime.
  */
 
 #include "config.h"
@@ -11,10 +12,9 @@
 
 #include "gmp-i18n.h"
 
-#include "gmp-board-private.h"
+#include "gmp-board.h"
 #include "gmp-error.h"
 #include "gmp-quote.h"
-#include "gmp-xml.h"
 
 GmpBoard *
 gmp_board_ref (GmpBoard *board)
@@ -90,101 +90,6 @@ gmp_board_unref (GmpBoard *board)
 
   if (g_atomic_int_dec_and_test (&board->ref_count))
     gmp_board_free (board);
-}
-
-/* The lookup cache. Validating a board costs a millisecond; reading its
- * file and comparing the bytes costs microseconds, and keeps a board file
- * edited while the program runs (or another file under the same id, from
- * another $GINORMOPOD_BOARD_PATH) from being served stale. */
-typedef struct {
-  GBytes   *bytes;
-  GmpBoard *board;
-} CachedBoard;
-
-G_LOCK_DEFINE_STATIC (board_cache);
-static GHashTable *board_cache;   /* "languages\nsource" -> CachedBoard* */
-
-static void
-cached_board_free (gpointer data)
-{
-  CachedBoard *cached = data;
-
-  g_bytes_unref (cached->bytes);
-  gmp_board_unref (cached->board);
-  g_free (cached);
-}
-
-static char *
-cache_key (const char *source)
-{
-  g_autofree char *languages = g_strjoinv (":", (char **) g_get_language_names ());
-
-  return g_strconcat (languages, "\n", source, NULL);
-}
-
-static GmpBoard *
-cache_find (const char *key,
-            GBytes     *bytes)
-{
-  GmpBoard *board = NULL;
-  CachedBoard *cached;
-
-  G_LOCK (board_cache);
-  cached = board_cache != NULL ? g_hash_table_lookup (board_cache, key) : NULL;
-  if (cached != NULL && g_bytes_equal (cached->bytes, bytes))
-    board = gmp_board_ref (cached->board);
-  G_UNLOCK (board_cache);
-  return board;
-}
-
-static void
-cache_add (const char *key,
-           GBytes     *bytes,
-           GmpBoard   *board)
-{
-  CachedBoard *cached = g_new0 (CachedBoard, 1);
-
-  cached->bytes = g_bytes_ref (bytes);
-  cached->board = gmp_board_ref (board);
-  G_LOCK (board_cache);
-  if (board_cache == NULL)
-    board_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, cached_board_free);
-  g_hash_table_replace (board_cache, g_strdup (key), cached);
-  G_UNLOCK (board_cache);
-}
-
-GmpBoard *
-_gmp_board_load_cached (const char  *source,
-                        GBytes      *bytes,
-                        GError     **error)
-{
-  g_autoptr(GBytes) contents = NULL;
-  g_autofree char *key = NULL;
-  g_autofree char *display = NULL;
-  GmpBoard *board;
-
-  g_return_val_if_fail (source != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  contents = bytes != NULL ? g_bytes_ref (bytes) : gmp_xml_read_file (source, error);
-  if (contents == NULL)
-    return NULL;
-
-  key = cache_key (source);
-  board = cache_find (key, contents);
-  if (board != NULL)
-    return board;
-
-  /* As gmp_board_load_file() names a file, without reading it again */
-  display = bytes != NULL ? g_strdup (source) : g_filename_display_name (source);
-  board = gmp_board_load_bytes (contents, display, error);
-  if (board == NULL)
-    return NULL;
-  g_free (board->path);
-  board->path = g_strdup (source);
-
-  cache_add (key, contents, board);
-  return board;
 }
 
 /* The loader fills the tables as it reads the ids: a board of thousands of
