@@ -77,7 +77,8 @@ gboolean     gmp_scenario_save_file    (const GmpScenario *scenario,
                                         const char      *path,
                                         GError         **error);
 
-/* Applies the setup rules when a game starts (Rules note 3): a game not yet
+/* In gmp-setup-start.c, apart from the file format.
+ * Applies the setup rules when a game starts (Rules note 3): a game not yet
  * begun (phase setup, or turn 1 at the start of the Action Phase with
  * nothing drawn or logged) whose rule says so rolls the National Guard table,
  * and the rule is cleared so it is not rolled twice; then every Guard still
