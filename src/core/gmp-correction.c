@@ -148,6 +148,6 @@ gmp_correction_log (GmpScenario     *scenario,
       g_return_if_reached ();
     }
   /* Logged at the turn and phase the edit leaves: a turn set back keeps
-   * its own entry within the game (gmp-scenario.c checks that) */
+   * its own entry within the game (gmp-scenario-load-log.c checks that) */
   gmp_log_add (scenario->log, state, GMP_LOG_CORRECTION, G_N_ELEMENTS (p), p);
 }

@@ -5,7 +5,7 @@
  * gmp_scenario_start() (declared in gmp-scenario.h) applies a scenario's
  * setup rules when its game starts: the National Guard table rolled and the
  * hidden sides of the Guards marked "draw" drawn (Rules note 3), with the
- * dice of gmp-setup.c. The file format (gmp-scenario.c) only reads and
+ * dice of gmp-setup.c. The file format (gmp-scenario-*.c) only reads and
  * writes the rule ("roll the Guard table at start") and the Guards' values.
  */
 
