@@ -1,0 +1,176 @@
+/* gmp-xml-nodes.c: small accessors for the loaders
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Attributes as strings and numbers, and texts in the user's language
+ * (xml:lang) among a node's children.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "gmp-xml.h"
+
+char *
+gmp_xml_get_string (xmlNode    *node,
+                    const char *attribute)
+{
+  xmlChar *value;
+  char *result;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (attribute != NULL, NULL);
+
+  value = xmlGetNoNsProp (node, (const xmlChar *) attribute);
+  if (value == NULL)
+    return NULL;
+  result = g_strdup ((const char *) value);
+  xmlFree (value);
+  return result;
+}
+
+gboolean
+gmp_xml_get_uint (xmlNode    *node,
+                  const char *attribute,
+                  guint      *value)
+{
+  g_autofree char *text = gmp_xml_get_string (node, attribute);
+  guint64 number;
+
+  if (text == NULL)
+    return FALSE;
+  g_strstrip (text);
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &number, NULL))
+    return FALSE;
+  if (value != NULL)
+    *value = (guint) number;
+  return TRUE;
+}
+
+gboolean
+gmp_xml_get_double (xmlNode    *node,
+                    const char *attribute,
+                    double     *value)
+{
+  g_autofree char *text = gmp_xml_get_string (node, attribute);
+  char *end = NULL;
+  double number;
+
+  if (text == NULL)
+    return FALSE;
+  g_strstrip (text);
+  if (*text == '\0')
+    return FALSE;
+  number = g_ascii_strtod (text, &end);
+  if (end == NULL || *end != '\0' || !isfinite (number))
+    return FALSE;
+  if (value != NULL)
+    *value = number;
+  return TRUE;
+}
+
+gboolean
+gmp_xml_is_element (xmlNode    *node,
+                    const char *name)
+{
+  return node != NULL
+         && node->type == XML_ELEMENT_NODE
+         && (name == NULL || xmlStrEqual (node->name, (const xmlChar *) name));
+}
+
+gboolean
+gmp_xml_language_matches (const char *tag,
+                          const char *language)
+{
+  gsize i;
+
+  for (i = 0; tag[i] != '\0' && language[i] != '\0'; i++)
+    {
+      char a = tag[i] == '-' ? '_' : g_ascii_tolower (tag[i]);
+      char b = language[i] == '-' ? '_' : g_ascii_tolower (language[i]);
+
+      if (a != b)
+        return FALSE;
+    }
+  return tag[i] == '\0' && (language[i] == '\0' || language[i] == '.' || language[i] == '@');
+}
+
+char **
+gmp_xml_get_all (xmlNode    *node,
+                 const char *name)
+{
+  GPtrArray *texts;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  texts = g_ptr_array_new ();
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      xmlChar *text;
+
+      if (!gmp_xml_is_element (child, name))
+        continue;
+      text = xmlNodeGetContent (child);
+      g_ptr_array_add (texts, g_strstrip (g_strdup ((const char *) text)));
+      xmlFree (text);
+    }
+  g_ptr_array_add (texts, NULL);
+  return (char **) g_ptr_array_free (texts, FALSE);
+}
+
+char *
+gmp_xml_get_localized (xmlNode    *node,
+                       const char *name)
+{
+  const char * const *languages = g_get_language_names ();
+  xmlNode *untagged = NULL;
+  xmlNode *best = NULL;
+  guint best_rank = G_MAXUINT;
+  xmlNode *child;
+  xmlChar *text;
+  char *result;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  for (child = node->children; child != NULL; child = child->next)
+    {
+      xmlChar *lang;
+      guint rank;
+
+      if (!gmp_xml_is_element (child, name))
+        continue;
+
+      lang = xmlGetNsProp (child, (const xmlChar *) "lang", XML_XML_NAMESPACE);
+      if (lang == NULL || *lang == '\0')
+        {
+          if (untagged == NULL)
+            untagged = child;
+          xmlFree (lang);
+          continue;
+        }
+
+      for (rank = 0; languages[rank] != NULL && rank < best_rank; rank++)
+        {
+          if (gmp_xml_language_matches ((const char *) lang, languages[rank]))
+            {
+              best = child;
+              best_rank = rank;
+              break;
+            }
+        }
+      xmlFree (lang);
+    }
+
+  if (best == NULL)
+    best = untagged;
+  if (best == NULL)
+    return NULL;
+
+  text = xmlNodeGetContent (best);
+  result = g_strstrip (g_strdup ((const char *) text));
+  xmlFree (text);
+  return result;
+}
