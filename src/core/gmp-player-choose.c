@@ -64,7 +64,7 @@ score_fx (GmpPlayer         *player,
           double            *scores)
 {
   guint city = (guint) state->combat_city;
-  GmpCombatMode mode = _gmp_player_combat_mode (state, city);
+  GmpCombatMode mode = _gmp_turn_combat_mode (state, city);
   GmpSide other = question->side == GMP_SIDE_SWARM ? GMP_SIDE_HUMANS : GMP_SIDE_SWARM;
   int other_fx = fx_of (state->combat_fx[other]);
 
@@ -92,7 +92,7 @@ score_combats (GmpPlayer         *player,
 
       scores[i] = for_side (question->side,
                             battle_value (player, state, city,
-                                          _gmp_player_combat_mode (state, city),
+                                          _gmp_turn_combat_mode (state, city),
                                           GMP_NONE, GMP_NONE));
     }
 }

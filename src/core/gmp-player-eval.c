@@ -486,24 +486,3 @@ _gmp_player_odds_value (const GmpPlayer *player,
     }
   return v;
 }
-
-GmpCombatMode
-_gmp_player_combat_mode (const GmpState *state,
-                         guint           city)
-{
-  const GmpBoard *board = state->board;
-
-  /* Rules note 18: as the turn sequence sets the combat up */
-  for (guint fort = 0; fort < board->n_forts; fort++)
-    {
-      int choice = state->fort_choice[fort];
-
-      if (board->forts[fort].city == city && choice == GMP_FORT_OPTION_FULL_ATTACK)
-        return GMP_COMBAT_FULL_ATTACK;
-      if (board->forts[fort].city == city && choice == GMP_FORT_OPTION_BARRAGE)
-        return GMP_COMBAT_BARRAGE;
-      if (choice == GMP_ANSWER_SORTIE (city))
-        return GMP_COMBAT_SORTIE;
-    }
-  return GMP_COMBAT_NORMAL;
-}

@@ -7,6 +7,8 @@
 
 #include "gmp-odds.h"
 #include "gmp-player.h"
+/* _gmp_turn_combat_mode(): the combat's mode as the turn sets it up (note 18) */
+#include "gmp-turn-combat-fx-private.h"
 
 G_BEGIN_DECLS
 
@@ -103,9 +105,5 @@ double  *_gmp_player_score_answers  (GmpPlayer         *player,
 gboolean _gmp_player_move           (GmpPlayer             *player,
                                      const GmpPlayerHands  *hands,
                                      GError               **error);
-
-/* The mode of the combat in city as the turn has set it up (rules note 18) */
-GmpCombatMode _gmp_player_combat_mode (const GmpState *state,
-                                       guint           city);
 
 G_END_DECLS

@@ -97,7 +97,7 @@ answer_odds (const GmpState    *state,
     case GMP_QUESTION_COMBAT:
       *city = answer;
       return gmp_odds_compute (state, (guint) answer, acting_side (state),
-                               _gmp_player_combat_mode (state, (guint) answer),
+                               _gmp_turn_combat_mode (state, (guint) answer),
                                GMP_NONE, GMP_NONE, NULL, 0, NULL);
     case GMP_QUESTION_COMBAT_FX:
       {
@@ -107,7 +107,7 @@ answer_odds (const GmpState    *state,
 
         *city = state->combat_city;
         return gmp_odds_compute (state, (guint) state->combat_city, acting_side (state),
-                                 _gmp_player_combat_mode (state, (guint) state->combat_city),
+                                 _gmp_turn_combat_mode (state, (guint) state->combat_city),
                                  question->side == GMP_SIDE_SWARM ? mine : other_fx,
                                  question->side == GMP_SIDE_SWARM ? other_fx : mine,
                                  NULL, 0, NULL);

@@ -11,6 +11,9 @@
 
 G_BEGIN_DECLS
 
+GmpCombatMode _gmp_turn_combat_mode (const GmpState *state,
+                                     guint           city);
+
 GmpCombat *_gmp_turn_pending_combat_build (const GmpState  *state,
                                            GError         **error);
 

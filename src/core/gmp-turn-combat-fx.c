@@ -14,10 +14,11 @@
 #include "gmp-question-private.h"
 #include "gmp-turn-combat-fx-private.h"
 
-/* The mode of the combat in city: a Fort option the Humans chose (note 18). */
-static GmpCombatMode
-combat_mode (const GmpState *state,
-             guint           city)
+/* The mode of the combat in city: a Fort option the Humans chose (note 18).
+ * The computer player (gmp-player*.c) weighs combats by it too. */
+GmpCombatMode
+_gmp_turn_combat_mode (const GmpState *state,
+                       guint           city)
 {
   const GmpBoard *board = state->board;
 
@@ -45,7 +46,7 @@ _gmp_turn_pending_combat_build (const GmpState  *state,
   /* The turn logs its own structured entries (gmp-log.h); the combat's
    * sentences would be formatted on every replay for nothing. */
   return gmp_combat_new_unexplained (state, state->combat_city, acting,
-                                     combat_mode (state, state->combat_city), error);
+                                     _gmp_turn_combat_mode (state, state->combat_city), error);
 }
 
 /* Rules note 20: one FX per side, chosen before the dice */
@@ -87,7 +88,7 @@ _gmp_turn_usable_combat_fx (const GmpState  *state,
   const GmpCombat *combat = built;
 
   if (combat == NULL)
-    combat = own = gmp_combat_new_unexplained (state, city, acting, combat_mode (state, city),
+    combat = own = gmp_combat_new_unexplained (state, city, acting, _gmp_turn_combat_mode (state, city),
                                                NULL);
   /* Rules note 37: no FX in an overrun */
   if (combat == NULL || combat->overrun)
