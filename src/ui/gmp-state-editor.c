@@ -18,6 +18,7 @@
 #include "core/gmp-i18n.h"
 
 #include "gmp-editor-palette.h"
+#include "gmp-place-names.h"
 #include "gmp-state-editor.h"
 #include "gmp-tell.h"
 
@@ -96,53 +97,6 @@ static const GmpPlace unit_places[] = {
 };
 
 static void refresh (GmpStateEditor *self);
-
-static const char *
-chit_place_name (GmpChitPlace place)
-{
-  switch (place)
-    {
-    case GMP_CHIT_IN_CUP:
-      return _("In the cup");
-    case GMP_CHIT_ON_TIME_TRACK:
-      /* Translators: the Portuguese rules keep "Time Track" in English */
-      return _("On the Time Track");
-    case GMP_CHIT_WITH_ALLY:
-      return _("With its Allied nation (Rules note 23)");
-    case GMP_CHIT_DRAWN:
-      return _("Drawn this turn");
-    case GMP_CHIT_IN_HAND:
-      return _("In its owner’s hand (Rules note 20)");
-    case GMP_CHIT_USED:
-      return _("Used this turn");
-    case GMP_CHIT_HELD:
-      return _("Held for the next turn (Rules note 5)");
-    case GMP_CHIT_REMOVED:
-      return _("Out of the game");
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
-
-static const char *
-unit_place_name (GmpPlace place)
-{
-  switch (place)
-    {
-    case GMP_PLACE_MAP:
-      return _("On the map");
-    case GMP_PLACE_RESERVE:
-      return _("Set aside until its nation comes (Rules note 23)");
-    case GMP_PLACE_TIME_TRACK:
-      return _("On the Time Track");
-    case GMP_PLACE_RETURNING:
-      return _("Returns in the next Fade In (Rules note 6)");
-    case GMP_PLACE_ELIMINATED:
-      return _("Out of the game");
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
 
 /* Which places a chit of this kind can be in: an FX can be in a hand or
  * used, an activation chit held, and a nation's chits wait with it. */
@@ -445,7 +399,7 @@ build_chit_rows (GmpStateEditor *self,
 
   fill_chit_places (self->board, chit, rows);
   for (guint i = 0; i < rows->n_places; i++)
-    gtk_string_list_append (names, chit_place_name (rows->places[i]));
+    gtk_string_list_append (names, gmp_place_name_of_chit (rows->places[i]));
 
   rows->where.expander = ADW_EXPANDER_ROW (adw_expander_row_new ());
   gtk_widget_set_name (GTK_WIDGET (rows->where.expander), row_name);
@@ -661,7 +615,7 @@ build_unit_rows (GmpStateEditor *self,
   GtkWidget *spin;
 
   for (guint i = 0; i < G_N_ELEMENTS (unit_places); i++)
-    gtk_string_list_append (names, unit_place_name (unit_places[i]));
+    gtk_string_list_append (names, gmp_place_name_of_unit (unit_places[i]));
   rows.expander = ADW_EXPANDER_ROW (adw_expander_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows.expander), title);
 
@@ -821,7 +775,7 @@ refresh_chits (GmpStateEditor *self,
       for (guint p = 0; p < rows->n_places; p++)
         if (rows->places[p] == chit->place)
           selected = p;
-      show_place (self, &rows->where, selected, chit_place_name (chit->place),
+      show_place (self, &rows->where, selected, gmp_place_name_of_chit (chit->place),
                   chit->place == GMP_CHIT_ON_TIME_TRACK, chit->turn);
       if (rows->fx_switch != NULL)
         gtk_switch_set_active (rows->fx_switch, chit->place == GMP_CHIT_IN_HAND);
@@ -862,7 +816,7 @@ refresh_units (GmpStateEditor *self,
       for (guint p = 0; p < G_N_ELEMENTS (unit_places); p++)
         if (unit_places[p] == unit->place)
           selected = p;
-      show_place (self, rows, selected, unit_place_name (unit->place),
+      show_place (self, rows, selected, gmp_place_name_of_unit (unit->place),
                   unit->place == GMP_PLACE_TIME_TRACK, unit->turn);
     }
 }

@@ -23,6 +23,7 @@
 #include "gmp-focus-group.h"
 #include "gmp-log-view.h"
 #include "gmp-outcome-view.h"
+#include "gmp-track-rows.h"
 #include "gmp-turn-panel.h"
 #include "gmp-turn-panel-keys.h"
 #include "gmp-tell.h"
@@ -316,91 +317,6 @@ update_cup (GmpTurnPanel      *self,
               _("Held for the next turn (Rules note 5)"), _("None held."));
 }
 
-/* A track's spaces on one line: a flow box, so that the keyboard reaches
- * each space (its cell takes the focus, shows its tooltip and is read) */
-static GtkWidget *
-new_track_row (guint n_spaces)
-{
-  GtkWidget *row = gtk_flow_box_new ();
-
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (row), MAX (n_spaces, 1));
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), MAX (n_spaces, 1));
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 2);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (row), TRUE);
-  gtk_widget_set_halign (row, GTK_ALIGN_START);
-  gtk_widget_add_css_class (row, "track");
-  return row;
-}
-
-static void
-append_track_space (GtkWidget  *row,
-                    GtkWidget  *space,
-                    const char *tooltip)
-{
-  GtkWidget *cell;
-
-  gtk_flow_box_append (GTK_FLOW_BOX (row), space);
-  cell = gtk_widget_get_parent (space);
-  gtk_widget_set_tooltip_text (cell, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  tooltip, -1);
-}
-
-/* One box per turn of the Time Track, the current one marked */
-static GtkWidget *
-new_time_track (const GmpState *state)
-{
-  GtkWidget *row = new_track_row (state->board->rules.turns);
-  for (guint turn = 1; turn <= state->board->rules.turns; turn++)
-    {
-      g_autofree char *number = g_strdup_printf ("%u", turn);
-      g_autofree char *contents = gmp_turn_info_describe_turn_space (state, turn);
-      g_autofree char *tooltip = NULL;
-      GtkWidget *space = gtk_label_new (number);
-
-      gtk_widget_add_css_class (space, "track-space");
-      if (turn == state->turn)
-        gtk_widget_add_css_class (space, "current");
-      if (contents != NULL)
-        gtk_widget_add_css_class (space, "occupied");
-      /* TRANSLATORS: a space of the Time Track and what waits on it */
-      tooltip = contents != NULL ? g_strdup_printf (_("Turn %u: %s"), turn, contents)
-                                 : g_strdup_printf (_("Turn %u"), turn);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (space), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      tooltip, -1);
-      append_track_space (row, space, tooltip);
-    }
-  return row;
-}
-
-static GtkWidget *
-new_danger_track (const GmpState *state)
-{
-  GtkWidget *row = new_track_row (state->board->n_danger);
-  for (guint space = 0; space < state->board->n_danger; space++)
-    {
-      guint loses = state->board->danger[space];
-      g_autofree char *text = loses > 0 ? g_strdup_printf ("%u", loses) : g_strdup ("·");
-      GtkWidget *label = gtk_label_new (text);
-      g_autofree char *tooltip = NULL;
-
-      gtk_widget_add_css_class (label, "track-space");
-      if (space == state->danger_space)
-        gtk_widget_add_css_class (label, "current");
-      if (loses > 0)
-        gtk_widget_add_css_class (label, "danger");
-      tooltip = loses > 0
-                /* TRANSLATORS: a space of the Danger Track (Rules note 21) */
-                ? g_strdup_printf (_("Roll For Danger: %u or more on two dice loses"), loses)
-                : g_strdup (_("No die symbols: no roll"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      tooltip, -1);
-      append_track_space (row, label, tooltip);
-    }
-  return row;
-}
-
 static void
 update_tracks (GmpTurnPanel   *self,
                const GmpState *state)
@@ -410,7 +326,7 @@ update_tracks (GmpTurnPanel   *self,
 
   clear_box (self->tracks);
   gtk_box_append (GTK_BOX (self->tracks), new_label (_("Time Track (Rules notes 2, 16)"), "dim-label"));
-  gtk_box_append (GTK_BOX (self->tracks), new_time_track (state));
+  gtk_box_append (GTK_BOX (self->tracks), gmp_track_rows_new_time (state));
 
   /* TRANSLATORS: the Turn End Track: "…The End???" chits drawn (Rules note 1) */
   ends = g_strdup_printf (_("Turn End Track: %u of %u “…The End???” drawn (Rules note 1)"),
@@ -423,7 +339,7 @@ update_tracks (GmpTurnPanel   *self,
   else
     face = g_strdup (_("Danger Track (Rules note 21)"));
   gtk_box_append (GTK_BOX (self->tracks), new_label (face, "dim-label"));
-  gtk_box_append (GTK_BOX (self->tracks), new_danger_track (state));
+  gtk_box_append (GTK_BOX (self->tracks), gmp_track_rows_new_danger (state));
 }
 
 /* An FX used outside a combat acts on the city selected on the map, or

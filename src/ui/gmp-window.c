@@ -16,10 +16,8 @@
 #include "gmp-alert.h"
 #include "gmp-board-info-window.h"
 #include "gmp-editor-panel.h"
-#include "gmp-export.h"
 #include "gmp-rules-window.h"
 #include "gmp-save-changes.h"
-#include "gmp-save-chooser.h"
 #include "gmp-template.h"
 #include "gmp-turn-panel.h"
 #include "gmp-unsaved-games.h"
@@ -27,43 +25,6 @@
 #include "gmp-window-history-private.h"
 #include "gmp-window-keyboard.h"
 #include "gmp-window-private.h"
-
-/* Recent games in the primary menu */
-#define MAX_RECENT 6
-
-struct _GmpWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  /* Template widgets */
-  GtkToggleButton      *dice_mode_button;
-  GmpEditorPanel       *editor_panel;
-  GmpMapView           *map_view;
-  GtkWidget            *open_button;
-  GMenu                *recent_section;
-  GMenu                *shipped_section;
-  GtkStack             *side_stack;
-  AdwToastOverlay      *toast_overlay;
-  GmpTurnPanel         *turn_panel;
-  GMenu                *unsaved_section;
-  AdwWindowTitle       *window_title;
-  GtkWidget            *zoom_box;
-
-  /* Owned references */
-  GmpGame              *game;
-  GSettings            *settings;
-  GtkFileChooserNative *chooser;
-  GtkFileChooserNative *save_chooser;
-  GmpWindowEditor      *editor;          /* the editor mode (gmp-window-editor.c) */
-  AdwToast             *toast;           /* the one on screen */
-  char                 *narration;       /* what win.narrate told last */
-  GmpWindowHistory     *history;         /* the history mode (gmp-window-history.c) */
-
-  guint                 autosave : 1;
-  guint                 announced_end : 1;
-  guint                 closing : 1;
-  guint                 in_combat : 1;   /* a combat's question is asked */
-};
 
 G_DEFINE_FINAL_TYPE (GmpWindow, gmp_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -200,101 +161,6 @@ open_action (GtkWidget  *widget,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
-static void ask_setup_dice (GmpWindow  *self,
-                            const char *text);
-static gboolean new_game_then_toast (GmpWindow  *self,
-                                     const char *toast);
-
-/* Told once the game is replaced, not before: Cancel keeps the old one */
-static void
-toast_when_replaced (GmpWindow *self,
-                     gpointer   text)
-{
-  gmp_window_add_toast (self, text);
-}
-
-static void
-on_setup_dice_response (GtkWidget        *dialog,
-                        const char       *response,
-                        GmpWindow        *self)
-{
-  GtkEditable *entry = GTK_EDITABLE (gmp_alert_get_extra_child (dialog));
-  g_autoptr(GmpGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (g_strcmp0 (response, "app") == 0)
-    {
-      new_game_then_toast (self, _("New game set up"));
-      return;
-    }
-  if (g_strcmp0 (response, "dice") != 0)
-    return;
-  game = gmp_game_new_with_setup_dice (gtk_editable_get_text (entry), &error);
-  if (game == NULL)
-    {
-      /* Asked again with what was typed, and why it was refused */
-      gmp_window_add_toast (self, error->message);
-      ask_setup_dice (self, gtk_editable_get_text (entry));
-      return;
-    }
-  gmp_save_changes_replace_game (self, game, toast_when_replaced,
-                                 g_strdup (_("New game set up with your dice")), g_free);
-}
-
-/* Rules note 3: with their own dice the players roll the National Guard
- * table too, or let the app roll the setup */
-static void
-ask_setup_dice (GmpWindow  *self,
-                const char *text)
-{
-  guint rolls = self->game != NULL ? gmp_game_get_board (self->game)->rules.guard_rolls : 0;
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-  GtkWidget *entry = gtk_entry_new ();
-
-  body = g_strdup_printf (ngettext ("Roll two dice %u time on the National Guard table and "
-                                    "enter the dice in order. A roll that would put a third "
-                                    "Guard in a city is rolled again: enter those dice too "
-                                    "(Rules note 3).",
-                                    "Roll two dice %u times on the National Guard table and "
-                                    "enter the dice in order. A roll that would put a third "
-                                    "Guard in a city is rolled again: enter those dice too "
-                                    "(Rules note 3).", rolls),
-                          rolls);
-  dialog = gmp_alert_new (GTK_WINDOW (self), _("The National Guard Setup"), body);
-  gtk_editable_set_text (GTK_EDITABLE (entry), text != NULL ? text : "");
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Dice we rolled, e.g. 3 5 6"));
-  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gmp_alert_set_extra_child (dialog, entry);
-  gmp_alert_add_responses (dialog,
-                           "cancel", _("_Cancel"),
-                           "app", _("The _App Rolls the Setup"),
-                           "dice", _("_Set Up With Our Dice"),
-                           NULL);
-  gmp_alert_set_response_appearance (dialog, "dice", ADW_RESPONSE_SUGGESTED);
-  gmp_alert_set_default_response (dialog, "dice");
-  gmp_alert_set_close_response (dialog, "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_setup_dice_response), self);
-  gmp_alert_present (dialog);
-}
-
-static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *param)
-{
-  GmpWindow *self = GMP_WINDOW (widget);
-
-  /* Who rolls carries over to the new game (see docs/session.md) */
-  if (self->game != NULL && gmp_game_get_players_dice (self->game))
-    {
-      ask_setup_dice (self, NULL);
-      return;
-    }
-  new_game_then_toast (self, _("New game set up"));
 }
 
 /* BOARD.md: which values come from the rules and which are reconstructions. */
@@ -458,149 +324,6 @@ redo_action (GtkWidget  *widget,
              GVariant   *param)
 {
   step_history (GMP_WINDOW (widget), FALSE);
-}
-
-/* Files ----------------------------------------------------------------- */
-
-static void
-update_recent_menu (GmpWindow *self)
-{
-  GtkRecentManager *manager = gtk_recent_manager_get_default ();
-  GList *items = gtk_recent_manager_get_items (manager);
-  guint n = 0;
-
-  g_menu_remove_all (self->recent_section);
-  for (GList *l = items; l != NULL && n < MAX_RECENT; l = l->next)
-    {
-      GtkRecentInfo *info = l->data;
-      const char *uri = gtk_recent_info_get_uri (info);
-      g_autoptr(GMenuItem) item = NULL;
-
-      if (!g_str_has_suffix (uri, GMP_SCENARIO_EXTENSION) || !gtk_recent_info_exists (info))
-        continue;
-      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
-      g_menu_item_set_action_and_target (item, "win.open-recent", "s", uri);
-      g_menu_append_item (self->recent_section, item);
-      n++;
-    }
-  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
-}
-
-static void
-remember_file (GmpWindow *self,
-               GFile     *file)
-{
-  g_autofree char *uri = g_file_get_uri (file);
-  GtkRecentData data = {
-    .display_name = NULL,
-    .mime_type = (char *) GMP_SCENARIO_MIME_TYPE,
-    .app_name = (char *) g_get_application_name (),
-    .app_exec = (char *) "ginormopod %u",
-  };
-
-  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
-  update_recent_menu (self);
-}
-
-static void
-remember_opened_file (GmpWindow *self,
-                      gpointer   file)
-{
-  const GError *history_error = NULL;
-
-  remember_file (self, file);
-  /* A history that did not replay was dropped: say so (issue 19) */
-  if (self->game != NULL)
-    history_error = gmp_session_get_history_error (gmp_game_get_session (self->game));
-  if (history_error != NULL)
-    gmp_window_add_toast (self, history_error->message);
-}
-
-static void
-open_recent_activated (GSimpleAction *action,
-                       GVariant      *param,
-                       gpointer       user_data)
-{
-  GmpWindow *self = GMP_WINDOW (user_data);
-  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
-
-  gmp_window_open_file (self, file);
-}
-
-static void
-on_save_chooser_response (GmpWindow            *self,
-                          int                   response,
-                          GtkFileChooserNative *chooser)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-
-      if (file != NULL)
-        gmp_window_save_to (self, file);
-    }
-  g_clear_object (&self->save_chooser);
-}
-
-static void
-save_as (GmpWindow *self)
-{
-  if (self->game == NULL)
-    return;
-  if (self->save_chooser != NULL)
-    {
-      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->save_chooser));
-      return;
-    }
-  self->save_chooser = gmp_save_chooser_new (GTK_WINDOW (self), self->game);
-  g_signal_connect_swapped (self->save_chooser, "response",
-                            G_CALLBACK (on_save_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->save_chooser));
-}
-
-static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  GmpWindow *self = GMP_WINDOW (widget);
-
-  if (self->game == NULL)
-    return;
-  if (gmp_game_get_file (self->game) != NULL)
-    gmp_window_save_to (self, gmp_game_get_file (self->game));
-  else
-    save_as (self);
-}
-
-static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
-{
-  save_as (GMP_WINDOW (widget));
-}
-
-static void
-on_export_done (GtkWindow *parent,
-                GFile     *file,
-                gpointer   data)
-{
-  g_autofree char *message = gmp_export_done_message (file);
-
-  gmp_window_add_toast (GMP_WINDOW (parent), message);
-}
-
-/* The map with the setup as a picture, or the A4 sheet (issue 10) */
-static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *param)
-{
-  GmpWindow *self = GMP_WINDOW (widget);
-
-  if (self->game != NULL)
-    gmp_export_present (GTK_WINDOW (self), self->game, on_export_done, NULL);
 }
 
 static gboolean
@@ -955,15 +678,13 @@ gmp_window_class_init (GmpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, zoom_box);
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  _gmp_window_class_add_new_game_action (widget_class);
   gtk_widget_class_install_action (widget_class, "win.board-info", NULL, board_info_action);
   gtk_widget_class_install_action (widget_class, "win.rules-notes", NULL, rules_notes_action);
   gtk_widget_class_install_action (widget_class, "win.rules-note", "u", rules_notes_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  _gmp_window_class_add_file_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.combat", NULL, combat_action);
 }
 
@@ -971,7 +692,7 @@ static void
 gmp_window_init (GmpWindow *self)
 {
   static const GActionEntry entries[] = {
-    { "open-recent", open_recent_activated, "s" },
+    { "open-recent", _gmp_window_open_recent_activated, "s" },
     { "toast", toast_activated, "s" },
     { "narrate", narrate_activated, "s" },
     { "players-dice", players_dice_activated, NULL, "false" },
@@ -992,7 +713,7 @@ gmp_window_init (GmpWindow *self)
                                          self->side_stack, self->shipped_section);
   self->history = _gmp_window_history_new (self, self->map_view, self->side_stack);
   g_signal_connect_swapped (self->map_view, "combat-activated", G_CALLBACK (on_combat_activated), self);
-  update_recent_menu (self);
+  _gmp_window_update_recent_menu (self);
   gmp_unsaved_games_attach (self, self->unsaved_section);
 
   /* A saved game dropped on the window opens in it */
@@ -1183,7 +904,7 @@ gmp_window_open_file (GmpWindow *self,
     }
 
   /* Loaded first: a file that does not load replaces nothing */
-  gmp_save_changes_replace_game (self, game, remember_opened_file, g_object_ref (file),
+  gmp_save_changes_replace_game (self, game, _gmp_window_remember_opened_file, g_object_ref (file),
                                  g_object_unref);
   return TRUE;
 }
@@ -1213,7 +934,7 @@ gmp_window_save_to (GmpWindow *self,
     }
   /* Saved: its copy kept for a crash has served */
   gmp_recovery_discard (self->game);
-  remember_file (self, file);
+  _gmp_window_remember_file (self, file);
   update_title (self);
   return TRUE;
 }
@@ -1227,43 +948,6 @@ gmp_window_set_autosave (GmpWindow *self,
   self->autosave = !!autosave;
 }
 
-/* The toast, when not NULL, is shown once the new game is in place */
-static gboolean
-new_game_then_toast (GmpWindow  *self,
-                     const char *toast)
-{
-  g_autoptr(GmpGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-
-  /* Who rolls carries over to the next game (Rules note 9: face to face,
-   * the Guards stay face down and unknown) */
-  game = gmp_game_new_for_table (self->game != NULL && gmp_game_get_players_dice (self->game),
-                                 NULL, &error);
-  if (game == NULL)
-    {
-      GtkWidget *dialog = gmp_alert_new (GTK_WINDOW (self),
-                                         _("Could Not Set Up a New Game"),
-                                         error->message);
-
-      gmp_alert_add_responses (dialog, "close", _("_Close"), NULL);
-      gmp_alert_present (dialog);
-      return FALSE;
-    }
-
-  if (toast != NULL)
-    gmp_save_changes_replace_game (self, game, toast_when_replaced, g_strdup (toast), g_free);
-  else
-    gmp_save_changes_replace_game (self, game, NULL, NULL, NULL);
-  return TRUE;
-}
-
-gboolean
-gmp_window_new_game (GmpWindow *self)
-{
-  g_return_val_if_fail (GMP_IS_WINDOW (self), FALSE);
-
-  return new_game_then_toast (self, NULL);
-}
 
 GmpEditorPanel *
 _gmp_window_get_editor_panel (GmpWindow *self)

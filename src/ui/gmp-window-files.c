@@ -1,0 +1,166 @@
+/* gmp-window-files.c: the window's files: recent games, Save, Save As, Export
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Opening a file, which asks first about a changed game, stays in
+ * gmp-window.c beside the game it replaces.
+ */
+
+#define G_LOG_DOMAIN "Gmp-Ui"
+
+#include "config.h"
+
+#include "gmp-export.h"
+#include "gmp-save-chooser.h"
+#include "gmp-window-private.h"
+
+
+void
+_gmp_window_update_recent_menu (GmpWindow *self)
+{
+  GtkRecentManager *manager = gtk_recent_manager_get_default ();
+  GList *items = gtk_recent_manager_get_items (manager);
+  guint n = 0;
+
+  g_menu_remove_all (self->recent_section);
+  for (GList *l = items; l != NULL && n < MAX_RECENT; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      const char *uri = gtk_recent_info_get_uri (info);
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (!g_str_has_suffix (uri, GMP_SCENARIO_EXTENSION) || !gtk_recent_info_exists (info))
+        continue;
+      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      g_menu_item_set_action_and_target (item, "win.open-recent", "s", uri);
+      g_menu_append_item (self->recent_section, item);
+      n++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+void
+_gmp_window_remember_file (GmpWindow *self,
+               GFile     *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = {
+    .display_name = NULL,
+    .mime_type = (char *) GMP_SCENARIO_MIME_TYPE,
+    .app_name = (char *) g_get_application_name (),
+    .app_exec = (char *) "ginormopod %u",
+  };
+
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+  _gmp_window_update_recent_menu (self);
+}
+
+void
+_gmp_window_remember_opened_file (GmpWindow *self,
+                      gpointer   file)
+{
+  const GError *history_error = NULL;
+
+  _gmp_window_remember_file (self, file);
+  /* A history that did not replay was dropped: say so (issue 19) */
+  if (self->game != NULL)
+    history_error = gmp_session_get_history_error (gmp_game_get_session (self->game));
+  if (history_error != NULL)
+    gmp_window_add_toast (self, history_error->message);
+}
+
+void
+_gmp_window_open_recent_activated (GSimpleAction *action,
+                       GVariant      *param,
+                       gpointer       user_data)
+{
+  GmpWindow *self = GMP_WINDOW (user_data);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+
+  gmp_window_open_file (self, file);
+}
+
+static void
+on_save_chooser_response (GmpWindow            *self,
+                          int                   response,
+                          GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        gmp_window_save_to (self, file);
+    }
+  g_clear_object (&self->save_chooser);
+}
+
+static void
+save_as (GmpWindow *self)
+{
+  if (self->game == NULL)
+    return;
+  if (self->save_chooser != NULL)
+    {
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->save_chooser));
+      return;
+    }
+  self->save_chooser = gmp_save_chooser_new (GTK_WINDOW (self), self->game);
+  g_signal_connect_swapped (self->save_chooser, "response",
+                            G_CALLBACK (on_save_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->save_chooser));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  GmpWindow *self = GMP_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+  if (gmp_game_get_file (self->game) != NULL)
+    gmp_window_save_to (self, gmp_game_get_file (self->game));
+  else
+    save_as (self);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  save_as (GMP_WINDOW (widget));
+}
+
+static void
+on_export_done (GtkWindow *parent,
+                GFile     *file,
+                gpointer   data)
+{
+  g_autofree char *message = gmp_export_done_message (file);
+
+  gmp_window_add_toast (GMP_WINDOW (parent), message);
+}
+
+/* The map with the setup as a picture, or the A4 sheet (issue 10) */
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  GmpWindow *self = GMP_WINDOW (widget);
+
+  if (self->game != NULL)
+    gmp_export_present (GTK_WINDOW (self), self->game, on_export_done, NULL);
+}
+
+/* win.save, win.save-as and win.export */
+void
+_gmp_window_class_add_file_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+}
