@@ -118,6 +118,9 @@ fights_anyway (const GmpState *state,
   return acting && gmp_state_units_in_city (state, city, GMP_SIDE_SWARM, NULL, 0) > 0;
 }
 
+/* Below any worth a position or a battle has (GMP_PLAYER_WIN is the most) */
+#define SORTIE_LAST (4.0 * GMP_PLAYER_WIN)
+
 static void
 score_fort_options (GmpPlayer         *player,
                     const GmpState    *state,
@@ -156,13 +159,15 @@ score_fort_options (GmpPlayer         *player,
                   || variant->odds->fx[GMP_SIDE_HUMANS] != GMP_NONE)
                 continue;
               v = _gmp_player_odds_value (player, state, variant->city, variant->odds);
-              /* A Sortie leaves the Fort without its units for a while */
-              if (answer >= GMP_FORT_CHOICE_SORTIE_BASE)
-                v += 10.0;
               break;
             }
         }
       scores[i] = for_side (GMP_SIDE_HUMANS, v);
+      /* A Sortie is a battle the Humans start: ranked after every other
+       * answer, as the Humans start no battle by moving either
+       * (gmp-player-move.c), though the odds still order the Sorties */
+      if (answer >= GMP_FORT_CHOICE_SORTIE_BASE)
+        scores[i] -= SORTIE_LAST;
     }
 }
 

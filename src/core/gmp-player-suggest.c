@@ -324,9 +324,12 @@ dry_move (gpointer     data,
                    && dry->state->board->unit_types[g->type].guard;
       }
 
-  /* Units going the same way from the same city are one stack */
+  /* Units going the same way from the same city are one stack: by the same
+   * path, or the stack would take one unit's road for all (a Worm's single
+   * step is not a Tank's way round) */
   if (last == NULL || last->kind != GMP_SUGGESTION_MOVE || last->from != from
-      || last->to != (int) path[n_path - 1])
+      || last->path->len != n_path
+      || memcmp (last->path->data, path, n_path * sizeof (guint)) != 0)
     {
       last = suggestion_new (GMP_SUGGESTION_MOVE);
       last->from = from;
@@ -420,9 +423,18 @@ suggest_moves (GmpPlayer       *player,
 
       if (s->kind == GMP_SUGGESTION_MOVE)
         {
-          g_autoptr(GPtrArray) variants = gmp_odds_what_if_move (state, (const guint *) s->units->data,
-                                                                 s->units->len, (guint) s->from,
-                                                                 (guint) s->to, NULL);
+          g_autoptr(GmpState) trial = gmp_state_copy (state);
+          g_autoptr(GPtrArray) variants = NULL;
+
+          /* Each piece of advice is a move to make now: one that only the
+           * moves before it in the plan make legal (room they left under the
+           * stacking limit, rules note 7) is not offered */
+          if (gmp_turn_move (trial, NULL, (const guint *) s->units->data, s->units->len,
+                             (const guint *) s->path->data, s->path->len, GMP_NONE, NULL)
+              == GMP_MOVE_FAILED)
+            continue;
+          variants = gmp_odds_what_if_move (state, (const guint *) s->units->data,
+                                        s->units->len, (guint) s->from, (guint) s->to, NULL);
 
           /* The odds `odds --from` gives: the first variant, without FX */
           if (variants != NULL && variants->len > 0
