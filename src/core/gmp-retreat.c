@@ -377,6 +377,40 @@ gmp_retreat_overstacked (const GmpState *state,
   return n > state->board->rules.stacking_limit ? n - state->board->rules.stacking_limit : 0;
 }
 
+/* Why unit may not be displaced to `to`: the city it is in is not
+ * over-stacked (1), or `to` does not take it (2); 0 when it may go */
+static int
+displace_refused (const GmpState *state,
+                  guint           id,
+                  guint           to,
+                  const guint8   *enemy_at_start)
+{
+  const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
+  GmpSide side = state->board->unit_types[unit->type].side;
+
+  if (unit->place != GMP_PLACE_MAP || gmp_retreat_overstacked (state, unit->city, side) == 0)
+    return 1;
+  if (state->board->unit_types[unit->type].guard
+      || !gmp_board_adjacent (state->board, unit->city, to)
+      || !may_step (state, unit->city, to, side)
+      || !may_end_in (state, to, side, enemy_at_start)
+      || gmp_state_stack_count (state, to, side) + 1 > state->board->rules.stacking_limit)
+    return 2;
+  return 0;
+}
+
+gboolean
+gmp_retreat_may_displace (const GmpState *state,
+                          guint           id,
+                          guint           to,
+                          const guint8   *enemy_at_start)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (id < state->units->len && to < state->board->n_cities, FALSE);
+
+  return displace_refused (state, id, to, enemy_at_start) == 0;
+}
+
 gboolean
 gmp_retreat_displace (GmpState      *state,
                       guint          id,
@@ -386,34 +420,27 @@ gmp_retreat_displace (GmpState      *state,
                       GError       **error)
 {
   GmpUnit *unit;
-  GmpSide side;
   g_autofree char *label = NULL;
+  int refused;
 
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (id < state->units->len && to < state->board->n_cities, FALSE);
 
   unit = gmp_state_get_unit (state, id);
-  side = state->board->unit_types[unit->type].side;
   /* Named for the rulings, or an error: a trial displacement formats nothing */
   label = rulings != NULL || error != NULL ? gmp_combat_unit_label (state, id) : NULL;
-  if (unit->place != GMP_PLACE_MAP || gmp_retreat_overstacked (state, unit->city, side) == 0)
-    {
-      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("%s is not in an over-stacked city (Rules note 14)."), label);
-      return FALSE;
-    }
-  if (state->board->unit_types[unit->type].guard
-      || !gmp_board_adjacent (state->board, unit->city, to)
-      || !may_step (state, unit->city, to, side)
-      || !may_end_in (state, to, side, enemy_at_start)
-      || gmp_state_stack_count (state, to, side) + 1 > state->board->rules.stacking_limit)
-    {
-      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("%s cannot be displaced to %s: it must go to an adjacent city that is not enemy, "
-                     "has room and is not behind the Fusion Fence (Rules notes 7, 10 and 14)."),
-                   label, state->board->cities[to].name);
-      return FALSE;
-    }
+  refused = displace_refused (state, id, to, enemy_at_start);
+  /* Worded only when someone reads it: a trial asks thousands of times */
+  if (refused == 1 && error != NULL)
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("%s is not in an over-stacked city (Rules note 14)."), label);
+  else if (refused == 2 && error != NULL)
+    g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                 _("%s cannot be displaced to %s: it must go to an adjacent city that is not enemy, "
+                   "has room and is not behind the Fusion Fence (Rules notes 7, 10 and 14)."),
+                 label, state->board->cities[to].name);
+  if (refused != 0)
+    return FALSE;
   unit->moved_from = unit->city;
   unit->city = (int) to;
   unit->retreated_in = TRUE;
@@ -448,9 +475,8 @@ gmp_retreat_displace_all_default (GmpState      *state,
             for (guint k = 0; k < board->cities[city].n_neighbours && !done; k++)
               {
                 guint to = board->cities[city].neighbours[k];
-                g_autoptr(GmpState) trial = gmp_state_copy (state);
 
-                if (gmp_retreat_displace (trial, ids[u], to, enemy_at_start, NULL, NULL))
+                if (gmp_retreat_may_displace (state, ids[u], to, enemy_at_start))
                   {
                     if (!gmp_retreat_displace (state, ids[u], to, enemy_at_start, rulings, error))
                       return FALSE;

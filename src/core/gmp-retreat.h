@@ -61,6 +61,13 @@ gboolean    gmp_retreat_ignore        (GmpCombat       *combat,
 guint       gmp_retreat_overstacked   (const GmpState  *state,
                                        guint            city,
                                        GmpSide          side);
+/* Whether gmp_retreat_displace() would move unit to `to`: the unit in an
+ * over-stacked city, `to` adjacent, not enemy and with room (rules note 14).
+ * Changes nothing. */
+gboolean    gmp_retreat_may_displace  (const GmpState  *state,
+                                       guint            unit,
+                                       guint            to,
+                                       const guint8    *enemy_at_start);
 /* Displaces a unit out of an over-stacked city to an adjacent city that is
  * not enemy and stays within the limit (rules note 14). */
 gboolean    gmp_retreat_displace      (GmpState        *state,

@@ -166,8 +166,7 @@ replay_displacements (Replay    *replay,
   guint small[256];
   g_autofree guint *big = NULL;
   const guint *counts = _gmp_turn_stack_counts_scratch (work, small, G_N_ELEMENTS (small), &big);
-  /* Where each displacement is tried first, its arrays reused */
-  g_autoptr(GmpState) trial = NULL;
+  g_autofree guint8 *takes = NULL;   /* per neighbour: a unit may be displaced there */
 
   *asked = FALSE;
   for (guint city = 0; city < board->n_cities; city++)
@@ -181,26 +180,35 @@ replay_displacements (Replay    *replay,
               guint ids[64];
               guint n = gmp_state_units_in_city (work, city, side, ids, G_N_ELEMENTS (ids));
               g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (int));
+              gboolean asked_cities = FALSE;
               int answer;
 
               if (n == 0)
                 break;  /* only the Fort's strength: nothing can move */
               n = MIN (n, G_N_ELEMENTS (ids));
+              takes = g_renew (guint8, takes, MAX (board->cities[city].n_neighbours, 1));
+              /* The units share their city and side, so where one may go
+               * each may, but a Guard, which goes nowhere: the cities are
+               * asked once (the same answers as asking for every unit) */
               for (guint u = 0; u < n; u++)
-                for (guint k = 0; k < board->cities[city].n_neighbours; k++)
-                  {
-                    guint to = board->cities[city].neighbours[k];
+                {
+                  gboolean guard = board->unit_types[g_array_index (work->units, GmpUnit,
+                                                                    ids[u]).type].guard;
 
-                    if (trial == NULL)
-                      trial = gmp_state_copy (work);
-                    else
-                      _gmp_state_copy_into (trial, work);
-                    if (gmp_retreat_displace (trial, ids[u], to, work->enemy_at_start, NULL, NULL))
-                      {
-                        int a = GMP_ANSWER_DISPLACE (ids[u], to, board->n_cities);
-                        g_array_append_val (moves, a);
-                      }
-                  }
+                  for (guint k = 0; !guard && k < board->cities[city].n_neighbours; k++)
+                    {
+                      guint to = board->cities[city].neighbours[k];
+
+                      if (!asked_cities)
+                        takes[k] = gmp_retreat_may_displace (work, ids[u], to, work->enemy_at_start);
+                      if (takes[k])
+                        {
+                          int a = GMP_ANSWER_DISPLACE (ids[u], to, board->n_cities);
+                          g_array_append_val (moves, a);
+                        }
+                    }
+                  asked_cities |= !guard;
+                }
               if (moves->len == 0)
                 {
                   /* Nowhere to go: the last unit is eliminated */
