@@ -104,7 +104,20 @@ wrap_labels (GtkWidget  *widget,
  * measure it for its own width. Letting every label showing text wrap
  * (between characters, where a file name is one long word) makes that
  * measure valid and changes nothing shown: the choice goes by natural
- * width, which wrapping keeps. */
+ * width, which wrapping keeps.
+ *
+ * From libadwaita 1.8 on the opposite holds for the heading: 1.10 asks
+ * the large heading's width for the small one's height, which a wrapped
+ * label refuses under GTK 4.24 ("Trying to measure GtkLabel for height
+ * of 21, but it needs at least 22"). So the heading wraps only on 1.7,
+ * told at run time: the library a Flatpak runtime or a distribution
+ * brings can be newer than the one built against. */
+static gboolean
+heading_needs_wrap (void)
+{
+  return adw_get_major_version () == 1 && adw_get_minor_version () == 7;
+}
+
 static void
 wrap_within_words (GtkWidget  *alert,
                    const char *text)
@@ -140,7 +153,8 @@ gmp_alert_new (GtkWindow  *parent,
   g_weak_ref_init (ref, parent);
   g_object_set_qdata_full (G_OBJECT (alert), parent_quark (), ref, weak_ref_free);
   g_signal_connect (alert, "response", G_CALLBACK (on_response), NULL);
-  wrap_within_words (alert, heading);
+  if (heading_needs_wrap ())
+    wrap_within_words (alert, heading);
   wrap_within_words (alert, body);
   return alert;
 }
