@@ -233,6 +233,9 @@ gmp_application_startup (GApplication *app)
     { "win.edit-mode", { "<Control>e", NULL } },
     { "win.focus-map", { "<Control>m", NULL } },
     { "win.history", { "<Control>h", NULL } },
+    /* GtkApplication sets it only for a gtk/help-overlay.ui resource, which
+     * the app does not have: each window loads its own, translated */
+    { "win.show-help-overlay", { "<Control>question", NULL } },
     { "map.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
     { "map.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
     { "map.fit", { "<Control>0", "<Control>KP_0", NULL } },
