@@ -14,8 +14,8 @@
  * Speed: the 1,000 strong-vs-strong games on every core (target under 10 s
  * on two cores), the slowest strong decision through the session (target
  * under 100 ms), simple games per second on one core by CPU time (target
- * 4,000). Legality: 1,000 whole games with a strong player through the
- * session, which refuses any illegal choice.
+ * 4,000). That the strong player's every choice is legal over 1,000 games
+ * through the session is a test (tests/test-player.c).
  */
 
 #include "config.h"
@@ -32,8 +32,6 @@
 #define FIRST_SEED   1
 #define N_DECISION_GAMES 100
 #define N_SIMPLE_GAMES   4000
-#define N_LEGAL_GAMES    1000
-#define FIRST_LEGAL_SEED 100000
 
 /* CPU time of the whole process (every thread), in seconds */
 static double
@@ -183,46 +181,6 @@ simple_games_per_second (GmpBoard *board)
   return N_SIMPLE_GAMES / (thread_cpu_now () - cpu);
 }
 
-/* Strong on both sides, then strong against simple on either side, every
- * choice an action the session checks: a refused one ends the run. The
- * history, replayed, gives the same end. */
-static void
-legal_through_session (GmpBoard *board)
-{
-  guint actions = 0;
-  gint64 start = g_get_monotonic_time ();
-
-  for (guint g = 0; g < N_LEGAL_GAMES; g++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(GmpPlayer) strong = gmp_player_new (GMP_PLAYER_STRONG);
-      g_autoptr(GmpPlayer) simple = gmp_player_new (GMP_PLAYER_SIMPLE);
-      GmpPlayer *players[GMP_N_SIDES] = { g % 3 == 2 ? simple : strong,
-                                          g % 3 == 1 ? simple : strong };
-      g_autoptr(GmpSession) session = gmp_session_new_game (board,
-                                                            gmp_dice_new_seeded (FIRST_LEGAL_SEED + g),
-                                                            GMP_SETUP_DEFAULT, &error);
-      g_autoptr(GmpScenario) replayed = NULL;
-      const GmpState *state;
-
-      g_assert_no_error (error);
-      if (!gmp_player_play_session (session, players, 0, &error))
-        g_error ("game %u: the session refused a choice: %s", g, error->message);
-      state = gmp_session_get_state (session);
-      if (!gmp_turn_is_over (state) || !gmp_state_check (state, &error))
-        g_error ("game %u did not end in a valid position", g);
-      replayed = gmp_session_scenario_at (session, gmp_session_get_n_actions (session), &error);
-      g_assert_no_error (error);
-      if (!gmp_state_equal (replayed->state, state))
-        g_error ("game %u: its history replays to another position", g);
-      actions += gmp_session_get_n_actions (session);
-    }
-  g_print ("%u games with a strong player through the session (a third strong vs strong, "
-           "a third each side against simple): %u actions, none refused, each history "
-           "replayed to the same end (%.1f s)\n",
-           N_LEGAL_GAMES, actions, (g_get_monotonic_time () - start) / 1e6);
-}
-
 void
 bench_player (void)
 {
@@ -257,9 +215,6 @@ bench_player (void)
            "(target < 100 ms)\n", N_DECISION_GAMES, decisions, wall_ms, cpu_ms);
   g_print ("simple games on one core: %.0f a second by CPU time, %u games (target 4,000)\n",
            simple_games_per_second (board), N_SIMPLE_GAMES);
-
-  bench_section ("Computer player: every choice legal");
-  legal_through_session (board);
 
   for (guint s = 0; s < GMP_N_PLAYER_LEVELS; s++)
     for (guint h = 0; h < GMP_N_PLAYER_LEVELS; h++)

@@ -4,8 +4,7 @@
  *
  * Its levels by name; two simple players play the automatic game itself;
  * a seed plays the same game every time; the strong player never makes a
- * choice the session refuses (50 whole games here; `bench player` plays
- * 1,000 through the session, about 20 s, too slow for the suite); strong
+ * choice the session refuses (1,000 whole games on every core); strong
  * Humans gain over simple ones against the strong Swarm; it never reads an
  * unrevealed Guard's value; the balance check gives the same report on one
  * thread and on several; advice is legal and its odds are the odds'.
@@ -142,40 +141,69 @@ test_reproducible (void)
 
 /* Every choice through the session, which refuses anything illegal: a
  * refusal would end the game with an error. The history replays to the
- * same end. */
-static void
-test_legal_through_session (void)
-{
-  g_autoptr(GmpBoard) board = default_board ();
-  guint wins[GMP_N_SIDES] = { 0, 0 };
+ * same end. 1,000 games (a third strong against strong, a third each side
+ * against simple), shared among the machine's cores: about 5 s of CPU. */
+#define N_LEGAL_GAMES 1000
+#define LEGAL_CHUNK   25
 
-  for (guint g = 0; g < 50; g++)
+typedef struct {
+  GmpBoard *board;
+  gint      wins[GMP_N_SIDES];   /* atomic */
+  gint      actions;             /* atomic */
+} LegalRun;
+
+static void
+play_legal_chunk (gpointer data,
+                  gpointer user_data)
+{
+  LegalRun *run = user_data;
+  guint first = GPOINTER_TO_UINT (data) - 1;
+
+  for (guint g = first; g < first + LEGAL_CHUNK; g++)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(GmpPlayer) strong = gmp_player_new (GMP_PLAYER_STRONG);
       g_autoptr(GmpPlayer) simple = gmp_player_new (GMP_PLAYER_SIMPLE);
-      /* Strong on both sides, then against simple on either side */
       GmpPlayer *players[GMP_N_SIDES] = { g % 3 == 2 ? simple : strong,
                                           g % 3 == 1 ? simple : strong };
-      g_autoptr(GmpSession) session = gmp_session_new_game (board, gmp_dice_new_seeded (100 + g),
+      g_autoptr(GmpSession) session = gmp_session_new_game (run->board,
+                                                            gmp_dice_new_seeded (100 + g),
                                                             GMP_SETUP_DEFAULT, &error);
       g_autoptr(GmpScenario) replayed = NULL;
       const GmpState *state;
 
       g_assert_no_error (error);
-      g_assert_true (gmp_player_play_session (session, players, 0, &error));
-      g_assert_no_error (error);
+      if (!gmp_player_play_session (session, players, 0, &error))
+        g_error ("game %u: %s", g, error->message);
       state = gmp_session_get_state (session);
       g_assert_true (gmp_turn_is_over (state));
       g_assert_true (gmp_state_check (state, &error));
       g_assert_no_error (error);
-      wins[state->winner == GMP_WINNER_SWARM ? GMP_SIDE_SWARM : GMP_SIDE_HUMANS]++;
+      g_atomic_int_inc (&run->wins[state->winner == GMP_WINNER_SWARM ? GMP_SIDE_SWARM
+                                                                      : GMP_SIDE_HUMANS]);
+      g_atomic_int_add (&run->actions, (gint) gmp_session_get_n_actions (session));
 
       replayed = gmp_session_scenario_at (session, gmp_session_get_n_actions (session), &error);
       g_assert_no_error (error);
       g_assert_true (gmp_state_equal (replayed->state, state));
     }
-  g_assert_cmpuint (wins[GMP_SIDE_SWARM] + wins[GMP_SIDE_HUMANS], ==, 50);
+}
+
+static void
+test_legal_through_session (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  LegalRun run = { board, { 0, 0 }, 0 };
+  GThreadPool *pool = g_thread_pool_new (play_legal_chunk, &run,
+                                         (int) MAX (1u, g_get_num_processors ()), TRUE, NULL);
+
+  for (guint first = 0; first < N_LEGAL_GAMES; first += LEGAL_CHUNK)
+    g_thread_pool_push (pool, GUINT_TO_POINTER (first + 1), NULL);
+  g_thread_pool_free (pool, FALSE, TRUE);
+  g_test_message ("%d actions in %u games", run.actions, N_LEGAL_GAMES);
+  g_assert_cmpuint (run.wins[GMP_SIDE_SWARM] + run.wins[GMP_SIDE_HUMANS], ==, N_LEGAL_GAMES);
+  /* Whole games: hundreds of choices each */
+  g_assert_cmpuint (run.actions, >, 100 * N_LEGAL_GAMES);
 }
 
 /* The strong Humans' gain where the game's balance does not hide it:
