@@ -41,6 +41,34 @@ effect_applies (const GmpCombat   *combat,
     }
 }
 
+/* Why an FX cannot act in the combat, or USABLE */
+typedef enum {
+  USABLE,
+  NOT_OWN,
+  IN_OVERRUN,
+  NOT_FORT_COMBAT,
+  NO_EFFECT,
+} Refusal;
+
+static Refusal
+chit_refusal (const GmpCombat *combat,
+              GmpSide          side,
+              const GmpChit   *chit)
+{
+  gboolean any = FALSE;
+
+  if (chit->kind != GMP_CHIT_FX || chit->owner != side)
+    return NOT_OWN;
+  /* Rules notes 15, 37: an overrun rolls no dice, so no FX can act in it. */
+  if (combat->overrun)
+    return IN_OVERRUN;
+  if (chit->fort_only && !combat_is_fort_combat (combat))
+    return NOT_FORT_COMBAT;
+  for (guint i = 0; i < chit->n_effects; i++)
+    any |= effect_applies (combat, side, &chit->effects[i]);
+  return any ? USABLE : NO_EFFECT;
+}
+
 static gboolean
 chit_usable (const GmpCombat  *combat,
              GmpSide           side,
@@ -48,40 +76,38 @@ chit_usable (const GmpCombat  *combat,
              GError          **error)
 {
   const GmpChit *chit = &combat->board->chits[chit_index];
-  gboolean any = FALSE;
+  Refusal refusal = chit_refusal (combat, side, chit);
 
-  if (chit->kind != GMP_CHIT_FX || chit->owner != side)
+  /* Worded only when someone reads it: the turn asks this for every FX in
+   * hand at every combat, and a translation looks the language up */
+  if (refusal == USABLE || error == NULL)
+    return refusal == USABLE;
+  switch (refusal)
     {
+    case NOT_OWN:
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    side == GMP_SIDE_SWARM ? _("%s is not an FX of the Swarm.")
                                           : _("%s is not an FX of the Humans."),
                    chit->name);
-      return FALSE;
-    }
-  /* Rules notes 15, 37: an overrun rolls no dice, so no FX can act in it. */
-  if (combat->overrun)
-    {
+      break;
+    case IN_OVERRUN:
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    _("%s cannot be played in an overrun: no dice are rolled and the enemy is "
                      "simply eliminated (Rules note 15)."),
                    chit->name);
-      return FALSE;
-    }
-  if (chit->fort_only && !combat_is_fort_combat (combat))
-    {
+      break;
+    case NOT_FORT_COMBAT:
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    _("%s can only be used in a Fort combat."), chit->name);
-      return FALSE;
-    }
-  for (guint i = 0; i < chit->n_effects; i++)
-    any |= effect_applies (combat, side, &chit->effects[i]);
-  if (!any)
-    {
+      break;
+    case NO_EFFECT:
+    case USABLE:
+    default:
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    _("%s has no effect in this combat."), chit->name);
-      return FALSE;
+      break;
     }
-  return TRUE;
+  return FALSE;
 }
 
 gboolean
