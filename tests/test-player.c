@@ -395,15 +395,85 @@ test_rate (void)
 
 /* Advice: each suggested answer is one the question allows, each move one
  * the session makes, and a battle's odds are the odds' own what-if */
+#define SUGGEST_LAST_SEED 26
+
 static void
-test_suggest (void)
+assert_same_odds (const GmpOdds *ours,
+                  const GmpOdds *theirs)
 {
-  g_autoptr(GmpBoard) board = default_board ();
+  g_assert_cmpfloat (ours->p_fort_falls, ==, theirs->p_fort_falls);
+  for (guint side = 0; side < GMP_N_SIDES; side++)
+    {
+      g_assert_cmpfloat (ours->p_retreat[side], ==, theirs->p_retreat[side]);
+      g_assert_cmpuint (ours->n_hits[side], ==, theirs->n_hits[side]);
+      g_assert_cmpmem (ours->hits[side], ours->n_hits[side] * sizeof (double),
+                       theirs->hits[side], theirs->n_hits[side] * sizeof (double));
+    }
+}
+
+/* A suggested move is one the session makes, and its battle's odds are the
+ * odds' own what-if of that move. TRUE when it had odds. */
+static gboolean
+check_move_advice (GmpSession          *session,
+                   const GmpSuggestion *s)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpSession) trial = gmp_session_new_from_position (session, &error);
+  g_autoptr(GPtrArray) variants = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (gmp_session_move (trial, (const guint *) s->units->data, s->units->len,
+                                     (const guint *) s->path->data, s->path->len, GMP_NONE,
+                                     &error),
+                   !=, GMP_MOVE_FAILED);
+  g_assert_no_error (error);
+  if (s->odds == NULL)
+    return FALSE;
+  variants = gmp_odds_what_if_move (gmp_session_get_state (session),
+                                    (const guint *) s->units->data, s->units->len,
+                                    (guint) s->from, (guint) s->to, &error);
+  g_assert_no_error (error);
+  assert_same_odds (s->odds, ((GmpOddsVariant *) g_ptr_array_index (variants, 0))->odds);
+  return TRUE;
+}
+
+/* A suggested battle: the session takes the answer, and the advice's odds
+ * are those `odds CITY` and the combat panel show for that battle without
+ * FX (gmp_odds_compute_all_fx(), its acting side and the mode the turn sets
+ * up for it, rules note 18) */
+static void
+check_battle_advice (GmpSession          *session,
+                     const GmpSuggestion *s)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpSession) trial = gmp_session_new_from_position (session, &error);
+  g_autoptr(GPtrArray) shown = NULL;
+  const GmpState *state = gmp_session_get_state (session);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (s->odds_city, ==, s->answer);
+  shown = gmp_odds_compute_all_fx (state, (guint) s->odds_city,
+                                   state->board->formations[state->active_formation].side,
+                                   _gmp_turn_combat_mode (state, (guint) s->odds_city), &error);
+  g_assert_no_error (error);
+  assert_same_odds (s->odds, g_ptr_array_index (shown, 0));
+  g_assert_true (gmp_session_answer (trial, s->answer, &error));
+  g_assert_no_error (error);
+}
+
+/* Advice at every decision of one strong-vs-strong game */
+static void
+suggest_game (GmpBoard *board,
+              guint64   seed,
+              guint    *moves,
+              guint    *answers,
+              guint    *odds,
+              guint    *battles)
+{
   g_autoptr(GError) error = NULL;
   g_autoptr(GmpPlayer) player = gmp_player_new (GMP_PLAYER_STRONG);
-  g_autoptr(GmpSession) session = gmp_session_new_game (board, gmp_dice_new_seeded (21),
+  g_autoptr(GmpSession) session = gmp_session_new_game (board, gmp_dice_new_seeded (seed),
                                                         GMP_SETUP_DEFAULT, &error);
-  guint moves = 0, answers = 0, odds = 0;
   gboolean over = FALSE;
 
   g_assert_no_error (error);
@@ -411,7 +481,6 @@ test_suggest (void)
     {
       g_autoptr(GPtrArray) advice = gmp_player_suggest (player, session, 3, &error);
       g_autoptr(GmpQuestion) question = gmp_session_get_question (session);
-      const GmpState *state = gmp_session_get_state (session);
 
       g_assert_no_error (error);
       g_assert_cmpuint (advice->len, <=, 3);
@@ -423,47 +492,41 @@ test_suggest (void)
           if (s->kind == GMP_SUGGESTION_ANSWER)
             {
               g_assert_true (gmp_question_allows (question, s->answer));
-              answers++;
+              (*answers)++;
             }
-          else if (s->kind == GMP_SUGGESTION_MOVE)
+          if (s->kind == GMP_SUGGESTION_ANSWER && s->odds != NULL
+              && question->kind == GMP_QUESTION_COMBAT)
             {
-              g_autoptr(GmpSession) trial = gmp_session_new_from_position (session, &error);
-
-              g_assert_no_error (error);
-              g_assert_cmpint (gmp_session_move (trial, (const guint *) s->units->data,
-                                                 s->units->len, (const guint *) s->path->data,
-                                                 s->path->len, GMP_NONE, &error),
-                               !=, GMP_MOVE_FAILED);
-              g_assert_no_error (error);
-              if (s->odds != NULL)
-                {
-                  g_autoptr(GPtrArray) variants = gmp_odds_what_if_move (
-                    state, (const guint *) s->units->data, s->units->len, (guint) s->from,
-                    (guint) s->to, &error);
-                  const GmpOdds *theirs = ((GmpOddsVariant *) g_ptr_array_index (variants, 0))->odds;
-
-                  g_assert_no_error (error);
-                  g_assert_cmpfloat (s->odds->p_fort_falls, ==, theirs->p_fort_falls);
-                  for (guint side = 0; side < GMP_N_SIDES; side++)
-                    {
-                      g_assert_cmpfloat (s->odds->p_retreat[side], ==, theirs->p_retreat[side]);
-                      g_assert_cmpuint (s->odds->n_hits[side], ==, theirs->n_hits[side]);
-                      g_assert_cmpmem (s->odds->hits[side], s->odds->n_hits[side] * sizeof (double),
-                                       theirs->hits[side], theirs->n_hits[side] * sizeof (double));
-                    }
-                  odds++;
-                }
-              moves++;
+              check_battle_advice (session, s);
+              (*battles)++;
             }
-          else if (s->odds != NULL && s->odds_city >= 0 && question->kind == GMP_QUESTION_COMBAT)
-            odds++;
+          if (s->kind == GMP_SUGGESTION_MOVE)
+            {
+              *odds += check_move_advice (session, s);
+              (*moves)++;
+            }
         }
       g_assert_true (gmp_player_play_step (player, session, &over, &error));
       g_assert_no_error (error);
     }
+}
+
+static void
+test_suggest (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  guint moves = 0, answers = 0, odds = 0, battles = 0;
+
+  /* Several games, so that some formation has several battles to choose
+   * among */
+  for (guint64 seed = 21; seed <= SUGGEST_LAST_SEED; seed++)
+    suggest_game (board, seed, &moves, &answers, &odds, &battles);
+  g_test_message ("%u moves, %u answers, %u with odds, %u battles to choose", moves, answers,
+                  odds, battles);
   g_assert_cmpuint (moves, >, 0);
   g_assert_cmpuint (answers, >, 0);
   g_assert_cmpuint (odds, >, 0);
+  g_assert_cmpuint (battles, >, 0);
 }
 
 int
