@@ -392,7 +392,7 @@ main (int   argc,
 {
   /* GTK's in-process accessibility backend: the attributes kept, no bus */
   g_setenv ("GTK_A11Y", "test", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
   adw_init ();
   test_bind_translations ();
 

@@ -510,7 +510,7 @@ main (int   argc,
   /* The recovery files go to a folder of the test's own */
   data_home = g_dir_make_tmp ("gmp-test-autosave-kill-XXXXXX", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
   adw_init ();
 
   g_test_add_func ("/ui/autosave/kill-and-restore", test_autosave_kill);

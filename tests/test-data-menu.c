@@ -162,7 +162,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
   test_bind_translations ();
   adw_init ();
 

@@ -935,7 +935,7 @@ main (int   argc,
   g_autofree char *data_home = g_dir_make_tmp ("gmp-test-editor-data-XXXXXX", NULL);
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
   /* The screenshot in the language asked (LANGUAGE=pt_BR) */
   test_bind_translations ();
   textdomain (GETTEXT_PACKAGE);

@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "gmp-export.h"
+#include "gtk-test-setup.h"
 
 #define TITLE "Last Stand / Washington"
 
@@ -331,7 +332,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
   adw_init ();
 
   g_test_add_func ("/ui/export/write", test_write);

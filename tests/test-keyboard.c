@@ -625,7 +625,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
   adw_init ();
   test_bind_translations ();
 

@@ -482,7 +482,7 @@ main (int   argc,
   g_setenv ("LANGUAGE", "pt_BR", TRUE);
   test_bind_translations ();
   textdomain (GETTEXT_PACKAGE);
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
   adw_init ();
 
   g_test_add_func ("/ui/lang/english-finder", test_english_finder);

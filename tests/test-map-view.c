@@ -302,7 +302,7 @@ main (int   argc,
       char *argv[])
 {
   g_setenv ("GTK_A11Y", "none", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
 
   g_test_add ("/ui/map-view/pick-by-counter-and-name/note-4", Fixture, NULL,
               fixture_set_up, test_pick_by_counter_and_name, fixture_tear_down);

@@ -626,7 +626,7 @@ main (int   argc,
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   /* What a screen reader reads, through GTK's test backend */
   g_setenv ("GTK_A11Y", "test", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
   test_bind_translations ();
   textdomain (GETTEXT_PACKAGE);
   adw_init ();

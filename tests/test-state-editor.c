@@ -639,7 +639,7 @@ main (int   argc,
   g_autofree char *data_home = g_dir_make_tmp ("gmp-test-state-editor-XXXXXX", NULL);
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
   adw_init ();
   test_bind_translations ();
   textdomain (GETTEXT_PACKAGE);

@@ -596,7 +596,7 @@ main (int   argc,
 
   /* The autosave goes to a folder of the test's own */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
   test_bind_translations ();
   textdomain (GETTEXT_PACKAGE);
   adw_init ();

@@ -774,7 +774,7 @@ main (int   argc,
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   /* GTK's in-process accessibility context: no bus, and its properties can be read. */
   g_setenv ("GTK_A11Y", "test", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
   adw_init ();
 
   g_test_add ("/ui/window/map-view", Fixture, NULL, fixture_set_up, test_map_view, fixture_tear_down);

@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "gmp-window.h"
+#include "gtk-test-setup.h"
 
 /* Lets GTK handle what is pending: a few rounds of the main loop */
 static inline void
