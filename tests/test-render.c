@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "render/gmp-render.h"
+#include "render/gmp-render-advice.h"
 #include "render/gmp-render-private.h"
 
 #define WIDTH  900
@@ -457,6 +458,51 @@ test_problem_marks (Fixture       *fixture,
   cairo_surface_destroy (marked);
 }
 
+/* The computer player's advice over the map (issue 21): an arrow along the
+ * path, halfway between two cities, and a ring round a battle's city; the
+ * best suggestion strongest */
+static void
+test_advice (Fixture       *fixture,
+             gconstpointer  data)
+{
+  GmpRenderOptions options;
+  guint path[] = { (guint) gmp_board_find_city (fixture->board, "MSP"),
+                   (guint) gmp_board_find_city (fixture->board, "DSM") };
+  GmpRenderAdvice advice[] = { { path, 2, 1 }, { &path[1], 1, 2 } };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int x0, y0, x1, y1;
+  guint32 before, after;
+  guint n_arrow;
+
+  gmp_render_options_init (&options);
+  surface = draw (fixture->board, fixture->state, WIDTH, HEIGHT, &options);
+  g_assert_cmpuint (count_color (surface, GMP_COLOR_ADVICE), ==, 0);
+  cr = cairo_create (surface);
+  gmp_render_advice (cr, fixture->board, &options, advice, 1);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  n_arrow = count_color (surface, GMP_COLOR_ADVICE);
+  g_assert_cmpuint (n_arrow, >, 100);
+  city_device_point (fixture->board, &options, path[0], &x0, &y0);
+  city_device_point (fixture->board, &options, path[1], &x1, &y1);
+  g_assert_true (pixel_is (pixel (surface, (x0 + x1) / 2, (y0 + y1) / 2), GMP_COLOR_ADVICE));
+
+  /* The second, a ring round its city, fainter: reddish where it passes,
+   * never the full colour */
+  before = pixel (surface, x1 + 22, y1);
+  cr = cairo_create (surface);
+  gmp_render_advice (cr, fixture->board, &options, advice, 2);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  after = pixel (surface, x1 + 22, y1);
+  g_assert_cmpuint (before, !=, after);
+  g_assert_false (pixel_is (after, GMP_COLOR_ADVICE));
+  g_assert_cmpint ((int) (after >> 16 & 0xff), >, (int) (after >> 8 & 0xff) + 60);
+  g_assert_cmpuint (count_color (surface, GMP_COLOR_ADVICE), >=, n_arrow);
+  cairo_surface_destroy (surface);
+}
+
 /* One counter for a palette: the side's colour fills most of it */
 static void
 test_counter (Fixture       *fixture,
@@ -504,6 +550,7 @@ main (int   argc,
   ADD ("/render/to-file", test_to_file);
   ADD ("/render/map/problem-marks", test_problem_marks);
   ADD ("/render/counter", test_counter);
+  ADD ("/render/advice", test_advice);
 
   return g_test_run ();
 }

@@ -17,52 +17,7 @@
 #include "core/gmp-player-balance.h"
 #include "gmp-cli.h"
 
-#define MAX_CITIES_SHOWN 5
-
 static const char *const end_ids[] = { "none", "key-cities", "last-turn", "danger" };
-
-static const char *
-end_name (GmpEndReason reason)
-{
-  switch (reason)
-    {
-    case GMP_END_KEY_CITIES:
-      return _("Key cities destroyed (Rules note 22)");
-    case GMP_END_LAST_TURN:
-      return _("The Humans held to the last turn (Rules note 22)");
-    case GMP_END_DANGER:
-      return _("For Danger: the Earth destroyed (Rules note 21)");
-    case GMP_END_NONE:
-    default:
-      return _("Not over");
-    }
-}
-
-/* Cities by how often their Fort fell, most first; ties by board order */
-static guint
-rank_cities (const GmpBalanceReport *report,
-             guint                  *order)
-{
-  guint n = 0;
-
-  for (guint c = 0; c < report->n_cities; c++)
-    {
-      guint k = n++;
-
-      if (report->destroyed[c] == 0)
-        {
-          n--;
-          continue;
-        }
-      while (k > 0 && report->destroyed[order[k - 1]] < report->destroyed[c])
-        {
-          order[k] = order[k - 1];
-          k--;
-        }
-      order[k] = c;
-    }
-  return n;
-}
 
 static void
 add_rate_json (JsonBuilder *builder,
@@ -94,7 +49,7 @@ print_json (const GmpBalanceReport *report,
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autofree guint *order = g_new0 (guint, report->n_cities);
-  guint n_ranked = rank_cities (report, order);
+  guint n_ranked = gmp_balance_report_rank_destroyed (report, order);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "games");
@@ -114,7 +69,7 @@ print_json (const GmpBalanceReport *report,
       json_builder_set_member_name (builder, "reason");
       json_builder_add_string_value (builder, end_ids[reason]);
       json_builder_set_member_name (builder, "text");
-      json_builder_add_string_value (builder, end_name (reason));
+      json_builder_add_string_value (builder, gmp_balance_end_name (reason));
       json_builder_set_member_name (builder, "games");
       json_builder_add_int_value (builder, gmp_balance_report_count_ends (report, reason));
       json_builder_set_member_name (builder, "turns");
@@ -166,7 +121,7 @@ print_text (const GmpBalanceReport *report,
             guint64                 seed)
 {
   g_autofree guint *order = g_new0 (guint, report->n_cities);
-  guint n_ranked = rank_cities (report, order);
+  guint n_ranked = gmp_balance_report_rank_destroyed (report, order);
   g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
 
   g_print (g_dngettext (GETTEXT_PACKAGE,
@@ -195,7 +150,7 @@ print_text (const GmpBalanceReport *report,
           /* TRANSLATORS: games that ended on a turn: "turn 6: 120" */
           g_string_append_printf (turns, _("turn %u: %u"), turn, k);
         }
-      g_print ("  %s: %u", end_name (reason), n);
+      g_print ("  %s: %u", gmp_balance_end_name (reason), n);
       if (turns->len > 0)
         g_print (" (%s)", turns->str);
       g_print ("\n");
@@ -205,7 +160,7 @@ print_text (const GmpBalanceReport *report,
     g_print ("%s\n", _("No Fort fell in any game."));
   else
     g_print ("%s\n", _("Cities whose Fort fell most often (Rules note 19):"));
-  for (guint i = 0; i < MIN (n_ranked, (guint) MAX_CITIES_SHOWN); i++)
+  for (guint i = 0; i < MIN (n_ranked, (guint) GMP_BALANCE_CITIES_SHOWN); i++)
     {
       g_print ("  ");
       g_print (g_dngettext (GETTEXT_PACKAGE, "%s: %u game (%.1f %%)", "%s: %u games (%.1f %%)",

@@ -93,6 +93,49 @@ gmp_balance_report_count_ends (const GmpBalanceReport *report,
   return n;
 }
 
+guint
+gmp_balance_report_rank_destroyed (const GmpBalanceReport *report,
+                                   guint                  *order)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (report != NULL && order != NULL, 0);
+
+  /* Insertion by count: a board has tens of cities */
+  for (guint c = 0; c < report->n_cities; c++)
+    {
+      guint k = n;
+
+      if (report->destroyed[c] == 0)
+        continue;
+      while (k > 0 && report->destroyed[order[k - 1]] < report->destroyed[c])
+        {
+          order[k] = order[k - 1];
+          k--;
+        }
+      order[k] = c;
+      n++;
+    }
+  return n;
+}
+
+const char *
+gmp_balance_end_name (GmpEndReason reason)
+{
+  switch (reason)
+    {
+    case GMP_END_KEY_CITIES:
+      return _("Key cities destroyed (Rules note 22)");
+    case GMP_END_LAST_TURN:
+      return _("The Humans held to the last turn (Rules note 22)");
+    case GMP_END_DANGER:
+      return _("For Danger: the Earth destroyed (Rules note 21)");
+    case GMP_END_NONE:
+    default:
+      return _("Not over");
+    }
+}
+
 void
 gmp_balance_rate (guint   wins,
                   guint   games,

@@ -31,6 +31,16 @@ typedef struct {
 /* Games that ended for reason, whatever the turn */
 guint   gmp_balance_report_count_ends (const GmpBalanceReport *report,
                                        GmpEndReason            reason);
+/* How many of those cities a report names */
+#define GMP_BALANCE_CITIES_SHOWN 5
+
+/* The cities whose Fort fell in some game, most often first, ties in board
+ * order: order (report->n_cities long) is filled, their count returned */
+guint   gmp_balance_report_rank_destroyed (const GmpBalanceReport *report,
+                                           guint                  *order);
+/* Translated: how a game ended, with its rules note ("Key cities destroyed
+ * (Rules note 22)"), for the balance's reports */
+const char *gmp_balance_end_name      (GmpEndReason            reason);
 /* A win rate with its 95 % interval (Wilson's): wins of games */
 void    gmp_balance_rate              (guint                   wins,
                                        guint                   games,

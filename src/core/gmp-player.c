@@ -23,6 +23,15 @@ gmp_player_level_to_string (GmpPlayerLevel level)
   return level_names[level];
 }
 
+const char *
+gmp_player_level_get_name (GmpPlayerLevel level)
+{
+  g_return_val_if_fail (level < GMP_N_PLAYER_LEVELS, NULL);
+
+  /* TRANSLATORS: the computer player's levels, as the app lists them */
+  return level == GMP_PLAYER_SIMPLE ? _("Simple") : _("Strong");
+}
+
 gboolean
 gmp_player_level_from_string (const char      *text,
                               GmpPlayerLevel  *level,

@@ -34,6 +34,8 @@ typedef enum {
 
 /* "simple", "strong": the names the command line takes */
 const char *gmp_player_level_to_string   (GmpPlayerLevel   level);
+/* Translated, for people: "Simple", "Strong" */
+const char *gmp_player_level_get_name    (GmpPlayerLevel   level);
 /* FALSE with a translated GMP_ERROR_USAGE naming the levels there are. */
 gboolean    gmp_player_level_from_string (const char      *text,
                                           GmpPlayerLevel  *level,

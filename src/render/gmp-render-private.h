@@ -49,6 +49,7 @@ typedef enum {
   GMP_COLOR_HIGHLIGHT_TEXT,
   GMP_COLOR_CAPTION,
   GMP_COLOR_PROBLEM,
+  GMP_COLOR_ADVICE,          /* the computer player's suggestions (gmp-render-advice.c) */
   GMP_N_COLORS
 } GmpColor;
 

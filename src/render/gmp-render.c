@@ -56,6 +56,7 @@ const GmpRgb _gmp_render_colors[GMP_N_COLORS] = {
   [GMP_COLOR_HIGHLIGHT_TEXT]  = RGB (0xffffff),
   [GMP_COLOR_CAPTION]         = RGB (0xfffdf6),
   [GMP_COLOR_PROBLEM]         = RGB (0xe01b24),
+  [GMP_COLOR_ADVICE]          = RGB (0xc2185b),
 };
 
 void

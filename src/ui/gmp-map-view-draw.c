@@ -168,6 +168,7 @@ _gmp_map_view_snapshot (GtkWidget   *widget,
     settle_later (self);
   else if (self->prepare_source == 0)
     self->prepare_source = g_idle_add_full (G_PRIORITY_LOW, on_prepare_idle, self, NULL);
+  _gmp_map_view_draw_advice (self, cr);
   if (self->dragging_units)
     draw_dragged_units (self, cr);
   cairo_destroy (cr);

@@ -6,12 +6,14 @@
  * struct, as GNOME Text Editor splits its window: gmp-map-view.c (the
  * object, its state and API), gmp-map-view-input.c (pointer, wheel, touch
  * and keys), gmp-map-view-draw.c (size and frames), gmp-map-view-moves.c
- * (moving the picked units, the editor's keyboard move, what a city tells).
+ * (moving the picked units, the editor's keyboard move, what a city tells),
+ * gmp-map-view-advice.c (the computer player's advice laid over the map).
  */
 
 #pragma once
 
 #include "render/gmp-render.h"
+#include "render/gmp-render-advice.h"
 #include "render/gmp-render-cache.h"
 
 #include "gmp-map-view.h"
@@ -43,6 +45,8 @@ struct _GmpMapView
   int                 pointed_city;    /* under the pointer, else the keyboard's */
   GArray             *combat_cities;   /* of guint: combats to resolve (Rules note 4) */
   GArray             *problem_cities;  /* of guint: the editor's problems, marked */
+  GArray             *advice;          /* of GmpRenderAdvice, paths owned; NULL: none
+                                        * (gmp-map-view-advice.c) */
 
   /* The board layer, kept per scale, scaled while a zoom is under way */
   GmpRenderCache     *cache;
@@ -104,5 +108,9 @@ void     _gmp_map_view_size_allocate       (GtkWidget        *widget,
                                             int               baseline);
 void     _gmp_map_view_snapshot            (GtkWidget        *widget,
                                             GtkSnapshot      *snapshot);
+
+/* gmp-map-view-advice.c: draws the advice, if any, over the frame */
+void     _gmp_map_view_draw_advice         (GmpMapView       *self,
+                                            cairo_t          *cr);
 
 G_END_DECLS

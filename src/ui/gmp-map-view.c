@@ -382,6 +382,7 @@ gmp_map_view_finalize (GObject *object)
   g_clear_pointer (&self->highlight_odds, g_ptr_array_unref);
   g_clear_pointer (&self->combat_cities, g_array_unref);
   g_clear_pointer (&self->problem_cities, g_array_unref);
+  g_clear_pointer (&self->advice, g_array_unref);
 
   G_OBJECT_CLASS (gmp_map_view_parent_class)->finalize (object);
 }

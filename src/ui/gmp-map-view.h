@@ -120,4 +120,18 @@ const char   *gmp_map_view_get_highlight_odds (GmpMapView *self,
  * under way and the last sharp frame is scaled (issue 17) */
 gboolean      gmp_map_view_get_sharp         (GmpMapView *self);
 
+/* The computer player's advice over the map (issue 21): for each suggestion
+ * the path its stack would take (its city first, then each city entered),
+ * or one city where the battle it chooses is fought, ranked 1, 2, 3… in
+ * the order given; a NULL path: that suggestion has no place on the map.
+ * n_paths 0 clears it. The view keeps copies. */
+void          gmp_map_view_set_advice        (GmpMapView        *self,
+                                              const GArray     **paths,
+                                              guint              n_paths);
+/* How many paths the map shows, and the index'th one's (tests) */
+guint         gmp_map_view_get_n_advice      (GmpMapView        *self);
+const guint  *gmp_map_view_get_advice_path   (GmpMapView        *self,
+                                              guint              index,
+                                              guint             *n_path);
+
 G_END_DECLS

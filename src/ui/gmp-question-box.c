@@ -44,6 +44,7 @@ struct _GmpQuestionBox
   GPtrArray      *hit_buttons;         /* GtkButton per unit of the picker, by index */
   GPtrArray      *hit_marks;           /* GtkBox per unit: a button per Hit placed */
   GmpDiceEntry   *dice;                /* what was typed, checked (NULL: no dice asked) */
+  GtkWidget      *extra;               /* after the answers, in their Tab stop (issue 21) */
 };
 
 G_DEFINE_FINAL_TYPE (GmpQuestionBox, gmp_question_box, GTK_TYPE_BOX)
@@ -586,6 +587,14 @@ rebuild_controls (GmpQuestionBox *self)
           add_answer_button (self, state, answer);
       }
 
+  /* Another widget's control with the answers: one Tab stop for both
+   * (issue 17's limit), the arrows between them */
+  if (self->extra != NULL)
+    {
+      gtk_flow_box_append (GTK_FLOW_BOX (self->answers), self->extra);
+      gtk_widget_set_focusable (gtk_widget_get_parent (self->extra), FALSE);
+    }
+
   gtk_widget_set_visible (self->allocation_list, self->question->kind == GMP_QUESTION_ALLOCATION);
   gtk_widget_set_visible (self->dice_box, rolls && gmp_game_get_players_dice (self->game));
   update_dice_entry (self);
@@ -602,6 +611,7 @@ gmp_question_box_dispose (GObject *object)
   g_clear_pointer (&self->hit_buttons, g_ptr_array_unref);
   g_clear_pointer (&self->hit_marks, g_ptr_array_unref);
   g_clear_pointer (&self->dice, gmp_dice_entry_free);
+  g_clear_object (&self->extra);
 
   G_OBJECT_CLASS (gmp_question_box_parent_class)->dispose (object);
 }
@@ -814,4 +824,21 @@ gmp_question_box_apply_allocation (GmpQuestionBox *self)
   if (!gmp_hit_picker_get_answer (self->hit_picker, &allocation, &error))
     return report (self, FALSE, error);
   return answer_question (self, allocation, NULL);
+}
+
+void
+gmp_question_box_set_extra (GmpQuestionBox *self,
+                            GtkWidget      *extra)
+{
+  g_return_if_fail (GMP_IS_QUESTION_BOX (self));
+  g_return_if_fail (extra == NULL || GTK_IS_WIDGET (extra));
+
+  if (self->extra == extra)
+    return;
+  if (self->extra != NULL && gtk_widget_get_parent (self->extra) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->answers), gtk_widget_get_parent (self->extra));
+  g_clear_object (&self->extra);
+  if (extra != NULL)
+    self->extra = g_object_ref_sink (extra);
+  rebuild (self);
 }

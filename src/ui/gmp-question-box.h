@@ -40,4 +40,9 @@ void       gmp_question_box_set_allocation (GmpQuestionBox *self,
                                             int             allocation);
 gboolean   gmp_question_box_apply_allocation (GmpQuestionBox *self);
 
+/* A control of another widget shown after the answers, in their Tab stop
+ * (the Suggest button, issue 21); NULL: none. The box keeps a reference. */
+void       gmp_question_box_set_extra  (GmpQuestionBox *self,
+                                        GtkWidget      *extra);
+
 G_END_DECLS

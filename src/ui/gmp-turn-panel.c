@@ -23,6 +23,7 @@
 #include "gmp-focus-group.h"
 #include "gmp-log-view.h"
 #include "gmp-outcome-view.h"
+#include "gmp-suggest-view.h"
 #include "gmp-track-rows.h"
 #include "gmp-turn-panel.h"
 #include "gmp-turn-panel-keys.h"
@@ -36,6 +37,7 @@ struct _GmpTurnPanel
   GmpQuestionBox *question_box;
   GmpCombatView  *combat_view;
   GmpOutcomeView *outcome_view;
+  GmpSuggestView *suggest_view;     /* the computer player's advice, when asked (issue 21) */
   GtkWidget      *content;          /* every section under the pinned outcome, scrolled */
   GtkWidget      *stack_group;
   GtkLabel       *stack_title;
@@ -787,6 +789,8 @@ gmp_turn_panel_init (GmpTurnPanel *self)
   /* The combat's dice and odds under its question, in the same place */
   self->combat_view = GMP_COMBAT_VIEW (gmp_combat_view_new ());
   gtk_box_append (GTK_BOX (now), GTK_WIDGET (self->combat_view));
+  self->suggest_view = GMP_SUGGEST_VIEW (gmp_suggest_view_new (self->question_box));
+  gtk_box_append (GTK_BOX (now), GTK_WIDGET (self->suggest_view));
 
   self->stack_group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->stack_title = GTK_LABEL (new_label (NULL, "heading"));
@@ -843,6 +847,7 @@ gmp_turn_panel_set_game (GmpTurnPanel *self,
   gmp_question_box_set_game (self->question_box, game);
   gmp_combat_view_set_game (self->combat_view, game);
   gmp_outcome_view_set_game (self->outcome_view, game);
+  gmp_suggest_view_set_game (self->suggest_view, game);
   /* Another game: every section is built again */
   g_clear_pointer (&self->phases_key, g_free);
   g_clear_pointer (&self->cup_key, g_free);
@@ -871,6 +876,7 @@ gmp_turn_panel_set_map_view (GmpTurnPanel *self,
     g_signal_handlers_disconnect_by_data (self->map_view, self);
   g_set_object (&self->map_view, map_view);
   gmp_destination_info_set_map_view (self->destination, map_view);
+  gmp_suggest_view_set_map_view (self->suggest_view, map_view);
   if (map_view != NULL)
     g_signal_connect_swapped (map_view, "selection-changed", G_CALLBACK (update_stack), self);
   update_stack (self);
@@ -906,6 +912,14 @@ gmp_turn_panel_focus_question (GmpTurnPanel *self)
   g_return_if_fail (GMP_IS_TURN_PANEL (self));
 
   gtk_widget_child_focus (GTK_WIDGET (self->question_box), GTK_DIR_TAB_FORWARD);
+}
+
+GmpSuggestView *
+gmp_turn_panel_get_suggest_view (GmpTurnPanel *self)
+{
+  g_return_val_if_fail (GMP_IS_TURN_PANEL (self), NULL);
+
+  return self->suggest_view;
 }
 
 GmpLogView *

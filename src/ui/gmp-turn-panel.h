@@ -20,6 +20,7 @@
 #include "gmp-map-view.h"
 #include "gmp-outcome-view.h"
 #include "gmp-question-box.h"
+#include "gmp-suggest-view.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,8 @@ GmpOutcomeView *gmp_turn_panel_get_outcome_view (GmpTurnPanel *self);
 GmpCombatView  *gmp_turn_panel_get_combat_view  (GmpTurnPanel *self);
 /* Moves the keyboard focus to the question's first control. */
 void            gmp_turn_panel_focus_question   (GmpTurnPanel *self);
+/* The computer player's advice, under the question (gmp-suggest-view.h). */
+GmpSuggestView *gmp_turn_panel_get_suggest_view (GmpTurnPanel *self);
 /* The log, newest first (gmp-log-view.h). */
 GmpLogView     *gmp_turn_panel_get_log_view     (GmpTurnPanel *self);
 

@@ -12,7 +12,9 @@
 #include "core/gmp-data-dirs.h"
 #include "core/gmp-shipped.h"
 
+#include "gmp-accessible.h"
 #include "gmp-alert.h"
+#include "gmp-balance-dialog.h"
 #include "gmp-metadata-dialog.h"
 #include "gmp-save-changes.h"
 #include "gmp-state-editor.h"
@@ -397,6 +399,39 @@ scenario_details_activated (GSimpleAction *action,
     gmp_metadata_dialog_present (GTK_WINDOW (editor->window), editor->game);
 }
 
+/* Check Balance…: many games of the scenario as it stands (issue 21) */
+static void
+check_balance_activated (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  GmpWindowEditor *editor = user_data;
+
+  if (editor->game != NULL)
+    gtk_window_present (GTK_WINDOW (gmp_balance_dialog_new (GTK_WINDOW (editor->window),
+                                                            editor->game)));
+}
+
+/* The editor's Game page: the state editor, Check Balance… under it */
+static GtkWidget *
+new_game_page (GmpWindowEditor *editor)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Check Balance…"));
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.check-balance");
+  gmp_accessible_name_mnemonic_button (button);
+  gtk_widget_set_tooltip_text (button, _("Play many games of this scenario with the computer "
+                                         "player on both sides"));
+  gtk_widget_set_margin_top (button, 6);
+  gtk_widget_set_margin_bottom (button, 12);
+  gtk_widget_set_margin_start (button, 12);
+  gtk_widget_set_margin_end (button, 12);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (editor->state_editor));
+  gtk_box_append (GTK_BOX (box), button);
+  return box;
+}
+
 /* "Edit as Scenario": the position as it stands, a new scenario in a new
  * window, the game kept as it was in this one */
 static void
@@ -461,6 +496,7 @@ _gmp_window_editor_new (GmpWindow      *window,
     { "new-on-board", new_on_board_activated, "s" },
     { "edit-as-scenario", edit_as_scenario_activated },
     { "scenario-details", scenario_details_activated },
+    { "check-balance", check_balance_activated },
   };
   GmpWindowEditor *editor = g_new0 (GmpWindowEditor, 1);
   GtkDropTarget *drop;
@@ -474,7 +510,7 @@ _gmp_window_editor_new (GmpWindow      *window,
   gmp_editor_panel_set_map_view (panel, map_view);
   editor->state_editor = GMP_STATE_EDITOR (gmp_state_editor_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (editor->state_editor), TRUE);
-  gmp_editor_panel_add_page (panel, GTK_WIDGET (editor->state_editor), "game",
+  gmp_editor_panel_add_page (panel, new_game_page (editor), "game",
                              _("Game"), "view-list-symbolic");
   editor->shipped_section = g_object_ref (shipped_section);
   editor->menu_idle = g_idle_add_full (G_PRIORITY_LOW, fill_shipped_menu, editor, NULL);
@@ -513,6 +549,9 @@ _gmp_window_editor_update_actions (GmpWindowEditor *editor)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), editor->game != NULL);
   action = g_action_map_lookup_action (G_ACTION_MAP (editor->window), "scenario-details");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), editor->game != NULL);
+  /* The scenario being built is what is checked: only while editing */
+  action = g_action_map_lookup_action (G_ACTION_MAP (editor->window), "check-balance");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), editor->game != NULL && editor->active);
 }
 
 /* The panel follows the game only while the editor is shown: built and

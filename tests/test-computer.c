@@ -1,0 +1,387 @@
+/* test-computer.c: the computer player in the app, under Xvfb (issue 21)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Advice at the table: the Suggest button shows the strong player's best
+ * answers under the question and draws a suggested move on the map, and a
+ * click on a suggestion answers with it. Check Balance…: many games of the
+ * scenario on every core, with a progress bar that moves and a Cancel that
+ * stops them, and a report that the same seed gives again. With
+ * $GMP_SCREENSHOT_DIR set the advice and the report are saved as
+ * advice-LANG.png and balance-LANG.png.
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "core/gmp-i18n.h"
+
+#include "model/gmp-recovery.h"
+#include "core/gmp-player-balance.h"
+#include "gmp-balance-dialog.h"
+#include "gmp-suggest-view.h"
+#include "gmp-turn-panel.h"
+#include "gmp-window-private.h"
+#include "ui-util.h"
+#include "test-util.h"
+
+typedef struct {
+  GmpGame    *game;
+  GmpWindow  *window;
+  GmpMapView *map_view;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (2050);
+  g_autoptr(GError) error = NULL;
+
+  gmp_recovery_discard_unheld ();
+  /* The app rolls and draws */
+  fixture->game = gmp_game_new_for_table (FALSE, dice, &error);
+  g_assert_no_error (error);
+  fixture->window = ui_window_show (fixture->game, FALSE, 1280, 800);
+  fixture->map_view = gmp_window_get_map_view (fixture->window);
+  spin ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_object (&fixture->window);
+  g_clear_object (&fixture->game);
+  gmp_recovery_discard_unheld ();
+}
+
+static void
+save_window_screenshot (GtkWindow  *window,
+                        const char *name)
+{
+  const char *dir = g_getenv ("GMP_SCREENSHOT_DIR");
+  const char *language = g_getenv ("LANGUAGE");
+  g_autofree char *lang = NULL;
+  g_autofree char *path = NULL;
+
+  lang = language == NULL || *language == '\0' ? g_strdup ("en")
+                                               : g_strndup (language, strcspn (language, ":"));
+  if (dir != NULL && *dir != '\0')
+    {
+      g_autofree char *file = g_strdup_printf ("%s-%s.png", name, lang);
+
+      path = g_build_filename (dir, file, NULL);
+    }
+  ui_save_window_png (window, path);
+}
+
+static void
+save_screenshot (Fixture    *fixture,
+                 const char *name)
+{
+  save_window_screenshot (GTK_WINDOW (fixture->window), name);
+}
+
+static GmpTurnPanel *
+turn_panel (Fixture *fixture)
+{
+  GtkWidget *stack = GTK_WIDGET (_gmp_window_get_side_stack (fixture->window));
+  GtkWidget *page = gtk_stack_get_child_by_name (GTK_STACK (stack), "turn");
+
+  g_assert_true (GMP_IS_TURN_PANEL (page));
+  return GMP_TURN_PANEL (page);
+}
+
+static GmpQuestionKind
+question_kind (Fixture *fixture)
+{
+  g_autoptr(GmpQuestion) question =
+    gmp_session_get_question (gmp_game_get_session (gmp_window_get_game (fixture->window)));
+
+  return question->kind;
+}
+
+/* The suggestion rows under widget, in order */
+static void
+collect_rows (GtkWidget *widget,
+              GPtrArray *rows)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "suggestion"))
+    g_ptr_array_add (rows, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_rows (child, rows);
+}
+
+/* Clicks Suggest as the player would; the rows it shows */
+static GPtrArray *
+click_suggest (Fixture *fixture)
+{
+  GtkWidget *view = GTK_WIDGET (gmp_turn_panel_get_suggest_view (turn_panel (fixture)));
+  /* With the question's answers, in their Tab stop */
+  GtkButton *button = ui_find_button (GTK_WIDGET (gmp_turn_panel_get_question_box (turn_panel (fixture))),
+                                      _("S_uggest"));
+  GPtrArray *rows = g_ptr_array_new ();
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+  g_signal_emit_by_name (button, "clicked");
+  spin ();
+  collect_rows (view, rows);
+  g_assert_cmpuint (rows->len, ==, gmp_suggest_view_get_n_shown (GMP_SUGGEST_VIEW (view)));
+  return rows;
+}
+
+/* The movement: the plan's moves under the question, the first drawn on
+ * the map from its stack's city along its way; a click on it moves those
+ * units there, through the session, and the advice goes */
+static void
+test_suggest_move (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GmpGame *game = gmp_window_get_game (fixture->window);
+  GmpSession *session = gmp_game_get_session (game);
+  GmpSuggestView *view = gmp_turn_panel_get_suggest_view (turn_panel (fixture));
+  g_autoptr(GPtrArray) rows = NULL;
+  const GmpAction *action;
+  const guint *path;
+  guint n_path, n_done, to;
+
+  /* Advice is off unless asked */
+  g_assert_cmpuint (gmp_suggest_view_get_n_shown (view), ==, 0);
+  g_assert_cmpuint (gmp_map_view_get_n_advice (fixture->map_view), ==, 0);
+  /* Swarm 1 drawn: its units move first */
+  g_assert_true (gmp_question_box_answer (gmp_turn_panel_get_question_box (turn_panel (fixture)),
+                                          gmp_board_find_chit (gmp_game_get_board (game),
+                                                               "swarm-1")));
+  spin ();
+  g_assert_cmpint (question_kind (fixture), ==, GMP_QUESTION_MOVEMENT);
+
+  rows = click_suggest (fixture);
+  g_assert_cmpuint (rows->len, >=, 2);
+  g_assert_cmpuint (gmp_map_view_get_n_advice (fixture->map_view), >=, 1);
+  path = gmp_map_view_get_advice_path (fixture->map_view, 0, &n_path);
+  g_assert_cmpuint (n_path, >=, 2);
+  g_assert_nonnull (strstr (gmp_suggest_view_get_title (view, 0),
+                            gmp_game_get_board (game)->cities[path[n_path - 1]].name));
+  to = path[n_path - 1];
+  save_screenshot (fixture, "advice");
+
+  n_done = gmp_session_get_n_done (session);
+  g_signal_emit_by_name (g_ptr_array_index (rows, 0), "clicked");
+  spin ();
+  g_assert_cmpuint (gmp_session_get_n_done (session), ==, n_done + 1);
+  action = gmp_session_get_action (session, n_done);
+  g_assert_cmpint (action->kind, ==, GMP_ACTION_MOVE);
+  g_assert_cmpuint (g_array_index (action->path, guint, action->path->len - 1), ==, to);
+  g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, (int) to);
+  /* The advice was for the question answered */
+  g_assert_cmpuint (gmp_suggest_view_get_n_shown (view), ==, 0);
+  g_assert_cmpuint (gmp_map_view_get_n_advice (fixture->map_view), ==, 0);
+}
+
+/* The best suggestion taken at every question, whatever it asks: each
+ * click answers it (one action of the session or more, never refused),
+ * through draws, moves, combats and what they ask */
+static void
+test_suggest_answers (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GmpSession *session = gmp_game_get_session (gmp_window_get_game (fixture->window));
+  GmpSuggestView *view = gmp_turn_panel_get_suggest_view (turn_panel (fixture));
+  guint kinds = 0, n_kinds = 0;
+
+  for (guint step = 0; step < 40 && question_kind (fixture) != GMP_QUESTION_NONE; step++)
+    {
+      g_autoptr(GPtrArray) rows = NULL;
+      guint n_done = gmp_session_get_n_done (session);
+
+      kinds |= 1u << question_kind (fixture);
+      rows = click_suggest (fixture);
+      g_assert_cmpuint (rows->len, >=, 1);
+      g_assert_cmpuint (rows->len, <=, 3);
+      for (guint i = 0; i < rows->len; i++)
+        g_assert_cmpstr (gmp_suggest_view_get_title (view, i), !=, "");
+      g_signal_emit_by_name (g_ptr_array_index (rows, 0), "clicked");
+      spin ();
+      g_assert_cmpuint (gmp_session_get_n_done (session), >, n_done);
+    }
+  for (guint k = 0; k < GMP_N_QUESTIONS; k++)
+    n_kinds += (kinds >> k) & 1;
+  g_assert_true (kinds & (1u << GMP_QUESTION_DRAW_CHIT));
+  g_assert_true (kinds & (1u << GMP_QUESTION_MOVEMENT));
+  g_assert_cmpuint (n_kinds, >=, 4);
+}
+
+/* Runs the main loop until the dialog shows page, at most `seconds` */
+static void
+wait_for_page (GmpBalanceDialog *dialog,
+               const char       *page,
+               guint             seconds)
+{
+  gint64 end = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  while (g_strcmp0 (gmp_balance_dialog_get_page (dialog), page) != 0
+         && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+  g_assert_cmpstr (gmp_balance_dialog_get_page (dialog), ==, page);
+}
+
+static void
+click (GtkWidget  *widget,
+       const char *label)
+{
+  GtkButton *button = ui_find_button (widget, label);
+
+  if (button == NULL)
+    g_error ("No button “%s”", label);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (button)));
+  g_signal_emit_by_name (button, "clicked");
+  spin ();
+}
+
+/* Check Balance… is the editor's: offered while editing only, it opens
+ * the dialog on the window's scenario */
+static GmpBalanceDialog *
+open_balance (Fixture *fixture)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GtkWidget *dialog = NULL;
+  g_autoptr(GList) toplevels = NULL;
+
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "check-balance"));
+  g_assert_true (gtk_widget_activate_action (window, "win.edit-mode", NULL));
+  spin ();
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "check-balance"));
+  g_assert_true (gtk_widget_activate_action (window, "win.check-balance", NULL));
+  spin ();
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (GMP_IS_BALANCE_DIALOG (l->data))
+      dialog = l->data;
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  wait_for_allocation (dialog);
+  return GMP_BALANCE_DIALOG (dialog);
+}
+
+/* The strong player's games, many: the bar moves on while they play on
+ * every core, Cancel stops them part way and says how far they got */
+static void
+test_balance_cancel (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GmpBalanceDialog *dialog = open_balance (fixture);
+  gint64 end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+  double fraction;
+
+  g_assert_cmpstr (gmp_balance_dialog_get_page (dialog), ==, "setup");
+  gmp_balance_dialog_set_options (dialog, 20000, GMP_PLAYER_STRONG, 1);
+  click (GTK_WIDGET (dialog), _("_Play the Games"));
+  g_assert_cmpstr (gmp_balance_dialog_get_page (dialog), ==, "running");
+  while (gmp_balance_dialog_get_fraction (dialog) == 0.0 && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+  fraction = gmp_balance_dialog_get_fraction (dialog);
+  g_assert_cmpfloat (fraction, >, 0.0);
+  g_assert_cmpfloat (fraction, <, 1.0);
+
+  click (GTK_WIDGET (dialog), _("_Cancel"));
+  wait_for_page (dialog, "setup", 60);
+  g_assert_nonnull (strstr (gmp_balance_dialog_get_status (dialog), "20000"));
+  g_assert_null (gmp_balance_dialog_get_report_text (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Simple games to the end: the report names both sides' rates and how the
+ * games ended; played again with the same seed, it is the same report */
+static void
+test_balance_report (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GmpBalanceDialog *dialog = open_balance (fixture);
+  g_autofree char *first = NULL;
+
+  gmp_balance_dialog_set_options (dialog, 200, GMP_PLAYER_SIMPLE, 7);
+  click (GTK_WIDGET (dialog), _("_Play the Games"));
+  wait_for_page (dialog, "report", 120);
+  g_assert_cmpfloat (gmp_balance_dialog_get_fraction (dialog), ==, 1.0);
+  first = g_strdup (gmp_balance_dialog_get_report_text (dialog));
+  g_assert_nonnull (first);
+  g_test_message ("%s", first);
+  g_assert_nonnull (strstr (first, "200"));
+  g_assert_nonnull (strstr (first, _("Swarm wins")));
+  g_assert_nonnull (strstr (first, _("Humans win")));
+  g_assert_nonnull (strstr (first, gmp_balance_end_name (GMP_END_KEY_CITIES)));
+  save_window_screenshot (GTK_WINDOW (dialog), "balance");
+
+  click (GTK_WIDGET (dialog), _("Check _Again"));
+  g_assert_cmpstr (gmp_balance_dialog_get_page (dialog), ==, "setup");
+  click (GTK_WIDGET (dialog), _("_Play the Games"));
+  wait_for_page (dialog, "report", 120);
+  g_assert_cmpstr (gmp_balance_dialog_get_report_text (dialog), ==, first);
+
+  /* Another seed, other games */
+  click (GTK_WIDGET (dialog), _("Check _Again"));
+  gmp_balance_dialog_set_options (dialog, 200, GMP_PLAYER_SIMPLE, 8);
+  click (GTK_WIDGET (dialog), _("_Play the Games"));
+  wait_for_page (dialog, "report", 120);
+  g_assert_cmpstr (gmp_balance_dialog_get_report_text (dialog), !=, first);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Closed while its games go on: they stop, and nothing is told to a
+ * dialog that is gone */
+static void
+test_balance_close_running (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  GmpBalanceDialog *dialog = open_balance (fixture);
+
+  gmp_balance_dialog_set_options (dialog, 20000, GMP_PLAYER_STRONG, 3);
+  click (GTK_WIDGET (dialog), _("_Play the Games"));
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  {
+    gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+    while (dialog != NULL && g_get_monotonic_time () < end)
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (2000);
+  }
+  g_assert_null (dialog);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("gmp-test-computer-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  /* The screenshots in the language asked (LANGUAGE=pt_BR) */
+  test_bind_translations ();
+  textdomain (GETTEXT_PACKAGE);
+  adw_init ();
+
+  g_test_add ("/ui/computer/suggest/move", Fixture, NULL,
+              fixture_set_up, test_suggest_move, fixture_tear_down);
+  g_test_add ("/ui/computer/suggest/answers", Fixture, NULL,
+              fixture_set_up, test_suggest_answers, fixture_tear_down);
+
+  g_test_add ("/ui/computer/balance/cancel", Fixture, NULL,
+              fixture_set_up, test_balance_cancel, fixture_tear_down);
+  g_test_add ("/ui/computer/balance/report", Fixture, NULL,
+              fixture_set_up, test_balance_report, fixture_tear_down);
+  g_test_add ("/ui/computer/balance/close-running", Fixture, NULL,
+              fixture_set_up, test_balance_close_running, fixture_tear_down);
+
+  return g_test_run ();
+}
