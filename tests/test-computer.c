@@ -365,7 +365,7 @@ main (int   argc,
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("GTK_A11Y", "test", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_setup (&argc, &argv);
   /* The screenshots in the language asked (LANGUAGE=pt_BR) */
   test_bind_translations ();
   textdomain (GETTEXT_PACKAGE);
