@@ -213,22 +213,33 @@ test_legal_through_session (void)
  * count every run. The strong Humans that attacked and sortied, and left
  * the key cities (before 68b5f34), won 2 of these games, as simple ones do,
  * and fail it. */
+/* 40 games from seed, played on `threads` */
+static GmpBalance *
+balance_played (GmpBoard       *board,
+                GmpPlayerLevel  swarm,
+                GmpPlayerLevel  humans,
+                guint64         seed,
+                guint           threads)
+{
+  g_autoptr(GError) error = NULL;
+  GmpBalance *balance = gmp_balance_new (board, NULL, swarm, humans, 40, seed);
+
+  g_assert_true (gmp_balance_run (balance, threads, NULL, &error));
+  g_assert_no_error (error);
+  return balance;
+}
+
 static void
 test_strong_humans_gain (void)
 {
   g_autoptr(GmpBoard) board = default_board ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GmpBalance) simple = gmp_balance_new (board, NULL, GMP_PLAYER_STRONG,
-                                                  GMP_PLAYER_SIMPLE, 40, 1);
-  g_autoptr(GmpBalance) strong = gmp_balance_new (board, NULL, GMP_PLAYER_STRONG,
-                                                  GMP_PLAYER_STRONG, 40, 1);
-  guint simple_wins, strong_wins;
+  g_autoptr(GmpBalance) simple = balance_played (board, GMP_PLAYER_STRONG, GMP_PLAYER_SIMPLE,
+                                                 1, 1);
+  g_autoptr(GmpBalance) strong = balance_played (board, GMP_PLAYER_STRONG, GMP_PLAYER_STRONG,
+                                                 1, 1);
+  guint simple_wins = gmp_balance_get_report (simple)->wins[GMP_SIDE_HUMANS];
+  guint strong_wins = gmp_balance_get_report (strong)->wins[GMP_SIDE_HUMANS];
 
-  g_assert_true (gmp_balance_run (simple, 1, NULL, &error));
-  g_assert_true (gmp_balance_run (strong, 1, NULL, &error));
-  g_assert_no_error (error);
-  simple_wins = gmp_balance_get_report (simple)->wins[GMP_SIDE_HUMANS];
-  strong_wins = gmp_balance_get_report (strong)->wins[GMP_SIDE_HUMANS];
   g_test_message ("Humans against the strong Swarm: simple %u, strong %u of 40",
                   simple_wins, strong_wins);
   g_assert_cmpuint (strong_wins, >=, simple_wins + 8);
@@ -337,20 +348,12 @@ static void
 test_balance_threads (void)
 {
   g_autoptr(GmpBoard) board = default_board ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GmpBalance) one = gmp_balance_new (board, NULL, GMP_PLAYER_STRONG,
-                                               GMP_PLAYER_STRONG, 40, 11);
-  g_autoptr(GmpBalance) many = gmp_balance_new (board, NULL, GMP_PLAYER_STRONG,
-                                                GMP_PLAYER_STRONG, 40, 11);
-  g_autoptr(GmpBalance) other = gmp_balance_new (board, NULL, GMP_PLAYER_STRONG,
-                                                 GMP_PLAYER_STRONG, 40, 12);
+  g_autoptr(GmpBalance) one = balance_played (board, GMP_PLAYER_STRONG, GMP_PLAYER_STRONG, 11, 1);
+  g_autoptr(GmpBalance) many = balance_played (board, GMP_PLAYER_STRONG, GMP_PLAYER_STRONG, 11, 3);
+  g_autoptr(GmpBalance) other = balance_played (board, GMP_PLAYER_STRONG, GMP_PLAYER_STRONG, 12, 2);
   const GmpBalanceReport *report;
   guint ends = 0;
 
-  g_assert_true (gmp_balance_run (one, 1, NULL, &error));
-  g_assert_true (gmp_balance_run (many, 3, NULL, &error));
-  g_assert_true (gmp_balance_run (other, 2, NULL, &error));
-  g_assert_no_error (error);
   reports_equal (gmp_balance_get_report (one), gmp_balance_get_report (many));
   report = gmp_balance_get_report (one);
   g_assert_cmpuint (report->games, ==, 40);
