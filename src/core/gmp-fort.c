@@ -21,9 +21,9 @@ gmp_fort_options (const GmpState *state,
                   int             formation)
 {
   const GmpBoard *board;
+  const GmpUnit *units;
   int fort;
-  guint humans[64];
-  guint n_humans, n_swarm;
+  guint n_humans = 0, n_swarm = 0;
   gboolean inside = FALSE, adjacent_swarm = FALSE;
   GmpFortOptions options = 0;
 
@@ -35,17 +35,26 @@ gmp_fort_options (const GmpState *state,
   if (fort == GMP_NONE || gmp_state_fort_destroyed (state, fort))
     return 0;
 
-  n_humans = gmp_state_units_in_city (state, city, GMP_SIDE_HUMANS, humans, G_N_ELEMENTS (humans));
-  n_humans = MIN (n_humans, G_N_ELEMENTS (humans));
-  for (guint i = 0; i < n_humans; i++)
-    if (g_array_index (state->units, GmpUnit, humans[i]).formation == formation)
-      inside = TRUE;
+  /* Both sides in the city in one pass over the units: the turn asks this
+   * of every Fort at every activation */
+  units = (const GmpUnit *) (gpointer) state->units->data;
+  for (guint i = 0; i < state->units->len; i++)
+    {
+      if (units[i].city != (int) city || units[i].place != GMP_PLACE_MAP)
+        continue;
+      if (board->unit_types[units[i].type].side == GMP_SIDE_HUMANS)
+        {
+          inside |= units[i].formation == formation;
+          n_humans++;
+        }
+      else
+        n_swarm++;
+    }
   /* Rules note 18: offered when the Fort's formation is activated, or Human
    * units inside it. */
   if (board->forts[fort].formation != formation && !inside)
     return 0;
 
-  n_swarm = gmp_state_units_in_city (state, city, GMP_SIDE_SWARM, NULL, 0);
   if (n_swarm > 0)
     {
       options |= GMP_FORT_OPTION_FULL_ATTACK | GMP_FORT_OPTION_BARRAGE;

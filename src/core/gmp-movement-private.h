@@ -150,11 +150,28 @@ void _gmp_movement_set_pending (GmpState    *state,
 void _gmp_movement_search_init (Search         *search,
                                 const GmpState *state);
 void _gmp_movement_search_clear (Search *search);
-const CityInfo *_gmp_movement_search_info (const Search *search,
-                                           guint         city);
+/* What a search knows of city: its units, or none when it holds none.
+ * Inline: the search and its callers ask millions of times a second. */
+static inline const CityInfo *
+_gmp_movement_search_info (const Search *search,
+                           guint         city)
+{
+  /* An empty city, for the cities a search has not filled */
+  static const CityInfo no_units;
+  const Scratch *scratch = search->scratch;
+
+  return scratch->info_stamp[city] == scratch->info_generation ? &scratch->info[city] : &no_units;
+}
+
 /* MP to get to city, -1 if not reached */
-int _gmp_movement_search_dist (const Search *search,
-                               guint         city);
+static inline int
+_gmp_movement_search_dist (const Search *search,
+                           guint         city)
+{
+  const Scratch *scratch = search->scratch;
+
+  return scratch->dist_stamp[city] == scratch->dist_generation ? scratch->dist[city] : -1;
+}
 void _gmp_movement_search_run (Search         *search,
                                const GmpState *state,
                                guint           origin,

@@ -30,9 +30,6 @@ scratch_free (gpointer data)
   g_free (scratch);
 }
 
-/* An empty city, for the cities a search has not filled */
-static const CityInfo no_units;
-
 static GPrivate thread_scratch = G_PRIVATE_INIT (scratch_free);
 
 /* Room for n_cities; new stamps are 0, which no generation is */
@@ -96,13 +93,6 @@ next_generation (guint32 *generation,
       *generation = 1;
     }
   return *generation;
-}
-
-static const CityInfo *
-scratch_info (const Scratch *scratch,
-              guint          city)
-{
-  return scratch->info_stamp[city] == scratch->info_generation ? &scratch->info[city] : &no_units;
 }
 
 /* What the search needs of every city with units: the units once over,
@@ -184,23 +174,6 @@ _gmp_movement_search_clear (Search *search)
 {
   g_clear_pointer (&search->scratch, scratch_release);
   search->order = NULL;
-}
-
-const CityInfo *
-_gmp_movement_search_info (const Search *search,
-                           guint         city)
-{
-  return scratch_info (search->scratch, city);
-}
-
-/* MP to get to city, -1 if not reached */
-int
-_gmp_movement_search_dist (const Search *search,
-                           guint         city)
-{
-  const Scratch *scratch = search->scratch;
-
-  return scratch->dist_stamp[city] == scratch->dist_generation ? scratch->dist[city] : -1;
 }
 
 static void

@@ -10,6 +10,7 @@
 #include "gmp-error.h"
 #include "gmp-movement.h"
 #include "gmp-retreat.h"
+#include "gmp-state-private.h"
 
 guint8 *
 gmp_retreat_snapshot (const GmpState *state)
@@ -30,7 +31,7 @@ gmp_retreat_snapshot (const GmpState *state)
 
       /* An undestroyed Fort is always enemy to the Swarm (Rules note 8);
        * otherwise the Humans' count holds units only. */
-      if (gmp_state_has_fort (state, c) || (humans > 0 && swarm == 0))
+      if (_gmp_state_fort_stands (state, c) || (humans > 0 && swarm == 0))
         map[c] |= 1 << GMP_SIDE_SWARM;
       if (swarm > 0 && humans == 0)
         map[c] |= 1 << GMP_SIDE_HUMANS;

@@ -30,4 +30,15 @@ gboolean _gmp_state_identical (const GmpState *a,
 void     _gmp_state_stack_counts_into (const GmpState *state,
                                        guint          *counts);
 
+/* gmp_state_has_fort() without its checks, for loops over every city: an
+ * undestroyed Fort stands in city (rules note 19) */
+static inline gboolean
+_gmp_state_fort_stands (const GmpState *state,
+                        guint           city)
+{
+  int fort = state->board->cities[city].fort;
+
+  return fort != GMP_NONE && state->fort_strength[fort] > 0;
+}
+
 G_END_DECLS

@@ -604,14 +604,10 @@ gboolean
 gmp_state_has_fort (const GmpState *state,
                     guint           city)
 {
-  int fort;
-
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (city < state->board->n_cities, FALSE);
 
-  fort = state->board->cities[city].fort;
-
-  return fort != GMP_NONE && state->fort_strength[fort] > 0;
+  return _gmp_state_fort_stands (state, city);
 }
 
 gboolean
@@ -634,9 +630,20 @@ gmp_state_city_is_enemy (const GmpState *state,
 
   /* "A City is enemy if it only contains enemy Units"; for the Humans their
    * own undestroyed Fort is a friendly presence, as it is for stacking
-   * (Rules note 7). */
-  friends = gmp_state_stack_count (state, city, side);
-  enemies = gmp_state_units_in_city (state, city, enemy, NULL, 0);
+   * (Rules note 7). Both sides counted in one pass over the units: the
+   * retreats and the turn ask this for every city around a combat. */
+  if (side == GMP_SIDE_HUMANS && gmp_state_has_fort (state, city))
+    return FALSE;
+  {
+    guint counts[GMP_N_SIDES] = { 0, 0 };
+    const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+
+    for (guint i = 0; i < state->units->len; i++)
+      if (units[i].city == (int) city && units[i].place == GMP_PLACE_MAP)
+        counts[state->board->unit_types[units[i].type].side]++;
+    friends = counts[side];
+    enemies = counts[enemy];
+  }
 
   return enemies > 0 && friends == 0;
 }
