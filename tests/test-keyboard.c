@@ -615,6 +615,9 @@ test_shortcuts_window_real (Fixture       *fixture,
           n_keys++;
         }
     }
+  /* A screen reader names the window by its title (else "GtkShortcutsWindow") */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"))),
+                   ==, "Shortcuts");
   g_test_message ("%u actions, %u keys, %u gestures checked", n_actions, n_keys, n_gestures);
   g_assert_cmpuint (n_actions, >, 10);
   g_assert_cmpuint (n_keys, >, 10);
