@@ -4,15 +4,16 @@
  *
  * Issue 17: city names, counters, MP badges and Fort markers never overlap
  * on the default board, at "fit" and closer, at the window sizes the app
- * is used at. The rectangles are the ones the drawing uses (the layout),
- * and each name's rectangle is checked against the pixels its drawing
- * covers, so the rectangles measure what is drawn.
+ * is used at, in both languages. The rectangles are the ones the drawing
+ * uses (the layout), and each name's rectangle is checked against the
+ * pixels its drawing covers, so the rectangles measure what is drawn.
  */
 
 #include "config.h"
 
 #include <math.h>
 
+#include "core/gmp-i18n.h"
 #include "render/gmp-render.h"
 #include "render/gmp-render-private.h"
 
@@ -390,14 +391,42 @@ test_stack_at (void)
   g_assert_cmpint (gmp_render_stack_at (board, state, &options, -500, -500), ==, GMP_NONE);
 }
 
+/* Messages in language from now on; Portuguese is seen to be in use */
+static void
+use_language (const char *language)
+{
+  test_use_language (language);
+  if (g_strcmp0 (language, "pt_BR") == 0)
+    g_assert_cmpstr (_("Destroyed"), ==, "Destruído");
+}
+
+static void
+in_language (gconstpointer language)
+{
+  use_language (language);
+  test_no_overlaps ();
+}
+
+static void
+mid_game_in_language (gconstpointer language)
+{
+  use_language (language);
+  test_mid_game ();
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/render/layout/no-overlaps", test_no_overlaps);
-  g_test_add_func ("/render/layout/no-overlaps/mid-game", test_mid_game);
+  test_bind_translations ();
+  /* Both languages: a badge's and a destroyed Fort's words differ */
+  g_test_add_data_func ("/render/layout/no-overlaps", "", in_language);
+  g_test_add_data_func ("/render/layout/no-overlaps/pt_BR", "pt_BR", in_language);
+  g_test_add_data_func ("/render/layout/no-overlaps/mid-game", "", mid_game_in_language);
+  g_test_add_data_func ("/render/layout/no-overlaps/mid-game/pt_BR", "pt_BR",
+                        mid_game_in_language);
   g_test_add_func ("/render/layout/names-inside-rectangles", test_names_inside_rectangles);
   g_test_add_func ("/render/layout/stack-at", test_stack_at);
 

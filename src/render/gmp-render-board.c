@@ -481,6 +481,7 @@ draw_fort (GmpRenderContext *ctx,
       cairo_set_line_width (cr, _gmp_render_size (ctx, 2.2, 2.0));
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_stroke (cr);
+      /* TRANSLATORS: under a destroyed Fort on the map (Rules note 19) */
       _gmp_render_text (ctx, _("Destroyed"), c->x, by + box / 2,
                         _gmp_render_size (ctx, 6.0, 8.0), TRUE,
                         GMP_COLOR_DESTROYED_MARK, TRUE);
