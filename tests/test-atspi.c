@@ -1,0 +1,208 @@
+/* test-atspi.c: the window as a screen reader reads it, over AT-SPI (issue 17)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * test-accessible reads GTK's own accessible attributes; this test reads
+ * what a screen reader gets. The window is brought here to a state (a
+ * stack selected, the keyboard's city on a destination), then
+ * tests/atspi-read.py, another process as a screen reader is, walks the
+ * accessibility tree over the bus with pyatspi while this process's main
+ * loop answers it. Run inside dbus-run-session, under Xvfb.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "core/gmp-i18n.h"
+#include "gmp-window-private.h"
+#include "ui-util.h"
+#include "test-util.h"
+
+typedef struct {
+  GmpGame    *game;
+  GmpWindow  *window;
+  GmpMapView *map_view;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  language)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
+  g_autoptr(GError) error = NULL;
+
+  test_use_language (language);
+  fixture->game = gmp_game_new_for_table (TRUE, dice, &error);
+  g_assert_no_error (error);
+  fixture->window = ui_window_show (fixture->game, FALSE, 1280, 800);
+  fixture->map_view = gmp_window_get_map_view (fixture->window);
+  ui_wait_for_frames ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  language)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_object (&fixture->window);
+  g_clear_object (&fixture->game);
+  test_use_language ("");
+}
+
+typedef struct {
+  char     *out;
+  GError   *error;
+  gboolean  done;
+} Reading;
+
+static void
+on_read (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  Reading *reading = user_data;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &reading->out, NULL,
+                                        &reading->error);
+  reading->done = TRUE;
+}
+
+/* The lines atspi-read.py prints for this process, read while the main
+ * loop runs (the reader's questions are answered here) */
+static char **
+read_over_atspi (void)
+{
+  const char *python = g_getenv ("GMP_ATSPI_PYTHON");
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "atspi-read.py", NULL);
+  g_autoptr(GSubprocess) reader = NULL;
+  g_autoptr(GError) error = NULL;
+  Reading reading = { 0 };
+
+  g_assert_nonnull (python);
+  reader = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                             python, script, g_get_application_name (), NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (reader, NULL, NULL, on_read, &reading);
+  while (!reading.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (reading.error);
+  if (!g_subprocess_get_successful (reader))
+    g_error ("atspi-read.py failed: %s", reading.out);
+  return g_strsplit (g_steal_pointer (&reading.out), "\n", -1);
+}
+
+/* Every button a screen reader meets has a name, of words: no mnemonic
+ * underscore, not a class name (GTK 4.8 falls back to one) */
+static void
+test_button_names (Fixture       *fixture,
+                   gconstpointer  language)
+{
+  g_auto(GStrv) lines = read_over_atspi ();
+  guint buttons = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], "\t", -1);
+
+      if (g_strcmp0 (fields[0], "button") != 0)
+        continue;
+      g_assert_cmpuint (g_strv_length (fields), ==, 3);
+      if (fields[2][0] == '\0' || strchr (fields[2], '_') != NULL
+          || g_str_has_prefix (fields[2], "Gtk") || g_str_has_prefix (fields[2], "Adw"))
+        g_error ("A %s is named \u201c%s\u201d", fields[1], fields[2]);
+      buttons++;
+    }
+  g_test_message ("%u buttons read", buttons);
+  /* The header's, the zoom's and the cup's chits at least */
+  g_assert_cmpuint (buttons, >=, 20);
+}
+
+/* What the reader reads of the map with the keyboard's city on it */
+static char *
+focused_description (Fixture *fixture,
+                     int      city)
+{
+  g_auto(GStrv) lines = NULL;
+  char *description = NULL;
+
+  gmp_map_view_set_focus_city (fixture->map_view, city);
+  ui_wait_for_frames ();
+  lines = read_over_atspi ();
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], "\t", -1);
+
+      if (g_strcmp0 (fields[0], "focused") == 0)
+        {
+          g_assert_cmpuint (g_strv_length (fields), ==, 4);
+          g_assert_null (description);
+          g_assert_cmpstr (fields[2], ==, _("Map"));
+          description = g_strdup (fields[3]);
+        }
+    }
+  g_assert_nonnull (description);
+  g_test_message ("%s", description);
+  return description;
+}
+
+/* Rules notes 7, 24: with Swarm 1's stack picked in Minneapolis, the
+ * reader hears of Chicago that it is a legal destination, its cost and the
+ * battle's odds, and of St. Louis that it is out of reach */
+static void
+test_focused_city (Fixture       *fixture,
+                   gconstpointer  language)
+{
+  const GmpBoard *board = gmp_game_get_board (fixture->game);
+  g_autoptr(GmpAction) action = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *battle = NULL;
+  g_autofree char *illegal = NULL;
+  /* The words of gmp-city-description.c, in the language in use */
+  g_autofree char *legal = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "A legal destination, %u MP.",
+                                                         "A legal destination, %u MP.", 1), 1);
+  g_autofree char *out_of_reach = g_strdup (_("Not a legal destination."));
+
+  /* Whether a reason follows or not */
+  out_of_reach[strlen (out_of_reach) - 1] = '\0';
+
+  action = gmp_action_new_answer (gmp_board_find_chit (board, "swarm-1"));
+  g_assert_true (gmp_game_apply (fixture->game, action, &error));
+  g_assert_no_error (error);
+  gmp_map_view_set_selected_city (fixture->map_view, gmp_board_find_city (board, "MSP"));
+  gtk_widget_grab_focus (GTK_WIDGET (fixture->map_view));
+
+  battle = focused_description (fixture, gmp_board_find_city (board, "CHI"));
+  g_assert_true (g_str_has_prefix (battle, "Chicago"));
+  g_assert_nonnull (strstr (battle, legal));
+  g_assert_nonnull (strstr (battle, "%"));
+
+  illegal = focused_description (fixture, gmp_board_find_city (board, "STL"));
+  g_assert_true (g_str_has_prefix (illegal, "St. Louis"));
+  g_assert_nonnull (strstr (illegal, out_of_reach));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* A screen reader's view: GTK's accessibility bridge on (the other UI
+   * tests turn it off) */
+  g_unsetenv ("GTK_A11Y");
+  g_unsetenv ("NO_AT_BRIDGE");
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  test_bind_translations ();
+
+  g_test_add ("/ui/atspi/button-names", Fixture, "",
+              fixture_set_up, test_button_names, fixture_tear_down);
+  g_test_add ("/ui/atspi/button-names/pt_BR", Fixture, "pt_BR",
+              fixture_set_up, test_button_names, fixture_tear_down);
+  g_test_add ("/ui/atspi/focused-city/notes-7-24", Fixture, "",
+              fixture_set_up, test_focused_city, fixture_tear_down);
+  g_test_add ("/ui/atspi/focused-city/notes-7-24/pt_BR", Fixture, "pt_BR",
+              fixture_set_up, test_focused_city, fixture_tear_down);
+
+  return g_test_run ();
+}
