@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "core/gmp-i18n.h"
+#include "gmp-log-view.h"
 #include "gmp-window-private.h"
 #include "ui-util.h"
 #include "test-util.h"
@@ -118,32 +119,38 @@ test_button_names (Fixture       *fixture,
   g_assert_cmpuint (buttons, >=, 20);
 }
 
+/* The fields (role, name, description) of what has the focus, as the
+ * reader reads it */
+static char **
+read_focused (void)
+{
+  g_auto(GStrv) lines = read_over_atspi ();
+  char **focused = NULL;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "focused\t"))
+      {
+        g_assert_null (focused);
+        focused = g_strsplit (lines[i] + strlen ("focused\t"), "\t", -1);
+        g_assert_cmpuint (g_strv_length (focused), ==, 3);
+      }
+  g_assert_nonnull (focused);
+  g_test_message ("focused: %s \u201c%s\u201d: %s", focused[0], focused[1], focused[2]);
+  return focused;
+}
+
 /* What the reader reads of the map with the keyboard's city on it */
 static char *
 focused_description (Fixture *fixture,
                      int      city)
 {
-  g_auto(GStrv) lines = NULL;
-  char *description = NULL;
+  g_auto(GStrv) focused = NULL;
 
   gmp_map_view_set_focus_city (fixture->map_view, city);
   ui_wait_for_frames ();
-  lines = read_over_atspi ();
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) fields = g_strsplit (lines[i], "\t", -1);
-
-      if (g_strcmp0 (fields[0], "focused") == 0)
-        {
-          g_assert_cmpuint (g_strv_length (fields), ==, 4);
-          g_assert_null (description);
-          g_assert_cmpstr (fields[2], ==, _("Map"));
-          description = g_strdup (fields[3]);
-        }
-    }
-  g_assert_nonnull (description);
-  g_test_message ("%s", description);
-  return description;
+  focused = read_focused ();
+  g_assert_cmpstr (focused[1], ==, _("Map"));
+  return g_strdup (focused[2]);
 }
 
 /* Rules notes 7, 24: with Swarm 1's stack picked in Minneapolis, the
@@ -183,6 +190,42 @@ test_focused_city (Fixture       *fixture,
   g_assert_nonnull (strstr (illegal, out_of_reach));
 }
 
+static GtkWidget *
+find_log (GtkWidget *widget)
+{
+  if (GMP_IS_LOG_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_log (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The log is one Tab stop, a row of it takes the focus: the reader reads
+ * that row's turn and words, not a class name */
+static void
+test_log_row (Fixture       *fixture,
+              gconstpointer  language)
+{
+  GtkWidget *log = find_log (GTK_WIDGET (fixture->window));
+  g_autofree char *turn = g_strdup_printf (_("Turn %u: %s"), 1, "");
+  g_auto(GStrv) focused = NULL;
+
+  g_assert_nonnull (log);
+  g_assert_true (gtk_widget_child_focus (log, GTK_DIR_TAB_FORWARD));
+  ui_wait_for_frames ();
+  focused = read_focused ();
+  /* "Turn 1: …" or "Turn 1, Rules note 3: …": the words before the colon
+   * or comma */
+  turn[strcspn (turn, ":,")] = '\0';
+  g_assert_true (g_str_has_prefix (focused[1], turn));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -199,6 +242,10 @@ main (int   argc,
               fixture_set_up, test_button_names, fixture_tear_down);
   g_test_add ("/ui/atspi/button-names/pt_BR", Fixture, "pt_BR",
               fixture_set_up, test_button_names, fixture_tear_down);
+  g_test_add ("/ui/atspi/log-row", Fixture, "",
+              fixture_set_up, test_log_row, fixture_tear_down);
+  g_test_add ("/ui/atspi/log-row/pt_BR", Fixture, "pt_BR",
+              fixture_set_up, test_log_row, fixture_tear_down);
   g_test_add ("/ui/atspi/focused-city/notes-7-24", Fixture, "",
               fixture_set_up, test_focused_city, fixture_tear_down);
   g_test_add ("/ui/atspi/focused-city/notes-7-24/pt_BR", Fixture, "pt_BR",
