@@ -511,6 +511,52 @@ test_sortie_return (void)
   q = ask (&fix, GMP_QUESTION_DRAW_CHIT);
 }
 
+/* Rules note 44: a unit that entered an enemy city by a move this game turn
+ * (as these two did, into Chicago) may not leave it again that turn; a
+ * Sortie takes units out of the Fort into the enemy's city, so it stays
+ * behind, and with no unit left to go out no Sortie is offered. */
+static void
+test_sortie_stopped_for_the_turn (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  guint inf[2], msp, chi;
+
+  fix_init (&fix);
+  msp = city (&fix, "MSP");
+  chi = city (&fix, "CHI");
+  inf[0] = add (&fix, "infantry", "A", "CHI");
+  inf[1] = add (&fix, "infantry", "A", "CHI");
+  add (&fix, "ant", "1", "MSP");
+  g_array_index (fix.state->units, GmpUnit, inf[0]).stopped_turn = TRUE;
+  g_assert_false (gmp_fort_sortie_unit (fix.state, inf[0], chi));
+  g_assert_true (gmp_fort_sortie_unit (fix.state, inf[1], chi));
+  draw (&fix, "human-a");
+
+  /* One may go: the Sortie is offered, and only that one goes out */
+  q = ask (&fix, GMP_QUESTION_FORT_OPTION);
+  g_assert_true (gmp_question_allows (q, GMP_ANSWER_SORTIE (msp)));
+  reply (&fix, GMP_ANSWER_SORTIE (msp), NULL);
+  g_assert_cmpint (unit (&fix, inf[0])->city, ==, (int) chi);
+  g_assert_cmpint (unit (&fix, inf[1])->city, ==, (int) msp);
+
+  /* Neither may go: no Sortie */
+  g_clear_pointer (&fix.state, gmp_state_free);
+  g_clear_pointer (&fix.log, gmp_log_free);
+  g_clear_pointer (&fix.board, gmp_board_unref);
+  g_clear_pointer (&q, gmp_question_free);
+  fix_init (&fix);
+  inf[0] = add (&fix, "infantry", "A", "CHI");
+  inf[1] = add (&fix, "infantry", "A", "CHI");
+  add (&fix, "ant", "1", "MSP");
+  g_array_index (fix.state->units, GmpUnit, inf[0]).stopped_turn = TRUE;
+  g_array_index (fix.state->units, GmpUnit, inf[1]).stopped_turn = TRUE;
+  g_assert_cmpint (gmp_fort_options (fix.state, chi, gmp_board_find_formation (fix.board, "A")),
+                   ==, 0);
+  draw (&fix, "human-a");
+  q = ask (&fix, GMP_QUESTION_MOVEMENT);
+}
+
 /* Rules notes 7, 18: when the Fort filled up while the formation moved, the
  * return would over-stack it and is not offered. */
 static void
@@ -1194,6 +1240,7 @@ main (int   argc,
   g_test_add_func ("/core/turn-combat/withdrawal-humans-only", test_withdrawal_humans_only);
   g_test_add_func ("/core/turn-combat/sortie-return", test_sortie_return);
   g_test_add_func ("/core/turn-combat/sortie-no-room", test_sortie_no_room);
+  g_test_add_func ("/core/turn-combat/sortie-note-44", test_sortie_stopped_for_the_turn);
   g_test_add_func ("/core/turn-combat/ignore-retreat", test_ignore_retreat);
   g_test_add_func ("/core/turn-combat/retreat-snapshot", test_retreat_snapshot);
   g_test_add_func ("/core/turn-combat/retreat-past-origin", test_retreat_past_origin);

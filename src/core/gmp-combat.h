@@ -260,6 +260,12 @@ guint8      gmp_combat_die_threshold (const GmpCombat *combat,
                                       GmpSide          side,
                                       guint            threshold);
 
+/* Whether unit id goes out on a Sortie from the Fort in city: every Human
+ * unit there but the National Guards, who never move (note 18), and the
+ * units whose movement ended for the game turn (note 44). */
+gboolean    gmp_fort_sortie_unit      (const GmpState  *state,
+                                       guint            id,
+                                       guint            city);
 /* Fort options open to `formation` (activated now) for the Fort in city (note 18). */
 GmpFortOptions gmp_fort_options      (const GmpState  *state,
                                       guint            city,

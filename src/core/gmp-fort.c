@@ -15,6 +15,25 @@
 
 /* Forts (rules notes 17-19) */
 
+gboolean
+gmp_fort_sortie_unit (const GmpState *state,
+                      guint           id,
+                      guint           city)
+{
+  const GmpUnit *unit;
+
+  g_return_val_if_fail (state != NULL && id < state->units->len, FALSE);
+
+  unit = &g_array_index (state->units, GmpUnit, id);
+  /* Rules note 44: a Sortie takes the unit out of its city into an enemy
+   * one, which is movement; a unit that entered an enemy city by a move
+   * this game turn stays in the Fort, as a Withdrawal would keep it */
+  return unit->place == GMP_PLACE_MAP && unit->city == (int) city
+         && gmp_state_unit_side (state, id) == GMP_SIDE_HUMANS
+         && !state->board->unit_types[unit->type].guard
+         && !unit->stopped_turn;
+}
+
 GmpFortOptions
 gmp_fort_options (const GmpState *state,
                   guint           city,
@@ -23,7 +42,7 @@ gmp_fort_options (const GmpState *state,
   const GmpBoard *board;
   const GmpUnit *units;
   int fort;
-  guint n_humans = 0, n_swarm = 0;
+  guint n_humans = 0, n_swarm = 0, n_going = 0;
   gboolean inside = FALSE, adjacent_swarm = FALSE;
   GmpFortOptions options = 0;
 
@@ -46,6 +65,7 @@ gmp_fort_options (const GmpState *state,
         {
           inside |= units[i].formation == formation;
           n_humans++;
+          n_going += gmp_fort_sortie_unit (state, i, city);
         }
       else
         n_swarm++;
@@ -62,7 +82,10 @@ gmp_fort_options (const GmpState *state,
         options |= GMP_FORT_OPTION_WITHDRAWAL;
       return options;
     }
-  for (guint i = 0; n_humans > 0 && !adjacent_swarm && i < board->cities[city].n_neighbours; i++)
+  /* A Sortie needs a unit that may go out: not a Guard (note 18), nor one
+   * whose movement ended for the game turn (note 44) */
+  for (guint i = 0; n_going > 0 && !adjacent_swarm
+                    && i < board->cities[city].n_neighbours; i++)
     if (gmp_state_units_in_city (state, board->cities[city].neighbours[i], GMP_SIDE_SWARM, NULL, 0) > 0)
       adjacent_swarm = TRUE;
   if (adjacent_swarm)

@@ -125,20 +125,6 @@ _gmp_turn_fort_to_ask (const GmpState *state)
   return GMP_NONE;
 }
 
-/* Rules note 18: the units that go out on a Sortie from the Fort in city:
- * every Human unit there but the National Guards, who never move. */
-static gboolean
-sortie_unit (const GmpState *state,
-             guint           id,
-             guint           city)
-{
-  const GmpUnit *unit = _gmp_turn_unit_at (state, id);
-
-  return unit->place == GMP_PLACE_MAP && unit->city == (int) city
-         && gmp_state_unit_side (state, id) == GMP_SIDE_HUMANS
-         && !state->board->unit_types[unit->type].guard;
-}
-
 static guint
 sortie_size (const GmpState *state,
              guint           city)
@@ -146,7 +132,7 @@ sortie_size (const GmpState *state,
   guint n = 0;
 
   for (guint i = 0; i < state->units->len; i++)
-    n += sortie_unit (state, i, city);
+    n += gmp_fort_sortie_unit (state, i, city);
   return n;
 }
 
@@ -200,7 +186,7 @@ begin_sortie (GmpState *state,
     {
       GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
 
-      if (!sortie_unit (state, i, from))
+      if (!gmp_fort_sortie_unit (state, i, from))
         continue;
       unit->city = target;
       unit->moved_from = from;
