@@ -93,8 +93,20 @@ static const BadArguments catalogue[] = {
     "ginormopod-cli next: --out names no file: the name is empty\n" TRY ("next") },
   { { "replay", "game.gmpscenario", "--step", "0", "--out=" }, 2,
     "ginormopod-cli replay: --out names no file: the name is empty\n" TRY ("replay") },
-  { { "show", "" }, 1, "ginormopod-cli: Cannot open “”: The file name is empty\n" },
-  { { "new", "" }, 1, "ginormopod-cli: Cannot save “”: The file name is empty\n" },
+  /* An empty positional argument is a usage error that names the argument */
+  { { "show", "" }, 2, "ginormopod-cli show: The argument SCENARIO is empty: it names nothing\n"
+    TRY ("show") },
+  { { "new", "" }, 2, "ginormopod-cli new: The argument OUT is empty: it names nothing\n"
+    TRY ("new") },
+  { { "validate", "--", "" }, 2,
+    "ginormopod-cli validate: The argument FILE is empty: it names nothing\n" TRY ("validate") },
+  { { "render", "game.gmpscenario", "" }, 2,
+    "ginormopod-cli render: The argument OUT.{png,svg,pdf} is empty: it names nothing\n"
+    TRY ("render") },
+  { { "moves", "game.gmpscenario", "" }, 2,
+    "ginormopod-cli moves: The argument CITY is empty: it names nothing\n" TRY ("moves") },
+  { { "move", "game.gmpscenario", "MSP", "", "--units=0", "--out", "out.gmpscenario" }, 2,
+    "ginormopod-cli move: The argument TO is empty: it names nothing\n" TRY ("move") },
   /* What was typed is quoted at most 80 characters long, and harmless */
   { { "next", "game.gmpscenario", "--answer", "@LONG", "--out", "out.gmpscenario" }, 1,
     "ginormopod-cli: “@Y80” is not a legal answer to this question. The legal answers: "
@@ -202,6 +214,13 @@ test_translated (void)
   g_assert_nonnull (strstr (pt.err, "“-5”"));
   g_assert_cmpstr (pt.err, !=, en.err);
   g_assert_null (strstr (pt.err, "wants a whole number"));
+
+  /* An empty argument is named by its Portuguese name in --help */
+  g_clear_pointer (&pt.out, g_free);
+  g_clear_pointer (&pt.err, g_free);
+  cli_run_in (&pt, "pt_BR", "show", "", NULL);
+  g_assert_cmpint (pt.status, ==, 2);
+  g_assert_nonnull (strstr (pt.err, "O argumento CENÁRIO está vazio"));
 }
 
 int

@@ -124,6 +124,20 @@ translate_option (const char *text,
   return gmp_i18n_dgettext (GETTEXT_PACKAGE, text);
 }
 
+/* The name --help gives the positional argument at index (from 0), in the
+ * user's language: "SCENARIO" of "SCENARIO CITY" */
+static char *
+parameter_name (const GmpCliCommand *command,
+                int                  index)
+{
+  g_auto(GStrv) words = g_strsplit (_(command->parameters), " ", -1);
+
+  if (index < (int) g_strv_length (words))
+    return g_strdup (words[index]);
+  /* TRANSLATORS: an argument by its position, when it has no name: "number 2" */
+  return g_strdup_printf (_("number %d"), index + 1);
+}
+
 gboolean
 gmp_cli_parse (const GmpCliCommand  *command,
                const GOptionEntry   *entries,
@@ -210,6 +224,20 @@ gmp_cli_parse (const GmpCliCommand  *command,
                                         gmp_cli_quote ((*argv)[1 + max_args]));
       return FALSE;
     }
+
+  /* An empty argument names no file, city or anything else: the user's
+   * slip, said as such, not a file that cannot be opened (issue 19) */
+  for (int i = 1; i <= n_args; i++)
+    if ((*argv)[i][0] == '\0')
+      {
+        g_autofree char *parameter = parameter_name (command, i - 1);
+
+        /* TRANSLATORS: %s is the argument's name in the command's help,
+         * "SCENARIO", "OUT" */
+        *exit_code = gmp_cli_usage_error (command, _("The argument %s is empty: it names "
+                                                     "nothing"), parameter);
+        return FALSE;
+      }
 
   *exit_code = GMP_CLI_EXIT_OK;
   return TRUE;
