@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * gmp_xml_parse() has already checked the shape against board.rng; the
+ * _gmp_board_validate() has already checked the shape against board.rng; the
  * loader checks what a schema cannot: unique ids, references that name
  * something, numbers that make sense, and builds the road graph. Every
  * error names the file and the line. This file reads the document and the
@@ -127,8 +127,8 @@ gmp_board_load_bytes (GBytes      *bytes,
   if (display_name == NULL)
     display_name = _("(unnamed board)");
 
-  doc = gmp_xml_parse (bytes, display_name, "board.rng", error);
-  if (doc == NULL)
+  doc = gmp_xml_parse (bytes, display_name, NULL, error);
+  if (doc == NULL || !_gmp_board_validate (doc, display_name, error))
     return NULL;
 
   board = g_new0 (GmpBoard, 1);

@@ -171,4 +171,12 @@ gboolean _gmp_board_check_guard_room (GmpBoardLoader  *loader,
                                       xmlNode         *table,
                                       GError         **error);
 
+/* Validates doc against board.rng, refusing it first when it holds more
+ * than the limits (gmp-xml-limits.h); its cities and roads are checked by
+ * hand, the rest by the schema (gmp-board-schema.c). The schema's error on
+ * failure. */
+gboolean _gmp_board_validate (xmlDoc      *doc,
+                              const char  *display_name,
+                              GError     **error);
+
 G_END_DECLS

@@ -263,7 +263,7 @@ parse_scenario (GBytes      *bytes,
       || !read_version (doc, display_name, version, error)
       || !check_before_schema (doc, display_name, *version, error))
     return NULL;
-  if (!gmp_xml_validate (doc, display_name, "scenario.rng", &schema_error))
+  if (!_gmp_scenario_validate (doc, display_name, *version, &schema_error))
     {
       /* libxml2 blames the root for an error inside an optional part:
        * the part that fails alone says where it is (issue 19) */

@@ -120,4 +120,13 @@ gboolean _gmp_scenario_load_history (GmpScenarioLoader *loader,
                                      xmlNode           *node,
                                      GmpScenario       *scenario);
 
+/* Validates doc, of format version, against scenario.rng, refusing it
+ * first when it holds more than the limits (gmp-xml-limits.h); a saved
+ * game's log entries and history actions are checked by hand, the rest
+ * by the schema (gmp-scenario-schema.c). The schema's error on failure. */
+gboolean _gmp_scenario_validate (xmlDoc      *doc,
+                                 const char  *display_name,
+                                 guint        version,
+                                 GError     **error);
+
 G_END_DECLS
