@@ -29,6 +29,7 @@ _gmp_session_replay_forward (GmpSession  *session,
                              GError     **error)
 {
   gboolean checked = g_array_index (session->playable, gboolean, session->n_done);
+  g_auto(GmpSessionScratch) scratch = { 0, };
 
   while (session->n_done < to)
     {
@@ -38,7 +39,8 @@ _gmp_session_replay_forward (GmpSession  *session,
       g_clear_pointer (&session->before_last, _gmp_session_checkpoint_free);
       if (session->n_done + 1 == to)
         session->before_last = _gmp_session_checkpoint_take (session->scenario, session->n_done);
-      if (!_gmp_session_perform_recorded (session->scenario, action, &checked, &local_error))
+      if (!_gmp_session_perform_recorded (session->scenario, action, &checked, &scratch,
+                                          &local_error))
         {
           g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                        _("Action %u of the history cannot be taken again: %s"),
@@ -184,6 +186,7 @@ _gmp_session_check_history (GmpSession *session,
   guint n_done = session->n_done;
   gboolean checked = g_array_index (session->playable, gboolean, 0);
   guint log_from = 0;
+  g_auto(GmpSessionScratch) scratch = { 0, };
 
   for (guint i = 0; i <= session->actions->len; i++)
     {
@@ -215,7 +218,7 @@ _gmp_session_check_history (GmpSession *session,
       if (i + 1 == n_done)
         session->before_last = _gmp_session_checkpoint_take (work, i);
       if (!_gmp_session_perform_recorded (work, g_ptr_array_index (session->actions, i), &checked,
-                                          &local_error))
+                                          &scratch, &local_error))
         {
           g_autofree char *why = describe_failure (session, i, work->state,
                                                    local_error->message);

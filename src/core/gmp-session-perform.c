@@ -17,6 +17,7 @@
 #include "gmp-error.h"
 #include "gmp-problems.h"
 #include "gmp-session-private.h"
+#include "gmp-state-private.h"
 
 /* Answers: an action names the board items an answer means by their own
  * fields (a city, a chit, a unit), so a file can write them by id. */
@@ -88,42 +89,63 @@ answer_from_fields (const GmpState    *state,
   return action->value;
 }
 
-static GmpQuestion *
-question_of (GmpScenario  *scenario,
-             GError      **error)
+void
+_gmp_session_scratch_clear (GmpSessionScratch *scratch)
 {
-  if (!gmp_turn_advance (scenario->state, scenario->log, error))
+  g_clear_pointer (&scratch->cache, _gmp_turn_cache_free);
+  g_clear_pointer (&scratch->ahead, gmp_state_free);
+}
+
+static GmpTurnCache *
+scratch_cache (GmpSessionScratch *scratch)
+{
+  if (scratch->cache == NULL)
+    scratch->cache = _gmp_turn_cache_new ();
+  return scratch->cache;
+}
+
+/* The pending question, the game advanced to it, worked out with the
+ * scratch's cache, which the answer then uses again */
+static GmpQuestion *
+question_of (GmpScenario        *scenario,
+             GmpSessionScratch  *scratch,
+             GError            **error)
+{
+  if (!_gmp_turn_advance (scenario->state, scenario->log, scratch_cache (scratch), error))
     return NULL;
-  return gmp_turn_get_question (scenario->state);
+  return _gmp_turn_get_question (scenario->state, scratch_cache (scratch), NULL);
 }
 
 static gboolean
-perform_answer (GmpScenario  *scenario,
-                GmpAction    *action,
-                gboolean      fresh,
-                GmpDice      *dice,
-                GError      **error)
+perform_answer (GmpScenario        *scenario,
+                GmpAction          *action,
+                gboolean            fresh,
+                GmpDice            *dice,
+                GmpSessionScratch  *scratch,
+                GError            **error)
 {
-  g_autoptr(GmpQuestion) question = question_of (scenario, error);
+  g_autoptr(GmpQuestion) question = question_of (scenario, scratch, error);
 
   if (question == NULL)
     return FALSE;
   /* A new answer given as a number is read as the question reads it */
   if (fresh && action->city == GMP_NONE && action->chit == GMP_NONE && action->unit == GMP_NONE)
     answer_to_fields (scenario->state, question, action->value, action);
-  return gmp_turn_answer (scenario->state, scenario->log, dice,
-                          answer_from_fields (scenario->state, question, action), error);
+  return _gmp_turn_answer_asked (scenario->state, scenario->log, dice, scratch_cache (scratch),
+                                 question, answer_from_fields (scenario->state, question, action),
+                                 error);
 }
 
 /* Rules note 9: the players say what a flipped Guard shows, in the order
  * the game asks (ids ascending). */
 static gboolean
-perform_reveal (GmpScenario      *scenario,
-                const GmpAction  *action,
-                GmpDice          *dice,
-                GError          **error)
+perform_reveal (GmpScenario        *scenario,
+                const GmpAction    *action,
+                GmpDice            *dice,
+                GmpSessionScratch  *scratch,
+                GError            **error)
 {
-  g_autoptr(GmpQuestion) question = question_of (scenario, error);
+  g_autoptr(GmpQuestion) question = question_of (scenario, scratch, error);
 
   if (question == NULL)
     return FALSE;
@@ -139,15 +161,17 @@ perform_reveal (GmpScenario      *scenario,
                    _("The game asks for the Guard %d first (Rules note 9)"), question->subject);
       return FALSE;
     }
-  return gmp_turn_answer (scenario->state, scenario->log, dice, action->value, error);
+  return _gmp_turn_answer_asked (scenario->state, scenario->log, dice, scratch_cache (scratch),
+                                 question, action->value, error);
 }
 
 static gboolean
-perform_fx (GmpScenario      *scenario,
-            const GmpAction  *action,
-            GError          **error)
+perform_fx (GmpScenario        *scenario,
+            const GmpAction    *action,
+            GmpSessionScratch  *scratch,
+            GError            **error)
 {
-  g_autoptr(GmpQuestion) question = question_of (scenario, error);
+  g_autoptr(GmpQuestion) question = question_of (scenario, scratch, error);
   const GmpBoard *board = scenario->state->board;
   const GmpChit *chit;
 
@@ -174,11 +198,12 @@ perform_fx (GmpScenario      *scenario,
 }
 
 static gboolean
-perform_move (GmpScenario      *scenario,
-              const GmpAction  *action,
-              GError          **error)
+perform_move (GmpScenario        *scenario,
+              const GmpAction    *action,
+              GmpSessionScratch  *scratch,
+              GError            **error)
 {
-  g_autoptr(GmpQuestion) question = question_of (scenario, error);
+  g_autoptr(GmpQuestion) question = question_of (scenario, scratch, error);
 
   if (question == NULL)
     return FALSE;
@@ -202,58 +227,66 @@ perform_move (GmpScenario      *scenario,
  * file is byte for byte what it was. Only the Action and Fade Out phases
  * lead to the end without a question. */
 gboolean
-_gmp_session_settle_end (GmpScenario  *scenario,
-                         gboolean      check,
-                         GError      **error)
+_gmp_session_settle_end (GmpScenario        *scenario,
+                         gboolean            check,
+                         GmpSessionScratch  *scratch,
+                         GError            **error)
 {
-  g_autoptr(GmpState) ahead = NULL;
-
   if (scenario->state->phase != GMP_PHASE_ACTION && scenario->state->phase != GMP_PHASE_FADE_OUT)
     return TRUE;
   /* check: after an edit or on opening, a position that breaks the rules
    * (a draft) is left as it is for the editor to mend */
   if (check && (!gmp_state_check (scenario->state, NULL) || !gmp_turn_check (scenario->state, NULL)))
     return TRUE;
-  ahead = gmp_state_copy (scenario->state);
-  if (!gmp_turn_advance (ahead, NULL, NULL) || !gmp_turn_is_over (ahead))
+  /* Looked at on the scratch's spare state, its arrays reused: the same
+   * position as the game's, so the cache's questions serve both */
+  if (scratch->ahead == NULL)
+    scratch->ahead = gmp_state_copy (scenario->state);
+  else
+    _gmp_state_copy_into (scratch->ahead, scenario->state);
+  if (!_gmp_turn_advance (scratch->ahead, NULL, scratch_cache (scratch), NULL)
+      || !gmp_turn_is_over (scratch->ahead))
     return TRUE;
-  return gmp_turn_advance (scenario->state, scenario->log, error);
+  return _gmp_turn_advance (scenario->state, scenario->log, scratch_cache (scratch), error);
 }
 
-static gboolean perform_action (GmpScenario  *scenario,
-                                GmpAction    *action,
-                                gboolean      fresh,
-                                GmpDice      *dice,
-                                GError      **error);
+static gboolean perform_action (GmpScenario        *scenario,
+                                GmpAction          *action,
+                                gboolean            fresh,
+                                GmpDice            *dice,
+                                GmpSessionScratch  *scratch,
+                                GError            **error);
 
 /* Does what action says on scenario, then settles an end it led to. fresh:
  * a new action, whose answer may still be a plain number. On failure
  * scenario may be half changed: the caller puts it back. */
 gboolean
-_gmp_session_perform (GmpScenario  *scenario,
-                      GmpAction    *action,
-                      gboolean      fresh,
-                      GmpDice      *dice,
-                      GError      **error)
+_gmp_session_perform (GmpScenario        *scenario,
+                      GmpAction          *action,
+                      gboolean            fresh,
+                      GmpDice            *dice,
+                      GmpSessionScratch  *scratch,
+                      GError            **error)
 {
-  if (!perform_action (scenario, action, fresh, dice, error))
+  if (!perform_action (scenario, action, fresh, dice, scratch, error))
     return FALSE;
   /* An edit may make the position one the game has already ended in (the
    * referee sets turn 10's Fade Out): it stands ended too, or never fails */
   if (gmp_edit_is_edit (action->kind))
     {
-      _gmp_session_settle_end (scenario, TRUE, NULL);
+      _gmp_session_settle_end (scenario, TRUE, scratch, NULL);
       return TRUE;
     }
-  return _gmp_session_settle_end (scenario, FALSE, error);
+  return _gmp_session_settle_end (scenario, FALSE, scratch, error);
 }
 
 static gboolean
-perform_action (GmpScenario  *scenario,
-                GmpAction    *action,
-                gboolean      fresh,
-                GmpDice      *dice,
-                GError      **error)
+perform_action (GmpScenario        *scenario,
+                GmpAction          *action,
+                gboolean            fresh,
+                GmpDice            *dice,
+                GmpSessionScratch  *scratch,
+                GError            **error)
 {
   /* The game's log keeps what play does; a scenario without one gets one */
   if (!gmp_edit_is_edit (action->kind) && scenario->log == NULL)
@@ -262,13 +295,13 @@ perform_action (GmpScenario  *scenario,
   switch (action->kind)
     {
     case GMP_ACTION_ANSWER:
-      return perform_answer (scenario, action, fresh, dice, error);
+      return perform_answer (scenario, action, fresh, dice, scratch, error);
     case GMP_ACTION_MOVE:
-      return perform_move (scenario, action, error);
+      return perform_move (scenario, action, scratch, error);
     case GMP_ACTION_REVEAL_GUARD:
-      return perform_reveal (scenario, action, dice, error);
+      return perform_reveal (scenario, action, dice, scratch, error);
     case GMP_ACTION_USE_FX:
-      return perform_fx (scenario, action, error);
+      return perform_fx (scenario, action, scratch, error);
     case GMP_ACTION_START:
       return gmp_scenario_start (scenario, dice, (GmpSetupFlags) action->value, error);
     case GMP_ACTION_PLACE_UNIT:
@@ -296,10 +329,11 @@ perform_action (GmpScenario  *scenario,
  * ever came from playable positions, and a file that says otherwise is
  * refused here rather than played. */
 gboolean
-_gmp_session_perform_recorded (GmpScenario      *scenario,
-                               const GmpAction  *action,
-                               gboolean         *checked,
-                               GError          **error)
+_gmp_session_perform_recorded (GmpScenario        *scenario,
+                               const GmpAction    *action,
+                               gboolean           *checked,
+                               GmpSessionScratch  *scratch,
+                               GError            **error)
 {
   g_autoptr(GmpAction) copy = gmp_action_copy (action);
   g_autoptr(GmpDice) dice = NULL;
@@ -316,6 +350,6 @@ _gmp_session_perform_recorded (GmpScenario      *scenario,
   dice = gmp_dice_new_replay (action->record != NULL
                               ? (const GmpDiceDraw *) action->record->data : NULL,
                               action->record != NULL ? action->record->len : 0);
-  return _gmp_session_perform (scenario, copy, FALSE, dice, error)
+  return _gmp_session_perform (scenario, copy, FALSE, dice, scratch, error)
          && gmp_dice_replay_check (dice, error);
 }

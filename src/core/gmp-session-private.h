@@ -9,6 +9,7 @@
 #pragma once
 
 #include "gmp-session.h"
+#include "gmp-turn-private.h"
 
 G_BEGIN_DECLS
 
@@ -56,18 +57,35 @@ void _gmp_session_drop_undone (GmpSession *session);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Checkpoint, _gmp_session_checkpoint_free)
 
 /* gmp-session-perform.c */
-gboolean _gmp_session_settle_end (GmpScenario  *scenario,
-                                  gboolean      check,
-                                  GError      **error);
-gboolean _gmp_session_perform (GmpScenario  *scenario,
-                               GmpAction    *action,
-                               gboolean      fresh,
-                               GmpDice      *dice,
-                               GError      **error);
-gboolean _gmp_session_perform_recorded (GmpScenario      *scenario,
-                                        const GmpAction  *action,
-                                        gboolean         *checked,
-                                        GError          **error);
+
+/* What actions done one after another share: the turn's cache (what it
+ * worked out about a position, a combat's replay above all, is not worked
+ * out again by the next call on the same position) and a spare state to
+ * look ahead in. Starts zeroed; any number of actions on any scenarios may
+ * share one (the cache checks the position it is about). */
+typedef struct {
+  GmpTurnCache *cache;
+  GmpState     *ahead;
+} GmpSessionScratch;
+
+void _gmp_session_scratch_clear (GmpSessionScratch *scratch);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GmpSessionScratch, _gmp_session_scratch_clear)
+
+gboolean _gmp_session_settle_end (GmpScenario        *scenario,
+                                  gboolean            check,
+                                  GmpSessionScratch  *scratch,
+                                  GError            **error);
+gboolean _gmp_session_perform (GmpScenario        *scenario,
+                               GmpAction          *action,
+                               gboolean            fresh,
+                               GmpDice            *dice,
+                               GmpSessionScratch  *scratch,
+                               GError            **error);
+gboolean _gmp_session_perform_recorded (GmpScenario        *scenario,
+                                        const GmpAction    *action,
+                                        gboolean           *checked,
+                                        GmpSessionScratch  *scratch,
+                                        GError            **error);
 
 /* gmp-session-history.c */
 guint _gmp_session_log_length (const GmpScenario *scenario);

@@ -22,6 +22,7 @@ GmpSession *
 gmp_session_new_named (GmpScenario *scenario,
                        const char  *display_name)
 {
+  g_auto(GmpSessionScratch) scratch = { 0, };
   GmpSession *session;
 
   g_return_val_if_fail (scenario != NULL, NULL);
@@ -44,14 +45,14 @@ gmp_session_new_named (GmpScenario *scenario,
       /* Replaying settles the end the last action led to: so does opening
        * a file an earlier version saved before it (issue 19) */
       if (session->n_done > 0 && !scenario->draft)
-        _gmp_session_settle_end (scenario, TRUE, NULL);
+        _gmp_session_settle_end (scenario, TRUE, &scratch, NULL);
     }
   else
     {
       /* A file an earlier version wrote in the Fade Out of a game already
        * over (issue 19) opens ended */
       if (!scenario->draft)
-        _gmp_session_settle_end (scenario, TRUE, NULL);
+        _gmp_session_settle_end (scenario, TRUE, &scratch, NULL);
       g_clear_pointer (&scenario->start, gmp_scenario_free);
       session->start = _gmp_session_copy_without_history (scenario);
     }
@@ -283,6 +284,7 @@ gmp_session_apply (GmpSession       *session,
   g_autoptr(GmpAction) copy = NULL;
   g_autoptr(Checkpoint) before = NULL;
   g_autoptr(GArray) record = NULL;
+  g_auto(GmpSessionScratch) scratch = { 0, };
   guint log_end;
   gboolean ok, playable;
 
@@ -300,7 +302,7 @@ gmp_session_apply (GmpSession       *session,
   record = g_array_new (FALSE, FALSE, sizeof (GmpDiceDraw));
 
   gmp_dice_set_record (session->dice, record);
-  ok = _gmp_session_perform (session->scenario, copy, TRUE, session->dice, error);
+  ok = _gmp_session_perform (session->scenario, copy, TRUE, session->dice, &scratch, error);
   gmp_dice_set_record (session->dice, NULL);
   if (!ok)
     {
@@ -516,6 +518,7 @@ gmp_session_scenario_at (GmpSession  *session,
                          GError     **error)
 {
   g_autoptr(GmpScenario) result = NULL;
+  g_auto(GmpSessionScratch) scratch = { 0, };
   guint position;
 
   g_return_val_if_fail (session != NULL, NULL);
@@ -540,7 +543,7 @@ gmp_session_scenario_at (GmpSession  *session,
   for (gboolean checked = g_array_index (session->playable, gboolean, position);
        position < step; position++)
     if (!_gmp_session_perform_recorded (result, g_ptr_array_index (session->actions, position),
-                                        &checked, error))
+                                        &checked, &scratch, error))
       return NULL;
   return g_steal_pointer (&result);
 }

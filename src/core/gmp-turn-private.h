@@ -38,6 +38,18 @@ gboolean _gmp_turn_apply_answer (GmpState          *state,
                                  int                answer,
                                  GError           **error);
 
+/* gmp_turn_answer() once the state is advanced and question is its pending
+ * question, worked out with cache: refuses an answer it does not allow,
+ * with gmp_turn_answer()'s errors. For a caller that needed the question
+ * first (the session reads an action's answer by it). */
+gboolean _gmp_turn_answer_asked (GmpState          *state,
+                                 GmpLog            *log,
+                                 GmpDice           *dice,
+                                 GmpTurnCache      *cache,
+                                 const GmpQuestion *question,
+                                 int                answer,
+                                 GError           **error);
+
 /* What gmp_turn_auto_move() lends its own GmpAutoPlayer */
 typedef struct {
   GmpState *state;

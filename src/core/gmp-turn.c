@@ -410,6 +410,21 @@ gmp_turn_answer (GmpState  *state,
     return FALSE;
 
   question = _gmp_turn_get_question (state, &cache, NULL);
+  return _gmp_turn_answer_asked (state, log, dice, &cache, question, answer, error);
+}
+
+gboolean
+_gmp_turn_answer_asked (GmpState          *state,
+                        GmpLog            *log,
+                        GmpDice           *dice,
+                        GmpTurnCache      *cache,
+                        const GmpQuestion *question,
+                        int                answer,
+                        GError           **error)
+{
+  g_return_val_if_fail (state != NULL && cache != NULL && question != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
   if (question->kind == GMP_QUESTION_NONE)
     {
       g_set_error_literal (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
@@ -430,7 +445,7 @@ gmp_turn_answer (GmpState  *state,
       return FALSE;
     }
 
-  return _gmp_turn_apply_answer (state, log, dice, &cache, question, answer, error);
+  return _gmp_turn_apply_answer (state, log, dice, cache, question, answer, error);
 }
 
 /* Rules note 1: the chit the players drew, or one the dice choose */
