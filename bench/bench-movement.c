@@ -83,68 +83,15 @@ move_bench_clear (MoveBench *bench)
   g_clear_pointer (&bench->formation, g_free);
 }
 
-/* A side × side grid of west cities, roads to the right and down. */
+/* A side × side grid of west cities, roads to the right and down
+ * (bench-board.c) */
 static GmpBoard *
 grid_board (guint side)
 {
-  g_autoptr(GString) xml = g_string_new (NULL);
-  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) bytes = bench_grid_board_bytes (side);
   g_autoptr(GError) error = NULL;
-  GmpBoard *board;
+  GmpBoard *board = gmp_board_load_bytes (bytes, "bench-grid.xml", &error);
 
-  g_string_append (xml,
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    "<board id=\"bench-grid\" format=\"1\"><title>Grid</title>"
-    "<map width=\"1000\" height=\"1000\" source=\"rules\"/>"
-    "<rules source=\"rules\"><stacking-limit value=\"6\"/><turns value=\"10\"/>"
-    "<ends-per-turn value=\"1\"/><time-track-delay value=\"2\"/>"
-    "<time-track-last-turn value=\"9\"/><overrun-attackers value=\"5\"/>"
-    "<overrun-defenders value=\"1\"/><fort-hit value=\"5\"/><guard-rolls value=\"2\"/>"
-    "<guard-max-per-city value=\"2\"/><danger-dice value=\"2\"/>"
-    "<victory-key-cities value=\"1\"/></rules>"
-    "<formations><formation id=\"1\" side=\"swarm\" source=\"rules\"><name>S</name></formation>"
-    "<formation id=\"A\" side=\"humans\" source=\"rules\"><name>H</name></formation></formations>"
-    "<unit-types>"
-    "<unit-type id=\"ant\" side=\"swarm\" mp=\"3\" source=\"rules\"><name>Ant</name>"
-    "<fresh dice=\"5\"/></unit-type>"
-    "<unit-type id=\"tank\" side=\"humans\" mp=\"3\" source=\"rules\"><name>Tank</name>"
-    "<fresh dice=\"4\"/></unit-type>"
-    "<unit-type id=\"guard\" side=\"humans\" mp=\"0\" guard=\"true\" source=\"rules\">"
-    "<name>Guard</name></unit-type></unit-types><cities>");
-  for (guint y = 0; y < side; y++)
-    for (guint x = 0; x < side; x++)
-      g_string_append_printf (xml,
-                              "<city id=\"c%u-%u\" x=\"%u\" y=\"%u\" region=\"west\" "
-                              "source=\"rules\"><name>c</name>%s</city>",
-                              x, y, x, y, x + y == 0 ? "<key-city source=\"rules\"/>" : "");
-  g_string_append (xml, "</cities><roads>");
-  for (guint y = 0; y < side; y++)
-    for (guint x = 0; x < side; x++)
-      {
-        if (x + 1 < side)
-          g_string_append_printf (xml, "<road between=\"c%u-%u c%u-%u\" source=\"rules\"/>",
-                                  x, y, x + 1, y);
-        if (y + 1 < side)
-          g_string_append_printf (xml, "<road between=\"c%u-%u c%u-%u\" source=\"rules\"/>",
-                                  x, y, x, y + 1);
-      }
-  g_string_append (xml, "</roads><fence source=\"rules\"/>"
-                        "<national-guard unit-type=\"guard\"><table source=\"rules\">");
-  for (guint sum = 2; sum <= 12; sum++)
-    g_string_append_printf (xml, "<roll sum=\"%u\" city=\"c0-0\"/>", sum);
-  g_string_append (xml,
-    "</table><pool source=\"rules\"><counters die=\"blank\" count=\"4\"/></pool>"
-    "</national-guard><danger-track source=\"rules\"><space/></danger-track><chits>"
-    "<chit id=\"s\" kind=\"activation\" owner=\"swarm\" formation=\"1\" start=\"cup\" "
-    "source=\"rules\"><name>S</name></chit>"
-    "<chit id=\"h\" kind=\"activation\" owner=\"humans\" formation=\"A\" start=\"cup\" "
-    "source=\"rules\"><name>H</name></chit>"
-    "<chit id=\"e\" kind=\"end\" start=\"cup\" source=\"rules\"><name>E</name></chit></chits>"
-    "<setup><hive-garrison source=\"rules\"/><placement source=\"rules\"/>"
-    "<reserve source=\"rules\"/></setup></board>\n");
-
-  bytes = g_bytes_new (xml->str, xml->len);
-  board = gmp_board_load_bytes (bytes, "bench-grid.xml", &error);
   g_assert_no_error (error);
   return board;
 }

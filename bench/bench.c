@@ -29,6 +29,7 @@ static const BenchSection sections[] = {
   { "zoom", bench_map_zoom, FALSE },
   { "history", bench_history, FALSE },
   { "limits", bench_limits, FALSE },
+  { "board", bench_board, FALSE },
   { "hash", bench_hash, TRUE },
   { "player", bench_player, TRUE },
 };

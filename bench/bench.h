@@ -5,6 +5,8 @@
 
 #pragma once
 
+#include <glib.h>
+
 void bench_data (void);
 void bench_movement (void);
 void bench_combat (void);
@@ -15,3 +17,7 @@ void bench_map_zoom (void);
 void bench_hash (void);
 void bench_history (void);
 void bench_limits (void);
+void bench_board (void);
+
+/* A grid board of side × side cities (bench-board.c) */
+GBytes *bench_grid_board_bytes (guint side);

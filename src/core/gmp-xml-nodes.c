@@ -9,8 +9,35 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "gmp-xml.h"
+
+/* The value of the attribute in no namespace, as the parser left it (one
+ * text node, or none for ""), without copying it: what xmlGetNoNsProp()
+ * would copy. *simple FALSE: the value is in another form, which only
+ * xmlGetNoNsProp() reads. NULL with *simple TRUE: no such attribute. */
+static const char *
+peek_attribute (const xmlNode *node,
+                const char    *attribute,
+                gboolean      *simple)
+{
+  *simple = TRUE;
+  for (const xmlAttr *property = node->properties; property != NULL; property = property->next)
+    {
+      const xmlNode *text = property->children;
+
+      if (property->ns != NULL || strcmp ((const char *) property->name, attribute) != 0)
+        continue;
+      if (text == NULL)
+        return "";
+      if (text->type == XML_TEXT_NODE && text->next == NULL && text->content != NULL)
+        return (const char *) text->content;
+      *simple = FALSE;
+      return NULL;
+    }
+  return NULL;
+}
 
 char *
 gmp_xml_get_string (xmlNode    *node,
@@ -18,9 +45,16 @@ gmp_xml_get_string (xmlNode    *node,
 {
   xmlChar *value;
   char *result;
+  const char *peeked;
+  gboolean simple;
 
   g_return_val_if_fail (node != NULL, NULL);
   g_return_val_if_fail (attribute != NULL, NULL);
+
+  /* Loading a board or a game reads thousands of attributes: one copy each */
+  peeked = peek_attribute (node, attribute, &simple);
+  if (simple)
+    return g_strdup (peeked);
 
   value = xmlGetNoNsProp (node, (const xmlChar *) attribute);
   if (value == NULL)
@@ -53,10 +87,19 @@ gmp_xml_get_double (xmlNode    *node,
                     const char *attribute,
                     double     *value)
 {
-  g_autofree char *text = gmp_xml_get_string (node, attribute);
+  g_autofree char *copy = NULL;
+  char buffer[64];
+  char *text = NULL;
   char *end = NULL;
   double number;
+  gboolean simple;
+  const char *peeked = peek_attribute (node, attribute, &simple);
 
+  /* A short value is read where it is, a longer one from a copy */
+  if (simple && peeked != NULL && strlen (peeked) < sizeof buffer)
+    text = strcpy (buffer, peeked);
+  else
+    text = copy = gmp_xml_get_string (node, attribute);
   if (text == NULL)
     return FALSE;
   g_strstrip (text);

@@ -8,6 +8,9 @@
  * gmp-xml-nodes.c.
  */
 
+/* memmem() */
+#define _GNU_SOURCE
+
 #include "config.h"
 
 #include <string.h>
@@ -40,8 +43,7 @@ contains (const char *data,
           gsize       length,
           const char *needle)
 {
-  /* The caller made sure that data holds no NUL byte. */
-  return g_strstr_len (data, (gssize) length, needle) != NULL;
+  return memmem (data, length, needle, strlen (needle)) != NULL;
 }
 
 /* A second guard behind the byte check (an encoding could hide the bytes):
@@ -75,23 +77,15 @@ on_entity_decl (void          *user_data,
   on_forbidden (user_data);
 }
 
-/* The end of @terminator after @p, or @end; counts the lines passed. */
+/* The end of terminator after p, or end */
 static const char *
-skip_past (const char  *p,
-           const char  *end,
-           const char  *terminator,
-           int         *line)
+skip_past (const char *p,
+           const char *end,
+           const char *terminator)
 {
-  gsize length = strlen (terminator);
+  const char *found = memmem (p, (gsize) (end - p), terminator, strlen (terminator));
 
-  for (; p < end; p++)
-    {
-      if ((gsize) (end - p) >= length && memcmp (p, terminator, length) == 0)
-        return p + length;
-      if (*p == '\n')
-        (*line)++;
-    }
-  return end;
+  return found != NULL ? found + strlen (terminator) : end;
 }
 
 static gboolean
@@ -104,35 +98,45 @@ starts_with (const char *p,
   return (gsize) (end - p) >= length && memcmp (p, prefix, length) == 0;
 }
 
-/* The attributes of the start tag at @p (just past its '<'): each has one
- * '=' outside quotes. Leaves *@p past the tag. */
+/* The attributes of the start tag at p (just past its '<'): each has one
+ * '=' outside quotes; a quoted value is skipped at once. Leaves *p past
+ * the tag. */
 static guint
 count_tag_attributes (const char **p,
-                      const char  *end,
-                      int         *line)
+                      const char  *end)
 {
   guint n = 0;
-  char quote = 0;
 
-  for (; *p < end; (*p)++)
+  while (*p < end)
     {
       char c = **p;
 
-      if (c == '\n')
-        (*line)++;
-      if (quote != 0)
-        quote = c == quote ? 0 : quote;
-      else if (c == '"' || c == '\'')
-        quote = c;
-      else if (c == '=')
+      if (c == '"' || c == '\'')
+        {
+          const char *close = memchr (*p + 1, c, (gsize) (end - *p - 1));
+
+          *p = close != NULL ? close + 1 : end;
+          continue;
+        }
+      (*p)++;
+      if (c == '=')
         n++;
       else if (c == '>')
-        {
-          (*p)++;
-          break;
-        }
+        break;
     }
   return n;
+}
+
+/* The line of p, from 1: counted only for a message */
+static int
+line_at (const char *data,
+         const char *p)
+{
+  int line = 1;
+
+  for (const char *nl = data; (nl = memchr (nl, '\n', (gsize) (p - nl))) != NULL; nl++)
+    line++;
+  return line;
 }
 
 gboolean
@@ -141,40 +145,36 @@ gmp_xml_check_attributes (GBytes      *bytes,
                           GError     **error)
 {
   gsize length = 0;
-  const char *p;
-  const char *end;
-  int line = 1;
+  const char *data, *p, *end;
 
   g_return_val_if_fail (bytes != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   /* Empty bytes may have no data pointer at all */
-  p = g_bytes_get_data (bytes, &length);
+  data = g_bytes_get_data (bytes, &length);
   if (length == 0)
     return TRUE;
-  end = p + length;
+  end = data + length;
 
-  while (p < end)
+  for (p = data; p < end;)
     {
-      int tag_line = line;
+      const char *tag = memchr (p, '<', (gsize) (end - p));
 
-      if (*p != '<')
-        {
-          line += *p == '\n';
-          p++;
-        }
-      else if (starts_with (p, end, "<!--"))
-        p = skip_past (p + 4, end, "-->", &line);
+      if (tag == NULL)
+        break;
+      p = tag;
+      if (starts_with (p, end, "<!--"))
+        p = skip_past (p + 4, end, "-->");
       else if (starts_with (p, end, "<![CDATA["))
-        p = skip_past (p + 9, end, "]]>", &line);
+        p = skip_past (p + 9, end, "]]>");
       else if (starts_with (p, end, "<?"))
-        p = skip_past (p + 2, end, "?>", &line);
+        p = skip_past (p + 2, end, "?>");
       else if (starts_with (p, end, "</") || starts_with (p, end, "<!"))
-        p = skip_past (p + 2, end, ">", &line);
+        p = skip_past (p + 2, end, ">");
       else
         {
           p++;
-          if (count_tag_attributes (&p, end, &line) > GMP_XML_MAX_ATTRIBUTES)
+          if (count_tag_attributes (&p, end) > GMP_XML_MAX_ATTRIBUTES)
             {
               g_autofree char *message =
                 g_strdup_printf (_("An element has more than %d attributes"),
@@ -182,7 +182,7 @@ gmp_xml_check_attributes (GBytes      *bytes,
 
               _gmp_xml_set_located_error (error, GMP_ERROR_TOO_LARGE,
                                           display_name != NULL ? display_name : _("(unnamed)"),
-                                          tag_line, message);
+                                          line_at (data, tag), message);
               return FALSE;
             }
         }
@@ -278,7 +278,7 @@ gmp_xml_parse (GBytes      *bytes,
   parser->sax->entityDecl = on_entity_decl;
   /* No XML_PARSE_NOENT, XML_PARSE_DTDLOAD, XML_PARSE_HUGE or XINCLUDE. */
   doc = xmlCtxtReadMemory (parser, data, (int) length, NULL, NULL,
-                           XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_BIG_LINES);
+                           XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_BIG_LINES | XML_PARSE_COMPACT);
   xmlFreeParserCtxt (parser);
   _gmp_xml_restore_errors (saved);
 
