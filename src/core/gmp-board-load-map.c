@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <stdlib.h>
 
 #include "gmp-i18n.h"
@@ -73,6 +75,8 @@ _gmp_board_load_cities (GmpBoardLoader  *loader,
                         GError         **error)
 {
   GmpBoard *board = loader->board;
+  /* Said only in a message, looked up once rather than for each city */
+  const char *what = _("city");
   guint n;
 
   if (!_gmp_board_count_at_most (loader, node, "city", GMP_BOARD_MAX_CITIES, &n, error))
@@ -85,7 +89,7 @@ _gmp_board_load_cities (GmpBoardLoader  *loader,
       GmpCity *city = &board->cities[board->n_cities];
       g_autofree char *region = gmp_xml_get_string (child, "region");
 
-      if (!_gmp_board_claim_id (loader, child, board->city_ids, _("city"),
+      if (!_gmp_board_claim_id (loader, child, board->city_ids, what,
                                 &city->id, &board->n_cities, error))
         return FALSE;
 
@@ -183,6 +187,30 @@ link_neighbours (GmpBoard *board)
            compare_cities);
 }
 
+/* The first two words of text, which is cut at white space in place; how
+ * many there are, at most two (a board has thousands of roads: no array
+ * of words for each) */
+static guint
+first_two_words (char        *text,
+                 const char  *words[2])
+{
+  static const char space[] = " \t\r\n";
+  guint k = 0;
+
+  while (k < 2)
+    {
+      text += strspn (text, space);
+      if (*text == '\0')
+        break;
+      words[k++] = text;
+      text += strcspn (text, space);
+      if (*text == '\0')
+        break;
+      *text++ = '\0';
+    }
+  return k;
+}
+
 gboolean
 _gmp_board_load_roads (GmpBoardLoader  *loader,
                        xmlNode         *node,
@@ -199,15 +227,11 @@ _gmp_board_load_roads (GmpBoardLoader  *loader,
   FOR_EACH_ELEMENT (child, node, "road")
     {
       g_autofree char *between = gmp_xml_get_string (child, "between");
-      g_auto(GStrv) ids = g_strsplit_set (between != NULL ? between : "", " \t\r\n", -1);
       const char *names[2] = { NULL, NULL };
       int ends[2];
-      guint k = 0;
+      guint k = between != NULL ? first_two_words (between, names) : 0;
       GmpRoad *road = &board->roads[board->n_roads];
 
-      for (guint i = 0; ids[i] != NULL; i++)
-        if (ids[i][0] != '\0' && k < 2)
-          names[k++] = ids[i];
       if (k != 2)
         return _gmp_board_fail (loader, child, error, _("A road joins exactly two cities"));
 

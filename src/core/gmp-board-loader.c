@@ -62,27 +62,22 @@ _gmp_board_count_at_most (GmpBoardLoader  *loader,
 GmpSource
 _gmp_board_get_source (xmlNode *node)
 {
-  g_autofree char *text = node != NULL ? gmp_xml_get_string (node, "source") : NULL;
-
-  return g_strcmp0 (text, "rules") == 0 ? GMP_SOURCE_RULES : GMP_SOURCE_RECONSTRUCTED;
+  return node != NULL && gmp_xml_has_value (node, "source", "rules")
+         ? GMP_SOURCE_RULES : GMP_SOURCE_RECONSTRUCTED;
 }
 
 GmpSide
 _gmp_board_get_side (xmlNode    *node,
                      const char *attribute)
 {
-  g_autofree char *text = gmp_xml_get_string (node, attribute);
-
-  return g_strcmp0 (text, "swarm") == 0 ? GMP_SIDE_SWARM : GMP_SIDE_HUMANS;
+  return gmp_xml_has_value (node, attribute, "swarm") ? GMP_SIDE_SWARM : GMP_SIDE_HUMANS;
 }
 
 gboolean
 _gmp_board_get_boolean (xmlNode    *node,
                         const char *attribute)
 {
-  g_autofree char *text = gmp_xml_get_string (node, attribute);
-
-  return g_strcmp0 (text, "true") == 0;
+  return gmp_xml_has_value (node, attribute, "true");
 }
 
 /* Every whole number of a board has a range (docs/board-format.md), checked
@@ -137,7 +132,10 @@ _gmp_board_get_name (GmpBoardLoader  *loader,
 
   FOR_EACH_ELEMENT (child, node, element)
     {
-      xmlChar *lang = xmlGetNsProp (child, (const xmlChar *) "lang", XML_XML_NAMESPACE);
+      /* Most names have no attribute at all: nothing to look up */
+      xmlChar *lang = child->properties != NULL
+                      ? xmlGetNsProp (child, (const xmlChar *) "lang", XML_XML_NAMESPACE)
+                      : NULL;
 
       if (lang == NULL)
         untagged = TRUE;

@@ -167,7 +167,8 @@ _gmp_xml_fast_attributes (const xmlNode             *node,
       if (attribute->ns != NULL)
         return FALSE;
       for (i = 0; rules[i].name != NULL; i++)
-        if (strcmp ((const char *) attribute->name, rules[i].name) == 0)
+        if (attribute->name[0] == (xmlChar) rules[i].name[0]
+            && strcmp ((const char *) attribute->name, rules[i].name) == 0)
           break;
       if (rules[i].name == NULL)
         return FALSE;

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gmp-xml.h"
@@ -65,6 +66,23 @@ gmp_xml_get_string (xmlNode    *node,
 }
 
 gboolean
+gmp_xml_has_value (xmlNode    *node,
+                   const char *attribute,
+                   const char *value)
+{
+  g_autofree char *copy = NULL;
+  gboolean simple;
+  const char *peeked;
+
+  g_return_val_if_fail (node != NULL && attribute != NULL && value != NULL, FALSE);
+
+  peeked = peek_attribute (node, attribute, &simple);
+  if (!simple)
+    peeked = copy = gmp_xml_get_string (node, attribute);
+  return peeked != NULL && strcmp (peeked, value) == 0;
+}
+
+gboolean
 gmp_xml_get_uint (xmlNode    *node,
                   const char *attribute,
                   guint      *value)
@@ -105,6 +123,22 @@ gmp_xml_get_double (xmlNode    *node,
   g_strstrip (text);
   if (*text == '\0')
     return FALSE;
+  /* A whole number of a few digits (a board's every coordinate) is read
+   * as such: the same double, without g_ascii_strtod()'s work */
+  {
+    gboolean negative = text[0] == '-';
+    const char *digits = text + negative;
+    gsize n = strspn (digits, "0123456789");
+
+    if (n > 0 && n <= 9 && digits[n] == '\0')
+      {
+        double whole = (double) strtoul (digits, NULL, 10);
+
+        if (value != NULL)
+          *value = negative ? -whole : whole;
+        return TRUE;
+      }
+  }
   number = g_ascii_strtod (text, &end);
   if (end == NULL || *end != '\0' || !isfinite (number))
     return FALSE;
@@ -155,6 +189,13 @@ gmp_xml_get_all (xmlNode    *node,
 
       if (!gmp_xml_is_element (child, name))
         continue;
+      /* Most hold one text node: copied once */
+      if (child->children != NULL && child->children->next == NULL
+          && child->children->type == XML_TEXT_NODE && child->children->content != NULL)
+        {
+          g_ptr_array_add (texts, g_strstrip (g_strdup ((const char *) child->children->content)));
+          continue;
+        }
       text = xmlNodeGetContent (child);
       g_ptr_array_add (texts, g_strstrip (g_strdup ((const char *) text)));
       xmlFree (text);
@@ -167,7 +208,8 @@ char *
 gmp_xml_get_localized (xmlNode    *node,
                        const char *name)
 {
-  const char * const *languages = g_get_language_names ();
+  /* Asked of GLib (which reads the environment) only for a tagged text */
+  const char * const *languages = NULL;
   xmlNode *untagged = NULL;
   xmlNode *best = NULL;
   guint best_rank = G_MAXUINT;
@@ -186,7 +228,9 @@ gmp_xml_get_localized (xmlNode    *node,
       if (!gmp_xml_is_element (child, name))
         continue;
 
-      lang = xmlGetNsProp (child, (const xmlChar *) "lang", XML_XML_NAMESPACE);
+      /* Most names have no attribute at all: nothing to look up */
+      lang = child->properties != NULL
+             ? xmlGetNsProp (child, (const xmlChar *) "lang", XML_XML_NAMESPACE) : NULL;
       if (lang == NULL || *lang == '\0')
         {
           if (untagged == NULL)
@@ -195,6 +239,8 @@ gmp_xml_get_localized (xmlNode    *node,
           continue;
         }
 
+      if (languages == NULL)
+        languages = g_get_language_names ();
       for (rank = 0; languages[rank] != NULL && rank < best_rank; rank++)
         {
           if (gmp_xml_language_matches ((const char *) lang, languages[rank]))
@@ -212,6 +258,9 @@ gmp_xml_get_localized (xmlNode    *node,
   if (best == NULL)
     return NULL;
 
+  if (best->children != NULL && best->children->next == NULL
+      && best->children->type == XML_TEXT_NODE && best->children->content != NULL)
+    return g_strstrip (g_strdup ((const char *) best->children->content));
   text = xmlNodeGetContent (best);
   result = g_strstrip (g_strdup ((const char *) text));
   xmlFree (text);

@@ -58,6 +58,10 @@ gboolean gmp_xml_validate_part  (xmlNode     *node,
 /* Small accessors for the loaders. */
 char    *gmp_xml_get_string     (xmlNode     *node,
                                  const char  *attribute);
+/* Whether the attribute is there and holds exactly value; copies nothing */
+gboolean gmp_xml_has_value      (xmlNode     *node,
+                                 const char  *attribute,
+                                 const char  *value);
 gboolean gmp_xml_get_uint       (xmlNode     *node,
                                  const char  *attribute,
                                  guint       *value);
