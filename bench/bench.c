@@ -32,6 +32,7 @@ static const BenchSection sections[] = {
   { "board", bench_board, FALSE },
   { "hash", bench_hash, TRUE },
   { "player", bench_player, TRUE },
+  { "solo", bench_solo, FALSE },
 };
 
 int

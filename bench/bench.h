@@ -12,6 +12,7 @@ void bench_movement (void);
 void bench_combat (void);
 void bench_turn (void);
 void bench_player (void);
+void bench_solo (void);
 void bench_map (void);
 void bench_map_zoom (void);
 void bench_hash (void);

@@ -20,6 +20,7 @@
 
 #include "model/gmp-recovery.h"
 #include "core/gmp-player-balance.h"
+#include "gmp-alert.h"
 #include "gmp-balance-dialog.h"
 #include "gmp-suggest-view.h"
 #include "gmp-turn-panel.h"
@@ -357,6 +358,180 @@ test_balance_close_running (Fixture       *fixture,
   g_assert_null (dialog);
 }
 
+/* Runs the main loop until the computer has nothing left to do, at most
+ * `seconds` */
+static void
+wait_for_people (GmpSolo *solo,
+                 guint    seconds)
+{
+  gint64 end = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  while (gmp_solo_get_computer_turn (solo) && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_assert_false (gmp_solo_get_computer_turn (solo));
+}
+
+/* New ▸ Against the Computer…: the dialog's choices make the game's solo */
+static GmpSolo *
+start_solo_from_dialog (Fixture *fixture)
+{
+  g_autoptr(GList) shown = NULL;
+  GtkWidget *dialog;
+  GmpSolo *solo;
+  GmpPlayerLevel level;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-solo", NULL));
+  spin ();
+  shown = gmp_alert_list_shown (GTK_WINDOW (fixture->window));
+  g_assert_cmpuint (g_list_length (shown), ==, 1);
+  dialog = shown->data;
+  /* The Swarm to the strong computer, the Humans to the people: as offered */
+  gmp_alert_respond (dialog, "start");
+  spin ();
+  solo = _gmp_window_get_solo (fixture->window);
+  g_assert_nonnull (solo);
+  g_assert_true (gmp_solo_get_game (solo) == gmp_window_get_game (fixture->window));
+  g_assert_true (gmp_window_get_game (fixture->window) != fixture->game);
+  g_assert_true (gmp_solo_get_computer (solo, GMP_SIDE_SWARM, &level));
+  g_assert_cmpint (level, ==, GMP_PLAYER_STRONG);
+  g_assert_false (gmp_solo_get_computer (solo, GMP_SIDE_HUMANS, NULL));
+  g_assert_cmpuint (gmp_solo_get_pace (solo), ==, GMP_SOLO_DEFAULT_PACE_MS);
+  return solo;
+}
+
+/* The New dialog makes a game of its own, seeded from the clock */
+static void
+test_solo_dialog (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  start_solo_from_dialog (fixture);
+}
+
+/* A solo on the fixture's seeded game, as the dialog makes it: the same
+ * game every run */
+static GmpSolo *
+start_solo (Fixture  *fixture,
+            gboolean  swarm,
+            gboolean  humans,
+            guint     pace_ms)
+{
+  g_autoptr(GmpSolo) solo = gmp_solo_new (fixture->game);
+
+  gmp_solo_set_pace (solo, pace_ms);
+  gmp_solo_set_computer (solo, GMP_SIDE_SWARM, swarm, GMP_PLAYER_STRONG);
+  gmp_solo_set_computer (solo, GMP_SIDE_HUMANS, humans, GMP_PLAYER_STRONG);
+  _gmp_window_set_solo (fixture->window, solo);
+  return solo;
+}
+
+/* The computer plays the Swarm: it draws, moves and fights as a turn goes,
+ * each action told in the panel, while the people's answers are not
+ * theirs to give; the people decide; undo takes back to that decision, past
+ * everything the computer did after it, and redo goes forward over both */
+static void
+test_solo_turn (Fixture       *fixture,
+                gconstpointer  data)
+{
+  /* Quick, for the test: the timer is the app's own */
+  GmpSolo *solo = start_solo (fixture, TRUE, FALSE, 5);
+  GmpGame *game = gmp_window_get_game (fixture->window);
+  GmpSession *session = gmp_game_get_session (game);
+  GtkWidget *question_box = GTK_WIDGET (gmp_turn_panel_get_question_box (turn_panel (fixture)));
+  guint n_computer = 0, n_moves = 0, n_decisions = 0, asked_at = 0, after_computer;
+  GmpQuestionKind asked = GMP_QUESTION_NONE;
+  gint64 end;
+
+  g_assert_cmpuint (gmp_session_get_n_done (session), ==, 0);
+
+  /* The people's decisions until one comes after something the computer
+   * did: their first answer is that one, undo's target */
+  end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < end && n_decisions < 40)
+    {
+      g_autoptr(GmpQuestion) question = NULL;
+
+      wait_for_people (solo, 60);
+      question = gmp_session_get_question (session);
+      g_assert_cmpint (question->kind, !=, GMP_QUESTION_NONE);
+      g_assert_true (gtk_widget_get_sensitive (question_box));
+      if (gmp_session_get_n_done (session) > 0
+          && gmp_solo_is_computer_action (solo, gmp_session_get_n_done (session) - 1)
+          && gmp_session_get_n_done (session) > 2)
+        {
+          asked = question->kind;
+          asked_at = gmp_session_get_n_done (session);
+          break;
+        }
+      /* The people take the best answer the computer suggests */
+      gmp_suggest_view_suggest (gmp_turn_panel_get_suggest_view (turn_panel (fixture)), NULL);
+      g_assert_true (gmp_suggest_view_take (gmp_turn_panel_get_suggest_view (turn_panel (fixture)),
+                                            0));
+      n_decisions++;
+    }
+  g_assert_cmpuint (asked_at, >, 0);
+  for (guint i = 0; i < asked_at; i++)
+    if (gmp_solo_is_computer_action (solo, i))
+      {
+        n_computer++;
+        n_moves += gmp_session_get_action (session, i)->kind == GMP_ACTION_MOVE;
+      }
+  g_test_message ("%u actions, %u of them the computer's (%u moves), %u decisions of the people",
+                  asked_at, n_computer, n_moves, n_decisions);
+  g_assert_cmpuint (n_computer, >, 0);
+  /* Told in the panel as the people's own actions are */
+  g_assert_nonnull (_gmp_window_get_narration (fixture->window));
+
+  /* The people decide; the computer plays on until it is theirs again */
+  g_assert_true (gmp_suggest_view_suggest (gmp_turn_panel_get_suggest_view (turn_panel (fixture)),
+                                           NULL));
+  g_assert_true (gmp_suggest_view_take (gmp_turn_panel_get_suggest_view (turn_panel (fixture)), 0));
+  g_assert_false (gmp_solo_is_computer_action (solo, asked_at));
+  wait_for_people (solo, 60);
+  after_computer = gmp_session_get_n_done (session);
+  g_assert_cmpuint (after_computer, >, asked_at);
+
+  /* Undo: back to the people's decision, whatever the computer did since */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  spin ();
+  g_assert_cmpuint (gmp_session_get_n_done (session), ==, asked_at);
+  {
+    g_autoptr(GmpQuestion) question = gmp_session_get_question (session);
+
+    g_assert_cmpint (question->kind, ==, asked);
+  }
+  g_assert_false (gmp_solo_get_computer_turn (solo));
+  g_assert_true (gtk_widget_get_sensitive (question_box));
+  /* Nothing of the computer's comes back by itself */
+  ui_wait_for_frames ();
+  g_assert_cmpuint (gmp_session_get_n_done (session), ==, asked_at);
+
+  /* Redo: the decision and the computer's actions after it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.redo", NULL));
+  spin ();
+  g_assert_cmpuint (gmp_session_get_n_done (session), >=, after_computer);
+}
+
+/* The pace: an action of the computer at a time, each a pause apart */
+static void
+test_solo_pace (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GmpSession *session = gmp_game_get_session (gmp_window_get_game (fixture->window));
+  gint64 start = g_get_monotonic_time ();
+  /* Both sides the computer's: every action is */
+  GmpSolo *solo = start_solo (fixture, TRUE, TRUE, 400);
+  gint64 end = start + 10 * G_USEC_PER_SEC;
+
+  g_assert_true (gmp_solo_get_computer_turn (solo));
+  while (gmp_session_get_n_done (session) < 2 && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_assert_cmpuint (gmp_session_get_n_done (session), ==, 2);
+  /* Two actions, each after its pause */
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 800 * 1000);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -382,6 +557,13 @@ main (int   argc,
               fixture_set_up, test_balance_report, fixture_tear_down);
   g_test_add ("/ui/computer/balance/close-running", Fixture, NULL,
               fixture_set_up, test_balance_close_running, fixture_tear_down);
+
+  g_test_add ("/ui/computer/solo/dialog", Fixture, NULL,
+              fixture_set_up, test_solo_dialog, fixture_tear_down);
+  g_test_add ("/ui/computer/solo/turn-and-undo", Fixture, NULL,
+              fixture_set_up, test_solo_turn, fixture_tear_down);
+  g_test_add ("/ui/computer/solo/pace", Fixture, NULL,
+              fixture_set_up, test_solo_pace, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "model/gmp-solo.h"
 #include "gmp-editor-panel.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-editor-private.h"
@@ -43,6 +44,7 @@ struct _GmpWindow
   AdwToast             *toast;           /* the one on screen */
   char                 *narration;       /* what win.narrate told last */
   GmpWindowHistory     *history;         /* the history mode (gmp-window-history.c) */
+  GmpSolo              *solo;            /* the computer's sides, or NULL (gmp-window-solo.c) */
 
   guint                 autosave : 1;
   guint                 announced_end : 1;
@@ -77,6 +79,16 @@ void              _gmp_window_update_actions        (GmpWindow    *self);
 
 /* win.new-game (gmp-window-new-game.c) */
 void              _gmp_window_class_add_new_game_action (GtkWidgetClass *widget_class);
+
+/* A game against the computer (gmp-window-solo.c): win.new-solo; the solo
+ * on the window's game, or NULL; kept in step with the window's modes by
+ * update_actions (paused while editing or looking back) */
+void              _gmp_window_class_add_solo_action (GtkWidgetClass *widget_class);
+void              _gmp_window_set_solo              (GmpWindow    *self,
+                                                     GmpSolo      *solo);
+GmpSolo          *_gmp_window_get_solo              (GmpWindow    *self);
+void              _gmp_window_sync_solo             (GmpWindow    *self,
+                                                     gboolean      looking_back);
 
 /* The window's files (gmp-window-files.c) */
 void              _gmp_window_class_add_file_actions (GtkWidgetClass *widget_class);

@@ -96,10 +96,16 @@ update_actions (GmpWindow *self)
 
   if (has_game && !looking_back)
     question = gmp_session_get_question (gmp_game_get_session (self->game));
+  _gmp_window_sync_solo (self, looking_back);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_game && !looking_back && gmp_game_can_undo (self->game));
+                                 has_game && !looking_back
+                                 && (self->solo != NULL ? gmp_solo_can_undo (self->solo)
+                                                        : gmp_game_can_undo (self->game)));
+  /* What the computer still has to show of its decision is not redo's */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 has_game && !looking_back && gmp_game_can_redo (self->game));
+                                 has_game && !looking_back && gmp_game_can_redo (self->game)
+                                 && (self->solo == NULL
+                                     || !gmp_solo_get_computer_turn (self->solo)));
   edit_mode = g_action_map_lookup_action (G_ACTION_MAP (self), "edit-mode");
   if (edit_mode != NULL)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (edit_mode), !looking_back);
@@ -298,8 +304,11 @@ step_history (GmpWindow *self,
 
   if (self->game == NULL)
     return;
-  if (!(undo ? gmp_game_undo (self->game, &what, &error)
-             : gmp_game_redo (self->game, &what, &error)))
+  /* Against the computer: by the people's decisions (gmp-window-solo.c) */
+  if (self->solo != NULL ? !(undo ? gmp_solo_undo (self->solo, &what, &error)
+                                  : gmp_solo_redo (self->solo, &what, &error))
+                         : !(undo ? gmp_game_undo (self->game, &what, &error)
+                                  : gmp_game_redo (self->game, &what, &error)))
     {
       gmp_window_add_toast (self, error->message);
       return;
@@ -483,6 +492,8 @@ edit_mode_change_state (GSimpleAction *action,
 
   g_simple_action_set_state (action, value);
   _gmp_window_editor_set_active (self->editor, edit);
+  /* The computer waits while the position is edited */
+  update_actions (self);
   log = self->game != NULL ? gmp_session_get_log (gmp_game_get_session (self->game)) : NULL;
   /* In a game under way the editor is the referee's override */
   if (edit && log != NULL && gmp_log_get_n_entries (log) > 0)
@@ -584,6 +595,9 @@ gmp_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_pointer (&self->editor, _gmp_window_editor_free);
   g_clear_pointer (&self->history, _gmp_window_history_free);
+  if (self->solo != NULL)
+    g_signal_handlers_disconnect_by_data (self->solo, self);
+  g_clear_object (&self->solo);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   if (self->toast != NULL)
@@ -679,6 +693,7 @@ gmp_window_class_init (GmpWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   _gmp_window_class_add_new_game_action (widget_class);
+  _gmp_window_class_add_solo_action (widget_class);
   gtk_widget_class_install_action (widget_class, "win.board-info", NULL, board_info_action);
   gtk_widget_class_install_action (widget_class, "win.rules-notes", NULL, rules_notes_action);
   gtk_widget_class_install_action (widget_class, "win.rules-note", "u", rules_notes_action);
