@@ -226,6 +226,47 @@ test_log_row (Fixture       *fixture,
   g_assert_true (g_str_has_prefix (focused[1], turn));
 }
 
+/* The scrolled list of the editor's problems: a list box in a scroller */
+static GtkWidget *
+find_problems (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget));
+
+      if (GTK_IS_VIEWPORT (child) && GTK_IS_LIST_BOX (gtk_viewport_get_child (GTK_VIEWPORT (child))))
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_problems (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* In editor mode the problems' scroller is a Tab stop: the reader reads
+ * its name (it read an empty "scroll pane") */
+static void
+test_problems (Fixture       *fixture,
+               gconstpointer  language)
+{
+  GtkWidget *problems;
+  g_auto(GStrv) focused = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.edit-mode", NULL));
+  ui_wait_for_frames ();
+  problems = find_problems (GTK_WIDGET (_gmp_window_get_editor_panel (fixture->window)));
+  g_assert_nonnull (problems);
+  g_assert_true (gtk_widget_grab_focus (problems));
+  ui_wait_for_frames ();
+  focused = read_focused ();
+  g_assert_cmpstr (focused[1], ==, _("Problems of the position"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -246,6 +287,8 @@ main (int   argc,
               fixture_set_up, test_log_row, fixture_tear_down);
   g_test_add ("/ui/atspi/log-row/pt_BR", Fixture, "pt_BR",
               fixture_set_up, test_log_row, fixture_tear_down);
+  g_test_add ("/ui/atspi/editor-problems", Fixture, "",
+              fixture_set_up, test_problems, fixture_tear_down);
   g_test_add ("/ui/atspi/focused-city/notes-7-24", Fixture, "",
               fixture_set_up, test_focused_city, fixture_tear_down);
   g_test_add ("/ui/atspi/focused-city/notes-7-24/pt_BR", Fixture, "pt_BR",

@@ -258,6 +258,10 @@ build_problems (GmpEditorPanel *self)
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 220);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->problems_list));
+  /* It takes a Tab stop of its own (the list's rows, when there are any):
+   * named, or a screen reader reads an empty "scroll pane" */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (scroller),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Problems of the position"), -1);
   self->problems_scroller = GTK_SCROLLED_WINDOW (scroller);
   gtk_box_append (GTK_BOX (box), scroller);
   return box;
