@@ -274,24 +274,35 @@ fits (const GmpState *state,
          <= state->board->rules.stacking_limit;
 }
 
-/* Fills options->targets from a search under the rules. */
+/* Makes room for n elements of size in *buffer, which has *size */
+static void
+reserve (gpointer *buffer,
+         guint    *size,
+         guint     n,
+         gsize     element)
+{
+  if (*size >= n && *buffer != NULL)
+    return;
+  *size = MAX (MAX (n, 1), *size * 2);
+  g_free (*buffer);
+  *buffer = g_malloc_n (*size, element);
+}
+
+/* Fills options->targets from a search under the rules, in one pass over
+ * the cities reached: room is made first for all of them and their paths. */
 static void
 collect_targets (GmpMoveOptions *options,
                  const GmpState *state,
                  const Search   *search,
                  GmpSide         side)
 {
-  guint n = 0, total = 0, off = 0;
+  guint total = 0, off = 0;
 
   for (guint q = 1; q < search->n_order; q++)
-    if (fits (state, search, search->order[q], side, options->n_units))
-      {
-        n++;
-        total += _gmp_movement_search_dist (search, search->order[q]);
-      }
-
-  options->targets = g_new (GmpMoveTarget, MAX (n, 1));
-  options->path_store = g_new (guint, MAX (total, 1));
+    total += _gmp_movement_search_dist (search, search->order[q]);
+  reserve ((gpointer *) &options->targets, &options->targets_size, search->n_order,
+           sizeof (GmpMoveTarget));
+  reserve ((gpointer *) &options->path_store, &options->path_size, total, sizeof (guint));
   for (guint q = 1; q < search->n_order; q++)
     {
       guint c = search->order[q];
@@ -321,7 +332,8 @@ collect_blocked (GmpMoveOptions *options,
 {
   const GmpCity *origin = &state->board->cities[options->origin];
 
-  options->blocked = g_new (GmpMoveBlocked, MAX (origin->n_neighbours, 1));
+  reserve ((gpointer *) &options->blocked, &options->blocked_size, origin->n_neighbours,
+           sizeof (GmpMoveBlocked));
   for (guint j = 0; j < origin->n_neighbours; j++)
     {
       guint nb = origin->neighbours[j];
@@ -344,29 +356,48 @@ collect_blocked (GmpMoveOptions *options,
 }
 
 GmpMoveOptions *
-gmp_movement_query (const GmpState *state,
-                    const guint    *units,
-                    guint           n_units)
+gmp_move_options_new (void)
 {
-  GmpMoveOptions *options;
+  GmpMoveOptions *options = g_new0 (GmpMoveOptions, 1);
+
+  options->origin = GMP_NONE;
+  options->reason_unit = GMP_NONE;
+  return options;
+}
+
+gboolean
+gmp_movement_query_into (GmpMoveOptions *options,
+                         const GmpState *state,
+                         const guint    *units,
+                         guint           n_units,
+                         gboolean        with_blocked)
+{
   g_auto(Search) search = { 0 };
   GmpSide side;
   int origin;
 
-  g_return_val_if_fail (state != NULL, NULL);
-  g_return_val_if_fail (units != NULL && n_units > 0, NULL);
+  g_return_val_if_fail (options != NULL, FALSE);
+  options->n_units = 0;
+  options->n_targets = 0;
+  options->n_blocked = 0;
+  options->mp_left = 0;
+  options->origin = GMP_NONE;
+  options->reason_unit = GMP_NONE;
+  options->reason = GMP_MOVE_NOT_ON_MAP;
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (units != NULL && n_units > 0, FALSE);
   for (guint i = 0; i < n_units; i++)
-    g_return_val_if_fail (units[i] < state->units->len, NULL);
+    g_return_val_if_fail (units[i] < state->units->len, FALSE);
 
-  options = g_new0 (GmpMoveOptions, 1);
-  options->units = g_memdup2 (units, n_units * sizeof (guint));
+  reserve ((gpointer *) &options->units, &options->units_size, n_units, sizeof (guint));
+  memcpy (options->units, units, n_units * sizeof (guint));
   options->n_units = n_units;
   options->reason = _gmp_movement_group_reason (state, units, n_units, &origin,
                                                 &options->reason_unit);
   options->origin = origin;
   /* Units off the map or apart have no neighbours to list. */
   if (options->reason == GMP_MOVE_NOT_ON_MAP || options->reason == GMP_MOVE_NOT_TOGETHER)
-    return options;
+    return TRUE;
 
   options->mp_left = _gmp_movement_group_mp (state, units, n_units);
   if (options->reason == GMP_MOVE_OK && options->mp_left == 0)
@@ -378,6 +409,24 @@ gmp_movement_query (const GmpState *state,
       _gmp_movement_search_run (&search, state, origin, side, options->mp_left, SEARCH_RULES);
       collect_targets (options, state, &search, side);
     }
-  collect_blocked (options, state, &search, side);
-  return options;
+  if (with_blocked)
+    collect_blocked (options, state, &search, side);
+  return TRUE;
+}
+
+GmpMoveOptions *
+gmp_movement_query (const GmpState *state,
+                    const guint    *units,
+                    guint           n_units)
+{
+  g_autoptr(GmpMoveOptions) options = NULL;
+
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (units != NULL && n_units > 0, NULL);
+  for (guint i = 0; i < n_units; i++)
+    g_return_val_if_fail (units[i] < state->units->len, NULL);
+
+  options = gmp_move_options_new ();
+  gmp_movement_query_into (options, state, units, n_units, TRUE);
+  return g_steal_pointer (&options);
 }

@@ -77,6 +77,8 @@ typedef struct {
   guint           n_blocked;
   /*< private >*/
   guint          *path_store;
+  /* Room in the buffers, kept by gmp_movement_query_into() */
+  guint           units_size, targets_size, blocked_size, path_size;
 } GmpMoveOptions;
 
 void            gmp_move_options_free        (GmpMoveOptions *options);
@@ -112,6 +114,18 @@ gboolean        gmp_movement_check_fence     (const GmpState *state,
 GmpMoveOptions *gmp_movement_query           (const GmpState *state,
                                               const guint    *units,
                                               guint           n_units);
+/* The same answer into options (from gmp_move_options_new(), or an earlier
+ * query), reusing its buffers: a player asking thousands of times allocates
+ * only when a query needs more room than any before. With_blocked FALSE
+ * leaves options->blocked empty, for callers that only pick a target.
+ * FALSE (options emptied) on bad arguments. */
+gboolean        gmp_movement_query_into      (GmpMoveOptions *options,
+                                              const GmpState *state,
+                                              const guint    *units,
+                                              guint           n_units,
+                                              gboolean        with_blocked);
+/* Empty options, to fill with gmp_movement_query_into(). */
+GmpMoveOptions *gmp_move_options_new         (void);
 
 /* Moves the units together along path (the cities entered, in order). On
  * GMP_MOVE_FAILED the error names the rule and the state is unchanged. A path

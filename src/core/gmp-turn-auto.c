@@ -103,6 +103,8 @@ gmp_turn_auto_move_with (const GmpAutoPlayer *player,
                          GmpDice             *dice)
 {
   const GmpState *state;
+  /* One answer's buffers for every query of the activation */
+  g_autoptr(GmpMoveOptions) options = NULL;
 
   g_return_if_fail (player != NULL);
   g_return_if_fail (dice != NULL);
@@ -110,6 +112,7 @@ gmp_turn_auto_move_with (const GmpAutoPlayer *player,
   state = player->get_state (player->data);
   if (state->active_formation < 0)
     return;
+  options = gmp_move_options_new ();
 
   auto_use_fx (player, dice);
   state = player->get_state (player->data);
@@ -117,7 +120,6 @@ gmp_turn_auto_move_with (const GmpAutoPlayer *player,
   for (guint id = 0; id < state->units->len && !state->move_pending; id++)
     {
       const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
-      g_autoptr(GmpMoveOptions) options = NULL;
       guint pick;
 
       if (unit->place != GMP_PLACE_MAP || unit->formation != state->active_formation
@@ -128,7 +130,8 @@ gmp_turn_auto_move_with (const GmpAutoPlayer *player,
       if (gmp_dice_choose (dice, 4) == 0)
         continue;
 
-      options = gmp_movement_query (state, &id, 1);
+      /* Only the targets: the blocked neighbours are for people */
+      gmp_movement_query_into (options, state, &id, 1, FALSE);
       if (options->reason != GMP_MOVE_OK || options->n_targets == 0)
         continue;
 
