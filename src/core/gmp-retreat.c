@@ -5,11 +5,14 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "gmp-i18n.h"
 
 #include "gmp-error.h"
 #include "gmp-movement.h"
 #include "gmp-retreat.h"
+#include "gmp-retreat-private.h"
 #include "gmp-state-private.h"
 
 guint8 *
@@ -106,16 +109,23 @@ search_retreat (const GmpState *state,
                 GArray         *out)
 {
   const GmpBoard *board = state->board;
-  g_autoptr(GArray) level = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* The levels one after the other in one queue, [begin, end) the current
+   * one: each city is queued once at most (seen), so n_cities is room */
+  guint small[256];
+  g_autofree guint *big = NULL;
+  guint *queue = board->n_cities <= G_N_ELEMENTS (small) ? small
+                 : (big = g_new (guint, board->n_cities));
+  guint begin = 0, end = 1;
 
-  g_array_append_val (level, start);
+  queue[0] = start;
   seen[start] = 1;
-  for (guint depth = hits; level->len > 0; depth++)
+  for (guint depth = hits; begin < end; depth++)
     {
-      g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (guint));
-      for (guint i = 0; i < level->len; i++)
+      guint next = end;
+
+      for (guint i = begin; i < end; i++)
         {
-          guint at = g_array_index (level, guint, i);
+          guint at = queue[i];
           const GmpCity *from = &board->cities[at];
           for (guint n = 0; n < from->n_neighbours; n++)
             {
@@ -132,9 +142,9 @@ search_retreat (const GmpState *state,
         }
       if (out->len > 0)
         break;
-      for (guint i = 0; i < level->len; i++)
+      for (guint i = begin; i < end; i++)
         {
-          guint at = g_array_index (level, guint, i);
+          guint at = queue[i];
           const GmpCity *from = &board->cities[at];
           for (guint n = 0; n < from->n_neighbours; n++)
             {
@@ -142,12 +152,12 @@ search_retreat (const GmpState *state,
               if (!seen[to] && may_step (state, at, to, side))
                 {
                   seen[to] = 1;
-                  g_array_append_val (next, to);
+                  queue[next++] = to;
                 }
             }
         }
-      g_array_unref (level);
-      level = g_steal_pointer (&next);
+      begin = end;
+      end = next;
     }
 }
 
@@ -179,7 +189,9 @@ gmp_retreat_options (const GmpCombat *combat,
   const GmpBoard *board;
   const GmpUnit *unit;
   GmpSide side;
-  g_autofree guint8 *seen = NULL;
+  guint8 small[256];
+  g_autofree guint8 *big = NULL;
+  guint8 *seen;
   GmpRetreatKind dummy;
 
   g_return_val_if_fail (combat != NULL && state != NULL, out);
@@ -196,7 +208,10 @@ gmp_retreat_options (const GmpCombat *combat,
       *kind = GMP_RETREAT_ELIMINATED;
       return out;
     }
-  seen = g_new0 (guint8, board->n_cities);
+  if (board->n_cities <= sizeof small)
+    seen = memset (small, 0, board->n_cities);
+  else
+    seen = big = g_new0 (guint8, board->n_cities);
   if (side == combat->acting && unit->moved && unit->moved_from != GMP_NONE)
     {
       GmpRetreatOption o = { (guint) unit->moved_from, 0 };
@@ -233,11 +248,8 @@ gmp_retreat_unit (GmpCombat     *combat,
 {
   g_autoptr(GArray) units = NULL;
   g_autoptr(GArray) options = NULL;
-  g_autofree char *label = NULL;
   GmpRetreatKind kind;
-  const GmpRetreatOption *chosen = NULL;
   gboolean must = FALSE;
-  GmpUnit *unit;
 
   g_return_val_if_fail (combat != NULL && state != NULL, FALSE);
 
@@ -251,9 +263,25 @@ gmp_retreat_unit (GmpCombat     *combat,
       return FALSE;
     }
 
+  options = gmp_retreat_options (combat, state, id, enemy_at_start, &kind);
+  return _gmp_retreat_unit_among (combat, state, id, city, options, kind, error);
+}
+
+gboolean
+_gmp_retreat_unit_among (GmpCombat     *combat,
+                         GmpState      *state,
+                         guint          id,
+                         int            city,
+                         const GArray  *options,
+                         GmpRetreatKind kind,
+                         GError       **error)
+{
+  g_autofree char *label = NULL;
+  const GmpRetreatOption *chosen = NULL;
+  GmpUnit *unit;
+
   /* Named for the rulings, or an error: automatic play formats nothing */
   label = combat->rulings != NULL ? gmp_combat_unit_label (state, id) : NULL;
-  options = gmp_retreat_options (combat, state, id, enemy_at_start, &kind);
   if (kind == GMP_RETREAT_ELIMINATED)
     {
       if (state->board->unit_types[gmp_state_get_unit (state, id)->type].guard)

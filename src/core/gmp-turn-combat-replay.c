@@ -17,6 +17,7 @@
 #include "gmp-error.h"
 #include "gmp-movement.h"
 #include "gmp-retreat.h"
+#include "gmp-retreat-private.h"
 #include "gmp-state-private.h"
 #include "gmp-question-private.h"
 #include "gmp-turn-common-private.h"
@@ -429,21 +430,21 @@ replay_ignore_retreat (Replay     *replay,
 }
 
 /* Rules notes 14, 28: a retreating unit goes where its owner says, among
- * the cities it may reach (*to), and the extra Hits on its way (*extra). */
+ * the cities it may reach (*to), and the extra Hits on its way (*extra).
+ * options and kind: gmp_retreat_options() of work, for the retreat itself. */
 static ReplayStep
-replay_retreat_to (Replay     *replay,
-                   GmpState   *work,
-                   GmpCombat  *combat,
-                   guint       id,
-                   int        *to,
-                   guint      *extra,
-                   GError    **error)
+replay_retreat_to (Replay          *replay,
+                   GmpState        *work,
+                   GmpCombat       *combat,
+                   guint            id,
+                   const GArray    *options,
+                   GmpRetreatKind   kind,
+                   int             *to,
+                   guint           *extra,
+                   GError         **error)
 {
-  g_autoptr(GArray) options = NULL;
-  GmpRetreatKind kind;
   int answer;
 
-  options = gmp_retreat_options (combat, work, id, work->enemy_at_start, &kind);
   if (kind == GMP_RETREAT_ELIMINATED || options->len == 0)
     return REPLAY_ON;
   *to = g_array_index (options, GmpRetreatOption, 0).city;
@@ -486,16 +487,20 @@ replay_retreats (Replay     *replay,
     {
       guint id = g_array_index (retreating, guint, i);
       const GmpUnit *unit = _gmp_turn_unit_at (work, id);
+      g_autoptr(GArray) options = NULL;
+      GmpRetreatKind kind;
       int to = GMP_NONE;
       guint extra = 0;
       ReplayStep step;
 
+      /* Still in the battle, so it must retreat (gmp_retreat_units()) */
       if (unit->place != GMP_PLACE_MAP || unit->city != (int) city)
         continue;
-      step = replay_retreat_to (replay, work, combat, id, &to, &extra, error);
+      options = gmp_retreat_options (combat, work, id, work->enemy_at_start, &kind);
+      step = replay_retreat_to (replay, work, combat, id, options, kind, &to, &extra, error);
       if (step != REPLAY_ON)
         return step;
-      if (!gmp_retreat_unit (combat, work, id, to, work->enemy_at_start, error))
+      if (!_gmp_retreat_unit_among (combat, work, id, to, options, kind, error))
         return REPLAY_FAILED;
       unit = _gmp_turn_unit_at (work, id);
       _gmp_turn_log_unit (log, work, GMP_LOG_RETREAT, id,
