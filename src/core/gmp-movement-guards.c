@@ -227,9 +227,9 @@ gmp_movement_reveal_guard_full (GmpState       *state,
     {
       const guint *path = (const guint *) (gpointer) rest->data;
 
-      if (_gmp_movement_validate_path (state, units, n_units, path, rest->len, NULL))
+      if (_gmp_movement_validate_path (state, units, n_units, path, rest->len, NULL, NULL))
         return _gmp_movement_execute_path (state, reveal, reveal_data, units, n_units, path,
-                                           rest->len);
+                                           rest->len, NULL);
       return GMP_MOVE_DONE;
     }
   /* A file without the path: to the destination by the cheapest path */
@@ -241,7 +241,7 @@ gmp_movement_reveal_guard_full (GmpState       *state,
       /* When the rest of the way is no longer legal the move simply ends here. */
       if (options->reason == GMP_MOVE_OK && target != NULL)
         return _gmp_movement_execute_path (state, reveal, reveal_data, units, n_units,
-                                           target->path, target->cost);
+                                           target->path, target->cost, NULL);
     }
   return GMP_MOVE_DONE;
 }

@@ -263,21 +263,25 @@ gboolean _gmp_movement_check_stacking (const GmpState  *state,
                                        guint            city,
                                        GmpSide          side,
                                        GError         **error);
-/* Checks a path for the group; does not change the state. */
+/* Checks a path for the group; does not change the state. infos (NULL, or
+ * room for n_path) gets what it counted in each city of the path. */
 gboolean _gmp_movement_validate_path (const GmpState  *state,
                                       const guint     *units,
                                       guint            n_units,
                                       const guint     *path,
                                       guint            n_path,
+                                      CityInfo        *infos,
                                       GError         **error);
-/* Moves a validated group along a validated path. */
-GmpMoveStatus _gmp_movement_execute_path (GmpState      *state,
-                                          GmpRevealFunc  reveal,
-                                          gpointer       reveal_data,
-                                          const guint   *units,
-                                          guint          n_units,
-                                          const guint   *path,
-                                          guint          n_path);
+/* Moves a validated group along a validated path; infos: the validation's,
+ * from the same state, or NULL to count each city again. */
+GmpMoveStatus _gmp_movement_execute_path (GmpState       *state,
+                                          GmpRevealFunc   reveal,
+                                          gpointer        reveal_data,
+                                          const guint    *units,
+                                          guint           n_units,
+                                          const guint    *path,
+                                          guint           n_path,
+                                          const CityInfo *infos);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Search, _gmp_movement_search_clear)
 

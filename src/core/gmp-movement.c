@@ -294,6 +294,7 @@ _gmp_movement_validate_path (const GmpState *state,
                              guint           n_units,
                              const guint    *path,
                              guint           n_path,
+                             CityInfo       *infos,
                              GError        **error)
 {
   const GmpBoard *board = state->board;
@@ -353,6 +354,8 @@ _gmp_movement_validate_path (const GmpState *state,
       /* Rules note 8; a city with unrevealed Guards may let the Swarm through
        * (note 9), but the move may end there too, so stacking must hold there. */
       _gmp_movement_city_info (state, next, &info);
+      if (infos != NULL)
+        infos[i] = info;
       if (!last && _gmp_movement_ends_move_after_reveal (state, &info, next, side))
         {
           _gmp_movement_set_reason_error (error, state, GMP_MOVE_MUST_STOP, GMP_NONE, cur, next);
@@ -370,13 +373,14 @@ _gmp_movement_validate_path (const GmpState *state,
 
 /* Moves a validated group along a validated path. */
 GmpMoveStatus
-_gmp_movement_execute_path (GmpState      *state,
-                            GmpRevealFunc  reveal,
-                            gpointer       reveal_data,
-                            const guint *units,
-                            guint        n_units,
-                            const guint *path,
-                            guint        n_path)
+_gmp_movement_execute_path (GmpState       *state,
+                            GmpRevealFunc   reveal,
+                            gpointer        reveal_data,
+                            const guint    *units,
+                            guint           n_units,
+                            const guint    *path,
+                            guint           n_path,
+                            const CityInfo *infos)
 {
   GmpSide side = side_of (state, units[0]);
   guint cur = unit_at (state, units[0])->city;
@@ -397,7 +401,13 @@ _gmp_movement_execute_path (GmpState      *state,
         }
       cur = next;
 
-      _gmp_movement_city_info (state, cur, &info);
+      /* What validation saw there is what is there now, but for the group
+       * itself (its own side, which no test below reads) until Guards are
+       * revealed: then the cities are counted again */
+      if (infos != NULL)
+        info = infos[i];
+      else
+        _gmp_movement_city_info (state, cur, &info);
       /* Rules note 9 */
       if (side == GMP_SIDE_SWARM && info.hidden > 0)
         {
@@ -408,6 +418,7 @@ _gmp_movement_execute_path (GmpState      *state,
             }
           _gmp_movement_reveal_guards (state, reveal, reveal_data, cur);
           _gmp_movement_city_info (state, cur, &info);
+          infos = NULL;
         }
 
       /* Rules note 8; after a reveal the path may end early. */
@@ -486,9 +497,19 @@ gmp_movement_move_path_full (GmpState       *state,
   if (!_gmp_movement_check_units_exist (state, units, n_units, error))
     return GMP_MOVE_FAILED;
 
-  if (!_gmp_movement_validate_path (state, units, n_units, path, n_path, error))
-    return GMP_MOVE_FAILED;
-  return _gmp_movement_execute_path (state, reveal, reveal_data, units, n_units, path, n_path);
+  {
+    /* The cities as validation counts them, for the move itself: a path is
+     * seldom longer than a unit's MP */
+    CityInfo small[16];
+    g_autofree CityInfo *big = NULL;
+    CityInfo *infos = n_path <= G_N_ELEMENTS (small) ? small
+                      : (big = g_new (CityInfo, n_path));
+
+    if (!_gmp_movement_validate_path (state, units, n_units, path, n_path, infos, error))
+      return GMP_MOVE_FAILED;
+    return _gmp_movement_execute_path (state, reveal, reveal_data, units, n_units, path, n_path,
+                                       infos);
+  }
 }
 
 GmpMoveStatus
