@@ -195,7 +195,7 @@ check_window_restores (const char *path,
 
   /* The kill test's child owns the file: this window must not write it */
   gmp_window_set_autosave (window, FALSE);
-  dialog = gmp_unsaved_games_offer (window);
+  dialog = gmp_unsaved_games_offer (GTK_WINDOW (window));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (gmp_alert_get_heading (dialog), ==, "Restore the Unsaved Game?");
   gmp_alert_respond (dialog, "restore");
@@ -339,11 +339,11 @@ find_other_window (GmpWindow *window)
 static char *
 dup_menu_labels (GmpWindow *window)
 {
-  GMenuModel *section = G_MENU_MODEL (gmp_unsaved_games_get_menu (window));
+  GMenuModel *section = G_MENU_MODEL (gmp_unsaved_games_get_menu (GTK_WINDOW (window)));
   g_autoptr(GString) labels = g_string_new (NULL);
   g_autoptr(GMenuModel) games = NULL;
 
-  gmp_unsaved_games_update (window);
+  gmp_unsaved_games_update (GTK_WINDOW (window));
   if (g_menu_model_get_n_items (section) == 0)
     return g_strdup ("");
   g_assert_cmpint (g_menu_model_get_n_items (section), ==, 1);
@@ -402,7 +402,7 @@ test_two_games_killed (void)
   labels = dup_menu_labels (window);
   g_assert_nonnull (strstr (labels, two_titles[0]));
   g_assert_nonnull (strstr (labels, two_titles[1]));
-  dialog = gmp_unsaved_games_offer (window);
+  dialog = gmp_unsaved_games_offer (GTK_WINDOW (window));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (gmp_alert_get_heading (dialog), ==, "Restore the 2 Unsaved Games?");
   g_assert_nonnull (strstr (gmp_alert_get_body (dialog), two_titles[0]));
@@ -431,7 +431,7 @@ test_two_games_killed (void)
   g_free (labels);
   labels = dup_menu_labels (window);
   g_assert_cmpstr (labels, ==, "");
-  g_assert_null (gmp_unsaved_games_offer (window));
+  g_assert_null (gmp_unsaved_games_offer (GTK_WINDOW (window)));
 
   /* A window closed with its changes discarded on purpose: gone for good */
   {
@@ -439,7 +439,7 @@ test_two_games_killed (void)
 
     gtk_window_close (GTK_WINDOW (other));
     spin ();
-    gmp_alert_respond (gmp_save_changes_get_question (other), "discard");
+    gmp_alert_respond (gmp_save_changes_get_question (GTK_WINDOW (other)), "discard");
     spin ();
     g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   }

@@ -735,7 +735,7 @@ test_new_shipped (Fixture       *fixture,
       if (i > 0)
         {
           g_assert_true (game_of (fixture) == before);
-          gmp_alert_respond (gmp_save_changes_get_question (fixture->window), "discard");
+          gmp_alert_respond (gmp_save_changes_get_question (GTK_WINDOW (fixture->window)), "discard");
           spin ();
         }
       g_assert_true (game_of (fixture) != before);
@@ -831,7 +831,7 @@ test_save_changes_draft (Fixture       *fixture,
                                                  NULL));
       spin ();
       g_assert_true (game_of (fixture) == before);
-      gmp_alert_respond (gmp_save_changes_get_question (fixture->window), "save");
+      gmp_alert_respond (gmp_save_changes_get_question (GTK_WINDOW (fixture->window)), "save");
       spin ();
       g_assert_true (game_of (fixture) == before);
       /* The question about this save, not one closed before */
@@ -840,7 +840,7 @@ test_save_changes_draft (Fixture       *fixture,
       g_assert_cmpstr (gmp_alert_get_heading (draft), ==, "This Scenario Has 1 Problem");
       gmp_alert_respond (draft, round == 0 ? "cancel" : "draft");
       spin ();
-      g_assert_null (gmp_save_changes_get_question (fixture->window));
+      g_assert_null (gmp_save_changes_get_question (GTK_WINDOW (fixture->window)));
       if (round == 0)
         {
           /* Kept, changes and all, nothing written */

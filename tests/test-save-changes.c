@@ -232,7 +232,7 @@ assert_kept (Fixture *fixture)
   g_assert_true (gmp_game_get_modified (fixture->game));
   g_assert_cmpstr (gmp_recovery_get_path (fixture->game), ==, fixture->kept);
   g_assert_true (g_file_test (fixture->kept, G_FILE_TEST_IS_REGULAR));
-  g_assert_null (gmp_save_changes_get_question (fixture->window));
+  g_assert_null (gmp_save_changes_get_question (GTK_WINDOW (fixture->window)));
 }
 
 /* The game left the window: another is shown, or the window closed */
@@ -240,7 +240,7 @@ static void
 assert_left (Fixture *fixture,
              Leave    how)
 {
-  g_assert_null (gmp_save_changes_get_question (fixture->window));
+  g_assert_null (gmp_save_changes_get_question (GTK_WINDOW (fixture->window)));
   if (how == LEAVE_CLOSE || how == LEAVE_QUIT)
     {
       g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->window)));
@@ -288,7 +288,7 @@ assert_read_as (GtkWidget  *root,
 static GtkWidget *
 asked (Fixture *fixture)
 {
-  GtkWidget *dialog = gmp_save_changes_get_question (fixture->window);
+  GtkWidget *dialog = gmp_save_changes_get_question (GTK_WINDOW (fixture->window));
   g_autoptr(GList) shown = gmp_alert_list_shown (GTK_WINDOW (fixture->window));
 
   g_assert_nonnull (dialog);
@@ -499,13 +499,13 @@ test_save_asks_for_a_name (Fixture       *fixture,
   /* More to answer after it: the ellipsis says so */
   g_assert_cmpstr (gmp_alert_get_response_label (dialog, "save"), ==, "_Save As…");
   answer (fixture, "save");
-  g_assert_nonnull (gmp_save_changes_get_chooser (fixture->window));
+  g_assert_nonnull (gmp_save_changes_get_chooser (GTK_WINDOW (fixture->window)));
   chooser = find_chooser ();
   iterate (20);
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
   iterate (5);
   assert_kept (fixture);
-  g_assert_null (gmp_save_changes_get_chooser (fixture->window));
+  g_assert_null (gmp_save_changes_get_chooser (GTK_WINDOW (fixture->window)));
 
   leave (fixture, how, 0);
   answer (fixture, "save");
@@ -519,7 +519,7 @@ test_save_asks_for_a_name (Fixture       *fixture,
   /* Not replaced before the game is written */
   g_assert_true (gmp_window_get_game (fixture->window) == fixture->game);
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-  for (guint i = 0; i < 300 && gmp_save_changes_get_chooser (fixture->window) != NULL; i++)
+  for (guint i = 0; i < 300 && gmp_save_changes_get_chooser (GTK_WINDOW (fixture->window)) != NULL; i++)
     iterate (1);
   assert_left (fixture, how);
   g_assert_true (g_file_equal (gmp_game_get_file (fixture->game), file));
@@ -545,7 +545,7 @@ test_open_chooser (Fixture       *fixture,
       g_assert_no_error (error);
       iterate (10);
       gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-      for (guint i = 0; i < 300 && gmp_save_changes_get_question (fixture->window) == NULL; i++)
+      for (guint i = 0; i < 300 && gmp_save_changes_get_question (GTK_WINDOW (fixture->window)) == NULL; i++)
         iterate (1);
       answer (fixture, round == 0 ? "cancel" : "discard");
       if (round == 0)
@@ -565,7 +565,7 @@ test_translated (Fixture       *fixture,
   g_setenv ("LANGUAGE", "pt_BR", TRUE);
   setlocale (LC_ALL, "");
   leave (fixture, LEAVE_NEW_DEFAULT, 0);
-  dialog = gmp_save_changes_get_question (fixture->window);
+  dialog = gmp_save_changes_get_question (GTK_WINDOW (fixture->window));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (gmp_alert_get_heading (dialog), ==, "Salvar as alterações?");
   g_assert_cmpstr (gmp_alert_get_body (dialog), ==,
@@ -604,7 +604,7 @@ test_screenshot (Fixture       *fixture,
     path = g_build_filename (dir, file, NULL);
 
   leave (fixture, LEAVE_NEW_DEFAULT, 0);
-  dialog = gmp_save_changes_get_question (fixture->window);
+  dialog = gmp_save_changes_get_question (GTK_WINDOW (fixture->window));
   g_assert_nonnull (dialog);
   /* A window of its own under libadwaita 1.2, inside the window after */
   over = GTK_WINDOW (gtk_widget_get_root (dialog));

@@ -260,7 +260,7 @@ gmp_application_activate (GApplication *app)
       window = GTK_WINDOW (new_window (GMP_APPLICATION (app)));
       gtk_window_present (window);
       /* Games left unsaved when the app last stopped: offer them back */
-      gmp_unsaved_games_offer (GMP_WINDOW (window));
+      gmp_unsaved_games_offer (window);
       return;
     }
 

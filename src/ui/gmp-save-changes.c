@@ -14,13 +14,12 @@
 #include "gmp-alert.h"
 #include "gmp-save-changes.h"
 #include "gmp-save-chooser.h"
-#include "gmp-window-private.h"
 
 /* What one question is about; the task's data, and the window's while it
  * is asked */
 typedef struct
 {
-  GmpWindow            *window;   /* owned: the task lets its source object go first */
+  GtkWindow            *window;   /* owned: the task lets its source object go first */
   GmpGame              *game;
   GtkWidget            *dialog;
   GtkFileChooserNative *chooser;
@@ -33,7 +32,7 @@ request_quark (void)
 }
 
 static Request *
-lookup_request (GmpWindow *window)
+lookup_request (GtkWindow *window)
 {
   return g_object_get_qdata (G_OBJECT (window), request_quark ());
 }
@@ -88,19 +87,19 @@ save_to (GTask *task,
          GFile *file)
 {
   Request *request = g_task_get_task_data (task);
-  GmpWindowEditor *editor = _gmp_window_get_editor (request->window);
+  GmpGameHolder *holder = GMP_GAME_HOLDER (request->window);
   GtkWidget *draft;
 
-  if (gmp_window_save_to (request->window, file))
+  if (gmp_game_holder_save_to (holder, file))
     {
       finish (task, TRUE);
       return;
     }
-  draft = _gmp_window_editor_get_shown_save_question (editor);
+  draft = gmp_game_holder_get_save_question (holder);
   if (draft != NULL)
     {
-      /* Runs after the editor's own handler, connected first, which saves
-       * on "draft" */
+      /* Runs after the holder's own handler (the editor's), connected
+       * first, which saves on "draft" */
       g_signal_connect (draft, "response", G_CALLBACK (on_draft_answered), task);
       return;
     }
@@ -137,7 +136,7 @@ save (GTask *task)
       return;
     }
   /* A game never saved: where to, first; replaced only once it is written */
-  request->chooser = gmp_save_chooser_new (GTK_WINDOW (request->window), request->game);
+  request->chooser = gmp_save_chooser_new (request->window, request->game);
   g_signal_connect (request->chooser, "response", G_CALLBACK (on_chooser_response), task);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (request->chooser));
 }
@@ -163,7 +162,7 @@ on_question_response (GtkWidget        *dialog,
 }
 
 static GtkWidget *
-new_question (GmpWindow *window,
+new_question (GtkWindow *window,
               GmpGame   *game)
 {
   g_autofree char *body = NULL;
@@ -172,7 +171,7 @@ new_question (GmpWindow *window,
   /* TRANSLATORS: %s is the game's title */
   body = g_strdup_printf (_("“%s” has changes that are not saved. If you go on without "
                             "saving, they are lost."), gmp_game_get_title (game));
-  dialog = gmp_alert_new (GTK_WINDOW (window), _("Save Changes?"), body);
+  dialog = gmp_alert_new (window, _("Save Changes?"), body);
   gmp_alert_add_responses (dialog,
                            "cancel", _("_Cancel"),
                            "discard", _("_Discard"),
@@ -190,7 +189,7 @@ new_question (GmpWindow *window,
 }
 
 void
-gmp_save_changes_ask_async (GmpWindow           *window,
+gmp_save_changes_ask_async (GtkWindow           *window,
                             GCancellable        *cancellable,
                             GAsyncReadyCallback  callback,
                             gpointer             user_data)
@@ -199,12 +198,12 @@ gmp_save_changes_ask_async (GmpWindow           *window,
   Request *request, *asked;
   GmpGame *game;
 
-  g_return_if_fail (GMP_IS_WINDOW (window));
+  g_return_if_fail (GMP_IS_GAME_HOLDER (window));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
   task = g_task_new (window, cancellable, callback, user_data);
   g_task_set_source_tag (task, gmp_save_changes_ask_async);
-  game = gmp_window_get_game (window);
+  game = gmp_game_holder_get_game (GMP_GAME_HOLDER (window));
   if (game == NULL || !gmp_game_get_modified (game))
     {
       g_task_return_boolean (task, TRUE);
@@ -232,33 +231,33 @@ gmp_save_changes_ask_async (GmpWindow           *window,
 }
 
 gboolean
-gmp_save_changes_ask_finish (GmpWindow     *window,
+gmp_save_changes_ask_finish (GtkWindow     *window,
                              GAsyncResult  *result,
                              GError       **error)
 {
-  g_return_val_if_fail (GMP_IS_WINDOW (window), FALSE);
+  g_return_val_if_fail (GMP_IS_GAME_HOLDER (window), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, window), FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 GtkWidget *
-gmp_save_changes_get_question (GmpWindow *window)
+gmp_save_changes_get_question (GtkWindow *window)
 {
   Request *request;
 
-  g_return_val_if_fail (GMP_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (GMP_IS_GAME_HOLDER (window), NULL);
 
   request = lookup_request (window);
   return request != NULL ? request->dialog : NULL;
 }
 
 GtkFileChooserNative *
-gmp_save_changes_get_chooser (GmpWindow *window)
+gmp_save_changes_get_chooser (GtkWindow *window)
 {
   Request *request;
 
-  g_return_val_if_fail (GMP_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (GMP_IS_GAME_HOLDER (window), NULL);
 
   request = lookup_request (window);
   return request != NULL ? request->chooser : NULL;
@@ -286,10 +285,10 @@ replacement_free (Replacement *replacement)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Replacement, replacement_free)
 
 static void
-replace_now (GmpWindow   *window,
+replace_now (GtkWindow   *window,
              Replacement *replacement)
 {
-  gmp_window_set_game (window, replacement->game);
+  gmp_game_holder_set_game (GMP_GAME_HOLDER (window), replacement->game);
   if (replacement->done != NULL)
     replacement->done (window, replacement->user_data);
 }
@@ -301,12 +300,12 @@ on_asked_to_replace (GObject      *source,
 {
   g_autoptr(Replacement) replacement = user_data;
 
-  if (gmp_save_changes_ask_finish (GMP_WINDOW (source), result, NULL))
-    replace_now (GMP_WINDOW (source), replacement);
+  if (gmp_save_changes_ask_finish (GTK_WINDOW (source), result, NULL))
+    replace_now (GTK_WINDOW (source), replacement);
 }
 
 void
-gmp_save_changes_replace_game (GmpWindow          *window,
+gmp_save_changes_replace_game (GtkWindow          *window,
                                GmpGame            *game,
                                GmpSaveChangesDone  done,
                                gpointer            user_data,
@@ -315,7 +314,7 @@ gmp_save_changes_replace_game (GmpWindow          *window,
   g_autoptr(Replacement) replacement = NULL;
   GmpGame *shown;
 
-  g_return_if_fail (GMP_IS_WINDOW (window));
+  g_return_if_fail (GMP_IS_GAME_HOLDER (window));
   g_return_if_fail (GMP_IS_GAME (game));
 
   replacement = g_new0 (Replacement, 1);
@@ -325,7 +324,7 @@ gmp_save_changes_replace_game (GmpWindow          *window,
   replacement->destroy = destroy;
 
   /* Nothing to ask: replaced before this returns, as callers expect */
-  shown = gmp_window_get_game (window);
+  shown = gmp_game_holder_get_game (GMP_GAME_HOLDER (window));
   if (shown == NULL || !gmp_game_get_modified (shown))
     {
       replace_now (window, replacement);

@@ -9,11 +9,14 @@
  * has none, and going on only once it is saved), Discard (its autosave is
  * removed too: the changes are thrown away on purpose) or Cancel (the game
  * stays as it was, changes, file and autosave alike).
+ *
+ * window is any window that holds a game (gmp-game-holder.h): the question
+ * reaches the game through it, never through GmpWindow.
  */
 
 #pragma once
 
-#include "gmp-window.h"
+#include "gmp-game-holder.h"
 
 G_BEGIN_DECLS
 
@@ -23,24 +26,24 @@ G_BEGIN_DECLS
  * G_IO_ERROR_PENDING. (Where the question is an AdwDialog, libadwaita
  * 1.5 on, closing the window while it asks closes the question first, as
  * Escape does: the players keep the game.) */
-void              gmp_save_changes_ask_async     (GmpWindow           *window,
+void              gmp_save_changes_ask_async     (GtkWindow           *window,
                                                   GCancellable        *cancellable,
                                                   GAsyncReadyCallback  callback,
                                                   gpointer             user_data);
 /* TRUE: the game was saved or its changes discarded, or it had none: it
  * may go. FALSE with G_IO_ERROR_CANCELLED: the players want it kept. */
-gboolean          gmp_save_changes_ask_finish    (GmpWindow           *window,
+gboolean          gmp_save_changes_ask_finish    (GtkWindow           *window,
                                                   GAsyncResult        *result,
                                                   GError             **error);
 
-typedef void (*GmpSaveChangesDone) (GmpWindow *window,
+typedef void (*GmpSaveChangesDone) (GtkWindow *window,
                                     gpointer   user_data);
 
 /* Puts game in the place of window's game once the question allows it (at
  * once, before returning, when there is nothing to ask), then calls done;
  * when the players cancel, game is dropped and done is not called.
  * destroy frees user_data either way. */
-void              gmp_save_changes_replace_game  (GmpWindow           *window,
+void              gmp_save_changes_replace_game  (GtkWindow           *window,
                                                   GmpGame             *game,
                                                   GmpSaveChangesDone   done,
                                                   gpointer             user_data,
@@ -48,7 +51,7 @@ void              gmp_save_changes_replace_game  (GmpWindow           *window,
 
 /* The question on screen for window, or NULL; and the chooser its Save
  * opened for a game with no file yet, or NULL (for the tests) */
-GtkWidget        *gmp_save_changes_get_question  (GmpWindow           *window);
-GtkFileChooserNative *gmp_save_changes_get_chooser (GmpWindow         *window);
+GtkWidget        *gmp_save_changes_get_question  (GtkWindow           *window);
+GtkFileChooserNative *gmp_save_changes_get_chooser (GtkWindow         *window);
 
 G_END_DECLS

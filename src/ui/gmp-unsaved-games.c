@@ -12,7 +12,9 @@
 #include "model/gmp-recovery.h"
 
 #include "gmp-alert.h"
+#include "gmp-game-holder.h"
 #include "gmp-save-changes.h"
+#include "gmp-tell.h"
 #include "gmp-unsaved-games.h"
 
 static GQuark
@@ -33,14 +35,14 @@ dup_label (const GmpRecoveryEntry *entry)
 }
 
 void
-gmp_unsaved_games_update (GmpWindow *window)
+gmp_unsaved_games_update (GtkWindow *window)
 {
   GMenu *section;
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GMenu) games = NULL;
   g_autoptr(GMenuItem) submenu = NULL;
 
-  g_return_if_fail (GMP_IS_WINDOW (window));
+  g_return_if_fail (GMP_IS_GAME_HOLDER (window));
 
   section = gmp_unsaved_games_get_menu (window);
   if (section == NULL)
@@ -64,24 +66,24 @@ gmp_unsaved_games_update (GmpWindow *window)
 }
 
 GMenu *
-gmp_unsaved_games_get_menu (GmpWindow *window)
+gmp_unsaved_games_get_menu (GtkWindow *window)
 {
-  g_return_val_if_fail (GMP_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (GMP_IS_GAME_HOLDER (window), NULL);
 
   return g_object_get_qdata (G_OBJECT (window), menu_quark ());
 }
 
 static void
-on_restored (GmpWindow *window,
+on_restored (GtkWindow *window,
              gpointer   user_data)
 {
-  gmp_window_add_toast (window, _("The game is restored as it was after its last action"));
+  gmp_tell_toast (GTK_WIDGET (window), _("The game is restored as it was after its last action"));
   gmp_unsaved_games_update (window);
 }
 
 /* In window, in the place of its game once that may go */
 static void
-restore_into (GmpWindow  *window,
+restore_into (GtkWindow  *window,
               const char *path)
 {
   g_autoptr(GmpGame) game = NULL;
@@ -90,7 +92,7 @@ restore_into (GmpWindow  *window,
   game = gmp_recovery_restore (path, &error);
   if (game == NULL)
     {
-      gmp_window_add_toast (window, error->message);
+      gmp_tell_toast (GTK_WIDGET (window), error->message);
       return;
     }
   gmp_save_changes_replace_game (window, game, on_restored, NULL, NULL);
@@ -101,26 +103,27 @@ restore_unsaved_activated (GSimpleAction *action,
                            GVariant      *param,
                            gpointer       user_data)
 {
-  restore_into (GMP_WINDOW (user_data), g_variant_get_string (param, NULL));
+  restore_into (GTK_WINDOW (user_data), g_variant_get_string (param, NULL));
 }
 
 static void
-on_active_changed (GmpWindow *window)
+on_active_changed (GtkWindow *window)
 {
   /* Another window may have restored or discarded one meanwhile */
-  if (gtk_window_is_active (GTK_WINDOW (window)))
+  if (gtk_window_is_active (window))
     gmp_unsaved_games_update (window);
 }
 
 void
-gmp_unsaved_games_attach (GmpWindow *window,
+gmp_unsaved_games_attach (GtkWindow *window,
                           GMenu     *section)
 {
   static const GActionEntry entries[] = {
     { "restore-unsaved", restore_unsaved_activated, "s" },
   };
 
-  g_return_if_fail (GMP_IS_WINDOW (window));
+  g_return_if_fail (GMP_IS_GAME_HOLDER (window));
+  g_return_if_fail (G_IS_ACTION_MAP (window));
   g_return_if_fail (G_IS_MENU (section));
 
   g_object_set_qdata_full (G_OBJECT (window), menu_quark (), g_object_ref (section),
@@ -136,7 +139,7 @@ gmp_unsaved_games_attach (GmpWindow *window,
 static void
 on_offer_response (GtkWidget        *dialog,
                    const char       *response,
-                   GmpWindow        *window)
+                   GtkWindow        *window)
 {
   g_autoptr(GPtrArray) entries = gmp_recovery_list ();
 
@@ -145,8 +148,6 @@ on_offer_response (GtkWidget        *dialog,
     gmp_recovery_discard_unheld ();
   else if (g_strcmp0 (response, "restore") == 0 && entries->len > 0)
     {
-      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (window));
-
       restore_into (window, ((GmpRecoveryEntry *) g_ptr_array_index (entries, 0))->path);
       for (guint i = 1; i < entries->len; i++)
         {
@@ -156,16 +157,16 @@ on_offer_response (GtkWidget        *dialog,
 
           game = gmp_recovery_restore (entry->path, &error);
           if (game == NULL)
-            gmp_window_add_toast (window, error->message);
+            gmp_tell_toast (GTK_WIDGET (window), error->message);
           else
-            gtk_window_present (GTK_WINDOW (gmp_window_new (app, game)));
+            gtk_window_present (gmp_game_holder_new_window (GMP_GAME_HOLDER (window), game));
         }
     }
   gmp_unsaved_games_update (window);
 }
 
 GtkWidget *
-gmp_unsaved_games_offer (GmpWindow *window)
+gmp_unsaved_games_offer (GtkWindow *window)
 {
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GString) list = g_string_new (NULL);
@@ -174,7 +175,7 @@ gmp_unsaved_games_offer (GmpWindow *window)
   GtkWidget *dialog;
   guint n;
 
-  g_return_val_if_fail (GMP_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (GMP_IS_GAME_HOLDER (window), NULL);
 
   entries = gmp_recovery_list ();
   n = entries->len;
@@ -199,7 +200,7 @@ gmp_unsaved_games_offer (GmpWindow *window)
                                     "under Unsaved Games in the main menu until it is saved or "
                                     "discarded.\n\n%s", n),
                           list->str);
-  dialog = gmp_alert_new (GTK_WINDOW (window), heading, body);
+  dialog = gmp_alert_new (window, heading, body);
   gmp_alert_add_responses (dialog,
                            "later", _("_Not Now"),
                            "discard", n == 1 ? _("_Discard") : _("_Discard All"),

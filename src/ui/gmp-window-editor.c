@@ -18,7 +18,7 @@
 #include "gmp-metadata-dialog.h"
 #include "gmp-save-changes.h"
 #include "gmp-state-editor.h"
-#include "gmp-window-editor-private.h"
+#include "gmp-window-private.h"
 
 /* The problems a save question lists before "and N more" */
 #define MAX_LISTED 3
@@ -161,14 +161,14 @@ set_edit_mode (GmpWindowEditor *editor,
 
 /* What follows a New once the game it replaces may go (gmp-save-changes.h) */
 static void
-enter_edit_mode (GmpWindow *window,
+enter_edit_mode (GtkWindow *window,
                  gpointer   user_data)
 {
   set_edit_mode (user_data, TRUE);
 }
 
 static void
-leave_edit_mode (GmpWindow *window,
+leave_edit_mode (GtkWindow *window,
                  gpointer   user_data)
 {
   set_edit_mode (user_data, FALSE);
@@ -233,7 +233,7 @@ new_empty_activated (GSimpleAction *action,
   game = gmp_game_new_from_session (session);
   gmp_game_set_title (game, _("New Scenario"));
   /* An empty board is for building a scenario: the editor opens */
-  gmp_save_changes_replace_game (editor->window, game, enter_edit_mode, editor, NULL);
+  gmp_save_changes_replace_game (GTK_WINDOW (editor->window), game, enter_edit_mode, editor, NULL);
 }
 
 /* A scenario that comes with the app, from the New menu: ready to play,
@@ -265,7 +265,7 @@ new_scenario_activated (GSimpleAction *action,
       show_message (editor, _("Could Not Open the Scenario"), error->message);
       return;
     }
-  gmp_save_changes_replace_game (editor->window, game, leave_edit_mode, editor, NULL);
+  gmp_save_changes_replace_game (GTK_WINDOW (editor->window), game, leave_edit_mode, editor, NULL);
 }
 
 /* A scenario a person or a package put in the data folders
@@ -296,7 +296,7 @@ new_data_scenario_activated (GSimpleAction *action,
       show_message (editor, _("Could Not Open the Scenario"), error->message);
       return;
     }
-  gmp_save_changes_replace_game (editor->window, game, leave_edit_mode, editor, NULL);
+  gmp_save_changes_replace_game (GTK_WINDOW (editor->window), game, leave_edit_mode, editor, NULL);
 }
 
 /* A new game on a board of the data folders, set up as the default one */
@@ -327,7 +327,7 @@ new_on_board_activated (GSimpleAction *action,
   game = gmp_game_new_from_session (session);
   gmp_game_set_players_dice (game, players_dice);
   /* The game on screen is asked about first, as for any New */
-  gmp_save_changes_replace_game (editor->window, game, leave_edit_mode, editor, NULL);
+  gmp_save_changes_replace_game (GTK_WINDOW (editor->window), game, leave_edit_mode, editor, NULL);
 }
 
 /* Each title is read from its scenario, which is loaded and validated: done

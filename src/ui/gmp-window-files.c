@@ -1,4 +1,5 @@
-/* gmp-window-files.c: the window's files: recent games, Save, Save As, Export
+/* gmp-window-files.c: the window's files: recent games, Save, Save As, Export;
+ * the window as a GmpGameHolder (its game, saved, for the save question)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -56,9 +57,10 @@ _gmp_window_remember_file (GmpWindow *self,
 }
 
 void
-_gmp_window_remember_opened_file (GmpWindow *self,
-                      gpointer   file)
+_gmp_window_remember_opened_file (GtkWindow *window,
+                                  gpointer   file)
 {
+  GmpWindow *self = GMP_WINDOW (window);
   const GError *history_error = NULL;
 
   _gmp_window_remember_file (self, file);
@@ -163,4 +165,54 @@ _gmp_window_class_add_file_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+}
+
+/* The window as the save question and the unsaved games see it ---------- */
+
+static GmpGame *
+holder_get_game (GmpGameHolder *holder)
+{
+  return gmp_window_get_game (GMP_WINDOW (holder));
+}
+
+static void
+holder_set_game (GmpGameHolder *holder,
+                 GmpGame       *game)
+{
+  gmp_window_set_game (GMP_WINDOW (holder), game);
+}
+
+static gboolean
+holder_save_to (GmpGameHolder *holder,
+                GFile         *file)
+{
+  return gmp_window_save_to (GMP_WINDOW (holder), file);
+}
+
+/* A position with problems: the editor asks whether to save it as a draft */
+static GtkWidget *
+holder_get_save_question (GmpGameHolder *holder)
+{
+  GmpWindow *self = GMP_WINDOW (holder);
+
+  return _gmp_window_editor_get_shown_save_question (self->editor);
+}
+
+static GtkWindow *
+holder_new_window (GmpGameHolder *holder,
+                   GmpGame       *game)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (holder));
+
+  return GTK_WINDOW (gmp_window_new (app, game));
+}
+
+void
+_gmp_window_game_holder_init (GmpGameHolderInterface *iface)
+{
+  iface->get_game = holder_get_game;
+  iface->set_game = holder_set_game;
+  iface->save_to = holder_save_to;
+  iface->get_save_question = holder_get_save_question;
+  iface->new_window = holder_new_window;
 }

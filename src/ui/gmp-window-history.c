@@ -9,7 +9,6 @@
 
 #include "core/gmp-i18n.h"
 
-#include "gmp-window-history-private.h"
 #include "gmp-window-private.h"
 
 struct _GmpWindowHistory

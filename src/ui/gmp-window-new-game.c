@@ -20,10 +20,10 @@ static gboolean new_game_then_toast (GmpWindow  *self,
 
 /* Told once the game is replaced, not before: Cancel keeps the old one */
 static void
-toast_when_replaced (GmpWindow *self,
+toast_when_replaced (GtkWindow *window,
                      gpointer   text)
 {
-  gmp_window_add_toast (self, text);
+  gmp_window_add_toast (GMP_WINDOW (window), text);
 }
 
 static void
@@ -50,7 +50,7 @@ on_setup_dice_response (GtkWidget        *dialog,
       ask_setup_dice (self, gtk_editable_get_text (entry));
       return;
     }
-  gmp_save_changes_replace_game (self, game, toast_when_replaced,
+  gmp_save_changes_replace_game (GTK_WINDOW (self), game, toast_when_replaced,
                                  g_strdup (_("New game set up with your dice")), g_free);
 }
 
@@ -132,9 +132,9 @@ new_game_then_toast (GmpWindow  *self,
     }
 
   if (toast != NULL)
-    gmp_save_changes_replace_game (self, game, toast_when_replaced, g_strdup (toast), g_free);
+    gmp_save_changes_replace_game (GTK_WINDOW (self), game, toast_when_replaced, g_strdup (toast), g_free);
   else
-    gmp_save_changes_replace_game (self, game, NULL, NULL, NULL);
+    gmp_save_changes_replace_game (GTK_WINDOW (self), game, NULL, NULL, NULL);
   return TRUE;
 }
 

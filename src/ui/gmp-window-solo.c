@@ -198,10 +198,10 @@ row_choice (GtkWidget  *group,
 }
 
 static void
-toast_when_started (GmpWindow *self,
+toast_when_started (GtkWindow *window,
                     gpointer   data)
 {
-  start_solo (self, data);
+  start_solo (GMP_WINDOW (window), data);
 }
 
 static void
@@ -237,7 +237,7 @@ on_new_solo_response (GtkWidget  *dialog,
       g_free (options);
       return;
     }
-  gmp_save_changes_replace_game (self, game, toast_when_started, options, g_free);
+  gmp_save_changes_replace_game (GTK_WINDOW (self), game, toast_when_started, options, g_free);
 }
 
 static void

@@ -21,12 +21,14 @@
 #include "gmp-template.h"
 #include "gmp-turn-panel.h"
 #include "gmp-unsaved-games.h"
-#include "gmp-window-editor-private.h"
-#include "gmp-window-history-private.h"
 #include "gmp-window-keyboard.h"
 #include "gmp-window-private.h"
 
-G_DEFINE_FINAL_TYPE (GmpWindow, gmp_window, ADW_TYPE_APPLICATION_WINDOW)
+/* The save question and the unsaved games reach the game through
+ * GmpGameHolder (gmp-window-files.c), never through the window */
+G_DEFINE_FINAL_TYPE_WITH_CODE (GmpWindow, gmp_window, ADW_TYPE_APPLICATION_WINDOW,
+                               G_IMPLEMENT_INTERFACE (GMP_TYPE_GAME_HOLDER,
+                                                      _gmp_window_game_holder_init))
 
 enum {
   PROP_0,
@@ -545,7 +547,7 @@ on_asked_to_close (GObject      *source,
    * before the dialog let go of it: GTK then read the freed window
    * ("g_signal_handlers_disconnect_matched: assertion
    * 'G_TYPE_CHECK_INSTANCE (instance)' failed" at quit, issue 16) */
-  if (gmp_save_changes_ask_finish (self, result, NULL))
+  if (gmp_save_changes_ask_finish (GTK_WINDOW (self), result, NULL))
     {
       self->closing = TRUE;
       g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_when_asked, g_object_ref (self),
@@ -560,7 +562,7 @@ gmp_window_close_request (GtkWindow *window)
 
   if (!self->closing && self->game != NULL && gmp_game_get_modified (self->game))
     {
-      gmp_save_changes_ask_async (self, NULL, on_asked_to_close, NULL);
+      gmp_save_changes_ask_async (window, NULL, on_asked_to_close, NULL);
       return TRUE;
     }
   /* An unsaved game's autosave stays until it is saved or discarded on
@@ -729,7 +731,7 @@ gmp_window_init (GmpWindow *self)
   self->history = _gmp_window_history_new (self, self->map_view, self->side_stack);
   g_signal_connect_swapped (self->map_view, "combat-activated", G_CALLBACK (on_combat_activated), self);
   _gmp_window_update_recent_menu (self);
-  gmp_unsaved_games_attach (self, self->unsaved_section);
+  gmp_unsaved_games_attach (GTK_WINDOW (self), self->unsaved_section);
 
   /* A saved game dropped on the window opens in it */
   drop = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
@@ -919,8 +921,8 @@ gmp_window_open_file (GmpWindow *self,
     }
 
   /* Loaded first: a file that does not load replaces nothing */
-  gmp_save_changes_replace_game (self, game, _gmp_window_remember_opened_file, g_object_ref (file),
-                                 g_object_unref);
+  gmp_save_changes_replace_game (GTK_WINDOW (self), game, _gmp_window_remember_opened_file,
+                                 g_object_ref (file), g_object_unref);
   return TRUE;
 }
 
