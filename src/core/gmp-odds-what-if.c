@@ -17,6 +17,7 @@
 #include "gmp-error.h"
 #include "gmp-movement.h"
 #include "gmp-odds-private.h"
+#include "gmp-turn-forts-private.h"
 #include "gmp-turn-private.h"
 
 /* What-ifs: combats that have not begun (rules note 24) */

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include "gmp-turn.h"
+#include "gmp-question.h"
 
 G_BEGIN_DECLS
 

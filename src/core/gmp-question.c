@@ -4,10 +4,9 @@
  *
  * The GmpQuestion itself: made, reset, filled with answers and settled (its
  * suggested answer), freed, asked whether it allows an answer; the stable names
- * of its kinds; the answer automatic play gives it (gmp_turn_auto_answer(),
- * declared with the rest of automatic play in gmp-turn.h): a question and
- * the dice are all it needs, so the combat replayed in automatic play takes
- * its decisions here, below the turn. Which question a state asks is
+ * of its kinds; the answer automatic play gives it (gmp_turn_auto_answer()):
+ * a question and the dice are all it needs, so the combat replayed in
+ * automatic play takes its decisions here, below the turn. Which question a state asks is
  * gmp-turn-question.c, its words for people gmp-turn-question-text.c.
  */
 

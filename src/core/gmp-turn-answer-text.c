@@ -18,6 +18,7 @@
 #include "gmp-quote.h"
 #include "gmp-turn-combat-fx-private.h"
 #include "gmp-turn-combat-replay-private.h"
+#include "gmp-turn.h"
 
 char *
 gmp_answer_to_string (const GmpState    *state,

@@ -7,7 +7,8 @@
 
 #pragma once
 
-#include "gmp-turn-private.h"
+#include "gmp-log.h"
+#include "gmp-question.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +20,15 @@ G_BEGIN_DECLS
  * way, by anyone, is worked out afresh: the cache changes how fast a game is
  * played, never how. It lives beside the state: nothing of it is saved,
  * copied or compared. */
+/* What the turn sequence worked out about a state, kept while the state
+ * stays the same. A game played by one owner passes the same cache to
+ * every call that takes one (gmp-turn-private.h); the public calls use one
+ * of their own. */
+typedef struct _GmpTurnCache GmpTurnCache;
+
+GmpTurnCache *_gmp_turn_cache_new   (void);
+void          _gmp_turn_cache_free  (GmpTurnCache      *cache);
+
 struct _GmpTurnCache {
   GmpState    *seen;          /* a copy of the state the entries are for, or NULL */
   gboolean     seen_valid;
@@ -62,6 +72,7 @@ GmpSide _gmp_turn_cached_fx_side (GmpTurnCache    *cache,
                                   const GmpState  *state,
                                   const GArray   **usable);
 
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpTurnCache, _gmp_turn_cache_free)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GmpTurnCache, _gmp_turn_cache_clear)
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include "gmp-turn-common-private.h"
 #include "gmp-turn-combat-fx-private.h"
 #include "gmp-turn-combat-replay-private.h"
+#include "gmp-turn.h"
 
 /* Rules note 18: a Sortie goes from a Fort to an adjacent city */
 static gboolean

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include "gmp-turn-private.h"
+#include "gmp-turn-cache-private.h"
 
 G_BEGIN_DECLS
 
@@ -41,5 +41,15 @@ gboolean _gmp_turn_take_combat_decision (GmpState      *state,
                                          GmpTurnCache  *cache,
                                          int            answer,
                                          GError       **error);
+
+/* _gmp_turn_play_combat() (gmp-turn-private.h) before the turn goes on:
+ * the whole combat with city played, its FX, dice and decisions taken by
+ * gmp_turn_auto_answer() as they come, and committed to state. */
+gboolean _gmp_turn_resolve_combat (GmpState      *state,
+                                   GmpLog        *log,
+                                   GmpDice       *dice,
+                                   GmpTurnCache  *cache,
+                                   int            city,
+                                   GError       **error);
 
 G_END_DECLS

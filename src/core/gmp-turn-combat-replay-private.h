@@ -7,28 +7,10 @@
 
 #pragma once
 
-#include "gmp-turn.h"
+#include "gmp-log.h"
+#include "gmp-question.h"
 
 G_BEGIN_DECLS
-
-/* gmp-turn.c: the flow of play (Fade In, Action, Fade Out) as questions
- *
- * SPDX-License-Identifier: GPL-3.0-or-later
- */
-
-#include "config.h"
-
-#include <string.h>
-#include "gmp-i18n.h"
-
-#include "gmp-combat.h"
-#include "gmp-error.h"
-#include "gmp-fx.h"
-#include "gmp-movement.h"
-#include "gmp-quote.h"
-#include "gmp-retreat.h"
-#include "gmp-state-private.h"
-#include "gmp-turn-private.h"
 
 /* Allocations offered per side; big stacks have many (gmp-combat.h) */
 #define MAX_ALLOCATIONS 64

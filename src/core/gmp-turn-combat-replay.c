@@ -16,6 +16,7 @@
 #include "gmp-combat.h"
 #include "gmp-error.h"
 #include "gmp-movement.h"
+#include "gmp-movement-log.h"
 #include "gmp-retreat.h"
 #include "gmp-retreat-private.h"
 #include "gmp-state-private.h"

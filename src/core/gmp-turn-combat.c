@@ -189,7 +189,7 @@ _gmp_turn_take_combat_decision (GmpState      *state,
 }
 
 gboolean
-_gmp_turn_play_combat (GmpState      *state,
+_gmp_turn_resolve_combat (GmpState      *state,
                        GmpLog        *log,
                        GmpDice       *dice,
                        GmpTurnCache  *cache,
@@ -272,80 +272,5 @@ _gmp_turn_play_combat (GmpState      *state,
   g_assert (ask->kind == GMP_QUESTION_NONE);
   combat_commit (state, work, entries, log);
   cache->spare = work;
-  return _gmp_turn_advance (state, log, cache, error);
-}
-
-/* The pending combat while the question asked is of this kind (and its side),
- * or NULL. */
-static GmpCombat *
-combat_asked (const GmpState  *state,
-              GmpQuestionKind  kind,
-              GmpSide         *side)
-{
-  g_autoptr(GmpQuestion) question = gmp_turn_get_question (state);
-
-  if (question->kind != kind)
-    return NULL;
-  *side = question->side;
-  return _gmp_turn_pending_combat_new (state, NULL);
-}
-
-GPtrArray *
-gmp_turn_get_dice_requests (const GmpState *state)
-{
-  g_autoptr(GmpCombat) combat = NULL;
-  GmpSide side;
-
-  g_return_val_if_fail (state != NULL, NULL);
-
-  combat = combat_asked (state, GMP_QUESTION_COMBAT_DICE, &side);
-  if (combat == NULL)
-    return NULL;
-  return gmp_combat_get_dice_requests (combat, NULL, 0);
-}
-
-GPtrArray *
-gmp_turn_get_dice_requests_for (const GmpState *state,
-                                const guint8   *dice,
-                                gsize           n_dice)
-{
-  g_autoptr(GmpCombat) combat = NULL;
-  GmpSide side;
-
-  g_return_val_if_fail (state != NULL, NULL);
-
-  combat = combat_asked (state, GMP_QUESTION_COMBAT_DICE, &side);
-  if (combat == NULL)
-    return NULL;
-  return gmp_combat_get_dice_requests (combat, dice, n_dice);
-}
-
-GPtrArray *
-gmp_turn_get_allocations (const GmpState *state)
-{
-  g_autoptr(GmpCombat) combat = NULL;
-  GmpSide side;
-
-  g_return_val_if_fail (state != NULL, NULL);
-
-  combat = combat_asked (state, GMP_QUESTION_ALLOCATION, &side);
-  if (combat == NULL
-      || !gmp_combat_set_dice (combat, (const guint8 *) state->combat_dice->data,
-                               state->combat_dice->len, NULL))
-    return NULL;
-  return gmp_combat_list_distinct_allocations (combat, state, side, MAX_ALLOCATIONS);
-}
-
-GmpState *
-gmp_turn_preview (const GmpState *state)
-{
-  g_autoptr(GmpQuestion) ask = _gmp_question_new ();
-  GmpState *work = NULL;
-
-  g_return_val_if_fail (state != NULL, NULL);
-
-  if (state->step == GMP_STEP_COMBAT_RESOLVE && state->active_formation >= 0
-      && state->combat_city >= 0 && (guint) state->combat_city < state->board->n_cities)
-    work = _gmp_turn_combat_replay (state, NULL, NULL, NULL, NULL, ask, NULL);
-  return work != NULL ? work : gmp_state_copy (state);
+  return TRUE;
 }

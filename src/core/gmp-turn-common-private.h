@@ -7,7 +7,9 @@
 
 #pragma once
 
-#include "gmp-turn.h"
+#include "gmp-log.h"
+#include "gmp-question.h"
+#include "gmp-turn-step.h"
 
 G_BEGIN_DECLS
 

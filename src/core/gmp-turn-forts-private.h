@@ -7,7 +7,8 @@
 
 #pragma once
 
-#include "gmp-turn.h"
+#include "gmp-log.h"
+#include "gmp-question.h"
 
 G_BEGIN_DECLS
 
@@ -31,5 +32,15 @@ void _gmp_turn_choose_fort_option (GmpState *state,
                                    GmpLog   *log,
                                    int       city,
                                    int       answer);
+
+/* Rules note 18, for the odds of a Fort option before it is chosen
+ * (gmp-odds.h): the answers the Fort's question offers the activated
+ * formation (GMP_ANSWER_PASS first), and a Sortie carried out as choosing
+ * it does, the Fort's Human units going out to target. */
+GArray  *_gmp_turn_fort_answers  (const GmpState    *state,
+                                  guint              fort);
+void     _gmp_turn_begin_sortie  (GmpState          *state,
+                                  guint              fort,
+                                  guint              target);
 
 G_END_DECLS

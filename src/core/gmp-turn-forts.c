@@ -14,7 +14,6 @@
 #include "gmp-question-private.h"
 #include "gmp-turn-common-private.h"
 #include "gmp-turn-forts-private.h"
-#include "gmp-turn-private.h"
 
 /* The Fort city a Sortie into city came from (rules note 18), or GMP_NONE. */
 static int

@@ -15,6 +15,7 @@
 #include "gmp-fx.h"
 #include "gmp-turn-common-private.h"
 #include "gmp-turn-danger-private.h"
+#include "gmp-turn.h"
 
 gboolean
 gmp_turn_use_fx (GmpState  *state,

@@ -6,16 +6,9 @@
 #pragma once
 
 #include "gmp-turn.h"
+#include "gmp-turn-cache-private.h"
 
 G_BEGIN_DECLS
-
-/* What the turn sequence worked out about a state, kept while the state
- * stays the same (gmp-turn-cache.c). A game played by one owner passes the same
- * cache to every call below; the public calls use one of their own. */
-typedef struct _GmpTurnCache GmpTurnCache;
-
-GmpTurnCache *_gmp_turn_cache_new   (void);
-void          _gmp_turn_cache_free  (GmpTurnCache      *cache);
 
 /* gmp_turn_get_question() and gmp_turn_advance() with a cache; the
  * question is filled into reuse (taken) when there is one. */
@@ -56,16 +49,6 @@ typedef struct {
   GmpLog   *log;
 } GmpAutoPlay;
 
-/* Rules note 18, for the odds of a Fort option before it is chosen
- * (gmp-odds.h): the answers the Fort's question offers the activated
- * formation (GMP_ANSWER_PASS first), and a Sortie carried out as choosing
- * it does, the Fort's Human units going out to target. */
-GArray  *_gmp_turn_fort_answers  (const GmpState    *state,
-                                  guint              fort);
-void     _gmp_turn_begin_sortie  (GmpState          *state,
-                                  guint              fort,
-                                  guint              target);
-
 /* Automatic play answering the COMBAT question with city: the whole combat
  * is played, each side's FX, the dice and every decision taken by
  * gmp_turn_auto_answer() as they come, then advances. The same game as
@@ -77,7 +60,5 @@ gboolean _gmp_turn_play_combat  (GmpState          *state,
                                  GmpTurnCache      *cache,
                                  int                city,
                                  GError           **error);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpTurnCache, _gmp_turn_cache_free)
 
 G_END_DECLS

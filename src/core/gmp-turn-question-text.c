@@ -18,6 +18,7 @@
 #include "gmp-turn-common-private.h"
 #include "gmp-turn-combat-fx-private.h"
 #include "gmp-turn-combat-replay-private.h"
+#include "gmp-turn.h"
 
 /* What the combat being resolved has done so far, for the questions asked
  * after its dice: each roll, the Hits (rules note 12), then the decisions and

@@ -18,6 +18,7 @@
 #include "gmp-turn-cup-private.h"
 #include "gmp-turn-reinforcements-private.h"
 #include "gmp-turn-danger-private.h"
+#include "gmp-turn-private.h"
 
 static void
 add_uint_answers (GmpQuestion *question,

@@ -7,7 +7,8 @@
 
 #pragma once
 
-#include "gmp-turn.h"
+#include "gmp-log.h"
+#include "gmp-question.h"
 
 G_BEGIN_DECLS
 

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "gmp-turn-common-private.h"
+#include "gmp-turn-reinforcements.h"
 #include "gmp-turn-reinforcements-private.h"
 
 int

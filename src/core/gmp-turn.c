@@ -25,6 +25,7 @@
 #include "gmp-turn-reinforcements-private.h"
 #include "gmp-turn-victory-private.h"
 #include "gmp-turn-danger-private.h"
+#include "gmp-turn-private.h"
 
 /* The Game Turn Marker moves on (rules notes 2, 6). */
 static void
@@ -389,6 +390,19 @@ _gmp_turn_advance (GmpState      *state,
       if (result != STEP_DONE)
         return result == STEP_WAITS;
     }
+}
+
+/* The whole combat is played in one go, then the turn goes on */
+gboolean
+_gmp_turn_play_combat (GmpState      *state,
+                       GmpLog        *log,
+                       GmpDice       *dice,
+                       GmpTurnCache  *cache,
+                       int            city,
+                       GError       **error)
+{
+  return _gmp_turn_resolve_combat (state, log, dice, cache, city, error)
+         && _gmp_turn_advance (state, log, cache, error);
 }
 
 gboolean

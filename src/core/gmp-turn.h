@@ -20,62 +20,13 @@
 #include "gmp-log.h"
 #include "gmp-movement.h"
 #include "gmp-movement-log.h"
+#include "gmp-question.h"
+#include "gmp-turn-reinforcements.h"
 #include "gmp-state.h"
 #include "gmp-turn-step.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  GMP_QUESTION_NONE,         /* the game is over */
-  GMP_QUESTION_DRAW_CHIT,    /* a chit in the cup, or GMP_ANSWER_RANDOM */
-  GMP_QUESTION_GUARD_VALUE,  /* subject: a Guard a move revealed; a value of the pool (note 9) */
-  GMP_QUESTION_MOVEMENT,     /* subject: the formation; GMP_ANSWER_DONE */
-  GMP_QUESTION_COMBAT,       /* the city whose combat is resolved next */
-  GMP_QUESTION_HOLD,         /* side: a chit of its own to hold, or GMP_ANSWER_PASS (note 5) */
-  GMP_QUESTION_RETURN_UNIT,  /* subject: a returning Swarm unit; a hive city (note 6) */
-  GMP_QUESTION_DANGER,       /* side: who rolls; GMP_ANSWER_RANDOM (dice from the source) */
-  GMP_QUESTION_PLACE_ALLY,   /* subject: an Allied unit; a city with its flag (note 23) */
-  GMP_QUESTION_COMBAT_FX,    /* side; subject: the city; an FX in hand, or GMP_ANSWER_PASS (note 20) */
-  GMP_QUESTION_FORT_OPTION,  /* subject: the Fort's city; GMP_ANSWER_PASS, a GmpFortOptions bit,
-                                or GMP_ANSWER_SORTIE (city) (note 18) */
-  GMP_QUESTION_COMBAT_DICE,  /* subject: the city; GMP_ANSWER_RANDOM: the dice, from the source
-                                (see gmp_turn_get_dice_requests) */
-  GMP_QUESTION_ALLOCATION,   /* side; subject: the city; an index of gmp_combat_list_allocations()
-                                (note 12) */
-  GMP_QUESTION_IGNORE_RETREAT, /* Humans; subject: the Fort's city; YES or NO (note 18) */
-  GMP_QUESTION_RETREAT,      /* side; subject: a retreating unit; a city (note 14) */
-  GMP_QUESTION_DISPLACE,     /* side; subject: an over-stacked city; GMP_ANSWER_DISPLACE (unit,
-                                city) (note 14) */
-  GMP_QUESTION_SORTIE_RETURN,/* Humans; subject: the city; YES: back to the Fort (note 18) */
-  GMP_QUESTION_ADVANCE,      /* side; subject: the city; a city to advance to, or PASS (note 15) */
-  GMP_N_QUESTIONS
-} GmpQuestionKind;
-
-/* Answers that are not a chit, city or value */
-#define GMP_ANSWER_RANDOM (-10)   /* draw or roll with the dice source */
-#define GMP_ANSWER_DONE   (-11)
-#define GMP_ANSWER_PASS   (-12)
-#define GMP_ANSWER_YES    (-13)
-#define GMP_ANSWER_NO     (-14)
-/* A Sortie against city (GMP_QUESTION_FORT_OPTION) */
-#define GMP_ANSWER_SORTIE(city) (GMP_FORT_CHOICE_SORTIE_BASE + (int) (city))
-/* Unit `unit` moves to city `to` (GMP_QUESTION_DISPLACE) on a board of n_cities */
-#define GMP_ANSWER_DISPLACE(unit, to, n_cities) ((int) (unit) * (int) (n_cities) + (int) (to))
-
-typedef struct {
-  GmpQuestionKind kind;
-  GmpSide         side;      /* who decides */
-  int             subject;   /* unit or formation the question is about, or GMP_NONE */
-  GArray         *answers;   /* of int: every legal answer */
-  int             suggested; /* the answer automatic play gives when it does not choose at
-                                random: for an allocation, the one that keeps the most units
-                                (note 12); else the first answer */
-} GmpQuestion;
-
-void         gmp_question_free         (GmpQuestion       *question);
-gboolean     gmp_question_allows       (const GmpQuestion *question,
-                                        int                answer);
-const char  *gmp_question_kind_to_string (GmpQuestionKind  kind);
 /* Translated, for people: "Draw a chit from the cup". */
 char        *gmp_question_describe     (const GmpState    *state,
                                         const GmpQuestion *question);
@@ -164,13 +115,6 @@ GmpMoveStatus gmp_turn_move            (GmpState          *state,
                                         int                destination,
                                         GError           **error);
 
-/* The cities a returning Swarm unit may go to (note 6), or an Allied unit
- * (note 23). Arrays of guint. */
-GArray      *gmp_turn_legal_hives      (const GmpState    *state,
-                                        guint              unit);
-GArray      *gmp_turn_legal_flag_cities (const GmpState   *state,
-                                         guint             unit);
-
 /* A simple legal policy for automatic play (the CLI's `play`, tests,
  * benchmarks), random but reproducible with a seeded source. */
 
@@ -195,9 +139,8 @@ typedef struct {
 } GmpAutoPlayer;
 void         gmp_turn_auto_move_with   (const GmpAutoPlayer *player,
                                         GmpDice           *dice);
-/* A legal answer: the app draws and rolls, other choices at random. */
-int          gmp_turn_auto_answer      (const GmpQuestion *question,
-                                        GmpDice           *dice);
+/* A legal answer to a question, gmp_turn_auto_answer(), is in
+ * gmp-question.h */
 /* Plays until the game is over or the turn after last_turn begins
  * (0: to the end). */
 gboolean     gmp_turn_play_auto        (GmpState          *state,
@@ -205,7 +148,5 @@ gboolean     gmp_turn_play_auto        (GmpState          *state,
                                         GmpDice           *dice,
                                         guint              last_turn,
                                         GError           **error);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmpQuestion, gmp_question_free)
 
 G_END_DECLS
