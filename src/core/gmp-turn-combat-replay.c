@@ -169,75 +169,79 @@ replay_displacements (Replay    *replay,
   g_autofree guint *big = NULL;
   const guint *counts = _gmp_turn_stack_counts_scratch (work, small, G_N_ELEMENTS (small), &big);
   g_autofree guint8 *takes = NULL;   /* per neighbour: a unit may be displaced there */
+  /* Every city and side, city by city as the counts lie: with the limit in
+   * a local, testing them all is a short loop (nearly all are within it) */
+  guint limit = board->rules.stacking_limit;
+  guint n_counts = board->n_cities * GMP_N_SIDES;
 
   *asked = FALSE;
-  for (guint city = 0; city < board->n_cities; city++)
+  for (guint at = 0; at < n_counts; at++)
     {
-      for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+      guint city = at / GMP_N_SIDES;
+      GmpSide side = at % GMP_N_SIDES;
+
+      if (counts[at] <= limit)
+        continue;
+      while (gmp_retreat_overstacked (work, city, side) > 0)
         {
-          if (counts[city * GMP_N_SIDES + side] <= board->rules.stacking_limit)
-            continue;
-          while (gmp_retreat_overstacked (work, city, side) > 0)
+          guint ids[64];
+          guint n = gmp_state_units_in_city (work, city, side, ids, G_N_ELEMENTS (ids));
+          g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (int));
+          gboolean asked_cities = FALSE;
+          int answer;
+
+          if (n == 0)
+            break;  /* only the Fort's strength: nothing can move */
+          n = MIN (n, G_N_ELEMENTS (ids));
+          takes = g_renew (guint8, takes, MAX (board->cities[city].n_neighbours, 1));
+          /* The units share their city and side, so where one may go
+           * each may, but a Guard, which goes nowhere: the cities are
+           * asked once (the same answers as asking for every unit) */
+          for (guint u = 0; u < n; u++)
             {
-              guint ids[64];
-              guint n = gmp_state_units_in_city (work, city, side, ids, G_N_ELEMENTS (ids));
-              g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (int));
-              gboolean asked_cities = FALSE;
-              int answer;
+              gboolean guard = board->unit_types[g_array_index (work->units, GmpUnit,
+                                                                ids[u]).type].guard;
 
-              if (n == 0)
-                break;  /* only the Fort's strength: nothing can move */
-              n = MIN (n, G_N_ELEMENTS (ids));
-              takes = g_renew (guint8, takes, MAX (board->cities[city].n_neighbours, 1));
-              /* The units share their city and side, so where one may go
-               * each may, but a Guard, which goes nowhere: the cities are
-               * asked once (the same answers as asking for every unit) */
-              for (guint u = 0; u < n; u++)
+              for (guint k = 0; !guard && k < board->cities[city].n_neighbours; k++)
                 {
-                  gboolean guard = board->unit_types[g_array_index (work->units, GmpUnit,
-                                                                    ids[u]).type].guard;
+                  guint to = board->cities[city].neighbours[k];
 
-                  for (guint k = 0; !guard && k < board->cities[city].n_neighbours; k++)
+                  if (!asked_cities)
+                    takes[k] = gmp_retreat_may_displace (work, ids[u], to, work->enemy_at_start);
+                  if (takes[k])
                     {
-                      guint to = board->cities[city].neighbours[k];
-
-                      if (!asked_cities)
-                        takes[k] = gmp_retreat_may_displace (work, ids[u], to, work->enemy_at_start);
-                      if (takes[k])
-                        {
-                          int a = GMP_ANSWER_DISPLACE (ids[u], to, board->n_cities);
-                          g_array_append_val (moves, a);
-                        }
-                    }
-                  asked_cities |= !guard;
-                }
-              if (moves->len == 0)
-                {
-                  /* Nowhere to go: the last unit is eliminated */
-                  _gmp_turn_log_unit (log, work, GMP_LOG_DISPLACED, ids[n - 1], city, -1, 0);
-                  gmp_combat_eliminate_unit (work, ids[n - 1]);
-                  continue;
-                }
-              if (moves->len == 1)
-                answer = g_array_index (moves, int, 0);
-              else if (!replay_take (replay, GMP_QUESTION_DISPLACE, side, city,
-                                     g_array_index (moves, int, 0), &answer))
-                {
-                  g_array_append_vals (replay->ask->answers, moves->data, moves->len);
-                  if (!replay_settle (replay, &answer))
-                    {
-                      *asked = TRUE;
-                      return TRUE;
+                      int a = GMP_ANSWER_DISPLACE (ids[u], to, board->n_cities);
+                      g_array_append_val (moves, a);
                     }
                 }
-              if (!_gmp_turn_int_in (moves, answer))
-                return refuse_recorded (replay->state, error);
-              if (!gmp_retreat_displace (work, answer / board->n_cities, answer % board->n_cities,
-                                         work->enemy_at_start, NULL, error))
-                return FALSE;
-              _gmp_turn_log_unit (log, work, GMP_LOG_DISPLACED, answer / board->n_cities, city,
-                                  answer % board->n_cities, 0);
+              asked_cities |= !guard;
             }
+          if (moves->len == 0)
+            {
+              /* Nowhere to go: the last unit is eliminated */
+              _gmp_turn_log_unit (log, work, GMP_LOG_DISPLACED, ids[n - 1], city, -1, 0);
+              gmp_combat_eliminate_unit (work, ids[n - 1]);
+              continue;
+            }
+          if (moves->len == 1)
+            answer = g_array_index (moves, int, 0);
+          else if (!replay_take (replay, GMP_QUESTION_DISPLACE, side, city,
+                                 g_array_index (moves, int, 0), &answer))
+            {
+              g_array_append_vals (replay->ask->answers, moves->data, moves->len);
+              if (!replay_settle (replay, &answer))
+                {
+                  *asked = TRUE;
+                  return TRUE;
+                }
+            }
+          if (!_gmp_turn_int_in (moves, answer))
+            return refuse_recorded (replay->state, error);
+          if (!gmp_retreat_displace (work, answer / board->n_cities, answer % board->n_cities,
+                                     work->enemy_at_start, NULL, error))
+            return FALSE;
+          _gmp_turn_log_unit (log, work, GMP_LOG_DISPLACED, answer / board->n_cities, city,
+                              answer % board->n_cities, 0);
         }
     }
   return TRUE;
