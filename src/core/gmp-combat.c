@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "gmp-combat-private.h"
+#include "gmp-combat-needed-private.h"
 #include "gmp-error.h"
 
 void
@@ -34,8 +35,8 @@ unit_participates (const GmpState *state,
                    const GmpUnit  *unit,
                    guint           city)
 {
-  /* Rules note 11: units that retreated in this activation take no part. */
-  return unit->place == GMP_PLACE_MAP && unit->city == (int) city && !unit->retreated_in;
+  return unit->place == GMP_PLACE_MAP && unit->city == (int) city
+         && _gmp_combat_unit_takes_part (unit);
 }
 
 static gboolean
@@ -180,7 +181,7 @@ gboolean
 gmp_combat_needed (const GmpState *state,
                    guint           city)
 {
-  guint count[GMP_N_SIDES] = { 0, 0 };
+  guint sides = 0;
 
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (city < state->board->n_cities, FALSE);
@@ -189,11 +190,9 @@ gmp_combat_needed (const GmpState *state,
     {
       const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
       if (unit_participates (state, unit, city))
-        count[state->board->unit_types[unit->type].side]++;
+        sides |= 1u << state->board->unit_types[unit->type].side;
     }
-  if (count[GMP_SIDE_SWARM] == 0)
-    return FALSE;
-  return count[GMP_SIDE_HUMANS] > 0 || gmp_state_has_fort (state, city);
+  return _gmp_combat_needed_by_sides (state, city, sides);
 }
 
 void

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "gmp-combat.h"
+#include "gmp-combat-needed-private.h"
 #include "gmp-movement.h"
 #include "gmp-retreat.h"
 #include "gmp-turn-common-private.h"
@@ -46,7 +47,7 @@ _gmp_turn_pending_combats_into (const GmpState *state,
   guint8 small[256];
   g_autofree guint8 *big = NULL;
   guint8 *acting = _gmp_turn_city_scratch (board, 2, small, sizeof small, &big);
-  guint8 *sides = acting + MAX (n_cities, 1);
+  guint8 *fighting = acting + MAX (n_cities, 1);
   const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
   const GmpUnitType *types = board->unit_types;
   guint n_units = state->units->len;
@@ -54,15 +55,17 @@ _gmp_turn_pending_combats_into (const GmpState *state,
 
   g_array_set_size (cities, 0);
   /* One pass over the units: the cities that hold acting units, and the
-   * sides each city holds (the bytes written could alias anything, for the
-   * compiler: what the loop reads is read before it) */
+   * sides with units taking part in each city's combat (the bytes written
+   * could alias anything, for the compiler: what the loop reads is read
+   * before it) */
   for (guint i = 0; i < n_units; i++)
     {
       const GmpUnit *unit = &units[i];
 
       if (unit->place != GMP_PLACE_MAP || unit->city < 0 || (guint) unit->city >= n_cities)
         continue;
-      sides[unit->city] |= 1 << types[unit->type].side;
+      if (_gmp_combat_unit_takes_part (unit))
+        fighting[unit->city] |= 1 << types[unit->type].side;
       if (unit->formation == formation && !unit->retreated_in)
         acting[unit->city] = 1;
     }
@@ -81,12 +84,9 @@ _gmp_turn_pending_combats_into (const GmpState *state,
 
   for (guint city = 0; city < n_cities; city++)
     {
-      /* A combat needs Swarm units in the city, and Human units or a Fort
-       * (gmp_combat_needed(), rules notes 11 and 17): it rules on no other */
+      /* gmp_combat_needed() of every city, from the pass above */
       if (acting[city] && !_gmp_turn_combat_done (state, city)
-          && (sides[city] & (1 << GMP_SIDE_SWARM)) != 0
-          && ((sides[city] & (1 << GMP_SIDE_HUMANS)) != 0 || gmp_state_has_fort (state, city))
-          && gmp_combat_needed (state, city))
+          && _gmp_combat_needed_by_sides (state, city, fighting[city]))
         {
           int c = city;
           g_array_append_val (cities, c);
