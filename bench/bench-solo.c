@@ -9,7 +9,9 @@
  * Whole seeded games, the strong player on both sides, the app rolling,
  * every step timed in wall-clock and thread CPU time. The side panel's
  * rebuild after each action is the app's and is measured by
- * bench-outcome; here nothing listens to the game but the solo.
+ * bench-outcome; here nothing listens to the game but the solo. The
+ * Suggest button's advice (gmp_player_suggest(), up to three answers with
+ * their odds) is timed at every question of the same games.
  */
 
 #include "config.h"
@@ -61,6 +63,9 @@ bench_solo (void)
   g_autoptr(GArray) decision_cpu = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) shown_wall = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) shown_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) advice_wall = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) advice_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GmpPlayer) adviser = gmp_player_new (GMP_PLAYER_STRONG);
 
   bench_section ("Solo play: a computer decision in the app (issue 21)");
   for (guint game_index = 0; game_index < N_GAMES; game_index++)
@@ -82,10 +87,26 @@ bench_solo (void)
         {
           /* Nothing left to show of the last decision: this step decides */
           gboolean decides = !gmp_session_can_redo (session);
-          gint64 start = g_get_monotonic_time ();
-          double cpu = thread_cpu_ms ();
+          gint64 start;
+          double cpu;
           double wall_ms;
           gboolean acted;
+
+          if (decides)
+            {
+              g_autoptr(GPtrArray) advice = NULL;
+
+              start = g_get_monotonic_time ();
+              cpu = thread_cpu_ms ();
+              advice = gmp_player_suggest (adviser, session, 3, &error);
+              g_assert_no_error (error);
+              wall_ms = (g_get_monotonic_time () - start) / 1e3;
+              cpu = thread_cpu_ms () - cpu;
+              g_array_append_val (advice_wall, wall_ms);
+              g_array_append_val (advice_cpu, cpu);
+            }
+          start = g_get_monotonic_time ();
+          cpu = thread_cpu_ms ();
 
           if (!gmp_solo_step (solo, &acted, &error))
             g_error ("seed %u: %s", FIRST_SEED + game_index, error->message);
@@ -100,4 +121,5 @@ bench_solo (void)
   report ("decisions (decided, taken back, the first action shown; target < 100 ms)",
           decision_wall, decision_cpu);
   report ("each further action shown (a redo)", shown_wall, shown_cpu);
+  report ("advice at each of those questions (Suggest)", advice_wall, advice_cpu);
 }

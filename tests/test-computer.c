@@ -64,19 +64,8 @@ static void
 save_window_screenshot (GtkWindow  *window,
                         const char *name)
 {
-  const char *dir = g_getenv ("GMP_SCREENSHOT_DIR");
-  const char *language = g_getenv ("LANGUAGE");
-  g_autofree char *lang = NULL;
-  g_autofree char *path = NULL;
+  g_autofree char *path = ui_screenshot_path (name);
 
-  lang = language == NULL || *language == '\0' ? g_strdup ("en")
-                                               : g_strndup (language, strcspn (language, ":"));
-  if (dir != NULL && *dir != '\0')
-    {
-      g_autofree char *file = g_strdup_printf ("%s-%s.png", name, lang);
-
-      path = g_build_filename (dir, file, NULL);
-    }
   ui_save_window_png (window, path);
 }
 

@@ -63,21 +63,8 @@ static void
 save_screenshot (Fixture    *fixture,
                  const char *name)
 {
-  const char *dir = g_getenv ("GMP_SCREENSHOT_DIR");
-  const char *language = g_getenv ("LANGUAGE");
-  g_autofree char *lang = NULL;
-  g_autofree char *path = NULL;
+  g_autofree char *path = ui_screenshot_path (name);
 
-  if (language == NULL || *language == '\0')
-    lang = g_strdup ("en");
-  else
-    lang = g_strndup (language, strcspn (language, ":"));
-  if (dir != NULL && *dir != '\0')
-    {
-      g_autofree char *file = g_strdup_printf ("%s-%s.png", name, lang);
-
-      path = g_build_filename (dir, file, NULL);
-    }
   ui_save_window_png (GTK_WINDOW (fixture->window), path);
 }
 

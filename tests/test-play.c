@@ -947,20 +947,8 @@ save_screenshot (Fixture    *fixture,
                  GtkWindow  *over,
                  const char *name)
 {
-  const char *dir = g_getenv ("GMP_SCREENSHOT_DIR");
-  const char *language = g_getenv ("LANGUAGE");
-  g_autofree char *lang = NULL;
-  g_autofree char *file = NULL;
-  g_autofree char *path = NULL;
+  g_autofree char *path = ui_screenshot_path (name);
 
-  /* "pt_BR:en" asks for pt_BR first */
-  if (language == NULL || *language == '\0')
-    lang = g_strdup ("en");
-  else
-    lang = g_strndup (language, strcspn (language, ":"));
-  file = g_strdup_printf ("%s-%s.png", name, lang);
-  if (dir != NULL && *dir != '\0')
-    path = g_build_filename (dir, file, NULL);
   ui_save_windows_png (GTK_WINDOW (fixture->window), over, path);
 }
 

@@ -5,6 +5,8 @@
 
 #pragma once
 
+#include <string.h>
+
 #include <gtk/gtk.h>
 
 #include "gmp-window.h"
@@ -122,6 +124,27 @@ ui_save_windows_png (GtkWindow  *window,
   g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
   if (path != NULL)
     g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* Where the screenshot called name goes: $GMP_SCREENSHOT_DIR/NAME-LANG.png,
+ * LANG from $LANGUAGE ("en" when unset; "pt_BR:en" asks for pt_BR first),
+ * or NULL without the directory (build-aux/screenshots sets it) */
+static inline char *
+ui_screenshot_path (const char *name)
+{
+  const char *dir = g_getenv ("GMP_SCREENSHOT_DIR");
+  const char *language = g_getenv ("LANGUAGE");
+  g_autofree char *lang = NULL;
+  g_autofree char *file = NULL;
+
+  if (dir == NULL || *dir == '\0')
+    return NULL;
+  if (language == NULL || *language == '\0')
+    lang = g_strdup ("en");
+  else
+    lang = g_strndup (language, strcspn (language, ":"));
+  file = g_strdup_printf ("%s-%s.png", name, lang);
+  return g_build_filename (dir, file, NULL);
 }
 
 /* Saves window as a PNG at path (rendered all the same when path is NULL,

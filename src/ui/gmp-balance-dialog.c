@@ -15,6 +15,7 @@
 
 #include "gmp-accessible.h"
 #include "gmp-balance-dialog.h"
+#include "gmp-wrapped-label.h"
 
 /* The progress bar follows the games at this pace */
 #define PROGRESS_MS 100
@@ -51,18 +52,12 @@ struct _GmpBalanceDialog
 
 G_DEFINE_FINAL_TYPE (GmpBalanceDialog, gmp_balance_dialog, ADW_TYPE_WINDOW)
 
+/* The dialog's sentences: wrapped, as wide as the dialog */
 static GtkWidget *
 new_label (const char *text,
            const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
+  return gmp_wrapped_label_new (text, css_class, -1);
 }
 
 static void

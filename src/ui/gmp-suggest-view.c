@@ -16,6 +16,7 @@
 #include "gmp-focus-group.h"
 #include "gmp-suggest-view.h"
 #include "gmp-tell.h"
+#include "gmp-wrapped-label.h"
 
 /* As many as `next --suggest` gives */
 #define MAX_SUGGESTIONS 3
@@ -39,22 +40,6 @@ struct _GmpSuggestView
 };
 
 G_DEFINE_FINAL_TYPE (GmpSuggestView, gmp_suggest_view, GTK_TYPE_BOX)
-
-static GtkWidget *
-new_label (const char *text,
-           const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  /* Wrapped text must not widen the side panel */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
 
 /* What taking it does, in the words of the answers' buttons */
 static char *
@@ -162,8 +147,8 @@ new_suggestion_row (GmpSuggestView      *self,
   g_autofree char *ranked = g_strdup_printf (_("%u. %s"), index + 1, title);
   g_autofree char *accessible = g_strdup_printf ("%s. %s", ranked, s->why);
 
-  gtk_box_append (GTK_BOX (box), new_label (ranked, "heading"));
-  gtk_box_append (GTK_BOX (box), new_label (s->why, "caption"));
+  gtk_box_append (GTK_BOX (box), gmp_wrapped_label_new (ranked, "heading", GMP_PANEL_CHARS));
+  gtk_box_append (GTK_BOX (box), gmp_wrapped_label_new (s->why, "caption", GMP_PANEL_CHARS));
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "suggestion");
   gtk_widget_set_tooltip_text (button, _("Answer with this suggestion"));
@@ -262,7 +247,7 @@ gmp_suggest_view_init (GmpSuggestView *self)
                                _("The computer player’s best answers to this question"));
   g_signal_connect_swapped (self->button, "clicked", G_CALLBACK (on_suggest_clicked), self);
 
-  self->heading = new_label (NULL, "dim-label");
+  self->heading = gmp_wrapped_label_new (NULL, "dim-label", GMP_PANEL_CHARS);
   gtk_widget_set_visible (self->heading, FALSE);
   gtk_box_append (GTK_BOX (self), self->heading);
   self->list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);

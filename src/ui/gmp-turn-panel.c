@@ -28,6 +28,7 @@
 #include "gmp-turn-panel.h"
 #include "gmp-turn-panel-keys.h"
 #include "gmp-tell.h"
+#include "gmp-wrapped-label.h"
 
 struct _GmpTurnPanel
 {
@@ -71,20 +72,12 @@ clear_box (GtkWidget *box)
     gtk_box_remove (GTK_BOX (box), child);
 }
 
+/* Wrapped text must not widen the side panel */
 static GtkWidget *
 new_label (const char *text,
            const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  /* Wrapped text must not widen the side panel */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
+  return gmp_wrapped_label_new (text, css_class, GMP_PANEL_CHARS);
 }
 
 /* A titled section of the panel; its content box is returned */
