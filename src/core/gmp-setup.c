@@ -151,6 +151,154 @@ gmp_setup_roll_guards (GmpState       *state,
   return gmp_setup_roll_guards_logged (state, dice, flags, NULL, error);
 }
 
+/* Rules note 3: every Guard the table places, and every Guard already
+ * waiting for its value, needs a counter of the pool. */
+static gboolean
+check_pool_is_enough (const GmpState  *state,
+                      GError         **error)
+{
+  const GmpBoard *board = state->board;
+  g_autofree guint8 *left = NULL;
+  guint n_left, needed = board->rules.guard_rolls;
+
+  /* Guards already waiting for their value need counters too */
+  for (guint u = 0; u < state->units->len; u++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
+
+      if (board->unit_types[unit->type].guard && unit->guard_value == GMP_GUARD_DRAW)
+        needed++;
+    }
+
+  left = g_new (guint8, MAX (board->n_guard_pool, 1));
+  n_left = unseen_pool (state, left);
+  if (n_left < needed)
+    {
+      g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
+                   _("The National Guard pool has %u counters left, but %u Guards "
+                     "need one (Rules note 3)"),
+                   n_left, needed);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* How many Guards each city holds already: of guint, one per city */
+static guint *
+count_guards_per_city (const GmpState *state)
+{
+  const GmpBoard *board = state->board;
+  guint *guards = g_new0 (guint, MAX (board->n_cities, 1));
+
+  for (guint u = 0; u < state->units->len; u++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
+
+      if (board->unit_types[unit->type].guard && unit->place == GMP_PLACE_MAP)
+        guards[unit->city]++;
+    }
+  return guards;
+}
+
+/* A custom board whose table cities are all full would reroll forever */
+static gboolean
+table_has_room (const GmpState *state,
+                const guint    *guards)
+{
+  gboolean room = FALSE;
+
+  for (guint sum = 2; sum <= 12; sum++)
+    room = room || has_room (state, guards, state->board->guard_table[sum]);
+  return room;
+}
+
+/* The players' own rolls ran out: the error says how many the table still
+ * needs, so they can roll them and try again. Rerolls (Rules note 3) may
+ * need more still. Any other failure of the dice is left as it is. */
+static void
+say_how_many_rolls_are_missing (GmpDice  *dice,
+                                guint     more,
+                                GError  **error)
+{
+  if (gmp_dice_is_scripted (dice) && gmp_dice_remaining (dice) < 2
+      && error != NULL && g_error_matches (*error, GMP_ERROR, GMP_ERROR_DICE))
+    {
+      g_clear_error (error);
+      g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "The dice ran out on the National Guard table: "
+                                "at least %u more roll of two dice is needed, "
+                                "and more if a roll is for a full city (Rules note 3)",
+                                "The dice ran out on the National Guard table: "
+                                "at least %u more rolls of two dice are needed, "
+                                "and more if a roll is for a full city (Rules note 3)",
+                                more),
+                   more);
+    }
+}
+
+/* Rules note 3: the table's two dice for Guard roll (from 0), rolled again
+ * while they name a city holding its most Guards; each roll logged into
+ * rolls when not NULL. The city, or -1 with error set. */
+static int
+roll_guard_city (const GmpState  *state,
+                 GmpDice         *dice,
+                 const guint     *guards,
+                 guint            roll,
+                 GmpLog          *rolls,
+                 GError         **error)
+{
+  const GmpBoard *board = state->board;
+  gboolean full;
+  int city;
+
+  do
+    {
+      guint8 d[2];
+
+      if (!gmp_dice_roll (dice, 2, d, error))
+        {
+          say_how_many_rolls_are_missing (dice, board->rules.guard_rolls - roll, error);
+          return -1;
+        }
+      city = board->guard_table[d[0] + d[1]];
+      full = !has_room (state, guards, city);
+      if (rolls != NULL)
+        {
+          /* Every roll, the ones rolled again too (Rules note 3) */
+          int params[] = { d[0] + d[1], city >= 0 ? city : -1, full ? 1 : 0 };
+
+          gmp_log_add_dice (rolls, state, GMP_LOG_GUARD_ROLL, G_N_ELEMENTS (params), params,
+                            G_N_ELEMENTS (d), d);
+        }
+    }
+  while (full);
+  return city;
+}
+
+/* A new Guard in city, its value drawn later or never known; logged into
+ * rolls when not NULL */
+static void
+place_guard (GmpState      *state,
+             GmpSetupFlags  flags,
+             guint         *guards,
+             int            city,
+             GmpLog        *rolls)
+{
+  guint id;
+
+  guards[city]++;
+  id = gmp_state_add_unit (state, state->board->guard_type, GMP_NONE, city);
+  gmp_state_get_unit (state, id)->guard_value = (flags & GMP_SETUP_GUARDS_UNKNOWN)
+                                                ? GMP_GUARD_UNKNOWN : GMP_GUARD_DRAW;
+  if (rolls != NULL)
+    {
+      int params[] = { (int) id, city };
+
+      gmp_log_add (rolls, state, GMP_LOG_GUARD_PLACED, G_N_ELEMENTS (params), params);
+    }
+}
+
 gboolean
 gmp_setup_roll_guards_logged (GmpState       *state,
                               GmpDice        *dice,
@@ -160,7 +308,6 @@ gmp_setup_roll_guards_logged (GmpState       *state,
 {
   const GmpBoard *board;
   g_autofree guint *guards = NULL;
-  g_autofree guint8 *left = NULL;
   g_autoptr(GmpLog) rolls = NULL;
   guint first_new;
 
@@ -169,41 +316,10 @@ gmp_setup_roll_guards_logged (GmpState       *state,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   board = state->board;
+  if (!(flags & GMP_SETUP_GUARDS_UNKNOWN) && !check_pool_is_enough (state, error))
+    return FALSE;
 
-  if (!(flags & GMP_SETUP_GUARDS_UNKNOWN))
-    {
-      guint n_left, needed = board->rules.guard_rolls;
-
-      /* Guards already waiting for their value need counters too */
-      for (guint u = 0; u < state->units->len; u++)
-        {
-          const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
-
-          if (board->unit_types[unit->type].guard && unit->guard_value == GMP_GUARD_DRAW)
-            needed++;
-        }
-
-      left = g_new (guint8, MAX (board->n_guard_pool, 1));
-      n_left = unseen_pool (state, left);
-      if (n_left < needed)
-        {
-          g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                       _("The National Guard pool has %u counters left, but %u Guards "
-                         "need one (Rules note 3)"),
-                       n_left, needed);
-          return FALSE;
-        }
-    }
-
-  guards = g_new0 (guint, MAX (board->n_cities, 1));
-  for (guint u = 0; u < state->units->len; u++)
-    {
-      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
-
-      if (board->unit_types[unit->type].guard && unit->place == GMP_PLACE_MAP)
-        guards[unit->city]++;
-    }
-
+  guards = count_guards_per_city (state);
   first_new = state->units->len;
   /* The entries wait here, so a failed roll leaves the caller's log as it was */
   if (log != NULL)
@@ -212,14 +328,8 @@ gmp_setup_roll_guards_logged (GmpState       *state,
   for (guint roll = 0; roll < board->rules.guard_rolls; roll++)
     {
       int city;
-      gboolean room = FALSE, full;
-      guint id;
 
-      /* A custom board whose table cities are all full would reroll forever */
-      for (guint sum = 2; sum <= 12; sum++)
-        room = room || has_room (state, guards, board->guard_table[sum]);
-
-      if (!room)
+      if (!table_has_room (state, guards))
         {
           g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
                        _("The National Guard table has no city left for Guard %u of %u: "
@@ -227,60 +337,10 @@ gmp_setup_roll_guards_logged (GmpState       *state,
                        roll + 1, board->rules.guard_rolls, board->rules.guard_max_per_city);
           goto fail;
         }
-
-      /* Rules note 3: a roll that would put one Guard too many in a city is
-       * rolled again. */
-      do
-        {
-          guint8 d[2];
-
-          if (!gmp_dice_roll (dice, 2, d, error))
-            {
-              guint more = board->rules.guard_rolls - roll;
-
-              /* The players' own rolls ran out: say how many the table still
-               * needs, so they can roll them and try again. Rerolls (Rules
-               * note 3) may need more still. */
-              if (gmp_dice_is_scripted (dice) && gmp_dice_remaining (dice) < 2
-                  && error != NULL && g_error_matches (*error, GMP_ERROR, GMP_ERROR_DICE))
-                {
-                  g_clear_error (error);
-                  g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
-                               g_dngettext (GETTEXT_PACKAGE,
-                                            "The dice ran out on the National Guard table: "
-                                            "at least %u more roll of two dice is needed, "
-                                            "and more if a roll is for a full city (Rules note 3)",
-                                            "The dice ran out on the National Guard table: "
-                                            "at least %u more rolls of two dice are needed, "
-                                            "and more if a roll is for a full city (Rules note 3)",
-                                            more),
-                               more);
-                }
-              goto fail;
-            }
-          city = board->guard_table[d[0] + d[1]];
-          full = !has_room (state, guards, city);
-          if (rolls != NULL)
-            {
-              /* Every roll, the ones rolled again too (Rules note 3) */
-              int params[] = { d[0] + d[1], city >= 0 ? city : -1, full ? 1 : 0 };
-
-              gmp_log_add_dice (rolls, state, GMP_LOG_GUARD_ROLL, G_N_ELEMENTS (params), params,
-                                G_N_ELEMENTS (d), d);
-            }
-        }
-      while (full);
-
-      guards[city]++;
-      id = gmp_state_add_unit (state, board->guard_type, GMP_NONE, city);
-      gmp_state_get_unit (state, id)->guard_value = (flags & GMP_SETUP_GUARDS_UNKNOWN)
-                                                    ? GMP_GUARD_UNKNOWN : GMP_GUARD_DRAW;
-      if (rolls != NULL)
-        {
-          int params[] = { (int) id, city };
-
-          gmp_log_add (rolls, state, GMP_LOG_GUARD_PLACED, G_N_ELEMENTS (params), params);
-        }
+      city = roll_guard_city (state, dice, guards, roll, rolls, error);
+      if (city < 0)
+        goto fail;
+      place_guard (state, flags, guards, city, rolls);
     }
 
   if (!(flags & GMP_SETUP_GUARDS_UNKNOWN))
