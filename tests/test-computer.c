@@ -491,6 +491,11 @@ test_solo_turn (Fixture       *fixture,
   }
   g_assert_false (gmp_solo_get_computer_turn (solo));
   g_assert_true (gtk_widget_get_sensitive (question_box));
+  {
+    g_autofree char *status = gmp_game_dup_status (game);
+
+    g_assert_cmpstr (_gmp_window_get_subtitle (fixture->window), ==, status);
+  }
   /* Nothing of the computer's comes back by itself */
   ui_wait_for_frames ();
   g_assert_cmpuint (gmp_session_get_n_done (session), ==, asked_at);
@@ -513,6 +518,13 @@ test_solo_pace (Fixture       *fixture,
   gint64 end = start + 10 * G_USEC_PER_SEC;
 
   g_assert_true (gmp_solo_get_computer_turn (solo));
+  /* Said under the title while the computer decides */
+  {
+    g_autofree char *status = gmp_game_dup_status (gmp_window_get_game (fixture->window));
+    g_autofree char *playing = g_strdup_printf (_("%s · The computer is playing"), status);
+
+    g_assert_cmpstr (_gmp_window_get_subtitle (fixture->window), ==, playing);
+  }
   while (gmp_session_get_n_done (session) < 2 && g_get_monotonic_time () < end)
     if (!g_main_context_iteration (NULL, FALSE))
       g_usleep (1000);

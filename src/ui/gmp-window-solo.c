@@ -111,6 +111,18 @@ _gmp_window_sync_solo (GmpWindow *self,
                             !computer_turn);
   if (!looking_back)
     gmp_map_view_set_read_only (self->map_view, computer_turn);
+  /* Said under the title, where the turn and phase are */
+  if (!looking_back && self->game != NULL)
+    {
+      g_autofree char *status = gmp_game_dup_status (self->game);
+      g_autofree char *playing = NULL;
+
+      if (computer_turn)
+        /* TRANSLATORS: the window's subtitle while the computer decides:
+         * "Turn 3 · Action · The computer is playing" */
+        playing = g_strdup_printf (_("%s · The computer is playing"), status);
+      adw_window_title_set_subtitle (self->window_title, playing != NULL ? playing : status);
+    }
 }
 
 static void
