@@ -140,7 +140,7 @@ _gmp_render_place_name (Placer *placer,
       present = _gmp_render_box_of (&g_array_index (layout->items, GmpMapItem, name_items[city]));
     }
   box = _gmp_render_place_label (ctx, centres, n, w, h, own, city,
-                     name_items[city] != G_MAXUINT ? &present : NULL, &area);
+                                 name_items[city] != G_MAXUINT ? &present : NULL, &area);
   /* Nothing near is free: the grid round the city */
   if (area > 1e-4)
     {
@@ -149,7 +149,8 @@ _gmp_render_place_name (Placer *placer,
 
       n = grid_candidates (placer->markers[city], placer->crowns[city], c->x, w, h,
                            size * 0.15, centres);
-      further = _gmp_render_place_label (ctx, centres, n, w, h, own, city, NULL, &further_area);
+      further = _gmp_render_place_label (ctx, centres, n, w, h, own, city, NULL,
+                                         &further_area);
       if (further_area < area)
         box = further;
     }
@@ -197,7 +198,8 @@ _gmp_render_place_badge (Placer   *placer,
   };
 
   box = _gmp_render_place_label (ctx, centres, G_N_ELEMENTS (centres) / 2, w, h,
-                     (Own) { item, item + 1, G_MAXUINT, FALSE }, badge->city, again ? &present : NULL, NULL);
+                                 (Own) { item, item + 1, G_MAXUINT, FALSE }, badge->city,
+                                 again ? &present : NULL, NULL);
   badge->x = box.left;
   badge->y = box.top;
   placed->x = box.left;
@@ -255,7 +257,8 @@ _gmp_render_place_mark (Placer   *placer,
   gboolean problem = mark->problem;
   GmpMapItem *item = &g_array_index (ctx->placed->items, GmpMapItem, mark->item);
   const GmpCity *c = &ctx->board->cities[city];
-  Box marker = placer->markers[city], crown = placer->crowns[city], present = _gmp_render_box_of (item);
+  Box marker = placer->markers[city], crown = placer->crowns[city];
+  Box present = _gmp_render_box_of (item);
   double x, y, radius, dx, dy, d, centres[2 * 14];
   guint n = 0;
   Box box;
@@ -288,13 +291,11 @@ _gmp_render_place_mark (Placer   *placer,
   CENTRE (c->x, marker.bottom + 3 * radius);
 #undef CENTRE
   box = _gmp_render_place_label (ctx, centres, n / 2, 2 * radius, 2 * radius,
-                     (Own) { mark->item, mark->item + 1, city, FALSE }, city, again ? &present : NULL, NULL);
+                                 (Own) { mark->item, mark->item + 1, city, FALSE }, city,
+                                 again ? &present : NULL, NULL);
   ctx->placed->mark_xy[4 * city + (problem ? 2 : 0)] = (box.left + box.right) / 2;
   ctx->placed->mark_xy[4 * city + (problem ? 3 : 1)] = (box.top + box.bottom) / 2;
-  item->x = box.left;
-  item->y = box.top;
-  item->width = box.right - box.left;
-  item->height = box.bottom - box.top;
+  _gmp_render_set_item_box (item, box);
 }
 
 static void
@@ -305,7 +306,8 @@ add_mark (Placer   *placer,
   Mark mark = { city, problem, placer->ctx->placed->items->len };
   const GmpCity *c = &placer->ctx->board->cities[city];
 
-  _gmp_render_add_item (placer->ctx->placed, GMP_MAP_ITEM_MARK, city, (Box) { c->x, c->y, c->x, c->y });
+  _gmp_render_add_item (placer->ctx->placed, GMP_MAP_ITEM_MARK, city,
+                        (Box) { c->x, c->y, c->x, c->y });
   g_array_append_val (placer->marks, mark);
   _gmp_render_place_mark (placer, placer->marks->len - 1, FALSE);
 }

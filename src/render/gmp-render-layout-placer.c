@@ -16,6 +16,16 @@ _gmp_render_box_of (const GmpMapItem *item)
 }
 
 void
+_gmp_render_set_item_box (GmpMapItem *item,
+                          Box         box)
+{
+  item->x = box.left;
+  item->y = box.top;
+  item->width = box.right - box.left;
+  item->height = box.bottom - box.top;
+}
+
+void
 _gmp_render_add_item (GmpRenderLayout *layout,
                       GmpMapItemKind   kind,
                       guint            city,
@@ -59,8 +69,8 @@ _gmp_render_crowding_within (GmpRenderContext *ctx,
           && (item->kind == GMP_MAP_ITEM_RINGS
               || (item->kind == GMP_MAP_ITEM_MARKER && item->city == own.mark_city)))
         continue;
-      area += overlap_area (box, _gmp_render_box_of (item)) * (own.over_names && item->kind == GMP_MAP_ITEM_NAME
-                                                   ? 0.01 : 1.0);
+      area += overlap_area (box, _gmp_render_box_of (item))
+              * (own.over_names && item->kind == GMP_MAP_ITEM_NAME ? 0.01 : 1.0);
     }
   /* The Fusion Fence's glowing line: a label on it is hard to read */
   for (guint i = 0; i < fence->len && area <= limit; i++)
@@ -131,7 +141,8 @@ _gmp_render_place_label (GmpRenderContext *ctx,
       /* Any overlap, however small, weighs more than a label nearer
        * another city than its own, and that more than the least preferred
        * free place; counting stops where it cannot be the best */
-      area = _gmp_render_crowding_within (ctx, box, own, best_score < 1e6 ? 1e-4 : (best_score - 1e6) / 1e4);
+      area = _gmp_render_crowding_within (ctx, box, own,
+                                          best_score < 1e6 ? 1e-4 : (best_score - 1e6) / 1e4);
       score = (area > 1e-4 ? 1e6 + area * 1e4 : 0) + i + (nearer ? 5e3 : 0);
 
       if (score < best_score)

@@ -63,6 +63,9 @@ typedef struct {
 
 /* gmp-render-layout-placer.c */
 Box    _gmp_render_box_of            (const GmpMapItem       *item);
+/* The item stands in box now */
+void   _gmp_render_set_item_box      (GmpMapItem             *item,
+                                      Box                     box);
 void   _gmp_render_add_item          (GmpRenderLayout        *layout,
                                       GmpMapItemKind          kind,
                                       guint                   city,

@@ -200,10 +200,12 @@ stack_crowding (GmpRenderContext *ctx,
   double score = 0, x, y;
 
   for (guint i = 0; i < stack->n; i++)
-    score += _gmp_render_crowding (ctx, tighten (counter_box (c, stack->side, stack->inner, stack->s,
-                                                  arrangement, i, &x, &y),
-                                     stack_group (ctx, stack, i), stack->s),
-                       own);
+    {
+      Box box = counter_box (c, stack->side, stack->inner, stack->s, arrangement, i, &x, &y);
+
+      box = tighten (box, stack_group (ctx, stack, i), stack->s);
+      score += _gmp_render_crowding (ctx, box, own);
+    }
   return score;
 }
 
@@ -224,10 +226,7 @@ arrange_stack (GmpRenderContext *ctx,
                                       &counter->x, &counter->y),
                          &counter->group, stack->s);
 
-      item->x = box.left;
-      item->y = box.top;
-      item->width = box.right - box.left;
-      item->height = box.bottom - box.top;
+      _gmp_render_set_item_box (item, box);
     }
 }
 
@@ -264,8 +263,10 @@ _gmp_render_stack_present_crowding (GmpRenderContext *ctx,
   double area = 0;
 
   for (guint k = 0; k < stack->n; k++)
-    area += _gmp_render_crowding (ctx, _gmp_render_box_of (&g_array_index (ctx->placed->items, GmpMapItem,
-                                                   stack->first_item + k)), own);
+    area += _gmp_render_crowding (ctx, _gmp_render_box_of (&g_array_index (ctx->placed->items,
+                                                                           GmpMapItem,
+                                                                           stack->first_item + k)),
+                                  own);
   return area;
 }
 
@@ -320,7 +321,8 @@ _gmp_render_add_counters (Placer  *placer,
                                    c->x, c->y, s };
 
       g_array_append_val (ctx->placed->counters, counter);
-      _gmp_render_add_item (ctx->placed, GMP_MAP_ITEM_COUNTER, city, (Box) { c->x, c->y, c->x, c->y });
+      _gmp_render_add_item (ctx->placed, GMP_MAP_ITEM_COUNTER, city,
+                            (Box) { c->x, c->y, c->x, c->y });
     }
   g_array_append_val (placer->stacks, stack);
   arrange_stack (ctx, &stack, 0);

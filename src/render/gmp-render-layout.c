@@ -206,8 +206,10 @@ item_crowded (GmpRenderContext *ctx,
               guint             item,
               guint             mark_city)
 {
-  return _gmp_render_crowding (ctx, _gmp_render_box_of (&g_array_index (ctx->placed->items, GmpMapItem, item)),
-                   (Own) { item, item + 1, mark_city, FALSE }) > 1e-4;
+  const GmpMapItem *placed = &g_array_index (ctx->placed->items, GmpMapItem, item);
+
+  return _gmp_render_crowding (ctx, _gmp_render_box_of (placed),
+                               (Own) { item, item + 1, mark_city, FALSE }) > 1e-4;
 }
 
 /* What found no free place at first (a name whose every candidate the
