@@ -19,37 +19,21 @@
 #include "ui-util.h"
 #include "test-util.h"
 
-typedef struct {
-  GmpGame   *game;
-  GmpWindow *window;
-  GmpMapView *map_view;
-} Fixture;
+typedef UiWindowFixture Fixture;
 
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
-  g_autoptr(GError) error = NULL;
-
   /* "table": the players' own dice and cup: the chit drawn is theirs */
-  if (g_strcmp0 (data, "table") == 0)
-    fixture->game = gmp_game_new_for_table (TRUE, dice, &error);
-  else
-    fixture->game = gmp_game_new_default (dice, &error);
-  g_assert_no_error (error);
-  fixture->window = ui_window_show (fixture->game, FALSE, 1280, 800);
-  fixture->map_view = gmp_window_get_map_view (fixture->window);
-  spin ();
+  ui_window_fixture_set_up (fixture, g_strcmp0 (data, "table") == 0);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-  g_clear_object (&fixture->window);
-  g_clear_object (&fixture->game);
+  ui_window_fixture_tear_down (fixture);
 }
 
 /* The accessible label set on widget, or NULL */

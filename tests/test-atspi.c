@@ -20,34 +20,21 @@
 #include "ui-util.h"
 #include "test-util.h"
 
-typedef struct {
-  GmpGame    *game;
-  GmpWindow  *window;
-  GmpMapView *map_view;
-} Fixture;
+typedef UiWindowFixture Fixture;
 
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  language)
 {
-  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
-  g_autoptr(GError) error = NULL;
-
   test_use_language (language);
-  fixture->game = gmp_game_new_for_table (TRUE, dice, &error);
-  g_assert_no_error (error);
-  fixture->window = ui_window_show (fixture->game, FALSE, 1280, 800);
-  fixture->map_view = gmp_window_get_map_view (fixture->window);
-  ui_wait_for_frames ();
+  ui_window_fixture_set_up (fixture, TRUE);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  language)
 {
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-  g_clear_object (&fixture->window);
-  g_clear_object (&fixture->game);
+  ui_window_fixture_tear_down (fixture);
   test_use_language ("");
 }
 
@@ -190,20 +177,28 @@ test_focused_city (Fixture       *fixture,
   g_assert_nonnull (strstr (illegal, out_of_reach));
 }
 
+/* The first widget in widget's tree that is_it says is the one */
 static GtkWidget *
-find_log (GtkWidget *widget)
+find_widget (GtkWidget *widget,
+             gboolean (*is_it) (GtkWidget *))
 {
-  if (GMP_IS_LOG_VIEW (widget))
+  if (is_it (widget))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_log (child);
+      GtkWidget *found = find_widget (child, is_it);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+is_log (GtkWidget *widget)
+{
+  return GMP_IS_LOG_VIEW (widget);
 }
 
 /* The log is one Tab stop, a row of it takes the focus: the reader reads
@@ -212,7 +207,7 @@ static void
 test_log_row (Fixture       *fixture,
               gconstpointer  language)
 {
-  GtkWidget *log = find_log (GTK_WIDGET (fixture->window));
+  GtkWidget *log = find_widget (GTK_WIDGET (fixture->window), is_log);
   g_autofree char *turn = g_strdup_printf (_("Turn %u: %s"), 1, "");
   g_auto(GStrv) focused = NULL;
 
@@ -227,25 +222,15 @@ test_log_row (Fixture       *fixture,
 }
 
 /* The scrolled list of the editor's problems: a list box in a scroller */
-static GtkWidget *
-find_problems (GtkWidget *widget)
+static gboolean
+is_problems (GtkWidget *widget)
 {
-  if (GTK_IS_SCROLLED_WINDOW (widget))
-    {
-      GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget));
+  GtkWidget *child;
 
-      if (GTK_IS_VIEWPORT (child) && GTK_IS_LIST_BOX (gtk_viewport_get_child (GTK_VIEWPORT (child))))
-        return widget;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_problems (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  if (!GTK_IS_SCROLLED_WINDOW (widget))
+    return FALSE;
+  child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget));
+  return GTK_IS_VIEWPORT (child) && GTK_IS_LIST_BOX (gtk_viewport_get_child (GTK_VIEWPORT (child)));
 }
 
 /* In editor mode the problems' scroller is a Tab stop: the reader reads
@@ -259,7 +244,7 @@ test_problems (Fixture       *fixture,
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.edit-mode", NULL));
   ui_wait_for_frames ();
-  problems = find_problems (GTK_WIDGET (_gmp_window_get_editor_panel (fixture->window)));
+  problems = find_widget (GTK_WIDGET (_gmp_window_get_editor_panel (fixture->window)), is_problems);
   g_assert_nonnull (problems);
   g_assert_true (gtk_widget_grab_focus (problems));
   ui_wait_for_frames ();

@@ -18,38 +18,21 @@
 /* The issue's limit: the map is never far from anywhere (issue 17) */
 #define MAX_TAB_STOPS 16
 
-typedef struct {
-  GmpGame    *game;
-  GmpWindow  *window;
-  GmpMapView *map_view;
-} Fixture;
+typedef UiWindowFixture Fixture;
 
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
-  g_autoptr(GError) error = NULL;
-
-  /* "table": the players' own dice and cup, every chit an answer */
-  if (g_strcmp0 (data, "table") == 0)
-    fixture->game = gmp_game_new_for_table (TRUE, dice, &error);
-  else
-    fixture->game = gmp_game_new_default (dice, &error);
-  g_assert_no_error (error);
-  fixture->window = ui_window_show (fixture->game, FALSE, 1280, 800);
-  fixture->map_view = gmp_window_get_map_view (fixture->window);
-  /* The log comes a frame after the rest of the panel */
-  ui_wait_for_frames ();
+  /* "table": the players' own dice and cup */
+  ui_window_fixture_set_up (fixture, g_strcmp0 (data, "table") == 0);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-  g_clear_object (&fixture->window);
-  g_clear_object (&fixture->game);
+  ui_window_fixture_tear_down (fixture);
 }
 
 /* A key pressed where the focus is, as GTK hands it on: to the key
@@ -616,7 +599,8 @@ test_shortcuts_window_real (Fixture       *fixture,
         }
     }
   /* A screen reader names the window by its title (else "GtkShortcutsWindow") */
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"))),
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (gtk_builder_get_object (builder,
+                                                                           "help_overlay"))),
                    ==, "Shortcuts");
   g_test_message ("%u actions, %u keys, %u gestures checked", n_actions, n_keys, n_gestures);
   g_assert_cmpuint (n_actions, >, 10);

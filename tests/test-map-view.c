@@ -303,7 +303,8 @@ static GtkEventController *
 map_controller (Fixture *fixture,
                 GType    type)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->map_view));
+  GtkWidget *map = GTK_WIDGET (fixture->map_view);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (map);
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {

@@ -192,3 +192,38 @@ ui_window_show (GmpGame  *game,
   wait_for_allocation (GTK_WIDGET (gmp_window_get_map_view (window)));
   return window;
 }
+
+/* A window on a new game, 1280 × 800, and its map: the fixture of the
+ * keyboard, accessibility and AT-SPI tests. table: the players' own dice
+ * and cup, every chit an answer; else the app rolls and draws. */
+typedef struct {
+  GmpGame    *game;
+  GmpWindow  *window;
+  GmpMapView *map_view;
+} UiWindowFixture;
+
+static inline void
+ui_window_fixture_set_up (UiWindowFixture *fixture,
+                          gboolean         table)
+{
+  g_autoptr(GmpDice) dice = gmp_dice_new_seeded (20500);
+  g_autoptr(GError) error = NULL;
+
+  if (table)
+    fixture->game = gmp_game_new_for_table (TRUE, dice, &error);
+  else
+    fixture->game = gmp_game_new_default (dice, &error);
+  g_assert_no_error (error);
+  fixture->window = ui_window_show (fixture->game, FALSE, 1280, 800);
+  fixture->map_view = gmp_window_get_map_view (fixture->window);
+  /* The log comes a frame after the rest of the panel */
+  ui_wait_for_frames ();
+}
+
+static inline void
+ui_window_fixture_tear_down (UiWindowFixture *fixture)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_object (&fixture->window);
+  g_clear_object (&fixture->game);
+}
