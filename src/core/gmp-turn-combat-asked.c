@@ -33,18 +33,13 @@ combat_asked (const GmpState  *state,
   return _gmp_turn_pending_combat_new (state, NULL);
 }
 
+/* No die rolled yet */
 GPtrArray *
 gmp_turn_get_dice_requests (const GmpState *state)
 {
-  g_autoptr(GmpCombat) combat = NULL;
-  GmpSide side;
-
   g_return_val_if_fail (state != NULL, NULL);
 
-  combat = combat_asked (state, GMP_QUESTION_COMBAT_DICE, &side);
-  if (combat == NULL)
-    return NULL;
-  return gmp_combat_get_dice_requests (combat, NULL, 0);
+  return gmp_turn_get_dice_requests_for (state, NULL, 0);
 }
 
 GPtrArray *
