@@ -128,6 +128,42 @@ add_unit_info (const GmpState *state,
     }
 }
 
+/* Units counted for stacking (note 7). Inline, as the next two: the
+ * search asks them of every city it reaches. */
+static inline guint
+_gmp_movement_stack_count (const GmpState *state,
+                           const CityInfo *info,
+                           guint           city,
+                           GmpSide         side)
+{
+  return info->n[side] + (side == GMP_SIDE_HUMANS ? fort_strength_at (state, city) : 0);
+}
+
+/* Entering the city ends the move: enemy units, or an undestroyed Fort for
+ * the Swarm (note 8). */
+static inline gboolean
+_gmp_movement_ends_move (const GmpState *state,
+                         const CityInfo *info,
+                         guint           city,
+                         GmpSide         side)
+{
+  if (info->n[other_side (side)] > 0)
+    return TRUE;
+  return side == GMP_SIDE_SWARM && fort_strength_at (state, city) > 0;
+}
+
+/* Ends the move even if every unrevealed Guard there turns out blank (note 9). */
+static inline gboolean
+_gmp_movement_ends_move_after_reveal (const GmpState *state,
+                                      const CityInfo *info,
+                                      guint           city,
+                                      GmpSide         side)
+{
+  if (side == GMP_SIDE_HUMANS)
+    return _gmp_movement_ends_move (state, info, city, side);
+  return info->n[GMP_SIDE_HUMANS] > info->hidden || fort_strength_at (state, city) > 0;
+}
+
 /* gmp-movement-guards.c */
 /* Flips every unrevealed Guard in city; blank ones leave the game (note 9).
  * Each flip, and each removal, is told to reveal (may be NULL). */
@@ -211,22 +247,6 @@ void _gmp_movement_set_unreachable_error (GError         **error,
 void _gmp_movement_city_info (const GmpState *state,
                               guint           city,
                               CityInfo       *info);
-/* Units counted for stacking (note 7). */
-guint _gmp_movement_stack_count (const GmpState *state,
-                                 const CityInfo *info,
-                                 guint           city,
-                                 GmpSide         side);
-/* Entering the city ends the move: enemy units, or an undestroyed Fort for
- * the Swarm (note 8). */
-gboolean _gmp_movement_ends_move (const GmpState *state,
-                                  const CityInfo *info,
-                                  guint           city,
-                                  GmpSide         side);
-/* Ends the move even if every unrevealed Guard there turns out blank (note 9). */
-gboolean _gmp_movement_ends_move_after_reveal (const GmpState *state,
-                                               const CityInfo *info,
-                                               guint           city,
-                                               GmpSide         side);
 guint _gmp_movement_mp_left (const GmpState *state,
                              const GmpUnit  *unit);
 /* Whether the units stand together on the map, each listed once; *origin is

@@ -40,41 +40,6 @@ _gmp_movement_city_info (const GmpState *state,
     }
 }
 
-/* Units counted for stacking (note 7). */
-guint
-_gmp_movement_stack_count (const GmpState *state,
-                           const CityInfo *info,
-                           guint           city,
-                           GmpSide         side)
-{
-  return info->n[side] + (side == GMP_SIDE_HUMANS ? fort_strength_at (state, city) : 0);
-}
-
-/* Entering the city ends the move: enemy units, or an undestroyed Fort for
- * the Swarm (note 8). */
-gboolean
-_gmp_movement_ends_move (const GmpState *state,
-                         const CityInfo *info,
-                         guint           city,
-                         GmpSide         side)
-{
-  if (info->n[other_side (side)] > 0)
-    return TRUE;
-  return side == GMP_SIDE_SWARM && fort_strength_at (state, city) > 0;
-}
-
-/* Ends the move even if every unrevealed Guard there turns out blank (note 9). */
-gboolean
-_gmp_movement_ends_move_after_reveal (const GmpState *state,
-                                      const CityInfo *info,
-                                      guint           city,
-                                      GmpSide         side)
-{
-  if (side == GMP_SIDE_HUMANS)
-    return _gmp_movement_ends_move (state, info, city, side);
-  return info->n[GMP_SIDE_HUMANS] > info->hidden || fort_strength_at (state, city) > 0;
-}
-
 guint
 _gmp_movement_mp_left (const GmpState *state,
                        const GmpUnit  *unit)
