@@ -112,12 +112,14 @@ fort_destroyed_at (const GmpState *state,
   return fort != GMP_NONE && state->fort_strength[fort] == 0;
 }
 
+/* types: the board's unit types, which callers read once (the build does
+ * not let the compiler assume the counts stored cannot be the board) */
 static inline void
-add_unit_info (const GmpState *state,
-               const GmpUnit  *unit,
-               CityInfo       *info)
+add_unit_info (const GmpUnitType *types,
+               const GmpUnit     *unit,
+               CityInfo          *info)
 {
-  const GmpUnitType *type = unit_type (state, unit);
+  const GmpUnitType *type = &types[unit->type];
 
   info->n[type->side]++;
   if (type->guard && !unit->revealed)

@@ -105,21 +105,27 @@ fill_city_info (Scratch        *scratch,
   guint len = state->units->len;
   guint32 generation = next_generation (&scratch->info_generation, scratch->info_stamp,
                                         scratch->n_cities);
+  /* In locals: the counts stored below could be any of these, for the
+   * compiler, which would read them again for every unit */
+  guint32 *stamps = scratch->info_stamp;
+  CityInfo *infos = scratch->info;
+  const GmpUnitType *types = state->board->unit_types;
 
   for (guint i = 0; i < len; i++)
     {
       const GmpUnit *unit = &units[i];
-      guint c;
+      int c = unit->city;
 
-      if (unit->place != GMP_PLACE_MAP || unit->city < 0)
+      if (unit->place != GMP_PLACE_MAP || c < 0)
         continue;
-      c = (guint) unit->city;
-      if (scratch->info_stamp[c] != generation)
+      if (stamps[c] != generation)
         {
-          memset (&scratch->info[c], 0, sizeof scratch->info[c]);
-          scratch->info_stamp[c] = generation;
+          static const CityInfo empty;
+
+          infos[c] = empty;
+          stamps[c] = generation;
         }
-      add_unit_info (state, unit, &scratch->info[c]);
+      add_unit_info (types, unit, &infos[c]);
     }
 }
 

@@ -27,16 +27,17 @@ _gmp_movement_city_info (const GmpState *state,
                          CityInfo       *info)
 {
   const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  const GmpUnitType *types = state->board->unit_types;
   guint len = state->units->len;
 
-  /* The array read once: stores into info might alias it, for the compiler */
+  /* The arrays read once: stores into info might alias them, for the compiler */
   memset (info, 0, sizeof *info);
   for (guint i = 0; i < len; i++)
     {
       const GmpUnit *unit = &units[i];
 
       if (unit->city == (int) city && unit->place == GMP_PLACE_MAP)
-        add_unit_info (state, unit, info);
+        add_unit_info (types, unit, info);
     }
 }
 
