@@ -6,69 +6,19 @@
  * game does, so an expanded row stays open under the user's pointer. The
  * lists whose length follows the game (the Time Track, the units off the
  * map) are rebuilt, the latter only when which units are off the map
- * changes.
+ * changes (gmp-state-editor-units.c).
  */
 
 #define G_LOG_DOMAIN "Gmp-Ui"
 
 #include "config.h"
 
-#include <string.h>
-
 #include "core/gmp-i18n.h"
 
 #include "gmp-editor-palette.h"
 #include "gmp-place-names.h"
-#include "gmp-state-editor.h"
+#include "gmp-state-editor-private.h"
 #include "gmp-tell.h"
-
-/* Where a chit or a unit off the map is, and the turn it comes back */
-typedef struct {
-  AdwExpanderRow *expander;
-  AdwComboRow    *place_row;
-  AdwActionRow   *turn_row;
-  GtkSpinButton  *turn_spin;
-} PlaceRows;
-
-/* The places a chit can be put, in the order its list shows them */
-#define MAX_CHIT_PLACES 8
-
-typedef struct {
-  PlaceRows       where;
-  GtkSwitch      *fx_switch;    /* FX only: in its owner's hand */
-  GmpChitPlace    places[MAX_CHIT_PLACES];
-  guint           n_places;
-} ChitRows;
-
-struct _GmpStateEditor
-{
-  GtkWidget             parent_instance;
-
-  /* Owned references */
-  GmpGame              *game;
-  GmpBoard             *board;          /* the board the rows were built for */
-  gulong                changed_id;
-
-  /* Built in code, per board */
-  AdwPreferencesPage   *page;
-  GtkSpinButton        *turn_spin;
-  AdwComboRow          *phase_row;
-  AdwActionRow         *danger_row;
-  GtkSpinButton        *danger_spin;
-  AdwActionRow         *danger_face_row;
-  GtkSwitch            *guard_switch;
-  AdwPreferencesGroup  *cup_group;
-  ChitRows             *chits;          /* per board chit */
-  AdwPreferencesGroup  *time_track_group;
-  GPtrArray            *time_track_rows;
-  AdwPreferencesGroup  *units_group;
-  GArray               *unit_ids;       /* of guint: the units the unit rows show */
-  GArray               *units;          /* of PlaceRows, parallel to unit_ids */
-  GtkWidget            *no_units_row;
-  AdwExpanderRow       *hand_rows[GMP_N_SIDES];
-
-  guint                 updating : 1;   /* setting the widgets from the game */
-};
 
 G_DEFINE_FINAL_TYPE (GmpStateEditor, gmp_state_editor, GTK_TYPE_WIDGET)
 
@@ -86,14 +36,6 @@ static const GmpPhase editable_phases[] = {
   GMP_PHASE_FADE_IN,
   GMP_PHASE_ACTION,
   GMP_PHASE_FADE_OUT,
-};
-
-/* The places of a unit off the map, in the order its list shows them */
-static const GmpPlace unit_places[] = {
-  GMP_PLACE_RESERVE,
-  GMP_PLACE_TIME_TRACK,
-  GMP_PLACE_RETURNING,
-  GMP_PLACE_ELIMINATED,
 };
 
 static void refresh (GmpStateEditor *self);
@@ -127,9 +69,9 @@ fill_chit_places (const GmpBoard *board,
 
 /* Applies one edit; a refused one is said in a toast and the widgets go
  * back to what the game holds. */
-static void
-apply (GmpStateEditor *self,
-       GmpAction      *action)
+void
+_gmp_state_editor_apply (GmpStateEditor *self,
+                         GmpAction      *action)
 {
   g_autoptr(GmpAction) owned = action;
   g_autoptr(GError) error = NULL;
@@ -143,12 +85,6 @@ apply (GmpStateEditor *self,
     }
 }
 
-static const GmpState *
-current_state (GmpStateEditor *self)
-{
-  return gmp_game_get_state (self->game);
-}
-
 /* Turn and phase ---------------------------------------------------------- */
 
 static void
@@ -160,7 +96,7 @@ apply_turn (GmpStateEditor *self,
 
   action->turn = turn;
   action->place = (int) phase;
-  apply (self, action);
+  _gmp_state_editor_apply (self, action);
 }
 
 static void
@@ -172,7 +108,7 @@ on_turn_changed (GmpStateEditor *self,
 
   if (self->updating || self->game == NULL)
     return;
-  state = current_state (self);
+  state = _gmp_state_editor_current_state (self);
   /* A game over starts again at the Fade In of the turn chosen */
   phase = state->phase == GMP_PHASE_GAME_OVER ? GMP_PHASE_FADE_IN : state->phase;
   apply_turn (self, (guint) gtk_spin_button_get_value_as_int (spin), phase);
@@ -187,14 +123,14 @@ on_phase_selected (GmpStateEditor *self,
 
   if (self->updating || self->game == NULL || selected >= G_N_ELEMENTS (editable_phases))
     return;
-  apply_turn (self, current_state (self)->turn, editable_phases[selected]);
+  apply_turn (self, _gmp_state_editor_current_state (self)->turn, editable_phases[selected]);
 }
 
-static GtkWidget *
-new_spin (guint       lower,
-          guint       upper,
-          const char *name,
-          const char *accessible_label)
+GtkWidget *
+_gmp_state_editor_new_spin (guint       lower,
+                            guint       upper,
+                            const char *name,
+                            const char *accessible_label)
 {
   GtkWidget *spin = gtk_spin_button_new_with_range (lower, MAX (lower, upper), 1);
 
@@ -212,7 +148,8 @@ new_turn_group (GmpStateEditor *self)
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   g_autoptr(GtkStringList) phases = gtk_string_list_new (NULL);
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = new_spin (1, self->board->rules.turns, "turn-spin", _("Starting turn"));
+  GtkWidget *spin = _gmp_state_editor_new_spin (1, self->board->rules.turns, "turn-spin",
+                                                _("Starting turn"));
 
   adw_preferences_group_set_title (group, _("Turn and Phase"));
   adw_preferences_group_set_description (group, _("Where the game starts (Rules note 39)"));
@@ -249,15 +186,15 @@ on_danger_changed (GmpStateEditor *self,
   action = gmp_action_new (GMP_ACTION_SET_DANGER);
   /* People count the spaces from 1; the state from 0 */
   action->value = gtk_spin_button_get_value_as_int (spin) - 1;
-  apply (self, action);
+  _gmp_state_editor_apply (self, action);
 }
 
 static AdwPreferencesGroup *
 new_danger_group (GmpStateEditor *self)
 {
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  GtkWidget *spin = new_spin (1, self->board->n_danger, "danger-spin",
-                              _("Space of the Danger marker"));
+  GtkWidget *spin = _gmp_state_editor_new_spin (1, self->board->n_danger, "danger-spin",
+                                                _("Space of the Danger marker"));
 
   /* Translators: the Portuguese rules keep "Danger Marker" in English */
   adw_preferences_group_set_title (group, _("Danger Marker"));
@@ -291,7 +228,7 @@ on_guard_rule_toggled (GmpStateEditor *self,
     return;
   action = gmp_action_new (GMP_ACTION_SET_GUARD_RULE);
   action->flag = gtk_switch_get_active (toggle);
-  apply (self, action);
+  _gmp_state_editor_apply (self, action);
 }
 
 static AdwPreferencesGroup *
@@ -319,12 +256,6 @@ new_guard_group (GmpStateEditor *self)
 
 /* The chits --------------------------------------------------------------- */
 
-static guint
-widget_index (gpointer widget)
-{
-  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "gmp-index"));
-}
-
 static void
 apply_chit (GmpStateEditor *self,
             guint           chit,
@@ -336,7 +267,7 @@ apply_chit (GmpStateEditor *self,
   action->chit = (int) chit;
   action->place = (int) place;
   action->turn = place == GMP_CHIT_ON_TIME_TRACK ? turn : 0;
-  apply (self, action);
+  _gmp_state_editor_apply (self, action);
 }
 
 /* A chit put on the Time Track goes on the space after the current turn,
@@ -344,7 +275,7 @@ apply_chit (GmpStateEditor *self,
 static guint
 next_turn (GmpStateEditor *self)
 {
-  return MIN (current_state (self)->turn + 1, self->board->rules.turns);
+  return MIN (_gmp_state_editor_current_state (self)->turn + 1, self->board->rules.turns);
 }
 
 static void
@@ -352,7 +283,7 @@ on_chit_place_selected (AdwComboRow    *row,
                         GParamSpec     *pspec,
                         GmpStateEditor *self)
 {
-  guint chit = widget_index (row);
+  guint chit = _gmp_state_editor_widget_index (row);
   guint selected = adw_combo_row_get_selected (row);
   const ChitRows *rows = &self->chits[chit];
 
@@ -368,7 +299,7 @@ on_chit_turn_changed (GtkSpinButton  *spin,
 {
   if (self->updating || self->game == NULL)
     return;
-  apply_chit (self, widget_index (spin), GMP_CHIT_ON_TIME_TRACK,
+  apply_chit (self, _gmp_state_editor_widget_index (spin), GMP_CHIT_ON_TIME_TRACK,
               (guint) gtk_spin_button_get_value_as_int (spin));
 }
 
@@ -380,7 +311,7 @@ on_fx_toggled (GtkSwitch      *toggle,
   if (self->updating || self->game == NULL)
     return;
   /* Out of the hand, an FX goes back to the cup, as in the Fade Out (rules note 20) */
-  apply_chit (self, widget_index (toggle),
+  apply_chit (self, _gmp_state_editor_widget_index (toggle),
               gtk_switch_get_active (toggle) ? GMP_CHIT_IN_HAND : GMP_CHIT_IN_CUP, 0);
 }
 
@@ -416,7 +347,7 @@ build_chit_rows (GmpStateEditor *self,
 
   /* Translators: %s is a chit's name */
   turn_label = g_strdup_printf (_("Turn on which %s enters the cup"), c->name);
-  spin = new_spin (1, self->board->rules.turns, turn_name, turn_label);
+  spin = _gmp_state_editor_new_spin (1, self->board->rules.turns, turn_name, turn_label);
   g_object_set_data (G_OBJECT (spin), "gmp-index", GUINT_TO_POINTER (chit));
   g_signal_connect (spin, "value-changed", G_CALLBACK (on_chit_turn_changed), self);
   rows->where.turn_spin = GTK_SPIN_BUTTON (spin);
@@ -554,147 +485,6 @@ new_time_track_group (GmpStateEditor *self)
   return group;
 }
 
-/* The units off the map --------------------------------------------------- */
-
-static void
-apply_unit (GmpStateEditor *self,
-            guint           id,
-            GmpPlace        place,
-            guint           turn)
-{
-  const GmpUnit *unit = &g_array_index (current_state (self)->units, GmpUnit, id);
-  GmpAction *action = gmp_action_new (GMP_ACTION_SET_UNIT);
-
-  action->unit = (int) id;
-  action->city = GMP_NONE;
-  action->place = (int) place;
-  action->turn = place == GMP_PLACE_TIME_TRACK ? turn : 0;
-  action->value = unit->reduced;
-  apply (self, action);
-}
-
-static void
-on_unit_place_selected (AdwComboRow    *row,
-                        GParamSpec     *pspec,
-                        GmpStateEditor *self)
-{
-  guint index = widget_index (row);
-  guint selected = adw_combo_row_get_selected (row);
-  const PlaceRows *rows;
-
-  if (self->updating || self->game == NULL || selected >= G_N_ELEMENTS (unit_places))
-    return;
-  rows = &g_array_index (self->units, PlaceRows, index);
-  apply_unit (self, g_array_index (self->unit_ids, guint, index), unit_places[selected],
-              (guint) gtk_spin_button_get_value_as_int (rows->turn_spin));
-}
-
-static void
-on_unit_turn_changed (GtkSpinButton  *spin,
-                      GmpStateEditor *self)
-{
-  if (self->updating || self->game == NULL)
-    return;
-  apply_unit (self, g_array_index (self->unit_ids, guint, widget_index (spin)),
-              GMP_PLACE_TIME_TRACK, (guint) gtk_spin_button_get_value_as_int (spin));
-}
-
-static PlaceRows
-build_unit_rows (GmpStateEditor *self,
-                 const GmpState *state,
-                 guint           index,
-                 guint           id)
-{
-  const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  /* Named as the palette names its counter: "Infantry (Canadian Kingdom)" */
-  g_autofree char *title = gmp_editor_counter_name (state->board, unit->type, unit->formation);
-  g_autofree char *place_name = g_strdup_printf ("unit-place-%u", id);
-  g_autofree char *turn_name = g_strdup_printf ("unit-turn-%u", id);
-  PlaceRows rows;
-  GtkWidget *spin;
-
-  for (guint i = 0; i < G_N_ELEMENTS (unit_places); i++)
-    gtk_string_list_append (names, gmp_place_name_of_unit (unit_places[i]));
-  rows.expander = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows.expander), title);
-
-  rows.place_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  gtk_widget_set_name (GTK_WIDGET (rows.place_row), place_name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows.place_row), _("Where"));
-  adw_combo_row_set_model (rows.place_row, G_LIST_MODEL (names));
-  g_object_set_data (G_OBJECT (rows.place_row), "gmp-index", GUINT_TO_POINTER (index));
-  g_signal_connect (rows.place_row, "notify::selected", G_CALLBACK (on_unit_place_selected), self);
-  adw_expander_row_add_row (rows.expander, GTK_WIDGET (rows.place_row));
-
-  spin = new_spin (1, self->board->rules.turns, turn_name, _("Turn it returns"));
-  g_object_set_data (G_OBJECT (spin), "gmp-index", GUINT_TO_POINTER (index));
-  g_signal_connect (spin, "value-changed", G_CALLBACK (on_unit_turn_changed), self);
-  rows.turn_spin = GTK_SPIN_BUTTON (spin);
-  rows.turn_row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows.turn_row),
-                                 _("Returns on turn (Rules note 16)"));
-  adw_action_row_add_suffix (rows.turn_row, spin);
-  adw_action_row_set_activatable_widget (rows.turn_row, spin);
-  adw_expander_row_add_row (rows.expander, GTK_WIDGET (rows.turn_row));
-  return rows;
-}
-
-/* Rebuilds the unit rows when the units off the map are not the ones shown */
-static void
-rebuild_units (GmpStateEditor *self,
-               const GmpState *state)
-{
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
-  gboolean same;
-
-  for (guint u = 0; u < gmp_state_n_units (state); u++)
-    if (g_array_index (state->units, GmpUnit, u).place != GMP_PLACE_MAP)
-      g_array_append_val (ids, u);
-  same = ids->len == self->unit_ids->len
-         && (ids->len == 0 || memcmp (ids->data, self->unit_ids->data,
-                                      ids->len * sizeof (guint)) == 0)
-         && (ids->len > 0 || self->no_units_row != NULL);
-  if (same)
-    return;
-
-  for (guint i = 0; i < self->units->len; i++)
-    adw_preferences_group_remove (self->units_group,
-                                  GTK_WIDGET (g_array_index (self->units, PlaceRows, i).expander));
-  g_array_set_size (self->units, 0);
-  if (self->no_units_row != NULL)
-    adw_preferences_group_remove (self->units_group, self->no_units_row);
-  self->no_units_row = NULL;
-  g_array_set_size (self->unit_ids, 0);
-  g_array_append_vals (self->unit_ids, ids->data, ids->len);
-
-  for (guint i = 0; i < ids->len; i++)
-    {
-      PlaceRows rows = build_unit_rows (self, state, i, g_array_index (ids, guint, i));
-
-      g_array_append_val (self->units, rows);
-      adw_preferences_group_add (self->units_group, GTK_WIDGET (rows.expander));
-    }
-  if (ids->len == 0)
-    {
-      self->no_units_row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->no_units_row),
-                                     _("Every unit is on the map"));
-      adw_preferences_group_add (self->units_group, self->no_units_row);
-    }
-}
-
-static AdwPreferencesGroup *
-new_units_group (GmpStateEditor *self)
-{
-  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-
-  adw_preferences_group_set_title (group, _("Units off the Map"));
-  adw_preferences_group_set_description (group, _("Place units on the map from the palette"));
-  self->units_group = group;
-  return group;
-}
-
 /* Building and refreshing ------------------------------------------------- */
 
 static void
@@ -723,7 +513,7 @@ build_rows (GmpStateEditor *self,
   adw_preferences_page_add (self->page, new_cup_group (self));
   adw_preferences_page_add (self->page, new_hand_group (self));
   adw_preferences_page_add (self->page, new_time_track_group (self));
-  adw_preferences_page_add (self->page, new_units_group (self));
+  adw_preferences_page_add (self->page, _gmp_state_editor_new_units_group (self));
   gtk_widget_set_parent (GTK_WIDGET (self->page), GTK_WIDGET (self));
 }
 
@@ -739,13 +529,13 @@ index_of_phase (GmpPhase phase)
 /* What the rows of a chit or a unit show: selected may be
  * GTK_INVALID_LIST_POSITION, a place the list does not offer (a file made
  * elsewhere), which the line above it still says */
-static void
-show_place (GmpStateEditor  *self,
-            const PlaceRows *rows,
-            guint            selected,
-            const char      *place_name,
-            gboolean         on_track,
-            guint            turn)
+void
+_gmp_state_editor_show_place (GmpStateEditor  *self,
+                              const PlaceRows *rows,
+                              guint            selected,
+                              const char      *place_name,
+                              gboolean         on_track,
+                              guint            turn)
 {
   g_autofree char *subtitle = NULL;
 
@@ -775,8 +565,9 @@ refresh_chits (GmpStateEditor *self,
       for (guint p = 0; p < rows->n_places; p++)
         if (rows->places[p] == chit->place)
           selected = p;
-      show_place (self, &rows->where, selected, gmp_place_name_of_chit (chit->place),
-                  chit->place == GMP_CHIT_ON_TIME_TRACK, chit->turn);
+      _gmp_state_editor_show_place (self, &rows->where, selected,
+                                    gmp_place_name_of_chit (chit->place),
+                                    chit->place == GMP_CHIT_ON_TIME_TRACK, chit->turn);
       if (rows->fx_switch != NULL)
         gtk_switch_set_active (rows->fx_switch, chit->place == GMP_CHIT_IN_HAND);
       in_cup += chit->place == GMP_CHIT_IN_CUP;
@@ -798,26 +589,6 @@ refresh_chits (GmpStateEditor *self,
       list = names->len > 1 ? g_strjoinv (_(", "), (char **) names->pdata)
                             : g_strdup (_("No FX in hand."));
       adw_expander_row_set_subtitle (self->hand_rows[side], list);
-    }
-}
-
-static void
-refresh_units (GmpStateEditor *self,
-               const GmpState *state)
-{
-  rebuild_units (self, state);
-  for (guint i = 0; i < self->units->len; i++)
-    {
-      const PlaceRows *rows = &g_array_index (self->units, PlaceRows, i);
-      const GmpUnit *unit = &g_array_index (state->units, GmpUnit,
-                                            g_array_index (self->unit_ids, guint, i));
-      guint selected = GTK_INVALID_LIST_POSITION;
-
-      for (guint p = 0; p < G_N_ELEMENTS (unit_places); p++)
-        if (unit_places[p] == unit->place)
-          selected = p;
-      show_place (self, rows, selected, gmp_place_name_of_unit (unit->place),
-                  unit->place == GMP_PLACE_TIME_TRACK, unit->turn);
     }
 }
 
@@ -868,7 +639,7 @@ refresh (GmpStateEditor *self)
   gtk_switch_set_active (self->guard_switch, scenario->roll_guards_at_start);
   refresh_chits (self, state);
   refresh_time_track (self, state);
-  refresh_units (self, state);
+  _gmp_state_editor_refresh_units (self, state);
   self->updating = FALSE;
 }
 
