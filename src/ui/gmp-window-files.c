@@ -1,20 +1,182 @@
-/* gmp-window-files.c: the window's files: recent games, Save, Save As, Export;
- * the window as a GmpGameHolder (its game, saved, for the save question)
+/* gmp-window-files.c: the window's files: Open, a dropped file, recent games, Save, Save As,
+ * Export; the window as a GmpGameHolder (its game, saved, for the save question)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Opening a file, which asks first about a changed game, stays in
- * gmp-window.c beside the game it replaces.
+ * Opening a file asks first about a changed game (gmp-save-changes.h).
  */
 
 #define G_LOG_DOMAIN "Gmp-Ui"
 
 #include "config.h"
 
+#include "core/gmp-i18n.h"
+
+#include "model/gmp-recovery.h"
+
+#include "gmp-alert.h"
 #include "gmp-export.h"
+#include "gmp-save-changes.h"
 #include "gmp-save-chooser.h"
 #include "gmp-window-private.h"
 
+
+/* Opening -------------------------------------------------------------- */
+
+static void
+on_chooser_response (GmpWindow            *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        gmp_window_open_file (self, file);
+    }
+
+  g_clear_object (&self->chooser);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  GmpWindow *self = GMP_WINDOW (widget);
+  g_autoptr(GtkFileFilter) scenarios = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    {
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+      return;
+    }
+
+  gtk_file_filter_set_name (scenarios, _("Ginormopod Scenarios"));
+  gtk_file_filter_add_mime_type (scenarios, GMP_SCENARIO_MIME_TYPE);
+  gtk_file_filter_add_pattern (scenarios, "*" GMP_SCENARIO_EXTENSION);
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+
+  self->chooser = gtk_file_chooser_native_new (_("Open Scenario"),
+                                               GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Open"),
+                                               _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), scenarios);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), all);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (self->chooser), scenarios);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+GtkWidget *
+_gmp_window_new_load_error_dialog (GmpWindow    *self,
+                                   GFile        *file,
+                                   const GError *error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error != NULL, NULL);
+
+  name = g_file_get_basename (file);
+  /* Translators: %s is a file name */
+  heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+  /* The message names the file, the line and what is wrong with it. */
+  dialog = gmp_alert_new (GTK_WINDOW (self), heading, error->message);
+  gmp_alert_add_responses (dialog, "close", _("_Close"), NULL);
+  gmp_alert_set_default_response (dialog, "close");
+  gmp_alert_set_close_response (dialog, "close");
+
+  return dialog;
+}
+
+gboolean
+gmp_window_open_file (GmpWindow *self,
+                      GFile     *file)
+{
+  g_autoptr(GmpGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (GMP_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  game = gmp_game_new_from_file (file, &error);
+  if (game == NULL)
+    {
+      GtkWidget *dialog = _gmp_window_new_load_error_dialog (self, file, error);
+
+      gmp_alert_present (dialog);
+      return FALSE;
+    }
+
+  /* Loaded first: a file that does not load replaces nothing */
+  gmp_save_changes_replace_game (GTK_WINDOW (self), game, _gmp_window_remember_opened_file,
+                                 g_object_ref (file), g_object_unref);
+  return TRUE;
+}
+
+gboolean
+gmp_window_save_to (GmpWindow *self,
+                    GFile     *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (GMP_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  /* A position with problems is saved as a draft, once the player says so */
+  if (!_gmp_window_editor_confirm_save (self->editor, file))
+    return FALSE;
+  if (!gmp_game_save (self->game, file, &error))
+    {
+      GtkWidget *dialog = gmp_alert_new (GTK_WINDOW (self), _("Could Not Save the Game"),
+                                         error->message);
+
+      gmp_alert_add_responses (dialog, "close", _("_Close"), NULL);
+      gmp_alert_present (dialog);
+      return FALSE;
+    }
+  /* Saved: its copy kept for a crash has served */
+  gmp_recovery_discard (self->game);
+  _gmp_window_remember_file (self, file);
+  _gmp_window_update_title (self);
+  return TRUE;
+}
+
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         GmpWindow     *self)
+{
+  if (!G_VALUE_HOLDS (value, G_TYPE_FILE))
+    return FALSE;
+  return gmp_window_open_file (self, g_value_get_object (value));
+}
+
+/* A saved game dropped on the window opens in it */
+void
+_gmp_window_add_drop_target (GmpWindow *self)
+{
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
+
+  g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+}
+
+/* Recent games --------------------------------------------------------- */
 
 void
 _gmp_window_update_recent_menu (GmpWindow *self)
@@ -162,6 +324,7 @@ export_action (GtkWidget  *widget,
 void
 _gmp_window_class_add_file_actions (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);

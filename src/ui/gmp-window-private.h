@@ -102,8 +102,12 @@ GmpSolo          *_gmp_window_get_solo              (GmpWindow    *self);
 void              _gmp_window_sync_solo             (GmpWindow    *self,
                                                      gboolean      looking_back);
 
+/* The header's title and subtitle, again */
+void              _gmp_window_update_title          (GmpWindow    *self);
+
 /* The window's files (gmp-window-files.c) */
 void              _gmp_window_class_add_file_actions (GtkWidgetClass *widget_class);
+void              _gmp_window_add_drop_target       (GmpWindow    *self);
 void              _gmp_window_update_recent_menu    (GmpWindow    *self);
 void              _gmp_window_remember_file         (GmpWindow    *self,
                                                      GFile        *file);

@@ -65,8 +65,8 @@ lookup_settings (void)
   return g_settings_new_full (schema, NULL, NULL);
 }
 
-static void
-update_title (GmpWindow *self)
+void
+_gmp_window_update_title (GmpWindow *self)
 {
   g_autofree char *status = NULL;
   const char *title = _("Ginormopod Rules Assistant");
@@ -119,56 +119,6 @@ update_actions (GmpWindow *self)
                                                                      question)
                                      || gmp_turn_info_fort_options_pending (
                                           gmp_game_get_state (self->game), question)));
-}
-
-static void
-on_chooser_response (GmpWindow            *self,
-                     int                   response,
-                     GtkFileChooserNative *chooser)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-
-      if (file != NULL)
-        gmp_window_open_file (self, file);
-    }
-
-  g_clear_object (&self->chooser);
-}
-
-static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  GmpWindow *self = GMP_WINDOW (widget);
-  g_autoptr(GtkFileFilter) scenarios = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  if (self->chooser != NULL)
-    {
-      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-      return;
-    }
-
-  gtk_file_filter_set_name (scenarios, _("Ginormopod Scenarios"));
-  gtk_file_filter_add_mime_type (scenarios, GMP_SCENARIO_MIME_TYPE);
-  gtk_file_filter_add_pattern (scenarios, "*" GMP_SCENARIO_EXTENSION);
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-
-  self->chooser = gtk_file_chooser_native_new (_("Open Scenario"),
-                                               GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Open"),
-                                               _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), scenarios);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), all);
-  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (self->chooser), scenarios);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
 /* BOARD.md: which values come from the rules and which are reconstructions. */
@@ -337,18 +287,6 @@ redo_action (GtkWidget  *widget,
   step_history (GMP_WINDOW (widget), FALSE);
 }
 
-static gboolean
-on_drop (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         GmpWindow     *self)
-{
-  if (!G_VALUE_HOLDS (value, G_TYPE_FILE))
-    return FALSE;
-  return gmp_window_open_file (self, g_value_get_object (value));
-}
-
 /* The turn ------------------------------------------------------------- */
 
 void
@@ -453,7 +391,7 @@ on_game_changed (GmpWindow *self)
   gboolean combat;
 
   autosave (self);
-  update_title (self);
+  _gmp_window_update_title (self);
   update_actions (self);
   if (over && !self->announced_end)
     announce_end (self);
@@ -693,7 +631,6 @@ gmp_window_class_init (GmpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, zoom_box);
 
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   _gmp_window_class_add_new_game_action (widget_class);
   _gmp_window_class_add_solo_action (widget_class);
   gtk_widget_class_install_action (widget_class, "win.board-info", NULL, board_info_action);
@@ -715,8 +652,6 @@ gmp_window_init (GmpWindow *self)
     { "players-dice", players_dice_activated, NULL, "false" },
     { "edit-mode", edit_mode_activated, NULL, "false", edit_mode_change_state },
   };
-  GtkDropTarget *drop;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   gmp_window_set_help_overlay_from_resource (GTK_APPLICATION_WINDOW (self),
                                              RESOURCE_PREFIX "/gmp-shortcuts.ui");
@@ -733,10 +668,7 @@ gmp_window_init (GmpWindow *self)
   _gmp_window_update_recent_menu (self);
   gmp_unsaved_games_attach (GTK_WINDOW (self), self->unsaved_section);
 
-  /* A saved game dropped on the window opens in it */
-  drop = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
-  g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+  _gmp_window_add_drop_target (self);
 
   /* Menus, header buttons and app shortcuts reach the map's actions. */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "map",
@@ -759,7 +691,7 @@ gmp_window_init (GmpWindow *self)
     }
 
   sync_players_dice_action (self);
-  update_title (self);
+  _gmp_window_update_title (self);
   update_actions (self);
 }
 
@@ -816,8 +748,10 @@ gmp_window_set_game (GmpWindow *self,
   if (game != NULL)
     {
       g_signal_connect_swapped (game, "changed", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (game, "notify::title", G_CALLBACK (update_title), self);
-      g_signal_connect_swapped (game, "notify::modified", G_CALLBACK (update_title), self);
+      g_signal_connect_swapped (game, "notify::title", G_CALLBACK (_gmp_window_update_title),
+                                self);
+      g_signal_connect_swapped (game, "notify::modified", G_CALLBACK (_gmp_window_update_title),
+                                self);
       g_signal_connect_swapped (game, "notify::players-dice",
                                 G_CALLBACK (sync_players_dice_action), self);
     }
@@ -830,7 +764,7 @@ gmp_window_set_game (GmpWindow *self,
   gmp_turn_panel_set_game (self->turn_panel, game);
   _gmp_window_editor_set_game (self->editor, game);
   sync_players_dice_action (self);
-  update_title (self);
+  _gmp_window_update_title (self);
   update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -859,32 +793,6 @@ gmp_window_get_map_view (GmpWindow *self)
   return self->map_view;
 }
 
-GtkWidget *
-_gmp_window_new_load_error_dialog (GmpWindow    *self,
-                                   GFile        *file,
-                                   const GError *error)
-{
-  g_autofree char *name = NULL;
-  g_autofree char *heading = NULL;
-  GtkWidget *dialog;
-
-  g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (error != NULL, NULL);
-
-  name = g_file_get_basename (file);
-  /* Translators: %s is a file name */
-  heading = g_strdup_printf (_("Could Not Open “%s”"), name);
-
-  /* The message names the file, the line and what is wrong with it. */
-  dialog = gmp_alert_new (GTK_WINDOW (self), heading, error->message);
-  gmp_alert_add_responses (dialog, "close", _("_Close"), NULL);
-  gmp_alert_set_default_response (dialog, "close");
-  gmp_alert_set_close_response (dialog, "close");
-
-  return dialog;
-}
-
 const char *
 _gmp_window_get_shown_title (GmpWindow *self)
 {
@@ -899,61 +807,6 @@ _gmp_window_get_subtitle (GmpWindow *self)
   g_return_val_if_fail (GMP_IS_WINDOW (self), NULL);
 
   return adw_window_title_get_subtitle (self->window_title);
-}
-
-gboolean
-gmp_window_open_file (GmpWindow *self,
-                      GFile     *file)
-{
-  g_autoptr(GmpGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_return_val_if_fail (GMP_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  game = gmp_game_new_from_file (file, &error);
-  if (game == NULL)
-    {
-      GtkWidget *dialog = _gmp_window_new_load_error_dialog (self, file, error);
-
-      gmp_alert_present (dialog);
-      return FALSE;
-    }
-
-  /* Loaded first: a file that does not load replaces nothing */
-  gmp_save_changes_replace_game (GTK_WINDOW (self), game, _gmp_window_remember_opened_file,
-                                 g_object_ref (file), g_object_unref);
-  return TRUE;
-}
-
-gboolean
-gmp_window_save_to (GmpWindow *self,
-                    GFile     *file)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_return_val_if_fail (GMP_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (self->game == NULL)
-    return FALSE;
-  /* A position with problems is saved as a draft, once the player says so */
-  if (!_gmp_window_editor_confirm_save (self->editor, file))
-    return FALSE;
-  if (!gmp_game_save (self->game, file, &error))
-    {
-      GtkWidget *dialog = gmp_alert_new (GTK_WINDOW (self), _("Could Not Save the Game"),
-                                         error->message);
-
-      gmp_alert_add_responses (dialog, "close", _("_Close"), NULL);
-      gmp_alert_present (dialog);
-      return FALSE;
-    }
-  /* Saved: its copy kept for a crash has served */
-  gmp_recovery_discard (self->game);
-  _gmp_window_remember_file (self, file);
-  update_title (self);
-  return TRUE;
 }
 
 void
