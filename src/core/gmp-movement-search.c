@@ -182,20 +182,6 @@ _gmp_movement_search_clear (Search *search)
   search->order = NULL;
 }
 
-static void
-search_reach (Search *search,
-              guint   city,
-              int     dist,
-              int     pred)
-{
-  Scratch *scratch = search->scratch;
-
-  scratch->dist_stamp[city] = scratch->dist_generation;
-  scratch->dist[city] = dist;
-  scratch->pred[city] = pred;
-  search->order[search->n_order++] = city;
-}
-
 /* Entering city may end the move: the path cannot go on from there. */
 static gboolean
 may_end_move (const GmpState *state,
@@ -216,19 +202,28 @@ _gmp_movement_search_run (Search         *search,
                           SearchFlags     flags)
 {
   const GmpBoard *board = state->board;
-  guint head = 0;
+  Scratch *scratch = search->scratch;
+  /* In locals: the stores below could be any of these, for the compiler
+   * (-fno-strict-aliasing), which would read them again at each city */
+  guint32 *stamps = scratch->dist_stamp;
+  int *dist = scratch->dist;
+  int *pred = scratch->pred;
+  guint *order = search->order;
+  guint32 generation;
+  guint head = 0, n_order = 0;
 
-  next_generation (&search->scratch->dist_generation, search->scratch->dist_stamp,
-                   search->scratch->n_cities);
-  search->n_order = 0;
-  search_reach (search, origin, 0, GMP_NONE);
+  generation = next_generation (&scratch->dist_generation, stamps, scratch->n_cities);
+  stamps[origin] = generation;
+  dist[origin] = 0;
+  pred[origin] = GMP_NONE;
+  order[n_order++] = origin;
 
-  while (head < search->n_order)
+  while (head < n_order)
     {
-      guint c = search->order[head++];
+      guint c = order[head++];
       const GmpCity *city = &board->cities[c];
 
-      if (!(flags & SEARCH_ANY_MP) && (guint) _gmp_movement_search_dist (search, c) >= mp)
+      if (!(flags & SEARCH_ANY_MP) && (guint) dist[c] >= mp)
         continue;
       if (c != origin && !(flags & SEARCH_NO_STOPS)
           && may_end_move (state, _gmp_movement_search_info (search, c), c, side))
@@ -238,15 +233,19 @@ _gmp_movement_search_run (Search         *search,
         {
           guint nb = city->neighbours[j];
 
-          if (_gmp_movement_search_dist (search, nb) >= 0)
+          if (stamps[nb] == generation)
             continue;
           /* Rules note 10 */
           if (side == GMP_SIDE_SWARM && !(flags & SEARCH_NO_FENCE)
               && !gmp_movement_fence_allows (state, c, nb))
             continue;
-          search_reach (search, nb, _gmp_movement_search_dist (search, c) + 1, (int) c);
+          stamps[nb] = generation;
+          dist[nb] = dist[c] + 1;
+          pred[nb] = (int) c;
+          order[n_order++] = nb;
         }
     }
+  search->n_order = n_order;
 }
 
 /* The cities entered on the way to city, in order; returns how many. */
