@@ -733,9 +733,10 @@ test_move_log (void)
   cli_run (&text, "log", group, NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_cmpstr (text.err, ==, "");
-  g_assert_nonnull (strstr (text.out, "Turn 1, Action: Ant (1) #0 moves from Minneapolis to "
+  /* Units as their counters name them (issue 16) */
+  g_assert_nonnull (strstr (text.out, "Turn 1, Action: Ant 1 moves from Minneapolis to "
                                       "Des Moines, spending 1 MP.\n"));
-  g_assert_nonnull (strstr (text.out, "Worm (1) #3 moves from Minneapolis to Des Moines"));
+  g_assert_nonnull (strstr (text.out, "Worm 1 moves from Minneapolis to Des Moines"));
 
   cli_run (&json, "log", "--json", group, NULL);
   g_assert_cmpint (json.status, ==, 0);
@@ -749,7 +750,7 @@ test_move_log (void)
   g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (last, "params"), 0),
                    ==, 3);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (last, "dice")), ==, 0);
-  g_assert_true (g_str_has_prefix (json_object_get_string_member (last, "text"), "Worm (1) #3"));
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (last, "text"), "Worm 1 moves"));
 
   /* --from N begins at entry N */
   cli_run (&from, "log", group, "--from", "2", NULL);

@@ -195,7 +195,7 @@ test_every_correction (void)
   action->type = gmp_board_find_unit_type (board, "tank");
   action->formation = gmp_board_find_formation (board, "A");
   action->city = chi;
-  expected = g_strdup_printf ("Referee’s correction: Tank (A) #%u placed in Chicago.", n);
+  expected = g_strdup_printf ("Referee’s correction: Tank A placed in Chicago.");
   params = g_strdup_printf ("unit-placed %u CHI tank A", n);
   check_correction (session, action, expected, params);
   tank = n;
@@ -207,7 +207,7 @@ test_every_correction (void)
   action->formation = GMP_NONE;
   action->city = tul;
   action->value = GMP_GUARD_UNKNOWN;
-  expected = g_strdup_printf ("Referee’s correction: National Guard #%u placed in Tulsa.", n + 1);
+  expected = g_strdup_printf ("Referee’s correction: National Guard placed in Tulsa.");
   params = g_strdup_printf ("unit-placed %u TUL guard", n + 1);
   check_correction (session, action, expected, params);
   guard = n + 1;
@@ -218,8 +218,7 @@ test_every_correction (void)
   action = gmp_action_new (GMP_ACTION_SET_UNIT);
   action->unit = (int) tank;
   action->city = dtw;
-  expected = g_strdup_printf ("Referee’s correction: Tank (A) #%u moved from Chicago to Detroit.",
-                              tank);
+  expected = g_strdup_printf ("Referee’s correction: Tank A moved from Chicago to Detroit.");
   params = g_strdup_printf ("unit-moved %u CHI DTW tank A", tank);
   check_correction (session, action, expected, params);
   g_clear_pointer (&expected, g_free);
@@ -233,8 +232,8 @@ test_every_correction (void)
   {
     const GmpUnit *u = &g_array_index (state->units, GmpUnit, ant);
 
-    expected = g_strdup_printf ("Referee’s correction: Ant (%s) #%u in %s flipped to its Reduced "
-                                "side.", board->formations[u->formation].id, ant,
+    expected = g_strdup_printf ("Referee’s correction: Ant %s in %s flipped to its Reduced "
+                                "side.", board->formations[u->formation].id,
                                 board->cities[u->city].name);
     params = g_strdup_printf ("unit-flipped %u %s 1 ant %s", ant, board->cities[u->city].id,
                               board->formations[u->formation].id);
@@ -248,7 +247,7 @@ test_every_correction (void)
   action->unit = (int) tank;
   action->city = GMP_NONE;
   action->place = GMP_PLACE_RESERVE;
-  expected = g_strdup_printf ("Referee’s correction: Tank (A) #%u in Detroit put in reserve.", tank);
+  expected = g_strdup_printf ("Referee’s correction: Tank A in Detroit put in reserve.");
   params = g_strdup_printf ("unit-off-map %u DTW %d tank A", tank, GMP_PLACE_RESERVE);
   check_correction (session, action, expected, params);
   g_clear_pointer (&expected, g_free);
@@ -257,7 +256,7 @@ test_every_correction (void)
   action = gmp_action_new (GMP_ACTION_SET_UNIT);
   action->unit = (int) tank;
   action->city = chi;
-  expected = g_strdup_printf ("Referee’s correction: Tank (A) #%u put on the map in Chicago.", tank);
+  expected = g_strdup_printf ("Referee’s correction: Tank A put on the map in Chicago.");
   params = g_strdup_printf ("unit-moved %u - CHI tank A", tank);
   check_correction (session, action, expected, params);
   g_clear_pointer (&expected, g_free);
@@ -273,8 +272,8 @@ test_every_correction (void)
   {
     const GmpUnit *u = &g_array_index (state->units, GmpUnit, ant);
 
-    expected = g_strdup_printf ("Referee’s correction: Ant (%s) #%u in %s put on the Time Track, "
-                                "turn 4.", board->formations[u->formation].id, ant,
+    expected = g_strdup_printf ("Referee’s correction: Ant %s in %s put on the Time Track, "
+                                "turn 4.", board->formations[u->formation].id,
                                 board->cities[u->city].name);
     params = g_strdup_printf ("unit-delayed %u %s 4 ant %s", ant, board->cities[u->city].id,
                               board->formations[u->formation].id);
@@ -288,8 +287,8 @@ test_every_correction (void)
   action->unit = (int) guard;
   action->value = 5;
   action->flag = TRUE;
-  expected = g_strdup_printf ("Referee’s correction: National Guard #%u in Tulsa turned face up, "
-                              "showing 5+.", guard);
+  expected = g_strdup_printf ("Referee’s correction: National Guard in Tulsa turned face up, "
+                              "showing 5+.");
   params = g_strdup_printf ("guard-set %u TUL 1 5", guard);
   check_correction (session, action, expected, params);
   g_clear_pointer (&expected, g_free);
@@ -298,8 +297,8 @@ test_every_correction (void)
   action = gmp_action_new (GMP_ACTION_SET_GUARD);
   action->unit = (int) guard;
   action->value = 4;
-  expected = g_strdup_printf ("Referee’s correction: National Guard #%u in Tulsa turned face "
-                              "down.", guard);
+  expected = g_strdup_printf ("Referee’s correction: National Guard in Tulsa turned face "
+                              "down.");
   params = g_strdup_printf ("guard-set %u TUL", guard);
   check_correction (session, action, expected, params);
   g_clear_pointer (&expected, g_free);
@@ -346,7 +345,7 @@ test_every_correction (void)
   n = state->units->len;
   action = gmp_action_new (GMP_ACTION_REMOVE_UNIT);
   action->unit = (int) tank;
-  expected = g_strdup_printf ("Referee’s correction: Tank (A) #%u removed from Chicago.", tank);
+  expected = g_strdup_printf ("Referee’s correction: Tank A removed from Chicago.");
   params = g_strdup_printf ("unit-removed %u CHI tank A", tank);
   check_correction (session, action, expected, params);
   g_assert_cmpuint (state->units->len, ==, n);

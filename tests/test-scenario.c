@@ -806,7 +806,7 @@ test_v1_still_loads (void)
   for (guint i = 0; i < gmp_log_get_n_entries (scenario->log) && first_move == NULL; i++)
     if (gmp_log_get_entry (scenario->log, i)->kind == GMP_LOG_UNIT_MOVED)
       first_move = gmp_log_entry_to_string (gmp_log_get_entry (scenario->log, i), board);
-  g_assert_cmpstr (first_move, ==, "Ant (1) #0 moves from Minneapolis to Chicago, spending 1 MP.");
+  g_assert_cmpstr (first_move, ==, "Ant 1 moves from Minneapolis to Chicago, spending 1 MP.");
 
   /* Saved again: version 2, by id, and the same game */
   assert_round_trip (scenario);

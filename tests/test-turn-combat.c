@@ -963,10 +963,10 @@ test_log_unit_hits (void)
   /* No Hit reached the Fort */
   g_assert_false (log_has (&fix, GMP_LOG_FORT_DAMAGED));
 
-  first = g_strdup_printf ("Infantry (B) #%u in %s: eliminated by 2 Hits (Rules notes 12, 16).",
-                           inf[0], fix.board->cities[stl].name);
-  second = g_strdup_printf ("Infantry (B) #%u in %s: reduced by a Hit (Rules note 12).",
-                            inf[1], fix.board->cities[stl].name);
+  first = g_strdup_printf ("Infantry B in %s: eliminated by 2 Hits (Rules notes 12, 16).",
+                           fix.board->cities[stl].name);
+  second = g_strdup_printf ("Infantry B in %s: reduced by a Hit (Rules note 12).",
+                            fix.board->cities[stl].name);
   assert_entry_text (g_ptr_array_index (hits, 0), fix.board, first, "(Notas das regras 12, 16)");
   assert_entry_text (g_ptr_array_index (hits, 1), fix.board, second, "(Nota das regras 12)");
 }
@@ -1049,8 +1049,8 @@ test_log_fort_and_guards (void)
                           fix.board->cities[stl].name, strength, strength - 1);
   assert_entry_text (e, fix.board, lost, "força");
   {
-    g_autofree char *text = g_strdup_printf ("National Guard #%u is blank and is removed from "
-                                             "%s (Rules note 9).", blank,
+    g_autofree char *text = g_strdup_printf ("National Guard is blank and is removed from "
+                                             "%s (Rules note 9).",
                                              fix.board->cities[stl].name);
 
     assert_entry_text (g_ptr_array_index (removed, 0), fix.board, text, "(Nota das regras 9)");

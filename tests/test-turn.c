@@ -803,7 +803,8 @@ test_use_fx (void)
 }
 
 /* Every entry of a played game renders, in the kinds' stable names too. */
-/* Entries that name a unit name it as the combat does ("Ant (1) #4"), and
+/* Entries that name a unit name it as its counter does ("Ant 1", no
+ * number of the app's own: issue 16), and
  * a combat entry says which Hits each side took and why who retreats does
  * (rules note 13). */
 static void
@@ -812,10 +813,10 @@ check_log_entry_text (const GmpLogEntry *e,
                       const GmpBoard    *board)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *number = g_strdup_printf ("#%d", e->params[0]);
   g_autofree char *text = g_strdup (full_text);
   const int *p = e->params;
   int type = GMP_NONE;
+  int formation = GMP_NONE;
 
   g_assert_true (gmp_log_entry_check (e, board, &error));
   g_assert_no_error (error);
@@ -843,20 +844,24 @@ check_log_entry_text (const GmpLogEntry *e,
       g_assert_cmpint (sum, ==, p[1]);
     }
   if (e->kind == GMP_LOG_UNIT_MOVED)
+    g_assert_cmpint (p[1], !=, p[2]);
+  g_assert_null (strstr (text, "#"));
+  if (e->kind == GMP_LOG_UNIT_MOVED || e->kind == GMP_LOG_RETREAT || e->kind == GMP_LOG_UNIT_HIT)
     {
       type = p[4] - 1;
-      g_assert_cmpint (p[1], !=, p[2]);
+      formation = p[5] - 1;
     }
-  g_assert_null (strstr (text, "Unit #"));
-  if (e->kind == GMP_LOG_RETREAT || e->kind == GMP_LOG_UNIT_HIT)
-    type = p[4] - 1;
   else if (e->kind == GMP_LOG_DISPLACED)
-    type = p[3] - 1;
+    {
+      type = p[3] - 1;
+      formation = p[4] - 1;
+    }
   if (type != GMP_NONE)
     {
+      g_autofree char *counter = gmp_describe_counter (board, type, formation);
+
       g_assert_cmpint (type, >=, 0);
-      g_assert_true (g_str_has_prefix (text, board->unit_types[type].name));
-      g_assert_nonnull (strstr (text, number));
+      g_assert_true (g_str_has_prefix (text, counter));
     }
   if (e->kind != GMP_LOG_COMBAT || p[4] == GMP_COMBAT_OUTCOME_OVERRUN)
     return;
@@ -913,7 +918,7 @@ test_log_text_old (void)
   GmpLogEntry bad = { 1, GMP_PHASE_ACTION, GMP_LOG_COMBAT,
                       { msp, 1, 1, -1, GMP_COMBAT_OUTCOME_N_OUTCOMES, 5 } };
   g_autofree char *text = NULL;
-  g_autofree char *unit = g_strdup_printf ("%s (%s) #4 retreats from Minneapolis to Omaha",
+  g_autofree char *unit = g_strdup_printf ("%s %s retreats from Minneapolis to Omaha",
                                            board->unit_types[ant].name,
                                            board->formations[swarm_1].id);
 

@@ -22,6 +22,22 @@ gmp_describe_guard_value (int value)
   return g_strdup_printf (C_("guard", "%d+"), value);
 }
 
+char *
+gmp_describe_counter (const GmpBoard *board,
+                      int             type,
+                      int             formation)
+{
+  const char *name;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  name = type >= 0 && (guint) type < board->n_unit_types ? board->unit_types[type].name : "?";
+  if (formation >= 0 && (guint) formation < board->n_formations)
+    /* What the counter itself shows: its type and its formation, "Ant 1" */
+    return g_strdup_printf ("%s %s", name, board->formations[formation].id);
+  return g_strdup (name);
+}
+
 static char *
 describe_unit_side (const GmpState   *state,
                     const GmpUnit    *unit,
@@ -43,10 +59,7 @@ describe_unit_side (const GmpState   *state,
       return g_strdup_printf (_("%s (face down)"), type->name);
     }
 
-  if (unit->formation != GMP_NONE)
-    name = g_strdup_printf ("%s %s", type->name, board->formations[unit->formation].id);
-  else
-    name = g_strdup (type->name);
+  name = gmp_describe_counter (board, unit->type, unit->formation);
   if (unit->reduced)
     return g_strdup_printf (_("%s (reduced)"), name);
   if (flags & GMP_DESCRIBE_FRESH)

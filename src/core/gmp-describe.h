@@ -23,6 +23,12 @@ typedef enum {
 
 /* "blank", "unknown", "drawn at start", "5+" */
 char     *gmp_describe_guard_value (int                value);
+/* A unit as its counter names it, as players see it on the map: "Ant 1",
+ * "Tank A", "National Guard" (no number of the app's own, issue 16).
+ * type and formation may be GMP_NONE or out of range ("?"). */
+char     *gmp_describe_counter     (const GmpBoard    *board,
+                                    int                type,
+                                    int                formation);
 /* "Ant 1", "Tank A (reduced)", "National Guard (face down)",
  * "National Guard (revealed: 5+)"; a unit on the Time Track says its turn. */
 char     *gmp_describe_unit        (const GmpState    *state,

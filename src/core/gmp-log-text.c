@@ -41,22 +41,14 @@ formation_name (const GmpBoard *board,
          ? board->formations[formation].name : "?";
 }
 
+/* A unit as its counter names it ("Ant 1", "National Guard"): players see
+ * no numbers of the app's own on the map (issue 16) */
 static char *
 unit_name (const GmpBoard *board,
-           int             unit,
            int             type,
            int             formation)
 {
-  const char *type_name = type >= 0 && (guint) type < board->n_unit_types
-                          ? board->unit_types[type].name : "?";
-
-  if (formation < 0)
-    /* Translators: a unit: type name and unit number, "National Guard #31" */
-    return g_strdup_printf (_("%s #%d"), type_name, unit);
-  /* Translators: a unit: type name, formation and unit number, "Ant (1) #4" */
-  return g_strdup_printf (_("%s (%s) #%d"), type_name,
-                          (guint) formation < board->n_formations
-                          ? board->formations[formation].id : "?", unit);
+  return gmp_describe_counter (board, type, formation);
 }
 
 /* A unit of an entry that keeps its type and formation + 1 (0 in an older
@@ -70,7 +62,7 @@ logged_unit_name (const GmpBoard *board,
   if (type_plus_1 <= 0)
     /* Translators: a unit known by its number alone (an older saved log) */
     return g_strdup_printf (_("Unit #%d"), unit);
-  return unit_name (board, unit, type_plus_1 - 1, formation_plus_1 - 1);
+  return unit_name (board, type_plus_1 - 1, formation_plus_1 - 1);
 }
 
 /* A National Guard: the board's Guard unit type (rules note 9). */
@@ -80,7 +72,7 @@ guard_name (const GmpBoard *board,
 {
   for (guint t = 0; t < board->n_unit_types; t++)
     if (board->unit_types[t].guard)
-      return unit_name (board, unit, t, -1);
+      return unit_name (board, t, GMP_NONE);
   return logged_unit_name (board, unit, 0, 0);
 }
 
@@ -360,13 +352,13 @@ arrival_text (const GmpLogEntry *entry,
                               p[0], p[1]);
     case GMP_LOG_UNIT_RETURNED:
       {
-        g_autofree char *name = unit_name (board, p[0], p[2], p[3]);
+        g_autofree char *name = unit_name (board, p[2], p[3]);
         return g_strdup_printf (_("%s returns to its hive in %s (Rules note 6)."),
                                 name, city_name (board, p[1]));
       }
     case GMP_LOG_UNIT_DELAYED:
       {
-        g_autofree char *name = unit_name (board, p[0], p[2], p[3]);
+        g_autofree char *name = unit_name (board, p[2], p[3]);
         if (p[1] == 0)
           return g_strdup_printf (_("%s finds no free hive and leaves the game (Rules note 6)."), name);
         return g_strdup_printf (_("%s finds no free hive and waits for turn %d (Rules note 6)."),
@@ -374,7 +366,7 @@ arrival_text (const GmpLogEntry *entry,
       }
     case GMP_LOG_ALLY_PLACED:
       {
-        g_autofree char *name = unit_name (board, p[0], p[2], p[3]);
+        g_autofree char *name = unit_name (board, p[2], p[3]);
         return g_strdup_printf (_("%s arrives in %s (Rules note 23)."), name, city_name (board, p[1]));
       }
     case GMP_LOG_ALLY_WAITS:
@@ -781,4 +773,54 @@ gmp_log_entry_to_string (const GmpLogEntry *entry,
   dice = gmp_log_entry_dice_to_string (entry);
   /* Translators: a log line, then the dice it rolled: "… Dice: 4 6 1." */
   return g_strdup_printf (_("%s Dice: %s."), text, dice);
+}
+
+/* Whether entry i is a unit's move like the first's: same from, to and MP */
+static gboolean
+same_move (const GmpLogEntry *entry,
+           const GmpLogEntry *first)
+{
+  return entry->kind == GMP_LOG_UNIT_MOVED && entry->params[1] == first->params[1]
+         && entry->params[2] == first->params[2] && entry->params[3] == first->params[3];
+}
+
+char *
+gmp_log_describe_moves (const GmpLog   *log,
+                        guint           first,
+                        guint           end,
+                        const GmpBoard *board)
+{
+  const GmpLogEntry *head;
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint n = 0;
+
+  g_return_val_if_fail (log != NULL && board != NULL, NULL);
+
+  if (first >= end || end > gmp_log_get_n_entries (log))
+    return NULL;
+  head = gmp_log_get_entry (log, first);
+  if (head->kind != GMP_LOG_UNIT_MOVED)
+    return NULL;
+  for (guint i = first; i < end && same_move (gmp_log_get_entry (log, i), head); i++, n++)
+    {
+      const int *p = gmp_log_get_entry (log, i)->params;
+      g_autofree char *name = logged_unit_name (board, p[0], p[4], p[5]);
+
+      if (n > 0)
+        g_string_append (names, ", ");
+      g_string_append (names, name);
+    }
+  if (n < 2)
+    return NULL;
+  if (head->params[3] == 0)
+    /* TRANSLATORS: several units' overrun advance or return, "Ant 1, Worm 1 move
+     * from Minneapolis to Chicago without spending MP." */
+    return g_strdup_printf (_("%s move from %s to %s without spending MP."), names->str,
+                            city_name (board, head->params[1]), city_name (board, head->params[2]));
+  /* TRANSLATORS: several units moved together, "Ant 1, Worm 1 move from
+   * Minneapolis to Chicago, spending 1 MP each." */
+  return g_strdup_printf (ngettext ("%s move from %s to %s, spending %d MP each.",
+                                    "%s move from %s to %s, spending %d MP each.", head->params[3]),
+                          names->str, city_name (board, head->params[1]),
+                          city_name (board, head->params[2]), head->params[3]);
 }

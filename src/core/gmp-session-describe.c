@@ -11,7 +11,8 @@
 
 #include "gmp-session-private.h"
 
-/* The first log entry an action made says best what it did. */
+/* The first log entry an action made says best what it did; a move of
+ * several units, all its moves. */
 static char *
 describe_done (GmpSession *session,
                guint       index)
@@ -25,7 +26,13 @@ describe_done (GmpSession *session,
 
   if (log != NULL && first != G_MAXUINT && end != G_MAXUINT && first < end
       && end <= gmp_log_get_n_entries (log))
-    return gmp_log_entry_to_string (gmp_log_get_entry (log, first), session->scenario->state->board);
+    {
+      const GmpBoard *board = session->scenario->state->board;
+      /* A move of several units is one step: all of them, not the first */
+      char *moves = gmp_log_describe_moves (log, first, end, board);
+
+      return moves != NULL ? moves : gmp_log_entry_to_string (gmp_log_get_entry (log, first), board);
+    }
   return gmp_action_describe (action, session->scenario->state);
 }
 
