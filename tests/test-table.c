@@ -399,6 +399,42 @@ test_cup_click (gconstpointer data)
   table_tear_down (&table);
 }
 
+/* A move of several units is one step: its undo and redo toasts, its news
+ * and its history row name every unit moved, as the counters name them,
+ * not the first unit's move (issue 16) */
+static void
+test_move_toast_names_all (void)
+{
+  Table table = { 0 };
+  GmpBoard *board;
+  GmpSession *session;
+  g_autofree char *row = NULL;
+  const char *expected = "Ant 1, Ant 1, Spider 1, Worm 1 move from Minneapolis to Des Moines, "
+                         "spending 1 MP each.";
+  g_autofree char *undone = g_strdup_printf ("Undone: %s", expected);
+  g_autofree char *redone = g_strdup_printf ("Redone: %s", expected);
+
+  table_set_up (&table, TRUE, 1280, 800);
+  board = gmp_game_get_board (table.game);
+  session = gmp_game_get_session (table.game);
+  click (find_by_data (GTK_WIDGET (table.panel), "gmp-cup-chit",
+                       GINT_TO_POINTER (gmp_board_find_chit (board, "swarm-1") + 1),
+                       GTK_TYPE_BUTTON));
+  table_click_city (&table, table_city (&table, "MSP"));
+  table_click_city (&table, table_city (&table, "DSM"));
+  g_assert_cmpstr (gmp_outcome_view_get_text (gmp_turn_panel_get_outcome_view (table.panel)),
+                   !=, NULL);
+  row = gmp_game_describe_action (table.game, gmp_session_get_n_done (session) - 1);
+  g_assert_cmpstr (row, ==, expected);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
+  spin ();
+  g_assert_cmpstr (_gmp_window_get_toast_text (table.window), ==, undone);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.redo", NULL));
+  spin ();
+  g_assert_cmpstr (_gmp_window_get_toast_text (table.window), ==, redone);
+  table_tear_down (&table);
+}
+
 /* The header says who rolls and draws, and switches it at any moment */
 static void
 test_dice_mode_header (void)
@@ -468,7 +504,7 @@ test_combat_in_panel (void)
   g_autoptr(GmpState) before_dice = NULL;
   g_autofree char *dice = NULL;
   GmpOutcomeView *outcome;
-  guint n_slots;
+  guint n_slots, n_told;
   GListModel *toplevels;
 
   /* The smallest screen the panel must fit, its buttons in sight */
@@ -484,8 +520,14 @@ test_combat_in_panel (void)
   click (GTK_WIDGET (ui_find_button (GTK_WIDGET (table_box (&table)), "Done Moving")));
   question = table_question (&table);
   g_assert_cmpint (question->kind, ==, GMP_QUESTION_COMBAT);
+  n_told = gmp_outcome_view_get_n_updates (outcome);
   table_click_city (&table, chi);
   g_assert_nonnull (gmp_combat_view_get_title (gmp_turn_panel_get_combat_view (table.panel)));
+  /* Choosing the combat made no log entry yet, and is told all the same:
+   * what was chosen (issue 16: every action's outcome) */
+  g_assert_cmpuint (gmp_outcome_view_get_n_updates (outcome), >, n_told);
+  g_assert_nonnull (strstr (gmp_outcome_view_get_text (outcome), "Chicago"));
+  g_assert_null (strstr (gmp_outcome_view_get_text (outcome), "moves from"));
   answer_up_to_dice (&table);
 
   /* No window but the game's: nothing modal, nothing over the map */
@@ -608,6 +650,7 @@ main (int   argc,
   g_test_add_data_func ("/ui/table/draw/cup-click/players", GINT_TO_POINTER (TRUE), test_cup_click);
   g_test_add_data_func ("/ui/table/draw/cup-click/app", GINT_TO_POINTER (FALSE), test_cup_click);
   g_test_add_func ("/ui/table/header/dice-mode", test_dice_mode_header);
+  g_test_add_func ("/ui/table/move/toast-names-every-unit", test_move_toast_names_all);
   g_test_add_func ("/ui/table/combat/in-panel/notes-12-27", test_combat_in_panel);
 
   return g_test_run ();

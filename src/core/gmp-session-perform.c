@@ -73,11 +73,13 @@ answer_to_fields (const GmpState    *state,
   action->value = 0;
 }
 
-static int
-answer_from_fields (const GmpState    *state,
-                    const GmpQuestion *question,
-                    const GmpAction   *action)
+int
+gmp_session_answer_of (const GmpState    *state,
+                       const GmpQuestion *question,
+                       const GmpAction   *action)
 {
+  g_return_val_if_fail (state != NULL && question != NULL && action != NULL, GMP_NONE);
+
   if (question->kind == GMP_QUESTION_DISPLACE && action->unit >= 0 && action->city >= 0)
     return GMP_ANSWER_DISPLACE (action->unit, action->city, state->board->n_cities);
   if (question->kind == GMP_QUESTION_FORT_OPTION && action->city >= 0)
@@ -132,7 +134,7 @@ perform_answer (GmpScenario        *scenario,
   if (fresh && action->city == GMP_NONE && action->chit == GMP_NONE && action->unit == GMP_NONE)
     answer_to_fields (scenario->state, question, action->value, action);
   return _gmp_turn_answer_asked (scenario->state, scenario->log, dice, scratch_cache (scratch),
-                                 question, answer_from_fields (scenario->state, question, action),
+                                 question, gmp_session_answer_of (scenario->state, question, action),
                                  error);
 }
 

@@ -168,6 +168,12 @@ char              *gmp_session_describe_redo (GmpSession       *session);
  * says, or what the action is when it is undone or made no entry. */
 char              *gmp_session_describe_action (GmpSession     *session,
                                                 guint           index);
+/* The answer an answer action gave to question, asked in state, as the
+ * question lists it (a combat by its city, an FX by its chit): an action
+ * keeps such answers in fields of their own so a file names them by id. */
+int                gmp_session_answer_of     (const GmpState    *state,
+                                              const GmpQuestion *question,
+                                              const GmpAction   *action);
 /* The log entries done action `index` made: [*first, *end) of the log, or
  * FALSE when it is undone or its entries are not known. */
 gboolean           gmp_session_get_action_log (GmpSession      *session,

@@ -669,6 +669,7 @@ describe_step (GmpGame           *self,
   g_autofree char *generic = NULL;
   g_autofree char *asked = NULL;
   g_autofree char *answer = NULL;
+  int value;
 
   if (action == NULL || action->kind != GMP_ACTION_ANSWER || question == NULL)
     return g_steal_pointer (&said);
@@ -683,11 +684,12 @@ describe_step (GmpGame           *self,
   if (question->kind == GMP_QUESTION_COMBAT_DICE || question->kind == GMP_QUESTION_DANGER)
     /* TRANSLATORS: a question of the game, then that its dice were rolled */
     return g_strdup_printf (_("%s: the dice rolled"), asked);
-  /* Some answers are kept in another form than the question lists them
-   * (a combat by its place in the list): the question alone names the step */
-  if (!gmp_question_allows (question, action->value))
+  /* An answer kept by its fields (a combat by its city, an FX by its
+   * chit) is named as the question lists it */
+  value = gmp_session_answer_of (state, question, action);
+  if (!gmp_question_allows (question, value))
     return g_steal_pointer (&asked);
-  answer = gmp_turn_info_answer_label (state, question, action->value);
+  answer = gmp_turn_info_answer_label (state, question, value);
   /* TRANSLATORS: a question of the game, then the answer given: "…, or pass: Pass" */
   return g_strdup_printf (_("%s: %s"), asked, answer);
 }

@@ -38,10 +38,6 @@ struct _GmpOutcomeView
 
 G_DEFINE_FINAL_TYPE (GmpOutcomeView, gmp_outcome_view, GTK_TYPE_BOX)
 
-/* How far back the news are looked for (a combat's questions make no entry
- * until it ends) */
-#define MAX_ACTIONS_BACK 16
-
 /* Die faces as the Unicode dice, 1 to 6 */
 static const char * const die_faces[] = { "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" };
 
@@ -192,14 +188,13 @@ rebuild (GmpOutcomeView *self)
   /* Shown before it is filled: labels given text while hidden kept the
    * height they measured then (their last lines ran over the next section) */
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
-  /* The newest action that made log entries: one that made none yet (an
-   * FX passed, a combat's dice, logged when the combat ends) leaves the
-   * news as they were. Asking may replay a history read from a file,
-   * which replaces the log and the state: read them after */
-  found = FALSE;
-  /* With a combat's dice on the table they are the news */
-  for (guint back = 0; back < (rolled ? 1 : MAX_ACTIONS_BACK) && back < n_done && !found; back++)
-    found = gmp_session_get_action_log (session, n_done - 1 - back, &first, &end) && first < end;
+  /* The newest action's log entries; one that made none (a combat chosen,
+   * an FX passed, a combat's dice: logged when the combat ends) is told by
+   * the session's own description of it, as its undo toast and history row
+   * are (issue 16: every action's outcome is told). Asking may replay a
+   * history read from a file, which replaces the log and the state: read
+   * them after */
+  found = gmp_session_get_action_log (session, n_done - 1, &first, &end) && first < end;
   state = gmp_game_get_state (self->game);
   log = gmp_session_get_log (session);
   if (found)
@@ -216,12 +211,11 @@ rebuild (GmpOutcomeView *self)
           add_line (self, text, new_dice_line (entry->dice, MIN (entry->n_dice, GMP_LOG_MAX_DICE),
                                                NULL), NULL);
       }
-  else if (!rolled)
+  else
     {
-      /* An action with no entry of its own yet (a combat's dice, logged
-       * when the combat ends): what the action was */
-      g_autofree char *line = gmp_session_describe_action (session, n_done - 1);
+      g_autofree char *line = gmp_game_describe_action (self->game, n_done - 1);
 
+      state = gmp_game_get_state (self->game);
       add_line (self, text, new_line (line, NULL), line);
     }
   if (rolled)
