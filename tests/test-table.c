@@ -458,6 +458,23 @@ test_dice_mode_header (void)
   table_tear_down (&table);
 }
 
+/* The question's main button lies wholly inside the panel's scrolled part
+ * as the panel shows it: in sight in a 1024×600 window (issue 16) */
+static void
+assert_answer_in_sight (Table *table)
+{
+  GtkWidget *scroller = find_css (GTK_WIDGET (table->panel), "turn-panel-scroller");
+  GtkWidget *button = find_css (GTK_WIDGET (table_box (table)), "suggested-action");
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (scroller);
+  g_assert_nonnull (button);
+  wait_for_allocation (button);
+  g_assert_true (gtk_widget_compute_bounds (button, scroller, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scroller));
+}
+
 /* Passes every combat question up to the dice */
 static void
 answer_up_to_dice (Table *table)
@@ -539,6 +556,7 @@ test_combat_in_panel (void)
       g_assert_true (window == GTK_WINDOW (table.window) || !gtk_widget_get_visible (GTK_WIDGET (window)));
     }
 
+  assert_answer_in_sight (&table);
   /* Mistyped dice: refused at once with the message, the button off */
   apply = GTK_WIDGET (ui_find_button (GTK_WIDGET (table_box (&table)), "_Enter the Dice We Rolled"));
   g_assert_nonnull (apply);
@@ -600,6 +618,8 @@ test_combat_in_panel (void)
       g_assert_cmpuint (steps, <, 32);
       if (!gmp_turn_info_is_combat_question (question->kind))
         break;
+      /* The combat so far grows under the answers, which stay in sight */
+      assert_answer_in_sight (&table);
       if (question->kind == GMP_QUESTION_ALLOCATION)
         {
           GtkWidget *mark;

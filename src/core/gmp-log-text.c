@@ -788,7 +788,8 @@ char *
 gmp_log_describe_moves (const GmpLog   *log,
                         guint           first,
                         guint           end,
-                        const GmpBoard *board)
+                        const GmpBoard *board,
+                        guint          *n_told)
 {
   const GmpLogEntry *head;
   g_autoptr(GString) names = g_string_new (NULL);
@@ -812,6 +813,8 @@ gmp_log_describe_moves (const GmpLog   *log,
     }
   if (n < 2)
     return NULL;
+  if (n_told != NULL)
+    *n_told = n;
   if (head->params[3] == 0)
     /* TRANSLATORS: several units' overrun advance or return, "Ant 1, Worm 1 move
      * from Minneapolis to Chicago without spending MP." */

@@ -185,12 +185,14 @@ char              *gmp_log_entry_to_string (const GmpLogEntry *entry,
                                             const GmpBoard    *board);
 /* Units moved together by one action, in one sentence: "Ant 1, Worm 1 move
  * from Minneapolis to Chicago, spending 1 MP each." when entries first to
- * end begin with two or more moves of the same from, to and MP; else NULL
- * (issue 16: an undo toast names the whole move, not its first unit). */
+ * end begin with two or more moves of the same from, to and MP (*n_told,
+ * may be NULL: how many entries it tells); else NULL (issue 16: an undo
+ * toast names the whole move, not its first unit). */
 char              *gmp_log_describe_moves (const GmpLog      *log,
                                            guint              first,
                                            guint              end,
-                                           const GmpBoard    *board);
+                                           const GmpBoard    *board,
+                                           guint             *n_told);
 /* The entry's dice as a file keeps them: "4 6 1" ("" without dice). */
 char              *gmp_log_entry_dice_to_string (const GmpLogEntry *entry);
 /* The entry's parameters as a file (format version 2) keeps them: board

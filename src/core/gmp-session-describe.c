@@ -29,7 +29,7 @@ describe_done (GmpSession *session,
     {
       const GmpBoard *board = session->scenario->state->board;
       /* A move of several units is one step: all of them, not the first */
-      char *moves = gmp_log_describe_moves (log, first, end, board);
+      char *moves = gmp_log_describe_moves (log, first, end, board, NULL);
 
       return moves != NULL ? moves : gmp_log_entry_to_string (gmp_log_get_entry (log, first), board);
     }

@@ -112,10 +112,13 @@ retreat_extra_hits (const GmpState    *state,
 static char *question_text (const GmpState    *state,
                             const GmpQuestion *question);
 
+/* The question in words; what its combat did so far goes into *so_far_out
+ * when not NULL, else after the question, headed */
 static char *
 describe_question (const GmpState    *state,
                    const GmpQuestion *question,
-                   gboolean           with_dice)
+                   gboolean           with_dice,
+                   char             **so_far_out)
 {
   g_autofree char *text = NULL;
   g_autofree char *so_far = NULL;
@@ -164,6 +167,11 @@ describe_question (const GmpState    *state,
     default:
       break;
     }
+  if (so_far_out != NULL)
+    {
+      *so_far_out = g_steal_pointer (&so_far);
+      return g_steal_pointer (&text);
+    }
   if (so_far == NULL)
     return g_steal_pointer (&text);
   /* TRANSLATORS: the question, then what its combat did so far, one line each */
@@ -176,7 +184,7 @@ gmp_question_describe (const GmpState    *state,
 {
   g_return_val_if_fail (state != NULL && question != NULL, NULL);
 
-  return describe_question (state, question, TRUE);
+  return describe_question (state, question, TRUE, NULL);
 }
 
 char *
@@ -185,7 +193,17 @@ gmp_question_describe_without_dice (const GmpState    *state,
 {
   g_return_val_if_fail (state != NULL && question != NULL, NULL);
 
-  return describe_question (state, question, FALSE);
+  return describe_question (state, question, FALSE, NULL);
+}
+
+char *
+gmp_question_describe_apart (const GmpState    *state,
+                             const GmpQuestion *question,
+                             char             **so_far)
+{
+  g_return_val_if_fail (state != NULL && question != NULL && so_far != NULL, NULL);
+
+  return describe_question (state, question, FALSE, so_far);
 }
 
 /* Rules note 18: the options this Fort has now */

@@ -34,6 +34,12 @@ char        *gmp_question_describe     (const GmpState    *state,
  * question (the app's combat view): the rolls are not repeated in words. */
 char        *gmp_question_describe_without_dice (const GmpState    *state,
                                                  const GmpQuestion *question);
+/* The same with what its combat did so far apart, in *so_far (NULL outside
+ * a combat), so that a small window shows the question's answers before
+ * the combat's growing story (issue 16). */
+char        *gmp_question_describe_apart (const GmpState    *state,
+                                          const GmpQuestion *question,
+                                          char             **so_far);
 /* A stable name for an answer ("swarm-1", "NYC", "done", "pass", "random",
  * a Guard value), and back. */
 char        *gmp_answer_to_string      (const GmpState    *state,

@@ -681,12 +681,22 @@ describe_step (GmpGame           *self,
   asked = gmp_question_describe_without_dice (state, question);
   if (strchr (asked, '\n') != NULL)
     *strchr (asked, '\n') = '\0';
+  value = gmp_session_answer_of (state, question, action);
+  /* The combat's own steps in a sentence of their own: the news say them */
+  if (question->kind == GMP_QUESTION_COMBAT && value >= 0 && (guint) value < state->board->n_cities)
+    /* TRANSLATORS: a combat chosen, as the news and the undo toast say it */
+    return g_strdup_printf (_("The combat in %s is resolved next (Rules note 4)."),
+                            state->board->cities[value].name);
+  if (question->kind == GMP_QUESTION_COMBAT_DICE && state->combat_city >= 0
+      && (guint) state->combat_city < state->board->n_cities)
+    /* TRANSLATORS: a combat's dice rolled, as the news and the undo toast say it */
+    return g_strdup_printf (_("The dice for the combat in %s are rolled."),
+                            state->board->cities[state->combat_city].name);
   if (question->kind == GMP_QUESTION_COMBAT_DICE || question->kind == GMP_QUESTION_DANGER)
     /* TRANSLATORS: a question of the game, then that its dice were rolled */
     return g_strdup_printf (_("%s: the dice rolled"), asked);
   /* An answer kept by its fields (a combat by its city, an FX by its
    * chit) is named as the question lists it */
-  value = gmp_session_answer_of (state, question, action);
   if (!gmp_question_allows (question, value))
     return g_steal_pointer (&asked);
   answer = gmp_turn_info_answer_label (state, question, value);

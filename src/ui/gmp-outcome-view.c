@@ -10,6 +10,7 @@
 #include "core/gmp-i18n.h"
 
 #include "core/gmp-combat.h"
+#include "core/gmp-describe.h"
 #include "model/gmp-turn-info.h"
 
 #include "gmp-outcome-view.h"
@@ -59,12 +60,22 @@ new_line (const char *text,
 
 /* Dice as faces; with thresholds, a hit in bold, a miss dimmed */
 static GtkWidget *
-new_dice_line (const guint8 *dice,
+new_dice_line (const char   *said,
+               const guint8 *dice,
                guint         n_dice,
                const guint8 *thresholds)
 {
   g_autoptr(GString) markup = g_string_new (NULL);
   GtkWidget *label = gtk_label_new (NULL);
+
+  /* What the dice did, then the dice, on one line: a combat of many
+   * counters stays short above the question (issue 16) */
+  if (said != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (said, -1);
+
+      g_string_append_printf (markup, "%s  <span size='x-large'>", escaped);
+    }
 
   for (guint i = 0; i < n_dice; i++)
     {
@@ -79,12 +90,17 @@ new_dice_line (const guint8 *dice,
       else
         g_string_append_printf (markup, "<span alpha='45%%'>%s</span>", face);
     }
+  if (said != NULL)
+    g_string_append (markup, "</span>");
   gtk_label_set_markup (GTK_LABEL (label), markup->str);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* Tests find the dice by this class, on a line of their own or not */
   gtk_widget_add_css_class (label, "outcome-dice");
+  if (said != NULL)
+    gtk_widget_add_css_class (label, "outcome-dice-said");
   return label;
 }
 
@@ -122,24 +138,25 @@ add_combat_dice (GmpOutcomeView *self,
       g_autofree char *name = NULL;
       g_autofree char *line = NULL;
       guint8 final[GMP_COMBAT_MAX_DICE];
+      GtkWidget *dice_line;
 
       if (who->n_dice == 0)
         continue;
       if (who->kind == GMP_COMBATANT_UNIT)
-        name = gmp_combat_unit_label (state, who->unit);
+        name = gmp_describe_unit (state, who->unit, GMP_DESCRIBE_DEFAULT);
       else if (who->kind == GMP_COMBATANT_FORT)
         name = g_strdup (_("Fort"));
       else
         name = g_strdup (state->board->chits[who->index].name);
       /* TRANSLATORS: a counter's roll in a combat and the Hits it scored */
       line = g_strdup_printf (ngettext ("%s: %u Hit", "%s: %u Hits", who->hits), name, who->hits);
-      add_line (self, text, new_line (line, who->side == GMP_SIDE_SWARM ? "outcome-swarm"
-                                                                        : "outcome-humans"),
-                line);
       /* A re-rolled miss shows its new die (Rules note 17) */
       for (guint d = 0; d < who->n_dice; d++)
         final[d] = who->rerolls[d] != 0 ? who->rerolls[d] : who->dice[d];
-      add_line (self, text, new_dice_line (final, who->n_dice, who->thresholds), NULL);
+      dice_line = new_dice_line (line, final, who->n_dice, who->thresholds);
+      gtk_widget_add_css_class (dice_line, who->side == GMP_SIDE_SWARM ? "outcome-swarm"
+                                                                       : "outcome-humans");
+      add_line (self, text, dice_line, line);
     }
 }
 
@@ -198,6 +215,16 @@ rebuild (GmpOutcomeView *self)
   state = gmp_game_get_state (self->game);
   log = gmp_session_get_log (session);
   if (found)
+    {
+      guint n_moves = 0;
+      /* Units moved together: one line, not one a unit */
+      g_autofree char *moves = gmp_log_describe_moves (log, first, end, state->board, &n_moves);
+
+      if (moves != NULL)
+        add_line (self, text, new_line (moves, NULL), moves);
+      first += n_moves;
+    }
+  if (found)
     for (guint i = first; i < end; i++)
       {
         const GmpLogEntry *entry = gmp_log_get_entry (log, i);
@@ -208,8 +235,8 @@ rebuild (GmpOutcomeView *self)
           continue;
         add_line (self, text, new_line (line, NULL), line);
         if (entry->n_dice > 0)
-          add_line (self, text, new_dice_line (entry->dice, MIN (entry->n_dice, GMP_LOG_MAX_DICE),
-                                               NULL), NULL);
+          add_line (self, text, new_dice_line (NULL, entry->dice,
+                                               MIN (entry->n_dice, GMP_LOG_MAX_DICE), NULL), NULL);
       }
   else
     {

@@ -36,6 +36,8 @@ struct _GmpQuestionBox
   GtkWidget      *allocation_list;
   GtkLabel       *hits_placed;
   GtkWidget      *answers;
+  GtkWidget      *so_far_box;          /* what the combat did so far, under the answers */
+  GtkLabel       *so_far_label;
 
   /* Owned references */
   GmpGame        *game;
@@ -245,7 +247,6 @@ build_dice_box (GmpQuestionBox *self)
 
   self->dice_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->dice_slots = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->dice_box), self->dice_slots);
 
   self->dice_entry = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (self->dice_entry, _("Dice we rolled, e.g. 3 5 6"));
@@ -281,6 +282,10 @@ build_dice_box (GmpQuestionBox *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->dice_count), "dim-label");
   gtk_box_append (GTK_BOX (self->dice_box), GTK_WIDGET (self->dice_count));
   gtk_box_append (GTK_BOX (self->dice_box), apply);
+  /* Each counter's slots under the button: a combat of many counters makes
+   * a long list, and the entry and its button stay in sight above it in a
+   * window of 1024×600 (issue 16) */
+  gtk_box_append (GTK_BOX (self->dice_box), self->dice_slots);
   gtk_box_append (GTK_BOX (self), self->dice_box);
 }
 
@@ -467,20 +472,6 @@ build_allocations (GmpQuestionBox *self,
   gtk_widget_add_css_class (hint, "caption");
   gtk_box_append (GTK_BOX (self->allocation_list), hint);
 
-  for (guint i = 0; i < gmp_hit_picker_get_n_units (self->hit_picker); i++)
-    {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      GtkWidget *button = new_hit_unit_button (self, i);
-      GtkWidget *marks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-
-      gtk_widget_set_hexpand (button, TRUE);
-      g_ptr_array_add (self->hit_buttons, button);
-      g_ptr_array_add (self->hit_marks, marks);
-      gtk_box_append (GTK_BOX (row), button);
-      gtk_box_append (GTK_BOX (row), marks);
-      gtk_box_append (GTK_BOX (self->allocation_list), row);
-    }
-
   self->hits_placed = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->hits_placed, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->hits_placed), "dim-label");
@@ -505,6 +496,22 @@ build_allocations (GmpQuestionBox *self,
        cell = gtk_widget_get_next_sibling (cell))
     gtk_widget_set_focusable (cell, FALSE);
   gtk_box_append (GTK_BOX (self->allocation_list), buttons);
+
+  /* The units last: a combat of many units makes a long list, and the
+   * buttons above stay in sight next to their question (issue 16) */
+  for (guint i = 0; i < gmp_hit_picker_get_n_units (self->hit_picker); i++)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *button = new_hit_unit_button (self, i);
+      GtkWidget *marks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+
+      gtk_widget_set_hexpand (button, TRUE);
+      g_ptr_array_add (self->hit_buttons, button);
+      g_ptr_array_add (self->hit_marks, marks);
+      gtk_box_append (GTK_BOX (row), button);
+      gtk_box_append (GTK_BOX (row), marks);
+      gtk_box_append (GTK_BOX (self->allocation_list), row);
+    }
   update_hits (self);
 }
 
@@ -539,6 +546,7 @@ rebuild_controls (GmpQuestionBox *self)
 {
   const GmpState *state;
   g_autofree char *text = NULL;
+  g_autofree char *so_far = NULL;
   gboolean rolls = FALSE;
 
   g_clear_pointer (&self->question, gmp_question_free);
@@ -554,6 +562,7 @@ rebuild_controls (GmpQuestionBox *self)
     {
       gtk_label_set_text (self->question_label, "");
       gtk_widget_set_visible (self->dice_box, FALSE);
+      gtk_widget_set_visible (self->so_far_box, FALSE);
       return;
     }
 
@@ -561,7 +570,7 @@ rebuild_controls (GmpQuestionBox *self)
   self->question = gmp_session_get_question (gmp_game_get_session (self->game));
   /* What Just Happened, pinned above, shows the combat's dice as die faces,
    * hits marked, and the Hits each counter scored: not repeated in words */
-  text = gmp_question_describe_without_dice (state, self->question);
+  text = gmp_question_describe_apart (state, self->question, &so_far);
   /* The core's question is the command line's too: how to move is ours to say */
   if (self->question->kind == GMP_QUESTION_MOVEMENT)
     {
@@ -573,6 +582,10 @@ rebuild_controls (GmpQuestionBox *self)
     }
   /* The ruling's notes are links, in the side panel and in the combat dialog */
   gmp_rules_window_set_label_text (self->question_label, text);
+  /* The combat's story grows with each retreat: under the answers, which
+   * stay next to their question (issue 16) */
+  gtk_widget_set_visible (self->so_far_box, so_far != NULL);
+  gmp_rules_window_set_label_text (self->so_far_label, so_far != NULL ? so_far : "");
 
   if (self->question->kind == GMP_QUESTION_ALLOCATION)
     build_allocations (self, state);
@@ -677,6 +690,8 @@ gmp_question_box_class_init (GmpQuestionBoxClass *klass)
 static void
 gmp_question_box_init (GmpQuestionBox *self)
 {
+  GtkWidget *so_far_heading;
+
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 12);
 
@@ -707,6 +722,19 @@ gmp_question_box_init (GmpQuestionBox *self)
    * arrows among them (issue 17) */
   gmp_focus_group_install (self->answers);
   gtk_box_append (GTK_BOX (self), self->answers);
+
+  self->so_far_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  so_far_heading = gtk_label_new (_("So far in this combat"));
+  gtk_label_set_xalign (GTK_LABEL (so_far_heading), 0);
+  gtk_widget_add_css_class (so_far_heading, "heading");
+  gtk_box_append (GTK_BOX (self->so_far_box), so_far_heading);
+  self->so_far_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->so_far_label, TRUE);
+  gtk_label_set_max_width_chars (self->so_far_label, 30);
+  gtk_label_set_xalign (self->so_far_label, 0);
+  gtk_box_append (GTK_BOX (self->so_far_box), GTK_WIDGET (self->so_far_label));
+  gtk_widget_set_visible (self->so_far_box, FALSE);
+  gtk_box_append (GTK_BOX (self), self->so_far_box);
 
   rebuild (self);
 }

@@ -40,6 +40,7 @@ struct _GmpTurnPanel
   GmpOutcomeView *outcome_view;
   GmpSuggestView *suggest_view;     /* the computer player's advice, when asked (issue 21) */
   GtkWidget      *content;          /* every section under the pinned outcome, scrolled */
+  GtkWidget      *content_scroller;
   GtkWidget      *stack_group;
   GtkLabel       *stack_title;
   GtkWidget      *stack_units;
@@ -59,6 +60,8 @@ struct _GmpTurnPanel
   char           *cup_key;
   char           *tracks_key;
   char           *fx_key;
+  GmpQuestionKind question_kind;    /* the question shown: a new one is scrolled to */
+  int             question_subject;
 };
 
 G_DEFINE_FINAL_TYPE (GmpTurnPanel, gmp_turn_panel, GTK_TYPE_BOX)
@@ -681,6 +684,14 @@ rebuild (GmpTurnPanel *self)
   if (_gmp_turn_panel_key_update (&self->fx_key, _gmp_turn_panel_key_fx (state, question)))
     update_fx (self, state, question);
   update_stack (self);
+  /* A new question: "Now", the first section, comes into sight with its
+   * answers, wherever the panel was scrolled (issue 16) */
+  if (question->kind != self->question_kind || question->subject != self->question_subject)
+    {
+      self->question_kind = question->kind;
+      self->question_subject = question->subject;
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->content_scroller)), 0);
+    }
 }
 
 static void
@@ -774,7 +785,10 @@ gmp_turn_panel_init (GmpTurnPanel *self)
 
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (self->content, "turn-panel-content");
-  gtk_box_append (GTK_BOX (self), new_content_scroller (self->content));
+  self->content_scroller = new_content_scroller (self->content);
+  gtk_box_append (GTK_BOX (self), self->content_scroller);
+  self->question_kind = GMP_QUESTION_NONE;
+  self->question_subject = GMP_NONE;
 
   now = add_section (self, _("Now"));
   self->question_box = GMP_QUESTION_BOX (gmp_question_box_new ());
