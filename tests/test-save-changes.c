@@ -23,6 +23,7 @@
 #include "gmp-accessible.h"
 #include "gmp-alert.h"
 #include "gmp-application.h"
+#include "gmp-quit.h"
 #include "gmp-save-changes.h"
 #include "gmp-window-private.h"
 #include "test-util.h"
@@ -581,6 +582,125 @@ test_translated (Fixture       *fixture,
   assert_kept (fixture);
 }
 
+/* Quit with two changed games asks once, listing both, as GNOME Text
+ * Editor does: Cancel keeps both; Discard All closes both and removes
+ * their autosaves; Save All saves both, then closes (issue 16) */
+typedef struct {
+  GmpWindow *window;
+  GmpGame   *game;
+  char      *kept;
+} Second;
+
+static void
+second_set_up (Fixture *fixture,
+               Second  *second)
+{
+  g_autoptr(GError) error = NULL;
+
+  second->game = gmp_game_new_for_table (FALSE, gmp_dice_new_seeded (31), &error);
+  g_assert_no_error (error);
+  gmp_game_set_title (second->game, "Second Game");
+  second->window = g_object_ref_sink (gmp_window_new (NULL, second->game));
+  gtk_application_add_window (GTK_APPLICATION (fixture->app), GTK_WINDOW (second->window));
+  gtk_window_present (GTK_WINDOW (second->window));
+  wait_for_allocation (GTK_WIDGET (gmp_window_get_map_view (second->window)));
+  play_some (second->game, 2);
+  second->kept = g_strdup (gmp_recovery_get_path (second->game));
+  g_assert_true (g_file_test (second->kept, G_FILE_TEST_IS_REGULAR));
+}
+
+static void
+second_tear_down (Second *second)
+{
+  gmp_window_set_autosave (second->window, FALSE);
+  gtk_window_destroy (GTK_WINDOW (second->window));
+  g_clear_object (&second->window);
+  g_clear_object (&second->game);
+  g_clear_pointer (&second->kept, g_free);
+}
+
+/* Quit's one question, and no window's own */
+static GtkWidget *
+asked_to_quit (Fixture *fixture,
+               Second  *second)
+{
+  GtkWidget *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "quit", NULL);
+  spin ();
+  dialog = gmp_quit_get_question (GTK_APPLICATION (fixture->app));
+  g_assert_nonnull (dialog);
+  g_assert_null (gmp_save_changes_get_question (GTK_WINDOW (fixture->window)));
+  g_assert_null (gmp_save_changes_get_question (GTK_WINDOW (second->window)));
+  g_assert_cmpstr (gmp_alert_get_heading (dialog), ==, "Save Changes?");
+  g_assert_nonnull (strstr (gmp_alert_get_body (dialog), "“Our Game”"));
+  g_assert_nonnull (strstr (gmp_alert_get_body (dialog), "“Second Game”"));
+  g_assert_cmpstr (gmp_alert_get_response_label (dialog, "cancel"), ==, "_Cancel");
+  g_assert_cmpstr (gmp_alert_get_response_label (dialog, "discard"), ==, "_Discard All");
+  g_assert_cmpstr (gmp_alert_get_response_label (dialog, "save"), ==, "_Save All");
+  g_assert_cmpstr (gmp_alert_get_close_response (dialog), ==, "cancel");
+  return dialog;
+}
+
+static void
+test_quit_two_discard (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  Second second = { 0 };
+
+  join_application (fixture);
+  second_set_up (fixture, &second);
+
+  gmp_alert_respond (asked_to_quit (fixture, &second), "cancel");
+  spin ();
+  g_assert_null (gmp_quit_get_question (GTK_APPLICATION (fixture->app)));
+  assert_kept (fixture);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (second.window)));
+  g_assert_true (gmp_game_get_modified (second.game));
+  g_assert_true (g_file_test (second.kept, G_FILE_TEST_IS_REGULAR));
+
+  gmp_alert_respond (asked_to_quit (fixture, &second), "discard");
+  spin ();
+  /* Both closed at once: no window asked again */
+  g_assert_null (gmp_save_changes_get_question (GTK_WINDOW (fixture->window)));
+  g_assert_null (gmp_save_changes_get_question (GTK_WINDOW (second.window)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->window)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (second.window)));
+  g_assert_false (g_file_test (fixture->kept, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (second.kept, G_FILE_TEST_EXISTS));
+  second_tear_down (&second);
+}
+
+static void
+test_quit_two_save (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *ours_path = g_build_filename (fixture->dir, "ours" GMP_SCENARIO_EXTENSION, NULL);
+  g_autofree char *second_path = g_build_filename (fixture->dir, "second" GMP_SCENARIO_EXTENSION, NULL);
+  g_autoptr(GFile) ours = g_file_new_for_path (ours_path);
+  g_autoptr(GFile) second_file = g_file_new_for_path (second_path);
+  Second second = { 0 };
+  guint ours_done, second_done;
+
+  join_application (fixture);
+  second_set_up (fixture, &second);
+  /* Both have files, and changes since */
+  g_assert_true (gmp_window_save_to (fixture->window, ours));
+  g_assert_true (gmp_window_save_to (second.window, second_file));
+  play_some (fixture->game, 1);
+  play_some (second.game, 1);
+  ours_done = n_done_of (fixture->game);
+  second_done = n_done_of (second.game);
+
+  gmp_alert_respond (asked_to_quit (fixture, &second), "save");
+  spin ();
+  g_assert_cmpuint (n_done_in (ours), ==, ours_done);
+  g_assert_cmpuint (n_done_in (second_file), ==, second_done);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->window)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (second.window)));
+  second_tear_down (&second);
+}
+
 /* docs/screenshots/save-changes-LANG.png when $GMP_SCREENSHOT_DIR is set
  * (build-aux/screenshots), in the language of $LANGUAGE */
 static void
@@ -652,6 +772,10 @@ main (int   argc,
     }
   g_test_add ("/ui/save-changes/open/chooser", Fixture, NULL,
               fixture_set_up, test_open_chooser, fixture_tear_down);
+  g_test_add ("/ui/save-changes/quit/two-games/cancel-then-discard-all", Fixture, NULL,
+              fixture_set_up, test_quit_two_discard, fixture_tear_down);
+  g_test_add ("/ui/save-changes/quit/two-games/save-all", Fixture, NULL,
+              fixture_set_up, test_quit_two_save, fixture_tear_down);
   g_test_add ("/ui/save-changes/translated", Fixture, NULL,
               fixture_set_up, test_translated, fixture_tear_down);
   g_test_add ("/ui/save-changes/screenshot", Fixture, NULL,

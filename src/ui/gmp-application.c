@@ -16,6 +16,7 @@
 
 #include "gmp-application-private.h"
 #include "gmp-preferences-window.h"
+#include "gmp-quit.h"
 #include "gmp-unsaved-games.h"
 #include "gmp-window.h"
 
@@ -177,17 +178,8 @@ quit_action (GSimpleAction *action,
              GVariant      *param,
              gpointer       user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  GList *windows = gtk_application_get_windows (app);
-
-  /* Closing each window lets it save its size. */
-  while (windows != NULL)
-    {
-      GList *next = windows->next;
-
-      gtk_window_close (GTK_WINDOW (windows->data));
-      windows = next;
-    }
+  /* One question for every changed game, not one a window (issue 16) */
+  gmp_quit (GTK_APPLICATION (user_data));
 }
 
 static int
