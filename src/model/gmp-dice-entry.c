@@ -98,7 +98,11 @@ gmp_dice_entry_new (const GmpState    *state,
     {
       GmpDiceSlots *slots = g_ptr_array_index (entry->rows, r);
 
-      for (guint d = 0; d < slots->n_dice && next < values->len; d++)
+      /* n_dice is at most the array's size (slots_new()); saying so
+       * again keeps gcc -O3 from warning that it cannot see it */
+      for (guint d = 0;
+           d < slots->n_dice && d < G_N_ELEMENTS (slots->values) && next < values->len;
+           d++)
         slots->values[d] = values->data[next++];
     }
 
