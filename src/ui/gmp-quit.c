@@ -13,6 +13,7 @@
 
 #include "gmp-alert.h"
 #include "gmp-quit.h"
+#include "gmp-save-changes.h"
 #include "gmp-save-chooser.h"
 #include "gmp-window-private.h"
 
@@ -160,26 +161,13 @@ new_question (GtkWindow *parent,
 {
   g_autoptr(GString) body = g_string_new (_("These games have changes that are not saved. If "
                                             "you quit without saving, they are lost."));
-  GtkWidget *dialog;
 
   g_string_append_c (body, '\n');
   for (guint i = 0; i < windows->len; i++)
     /* TRANSLATORS: a game with unsaved changes in the Quit question's list */
     g_string_append_printf (body, _("\n• “%s”"),
                             gmp_game_get_title (gmp_window_get_game (g_ptr_array_index (windows, i))));
-  dialog = gmp_alert_new (parent, _("Save Changes?"), body->str);
-  gmp_alert_add_responses (dialog,
-                           "cancel", _("_Cancel"),
-                           "discard", _("_Discard All"),
-                           "save", _("_Save All"),
-                           NULL);
-  gmp_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-  gmp_alert_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
-  gmp_alert_set_default_response (dialog, "save");
-  /* Escape and the dialog's close button keep everything as it was */
-  gmp_alert_set_close_response (dialog, "cancel");
-  gtk_widget_add_css_class (dialog, "save-changes");
-  return dialog;
+  return gmp_save_changes_new_question (parent, body->str, _("_Discard All"), _("_Save All"));
 }
 
 void

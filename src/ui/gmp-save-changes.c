@@ -166,18 +166,28 @@ new_question (GtkWindow *window,
               GmpGame   *game)
 {
   g_autofree char *body = NULL;
-  GtkWidget *dialog;
 
   /* TRANSLATORS: %s is the game's title */
   body = g_strdup_printf (_("“%s” has changes that are not saved. If you go on without "
                             "saving, they are lost."), gmp_game_get_title (game));
-  dialog = gmp_alert_new (window, _("Save Changes?"), body);
+  /* A game never saved asks for a name first */
+  return gmp_save_changes_new_question (window, body, _("_Discard"),
+                                        gmp_game_get_file (game) != NULL ? _("_Save")
+                                                                         : _("_Save As…"));
+}
+
+GtkWidget *
+gmp_save_changes_new_question (GtkWindow  *parent,
+                               const char *body,
+                               const char *discard_label,
+                               const char *save_label)
+{
+  GtkWidget *dialog = gmp_alert_new (parent, _("Save Changes?"), body);
+
   gmp_alert_add_responses (dialog,
                            "cancel", _("_Cancel"),
-                           "discard", _("_Discard"),
-                           /* A game never saved asks for a name first */
-                           "save", gmp_game_get_file (game) != NULL ? _("_Save")
-                                                                    : _("_Save As…"),
+                           "discard", discard_label,
+                           "save", save_label,
                            NULL);
   gmp_alert_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
   gmp_alert_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);

@@ -49,6 +49,14 @@ void              gmp_save_changes_replace_game  (GtkWindow           *window,
                                                   gpointer             user_data,
                                                   GDestroyNotify       destroy);
 
+/* "Save Changes?" with body and the answers "cancel" (Escape too),
+ * "discard" (destructive) and "save" (suggested, the default), as both this
+ * window's question and Quit's (gmp-quit.h) ask it */
+GtkWidget        *gmp_save_changes_new_question  (GtkWindow           *parent,
+                                                  const char          *body,
+                                                  const char          *discard_label,
+                                                  const char          *save_label);
+
 /* The question on screen for window, or NULL; and the chooser its Save
  * opened for a game with no file yet, or NULL (for the tests) */
 GtkWidget        *gmp_save_changes_get_question  (GtkWindow           *window);
