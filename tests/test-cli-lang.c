@@ -102,7 +102,7 @@ test_odds (void)
   cli_run_in (&pt, "pt_BR", "odds", game, "CHI", "--from", "MSP", "--units", "0,1,2,3", NULL);
   g_assert_cmpint (pt.status, ==, 0);
   assert_contains (pt.out, "probabilidades exatas (Nota das regras 24)");
-  assert_contains (pt.out, "Ninguém recua: ");
+  assert_contains (pt.out, "Ninguém faz Retreat: ");
   g_assert_true (g_regex_match (portuguese_number, pt.out, 0, NULL));
   g_assert_false (g_regex_match (english_number, pt.out, 0, NULL));
   assert_lacks (pt.out, "retreats");
