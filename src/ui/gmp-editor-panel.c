@@ -232,7 +232,11 @@ static GtkWidget *
 build_problems (GmpEditorPanel *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
+  /* A group, not a plain scroller: GTK 4.18 (Debian 13) gives no name to
+   * a scroller's own role, and the reader read an empty "scroll pane" */
+  GtkWidget *scroller = g_object_new (GTK_TYPE_SCROLLED_WINDOW,
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                                      NULL);
   GtkWidget *placeholder = gtk_label_new (_("This position can be played."));
 
   gtk_widget_set_margin_top (box, 6);
@@ -259,7 +263,7 @@ build_problems (GmpEditorPanel *self)
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 220);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->problems_list));
   /* It takes a Tab stop of its own (the list's rows, when there are any):
-   * named, or a screen reader reads an empty "scroll pane" */
+   * named, or a screen reader reads nothing there */
   gtk_accessible_update_property (GTK_ACCESSIBLE (scroller),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Problems of the position"), -1);
   self->problems_scroller = GTK_SCROLLED_WINDOW (scroller);
