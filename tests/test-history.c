@@ -65,9 +65,7 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-  g_clear_object (&fixture->window);
-  g_clear_object (&fixture->game);
+  ui_window_close (&fixture->window, &fixture->game);
 }
 
 static GmpHistoryView *

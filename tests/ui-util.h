@@ -147,6 +147,16 @@ ui_screenshot_path (const char *name)
   return g_build_filename (dir, file, NULL);
 }
 
+/* Ends a test's window and lets go of it and of its game */
+static inline void
+ui_window_close (GmpWindow **window,
+                 GmpGame   **game)
+{
+  gtk_window_destroy (GTK_WINDOW (*window));
+  g_clear_object (window);
+  g_clear_object (game);
+}
+
 /* Saves window as a PNG at path (rendered all the same when path is NULL,
  * so that a test without a path still draws what it would save) */
 static inline void

@@ -209,9 +209,10 @@ row_choice (GtkWidget  *group,
   return GTK_INVALID_LIST_POSITION;
 }
 
+/* Once the game is replaced, not before: Cancel keeps the old one */
 static void
-toast_when_started (GtkWindow *window,
-                    gpointer   data)
+start_solo_when_replaced (GtkWindow *window,
+                          gpointer   data)
 {
   start_solo (GMP_WINDOW (window), data);
 }
@@ -249,7 +250,7 @@ on_new_solo_response (GtkWidget  *dialog,
       g_free (options);
       return;
     }
-  gmp_save_changes_replace_game (GTK_WINDOW (self), game, toast_when_started, options, g_free);
+  gmp_save_changes_replace_game (GTK_WINDOW (self), game, start_solo_when_replaced, options, g_free);
 }
 
 static void
