@@ -13,6 +13,7 @@
 
 #include "gmp-error.h"
 #include "gmp-log.h"
+#include "gmp-words.h"
 
 struct _GmpLog
 {
@@ -494,9 +495,10 @@ gmp_log_kind_from_string (const char *string,
 {
   g_return_val_if_fail (string != NULL, FALSE);
 
+  /* The first letter first: a finished game's log looks up ~900 kinds */
   for (guint i = 0; i < GMP_LOG_N_KINDS; i++)
     {
-      if (g_strcmp0 (kind_ids[i], string) == 0)
+      if (kind_ids[i][0] == string[0] && strcmp (kind_ids[i], string) == 0)
         {
           if (kind != NULL)
             *kind = i;
@@ -733,19 +735,18 @@ gmp_log_entry_params_from_string (GmpLogEntry     *entry,
                                   const char      *text,
                                   GError         **error)
 {
-  g_auto(GStrv) tokens = NULL;
+  g_auto(GmpWords) words = { 0, };
+  const char *token;
   const char *types;
   guint n = 0;
 
   g_return_val_if_fail (entry != NULL && board != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  tokens = g_strsplit_set (text != NULL ? text : "", " \t\n", -1);
+  gmp_words_init (&words, text, " \t\n");
   memset (entry->params, 0, sizeof entry->params);
-  for (guint t = 0; tokens[t] != NULL; t++)
+  while ((token = gmp_words_next (&words)) != NULL)
     {
-      if (*tokens[t] == '\0')
-        continue;
       if (n == GMP_LOG_MAX_PARAMS)
         {
           g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
@@ -755,7 +756,7 @@ gmp_log_entry_params_from_string (GmpLogEntry     *entry,
         }
       /* A correction's p0 chooses the row of the rest */
       types = kind_param_types (entry->kind, entry->params[0]);
-      if (!parse_param (board, find_param_type (types, n), tokens[t], &entry->params[n], error))
+      if (!parse_param (board, find_param_type (types, n), token, &entry->params[n], error))
         {
           g_prefix_error (error, _("Log entry “%s”, parameter %u: "),
                           gmp_log_kind_to_string (entry->kind), n + 1);

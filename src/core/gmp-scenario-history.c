@@ -9,11 +9,14 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "gmp-i18n.h"
 
 #include "gmp-scenario-format.h"
 #include "gmp-scenario-loader.h"
 #include "gmp-scenario-writer.h"
+#include "gmp-words.h"
 #include "gmp-xml.h"
 
 /* The record of an action's draws: "d4" a die, "c3/7" choice 3 of 7 */
@@ -33,11 +36,14 @@ parse_draw (const char  *token,
     }
   if (token[0] == 'c')
     {
-      g_auto(GStrv) parts = g_strsplit (token + 1, "/", 2);
+      const char *slash = strchr (token + 1, '/');
+      g_autofree char *chosen = NULL;
 
-      if (parts[0] == NULL || parts[1] == NULL
-          || !g_ascii_string_to_unsigned (parts[1], 10, 1, 255, &of, NULL)
-          || !g_ascii_string_to_unsigned (parts[0], 10, 0, of - 1, &value, NULL))
+      if (slash == NULL)
+        return FALSE;
+      chosen = g_strndup (token + 1, (gsize) (slash - token - 1));
+      if (!g_ascii_string_to_unsigned (slash + 1, 10, 1, 255, &of, NULL)
+          || !g_ascii_string_to_unsigned (chosen, 10, 0, of - 1, &value, NULL))
         return FALSE;
       draw->value = value;
       draw->of = of;
@@ -52,23 +58,22 @@ read_record (GmpScenarioLoader *loader,
              GmpAction         *action)
 {
   g_autofree char *text = _gmp_scenario_get_attr (node, "record");
-  g_auto(GStrv) tokens = NULL;
+  g_auto(GmpWords) words = { 0, };
+  const char *token;
 
   if (text == NULL)
     return TRUE;
 
   action->record = g_array_new (FALSE, FALSE, sizeof (GmpDiceDraw));
-  tokens = g_strsplit_set (text, " \t\n", -1);
-  for (guint i = 0; tokens[i] != NULL; i++)
+  gmp_words_init (&words, text, " \t\n");
+  while ((token = gmp_words_next (&words)) != NULL)
     {
       GmpDiceDraw draw;
 
-      if (*tokens[i] == '\0')
-        continue;
-      if (!parse_draw (tokens[i], &draw))
+      if (!parse_draw (token, &draw))
         return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
                                    _("“%s” is neither a die (d1 to d6) nor a choice "
-                                     "(cN/M: N of M, N < M ≤ 255)"), tokens[i]);
+                                     "(cN/M: N of M, N < M ≤ 255)"), token);
       g_array_append_val (action->record, draw);
     }
   return TRUE;
@@ -80,23 +85,22 @@ read_units (GmpScenarioLoader *loader,
             GmpAction         *action)
 {
   g_autofree char *text = _gmp_scenario_get_attr (node, "units");
-  g_auto(GStrv) tokens = NULL;
+  g_auto(GmpWords) words = { 0, };
+  const char *token;
 
   if (text == NULL)
     return TRUE;
 
   action->units = g_array_new (FALSE, FALSE, sizeof (guint));
-  tokens = g_strsplit_set (text, " \t\n", -1);
-  for (guint i = 0; tokens[i] != NULL; i++)
+  gmp_words_init (&words, text, " \t\n");
+  while ((token = gmp_words_next (&words)) != NULL)
     {
       guint64 number;
       guint unit;
 
-      if (*tokens[i] == '\0')
-        continue;
-      if (!g_ascii_string_to_unsigned (tokens[i], 10, 0, G_MAXINT, &number, NULL))
+      if (!g_ascii_string_to_unsigned (token, 10, 0, G_MAXINT, &number, NULL))
         return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
-                                   _("“%s” is not a valid number for %s"), tokens[i], "units");
+                                   _("“%s” is not a valid number for %s"), token, "units");
       unit = (guint) number;
       g_array_append_val (action->units, unit);
     }

@@ -75,7 +75,8 @@ _gmp_scenario_load_log (GmpScenarioLoader *loader,
       g_autofree char *phase = NULL;
       g_autofree char *params = NULL;
       g_autofree char *dice = NULL;
-      g_autoptr(GArray) dice_values = g_array_new (FALSE, FALSE, sizeof (int));
+      int dice_values[GMP_LOG_MAX_DICE];
+      guint n_dice;
       g_autoptr(GError) local_error = NULL;
       GmpLogEntry entry = { 0, };
 
@@ -114,19 +115,19 @@ _gmp_scenario_load_log (GmpScenarioLoader *loader,
             memcpy (entry.params, values->data, sizeof (int) * values->len);
         }
       /* The dice the entry rolled; older files have none */
-      if (!_gmp_scenario_parse_ints (dice, dice_values) || dice_values->len > GMP_LOG_MAX_DICE)
+      if (!_gmp_scenario_parse_ints_into (dice, dice_values, GMP_LOG_MAX_DICE, &n_dice))
         return _gmp_scenario_fail (loader, child, GMP_ERROR_INVALID,
                                    _("A log entry keeps at most %d dice"), GMP_LOG_MAX_DICE);
-      for (guint i = 0; i < dice_values->len; i++)
+      for (guint i = 0; i < n_dice; i++)
         {
-          int v = g_array_index (dice_values, int, i);
+          int v = dice_values[i];
 
           if (v < 1 || v > 6)
             return _gmp_scenario_fail (loader, child, GMP_ERROR_INVALID,
                                        _("A log entry’s die shows %d, not 1 to 6"), v);
           entry.dice[i] = (guint8) v;
         }
-      entry.n_dice = dice_values->len;
+      entry.n_dice = n_dice;
       if (!gmp_log_entry_check (&entry, loader->board, &local_error))
         return _gmp_scenario_fail (loader, child, GMP_ERROR_INVALID, "%s", local_error->message);
       if (is_turn_correction (&entry))

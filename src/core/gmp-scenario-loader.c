@@ -13,6 +13,7 @@
 #include "gmp-i18n.h"
 
 #include "gmp-scenario-loader.h"
+#include "gmp-words.h"
 #include "gmp-xml.h"
 
 gboolean
@@ -258,24 +259,21 @@ _gmp_scenario_read_city_list (GmpScenarioLoader *loader,
                               GArray            *cities)
 {
   g_autofree char *text = _gmp_scenario_get_attr (node, name);
-  g_auto(GStrv) ids = g_strsplit_set (text != NULL ? text : "", " \t\n", -1);
+  g_auto(GmpWords) words = { 0, };
+  const char *id;
 
-  for (guint i = 0; ids[i] != NULL; i++)
+  gmp_words_init (&words, text, " \t\n");
+  while ((id = gmp_words_next (&words)) != NULL)
     {
-      int city;
+      int city = gmp_board_find_city (loader->board, id);
+      guint c;
 
-      if (*ids[i] == '\0')
-        continue;
-      city = gmp_board_find_city (loader->board, ids[i]);
       if (city == GMP_NONE)
         return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
                                    _("Unknown city “%s”: the board “%s” has no such city"),
-                                   ids[i], loader->board->id);
-      {
-        guint c = city;
-
-        g_array_append_val (cities, c);
-      }
+                                   id, loader->board->id);
+      c = (guint) city;
+      g_array_append_val (cities, c);
     }
   return TRUE;
 }
@@ -285,20 +283,41 @@ gboolean
 _gmp_scenario_parse_ints (const char *text,
                           GArray     *out)
 {
-  g_auto(GStrv) words = g_strsplit_set (text != NULL ? text : "", " \t\n", -1);
+  g_auto(GmpWords) words = { 0, };
+  const char *word;
 
-  for (guint i = 0; words[i] != NULL; i++)
+  gmp_words_init (&words, text, " \t\n");
+  while ((word = gmp_words_next (&words)) != NULL)
+    {
+      gint64 v;
+      int n;
+
+      if (!g_ascii_string_to_signed (word, 10, -1000000, G_MAXINT32, &v, NULL))
+        return FALSE;
+      n = (int) v;
+      g_array_append_val (out, n);
+    }
+  return TRUE;
+}
+
+gboolean
+_gmp_scenario_parse_ints_into (const char *text,
+                               int        *out,
+                               guint       max,
+                               guint      *n)
+{
+  g_auto(GmpWords) words = { 0, };
+  const char *word;
+
+  *n = 0;
+  gmp_words_init (&words, text, " \t\n");
+  while ((word = gmp_words_next (&words)) != NULL)
     {
       gint64 v;
 
-      if (*words[i] == '\0')
-        continue;
-      if (!g_ascii_string_to_signed (words[i], 10, -1000000, G_MAXINT32, &v, NULL))
+      if (!g_ascii_string_to_signed (word, 10, -1000000, G_MAXINT32, &v, NULL) || *n == max)
         return FALSE;
-      {
-        int n = (int) v;
-        g_array_append_val (out, n);
-      }
+      out[(*n)++] = (int) v;
     }
   return TRUE;
 }

@@ -95,6 +95,12 @@ gboolean _gmp_scenario_read_city_list (GmpScenarioLoader *loader,
                                        GArray            *cities);
 gboolean _gmp_scenario_parse_ints (const char *text,
                                    GArray     *out);
+/* At most max numbers into out, *n of them: FALSE for a word that is not
+ * a number, or more than max */
+gboolean _gmp_scenario_parse_ints_into (const char *text,
+                                        int        *out,
+                                        guint       max,
+                                        guint      *n);
 
 /* The parts of a scenario */
 /* gmp-scenario-load-state.c: metadata, the state and the log, the same in

@@ -29,7 +29,6 @@ gmp_session_new_named (GmpScenario *scenario,
 
   session = g_new0 (GmpSession, 1);
   session->scenario = scenario;
-  session->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) gmp_action_free);
   session->checkpoints =
     g_ptr_array_new_with_free_func ((GDestroyNotify) _gmp_session_checkpoint_free);
   session->log_ends = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -38,9 +37,9 @@ gmp_session_new_named (GmpScenario *scenario,
       && scenario->n_done <= scenario->actions->len)
     {
       session->start = g_steal_pointer (&scenario->start);
-      for (guint i = 0; i < scenario->actions->len; i++)
-        g_ptr_array_add (session->actions,
-                         gmp_action_copy (g_ptr_array_index (scenario->actions, i)));
+      /* Taken over, not copied: both arrays free their actions with
+       * gmp_action_free() (gmp-scenario-history.c) */
+      session->actions = g_steal_pointer (&scenario->actions);
       session->n_done = scenario->n_done;
       /* Replaying settles the end the last action led to: so does opening
        * a file an earlier version saved before it (issue 19) */
@@ -55,6 +54,7 @@ gmp_session_new_named (GmpScenario *scenario,
         _gmp_session_settle_end (scenario, TRUE, &scratch, NULL);
       g_clear_pointer (&scenario->start, gmp_scenario_free);
       session->start = _gmp_session_copy_without_history (scenario);
+      session->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) gmp_action_free);
     }
   g_clear_pointer (&scenario->actions, g_ptr_array_unref);
   scenario->n_done = 0;
