@@ -73,3 +73,29 @@ gmp_accessible_name_toast_buttons (GtkWidget *root)
         gmp_accessible_name_toast_buttons (child);
     }
 }
+
+/* The cell round a row is GTK's own widget: unnamed, a screen reader says
+ * "GtkListItemWidget" (seen over AT-SPI on GTK 4.8). From GTK 4.12 the list
+ * item owns its cell's name (its "accessible-label" property) and puts it on
+ * the cell again at every update, so a name set on the cell itself is lost:
+ * GTK 4.24 read the log's cell by its children's text ("T1 Turn 1
+ * begins."). The property is looked up at run time, as the build is held to
+ * the GTK 4.8 API. */
+void
+gmp_accessible_name_list_item (GtkListItem *item,
+                               const char  *name)
+{
+  GtkWidget *row, *cell;
+
+  g_return_if_fail (GTK_IS_LIST_ITEM (item));
+
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (item), "accessible-label") != NULL)
+    {
+      g_object_set (item, "accessible-label", name, NULL);
+      return;
+    }
+  row = gtk_list_item_get_child (item);
+  cell = row != NULL ? gtk_widget_get_parent (row) : NULL;
+  if (cell != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}

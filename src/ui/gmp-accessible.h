@@ -25,5 +25,9 @@ void gmp_accessible_name_mnemonic_buttons (GtkWidget *root);
 /* The close button of every toast shown under root (a toast overlay):
  * libadwaita 1.2 leaves it unnamed. */
 void gmp_accessible_name_toast_buttons   (GtkWidget *root);
+/* The cell of a list or grid view that holds item's row: it takes the
+ * keyboard's focus, so it reads name too. Call it when the row is bound. */
+void gmp_accessible_name_list_item       (GtkListItem *item,
+                                          const char  *name);
 
 G_END_DECLS

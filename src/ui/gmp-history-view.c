@@ -131,6 +131,7 @@ on_factory_bind (GtkSignalListItemFactory *factory,
                : g_strdup_printf (_("Step %u, undone: %s"), n, what);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible, -1);
+  gmp_accessible_name_list_item (item, accessible);
 }
 
 /* The selected row into sight, once the list is laid out: scrolling a grid

@@ -12,6 +12,7 @@
 #include "model/gmp-log-model.h"
 
 #include "gmp-log-view.h"
+#include "gmp-accessible.h"
 
 /* Tall enough for a dozen rows; a longer log scrolls inside it */
 #define MAX_LIST_HEIGHT 420
@@ -157,11 +158,7 @@ on_factory_bind (GtkSignalListItemFactory *factory,
                                   gmp_log_item_get_text (entry));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible, -1);
-  /* The list's cell round the row takes the keyboard's focus: named too,
-   * or a screen reader says "GtkListItemWidget" (seen over AT-SPI) */
-  if (gtk_widget_get_parent (row) != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (row)),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gmp_accessible_name_list_item (item, accessible);
 }
 
 /* Enter on a row, or a double click: the rules note it cites */
