@@ -18,6 +18,7 @@
 #include "gmp-combat-private.h"
 #include "gmp-combat-needed-private.h"
 #include "gmp-error.h"
+#include "gmp-state-private.h"
 
 void
 gmp_die_request_free (GmpDieRequest *request)
@@ -482,11 +483,9 @@ reveal_guards (GmpCombat *combat,
   for (guint i = 0; i < combat->combatants->len; i++)
     {
       const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
-      GmpUnit *unit;
       if (c->kind != GMP_COMBATANT_UNIT || !c->guard)
         continue;
-      unit = gmp_state_get_unit (state, c->unit);
-      unit->revealed = TRUE;
+      _gmp_state_unit_reveal (state, c->unit);
       if (c->blank)
         {
           g_autofree char *label = combat->rulings ? gmp_combat_unit_label (state, c->unit) : NULL;
@@ -506,7 +505,8 @@ apply_allocation (GmpCombat           *combat,
 
   for (guint i = 0; i < a->n_units; i++)
     {
-      GmpUnit *unit = gmp_state_get_unit (state, a->units[i]);
+      /* Its Reduced side is not in the state's index: no gmp_state_get_unit() */
+      GmpUnit *unit = &g_array_index (state->units, GmpUnit, a->units[i]);
       gboolean guard = state->board->unit_types[unit->type].guard;
       if (a->hits[i] == 0)
         continue;

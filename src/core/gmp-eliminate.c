@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "gmp-eliminate.h"
+#include "gmp-state-private.h"
 
 void
 gmp_combat_eliminate_unit (GmpState *state,
@@ -21,7 +22,6 @@ gmp_combat_eliminate_unit (GmpState *state,
 
   unit = &g_array_index (state->units, GmpUnit, id);
   rules = &state->board->rules;
-  unit->city = GMP_NONE;
   unit->moved_from = GMP_NONE;
   unit->moved = unit->stopped = unit->stopped_turn = unit->retreated_in = FALSE;
   /* Rules notes 16, 46: Swarm units to the Time Track two turns ahead, or
@@ -31,13 +31,13 @@ gmp_combat_eliminate_unit (GmpState *state,
   if (state->board->unit_types[unit->type].side == GMP_SIDE_SWARM
       && state->turn < rules->time_track_last_turn)
     {
-      unit->place = GMP_PLACE_TIME_TRACK;
+      _gmp_state_unit_set_place (state, id, GMP_PLACE_TIME_TRACK, GMP_NONE);
       unit->turn = state->turn + rules->time_track_delay;
       unit->reduced = FALSE;   /* it comes back Fresh (Rules note 32) */
     }
   else
     {
-      unit->place = GMP_PLACE_ELIMINATED;
+      _gmp_state_unit_set_place (state, id, GMP_PLACE_ELIMINATED, GMP_NONE);
       unit->turn = 0;
     }
 }

@@ -12,6 +12,7 @@
 
 #include "gmp-combat-private.h"
 #include "gmp-error.h"
+#include "gmp-state-private.h"
 
 /* Forts (rules notes 17-19) */
 
@@ -120,11 +121,11 @@ gmp_combat_sortie_return (GmpCombat  *combat,
       GmpUnit *unit;
       if (c->kind != GMP_COMBATANT_UNIT || c->side != GMP_SIDE_HUMANS)
         continue;
-      unit = gmp_state_get_unit (state, c->unit);
+      unit = &g_array_index (state->units, GmpUnit, c->unit);
       if (unit->place != GMP_PLACE_MAP || unit->city != (int) combat->city
           || unit->moved_from == GMP_NONE || !gmp_state_has_fort (state, unit->moved_from))
         continue;
-      unit->city = unit->moved_from;
+      _gmp_state_unit_set_place (state, c->unit, GMP_PLACE_MAP, unit->moved_from);
       unit->moved_from = (int) combat->city;
     }
   gmp_rulings_add (combat->rulings, 18, _("The sortie units return to their Fort."));

@@ -137,7 +137,7 @@ gmp_movement_advance_full (GmpState       *state,
       GmpUnit *unit = unit_at_mut (state, units[i]);
 
       unit->moved_from = from;
-      unit->city = to;
+      _gmp_state_unit_set_place (state, units[i], GMP_PLACE_MAP, (int) to);
       unit->moved = TRUE;
       unit->stopped = TRUE;   /* one space, no more */
       unit->advanced = TRUE;

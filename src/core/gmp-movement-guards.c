@@ -24,18 +24,17 @@ _gmp_movement_reveal_guards (GmpState      *state,
 {
   for (guint i = 0; i < state->units->len; i++)
     {
-      GmpUnit *unit = unit_at_mut (state, i);
+      const GmpUnit *unit = unit_at (state, i);
 
       if (unit->place != GMP_PLACE_MAP || unit->city != (int) city
           || !unit_type (state, unit)->guard || unit->revealed)
         continue;
-      unit->revealed = TRUE;
+      _gmp_state_unit_reveal (state, i);
       if (reveal != NULL)
         reveal (state, i, city, FALSE, reveal_data);
-      if (unit->guard_value == GMP_GUARD_BLANK)
+      if (unit_at (state, i)->guard_value == GMP_GUARD_BLANK)
         {
-          unit->place = GMP_PLACE_ELIMINATED;
-          unit->city = GMP_NONE;
+          _gmp_state_unit_set_place (state, i, GMP_PLACE_ELIMINATED, GMP_NONE);
           if (reveal != NULL)
             reveal (state, i, city, TRUE, reveal_data);
         }
@@ -185,7 +184,7 @@ gmp_movement_reveal_guard_full (GmpState       *state,
   if (!check_guard_answer (state, guard, value, error))
     return GMP_MOVE_FAILED;
   city = state->move_pending_city;
-  unit_at_mut (state, guard)->guard_value = value;
+  _gmp_state_unit_set_guard_value (state, guard, value);
 
   _gmp_movement_city_info (state, city, &info);
   if (info.unknown > 0)

@@ -11,15 +11,12 @@
 #pragma once
 
 #include "gmp-movement.h"
+#include "gmp-state-private.h"
 
 G_BEGIN_DECLS
 
-/* What movement needs to know about a city. */
-typedef struct {
-  guint16 n[GMP_N_SIDES];  /* units on the map, per side (Guards are Human units) */
-  guint16 hidden;          /* unrevealed Guards */
-  guint16 unknown;         /* ...of which the hidden value is not known yet */
-} CityInfo;
+/* What movement needs to know about a city: the state's index has it */
+typedef GmpCityUnits CityInfo;
 
 /* The per-city memory of the searches, kept per thread and reused (issue
  * 19): a query costs what it reaches, not the board's size, so it neither
@@ -29,10 +26,7 @@ typedef struct {
 typedef struct {
   guint     n_cities;
   gboolean  busy;
-  guint32   info_generation;
   guint32   dist_generation;
-  guint32  *info_stamp;
-  CityInfo *info;
   guint32  *dist_stamp;
   int      *dist;
   int      *pred;
@@ -47,7 +41,8 @@ typedef enum {
 } SearchFlags;
 
 typedef struct {
-  Scratch *scratch;       /* the cities' info, distances and order */
+  const CityInfo *cities; /* the state's index: every city's units */
+  Scratch *scratch;       /* the distances and order */
   guint   *order;         /* cities in the order reached, the origin first */
   guint    n_order;
 } Search;
@@ -112,24 +107,6 @@ fort_destroyed_at (const GmpState *state,
   return fort != GMP_NONE && state->fort_strength[fort] == 0;
 }
 
-/* types: the board's unit types, which callers read once (the build does
- * not let the compiler assume the counts stored cannot be the board) */
-static inline void
-add_unit_info (const GmpUnitType *types,
-               const GmpUnit     *unit,
-               CityInfo          *info)
-{
-  const GmpUnitType *type = &types[unit->type];
-
-  info->n[type->side]++;
-  if (type->guard && !unit->revealed)
-    {
-      info->hidden++;
-      if (unit->guard_value < 0)
-        info->unknown++;
-    }
-}
-
 /* Units counted for stacking (note 7). Inline, as the next two: the
  * search asks them of every city it reaches. */
 static inline guint
@@ -184,21 +161,17 @@ void _gmp_movement_set_pending (GmpState    *state,
                                 guint        n_rest);
 
 /* gmp-movement-search.c */
-/* A search on state's units (fill_city_info()) */
+/* A search on state's units (its index of units by city) */
 void _gmp_movement_search_init (Search         *search,
                                 const GmpState *state);
 void _gmp_movement_search_clear (Search *search);
-/* What a search knows of city: its units, or none when it holds none.
+/* What a search knows of city: its units.
  * Inline: the search and its callers ask millions of times a second. */
 static inline const CityInfo *
 _gmp_movement_search_info (const Search *search,
                            guint         city)
 {
-  /* An empty city, for the cities a search has not filled */
-  static const CityInfo no_units;
-  const Scratch *scratch = search->scratch;
-
-  return scratch->info_stamp[city] == scratch->info_generation ? &scratch->info[city] : &no_units;
+  return &search->cities[city];
 }
 
 /* MP to get to city, -1 if not reached */

@@ -21,8 +21,6 @@ scratch_free (gpointer data)
 {
   Scratch *scratch = data;
 
-  g_free (scratch->info_stamp);
-  g_free (scratch->info);
   g_free (scratch->dist_stamp);
   g_free (scratch->dist);
   g_free (scratch->pred);
@@ -39,13 +37,9 @@ scratch_reserve (Scratch *scratch,
 {
   if (scratch->n_cities >= n_cities)
     return;
-  scratch->info_stamp = g_renew (guint32, scratch->info_stamp, n_cities);
   scratch->dist_stamp = g_renew (guint32, scratch->dist_stamp, n_cities);
-  memset (scratch->info_stamp + scratch->n_cities, 0,
-          (n_cities - scratch->n_cities) * sizeof (guint32));
   memset (scratch->dist_stamp + scratch->n_cities, 0,
           (n_cities - scratch->n_cities) * sizeof (guint32));
-  scratch->info = g_renew (CityInfo, scratch->info, n_cities);
   scratch->dist = g_renew (int, scratch->dist, n_cities);
   scratch->pred = g_renew (int, scratch->pred, n_cities);
   scratch->order = g_renew (guint, scratch->order, n_cities);
@@ -95,40 +89,6 @@ next_generation (guint32 *generation,
   return *generation;
 }
 
-/* What the search needs of every city with units: the units once over,
- * never the cities */
-static void
-fill_city_info (Scratch        *scratch,
-                const GmpState *state)
-{
-  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
-  guint len = state->units->len;
-  guint32 generation = next_generation (&scratch->info_generation, scratch->info_stamp,
-                                        scratch->n_cities);
-  /* In locals: the counts stored below could be any of these, for the
-   * compiler, which would read them again for every unit */
-  guint32 *stamps = scratch->info_stamp;
-  CityInfo *infos = scratch->info;
-  const GmpUnitType *types = state->board->unit_types;
-
-  for (guint i = 0; i < len; i++)
-    {
-      const GmpUnit *unit = &units[i];
-      int c = unit->city;
-
-      if (unit->place != GMP_PLACE_MAP || c < 0)
-        continue;
-      if (stamps[c] != generation)
-        {
-          static const CityInfo empty;
-
-          infos[c] = empty;
-          stamps[c] = generation;
-        }
-      add_unit_info (types, unit, &infos[c]);
-    }
-}
-
 static int
 compare_targets (const void *a,
                  const void *b)
@@ -164,13 +124,13 @@ sort_targets (GmpMoveTarget *targets,
  * not left. Full cities are passed through; stacking is checked at the
  * destination by the caller (note 7). The relaxing flags drop one rule, to
  * tell a player which rule keeps a city out of reach. */
-/* A search on state's units (fill_city_info()) */
+/* A search on state's units: their index, kept with the state */
 void
 _gmp_movement_search_init (Search         *search,
                            const GmpState *state)
 {
+  search->cities = _gmp_state_index_cities (_gmp_state_index_get (state));
   search->scratch = scratch_acquire (state->board->n_cities);
-  fill_city_info (search->scratch, state);
   search->order = search->scratch->order;
   search->n_order = 0;
 }

@@ -26,19 +26,7 @@ _gmp_movement_city_info (const GmpState *state,
                          guint           city,
                          CityInfo       *info)
 {
-  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
-  const GmpUnitType *types = state->board->unit_types;
-  guint len = state->units->len;
-
-  /* The arrays read once: stores into info might alias them, for the compiler */
-  memset (info, 0, sizeof *info);
-  for (guint i = 0; i < len; i++)
-    {
-      const GmpUnit *unit = &units[i];
-
-      if (unit->city == (int) city && unit->place == GMP_PLACE_MAP)
-        add_unit_info (types, unit, info);
-    }
+  *info = *_gmp_state_city_units (state, city);
 }
 
 guint
@@ -361,7 +349,7 @@ _gmp_movement_execute_path (GmpState       *state,
           GmpUnit *unit = unit_at_mut (state, units[u]);
 
           unit->moved_from = cur;
-          unit->city = next;
+          _gmp_state_unit_set_place (state, units[u], GMP_PLACE_MAP, (int) next);
           unit->mp_used++;
           unit->moved = TRUE;
         }

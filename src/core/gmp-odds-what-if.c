@@ -17,6 +17,7 @@
 #include "gmp-error.h"
 #include "gmp-movement.h"
 #include "gmp-odds-private.h"
+#include "gmp-state-private.h"
 #include "gmp-turn-forts-private.h"
 #include "gmp-turn-private.h"
 
@@ -327,10 +328,10 @@ hide_guard_values (GmpState *state)
 {
   for (guint i = 0; i < state->units->len; i++)
     {
-      GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
 
       if (state->board->unit_types[unit->type].guard && !unit->revealed)
-        unit->guard_value = GMP_GUARD_UNKNOWN;
+        _gmp_state_unit_set_guard_value (state, i, GMP_GUARD_UNKNOWN);
     }
 }
 
@@ -388,7 +389,7 @@ gmp_odds_what_if_move (const GmpState  *state,
     return NULL;
 
   acting = gmp_state_unit_side (state, units[0]);
-  city = (guint) gmp_state_get_unit (moved, units[0])->city;
+  city = (guint) g_array_index (moved->units, GmpUnit, units[0]).city;
   out = g_ptr_array_new_with_free_func ((GDestroyNotify) gmp_odds_variant_free);
   if (status == GMP_MOVE_NEEDS_GUARD_VALUES)
     {
@@ -397,7 +398,7 @@ gmp_odds_what_if_move (const GmpState  *state,
     }
   else if (!add_combat_variants (out, moved, 0, city, acting, GMP_COMBAT_NORMAL, error))
     return NULL;
-  set_formation (out, gmp_state_get_unit (moved, units[0])->formation);
+  set_formation (out, g_array_index (moved->units, GmpUnit, units[0]).formation);
   return g_steal_pointer (&out);
 }
 

@@ -12,6 +12,7 @@
 #include "gmp-error.h"
 #include "gmp-fx.h"
 #include "gmp-odds-private.h"
+#include "gmp-state-private.h"
 
 #define MAX_HITS 512
 
@@ -490,11 +491,11 @@ gmp_odds_compute (const GmpState  *state,
               g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE, _("There is no unit #%u."), movers[i]);
               return NULL;
             }
-          unit = gmp_state_get_unit (planned, movers[i]);
+          unit = &g_array_index (planned->units, GmpUnit, movers[i]);
           if (unit->place != GMP_PLACE_MAP || unit->city == (int) city)
             continue;
           unit->moved_from = unit->city;
-          unit->city = (int) city;
+          _gmp_state_unit_set_place (planned, movers[i], GMP_PLACE_MAP, (int) city);
           unit->moved = TRUE;
           unit->retreated_in = FALSE;
         }

@@ -298,7 +298,7 @@ _gmp_retreat_unit_among (GmpCombat     *combat,
   label = combat->rulings != NULL ? gmp_combat_unit_label (state, id) : NULL;
   if (kind == GMP_RETREAT_ELIMINATED)
     {
-      if (state->board->unit_types[gmp_state_get_unit (state, id)->type].guard)
+      if (state->board->unit_types[g_array_index (state->units, GmpUnit, id).type].guard)
         /* "National Guard cannot Retreat, and if required to do so are Eliminated." */
         gmp_rulings_add (combat->rulings, 14, _("%s cannot retreat and is eliminated instead."), label);
       else
@@ -310,7 +310,7 @@ _gmp_retreat_unit_among (GmpCombat     *combat,
   for (guint i = 0; i < options->len; i++)
     if ((int) g_array_index (options, GmpRetreatOption, i).city == city)
       chosen = &g_array_index (options, GmpRetreatOption, i);
-  unit = gmp_state_get_unit (state, id);
+  unit = &g_array_index (state->units, GmpUnit, id);
   if (chosen == NULL && kind == GMP_RETREAT_PAST_ORIGIN)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
@@ -338,7 +338,7 @@ _gmp_retreat_unit_among (GmpCombat     *combat,
                      _("%s came from %s, which has become an enemy city: it takes one more Hit "
                        "there and keeps retreating."),
                      label, state->board->cities[unit->moved_from].name);
-  unit->city = (int) chosen->city;
+  _gmp_state_unit_set_place (state, id, GMP_PLACE_MAP, (int) chosen->city);
   unit->moved_from = (int) combat->city;
   unit->retreated_in = TRUE;
   unit->stopped = TRUE;
@@ -469,7 +469,7 @@ gmp_retreat_displace (GmpState      *state,
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (id < state->units->len && to < state->board->n_cities, FALSE);
 
-  unit = gmp_state_get_unit (state, id);
+  unit = &g_array_index (state->units, GmpUnit, id);
   /* Named for the rulings, or an error: a trial displacement formats nothing */
   label = rulings != NULL || error != NULL ? gmp_combat_unit_label (state, id) : NULL;
   refused = displace_refused (state, id, to, enemy_at_start);
@@ -485,7 +485,7 @@ gmp_retreat_displace (GmpState      *state,
   if (refused != 0)
     return FALSE;
   unit->moved_from = unit->city;
-  unit->city = (int) to;
+  _gmp_state_unit_set_place (state, id, GMP_PLACE_MAP, (int) to);
   unit->retreated_in = TRUE;
   gmp_rulings_add (rulings, 14, _("%s is displaced to %s to keep the stacking limit."),
                    label, state->board->cities[to].name);

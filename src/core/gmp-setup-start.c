@@ -15,6 +15,7 @@
 
 #include "gmp-error.h"
 #include "gmp-scenario.h"
+#include "gmp-state-private.h"
 
 /* A game not begun: still in Preparation, or a scenario that waits at the
  * very start of turn 1 (where a new game starts) with nothing drawn, held,
@@ -86,7 +87,7 @@ draw_waiting_guards (GmpState       *state,
         {
           guint id = g_array_index (to_draw, guint, i);
 
-          gmp_state_get_unit (state, id)->guard_value = GMP_GUARD_UNKNOWN;
+          _gmp_state_unit_set_guard_value (state, id, GMP_GUARD_UNKNOWN);
         }
     }
   else if (to_draw->len > 0)
@@ -95,7 +96,7 @@ draw_waiting_guards (GmpState       *state,
 
       gmp_setup_draw_guard_values (state, dice);
       for (guint i = 0; i < to_draw->len; i++)
-        if (gmp_state_get_unit (state, g_array_index (to_draw, guint, i))->guard_value
+        if (g_array_index (state->units, GmpUnit, g_array_index (to_draw, guint, i)).guard_value
             != GMP_GUARD_DRAW)
           drawn++;
 
@@ -107,7 +108,7 @@ draw_waiting_guards (GmpState       *state,
             {
               guint id = g_array_index (to_draw, guint, i);
 
-              gmp_state_get_unit (state, id)->guard_value = GMP_GUARD_DRAW;
+              _gmp_state_unit_set_guard_value (state, id, GMP_GUARD_DRAW);
             }
           g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
                        _("The National Guard pool has %u counters left, but %u Guards "

@@ -11,6 +11,7 @@
 #include "gmp-log.h"
 #include "gmp-problems.h"
 #include "gmp-setup.h"
+#include "gmp-state-private.h"
 
 /* The most units a new game places (docs/reliability.md): far above any
  * real board, far below what a count from a hostile board file asks for. */
@@ -130,14 +131,14 @@ gmp_setup_draw_guard_values (GmpState *state,
    * A Guard for which the pool has no counter left keeps GMP_GUARD_DRAW. */
   for (guint u = 0; u < state->units->len && n_left > 0; u++)
     {
-      GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
       guint pick;
 
       if (!board->unit_types[unit->type].guard || unit->guard_value != GMP_GUARD_DRAW)
         continue;
 
       pick = gmp_dice_choose (dice, n_left);
-      unit->guard_value = left[pick];
+      _gmp_state_unit_set_guard_value (state, u, left[pick]);
       left[pick] = left[--n_left];
     }
 }
@@ -289,8 +290,8 @@ place_guard (GmpState      *state,
 
   guards[city]++;
   id = gmp_state_add_unit (state, state->board->guard_type, GMP_NONE, city);
-  gmp_state_get_unit (state, id)->guard_value = (flags & GMP_SETUP_GUARDS_UNKNOWN)
-                                                ? GMP_GUARD_UNKNOWN : GMP_GUARD_DRAW;
+  _gmp_state_unit_set_guard_value (state, id, (flags & GMP_SETUP_GUARDS_UNKNOWN)
+                                               ? GMP_GUARD_UNKNOWN : GMP_GUARD_DRAW);
   if (rolls != NULL)
     {
       int params[] = { (int) id, city };

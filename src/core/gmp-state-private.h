@@ -41,4 +41,76 @@ _gmp_state_fort_stands (const GmpState *state,
   return fort != GMP_NONE && state->fort_strength[fort] > 0;
 }
 
+/* The index of units by city (gmp-state-index.c): what every city holds,
+ * kept by the changes below so that nobody passes over all the units to
+ * learn about one city. It is derived data: built from the units when
+ * missing or stale, copied with the state, never saved or compared. */
+
+/* A city's units on the map */
+typedef struct {
+  guint16 n[GMP_N_SIDES];  /* per side (Guards are Human units) */
+  guint16 hidden;          /* unrevealed Guards */
+  guint16 unknown;         /* ...of which the hidden value is not known yet */
+} GmpCityUnits;
+
+struct _GmpStateIndex {
+  gsize         size;      /* bytes of the block, this struct included */
+  guint         n_cities;
+  guint         n_units;   /* units->len it holds: another length is stale */
+  guint         n_words;   /* guint64 of members per city */
+  gboolean      stale;     /* a unit was changed by hand */
+  /* then, in the same block: GmpCityUnits[n_cities], guint64[n_cities * n_words] */
+};
+
+/* Builds the index again when it is missing or stale (that changes the
+ * state's cache, not the game: the state is const to its callers). A
+ * state read by two threads at once must have a fresh index: a copy from
+ * gmp_state_copy() has one. */
+const GmpStateIndex *_gmp_state_index_get (const GmpState *state);
+
+static inline const GmpCityUnits *
+_gmp_state_index_cities (const GmpStateIndex *index)
+{
+  return (const GmpCityUnits *) (gconstpointer) (index + 1);
+}
+
+/* Bit id % 64 of word id / 64: unit id is on the map in the city */
+static inline const guint64 *
+_gmp_state_index_members (const GmpStateIndex *index,
+                          guint                city)
+{
+  const GmpCityUnits *end = _gmp_state_index_cities (index) + index->n_cities;
+
+  return (const guint64 *) (gconstpointer) end + (gsize) city * index->n_words;
+}
+
+/* What city holds: the index read once */
+static inline const GmpCityUnits *
+_gmp_state_city_units (const GmpState *state,
+                       guint           city)
+{
+  return &_gmp_state_index_cities (_gmp_state_index_get (state))[city];
+}
+
+/* The one place for each kind of change of what the index counts */
+void _gmp_state_unit_set_place       (GmpState *state,
+                                      guint     id,
+                                      GmpPlace  place,
+                                      int       city);
+void _gmp_state_unit_reveal          (GmpState *state,
+                                      guint     id);
+void _gmp_state_unit_set_guard_value (GmpState *state,
+                                      guint     id,
+                                      int       value);
+
+/* The index of a copy of src: gmp_state_copy()'s, fresh; and
+ * _gmp_state_copy_into()'s, built when next read if src's is stale */
+void _gmp_state_index_copy           (GmpState       *copy,
+                                      const GmpState *src);
+void _gmp_state_index_copy_into      (GmpState       *dst,
+                                      const GmpState *src);
+/* Whether the state's index is fresh (not stale) and equals one built
+ * from its units now: the test of every change above */
+gboolean _gmp_state_index_matches    (const GmpState *state);
+
 G_END_DECLS

@@ -157,6 +157,7 @@ gmp_state_copy (const GmpState *state)
   copy->combat_dice = g_array_copy (state->combat_dice);
   copy->combat_answers = g_array_copy (state->combat_answers);
   copy->move_pending_path = g_array_copy (state->move_pending_path);
+  _gmp_state_index_copy (copy, state);
 
   return copy;
 }
@@ -176,6 +177,7 @@ gmp_state_free (GmpState *state)
   g_clear_pointer (&state->combat_dice, g_array_unref);
   g_clear_pointer (&state->combat_answers, g_array_unref);
   g_clear_pointer (&state->move_pending_path, g_array_unref);
+  g_clear_pointer (&state->index, g_free);
   g_clear_pointer (&state->board, gmp_board_unref);
   g_free (state);
 }
@@ -250,6 +252,7 @@ _gmp_state_copy_into (GmpState       *dst,
   dst->combat_rolled = src->combat_rolled;
   array_copy_into (dst->combat_dice, src->combat_dice);
   array_copy_into (dst->combat_answers, src->combat_answers);
+  _gmp_state_index_copy_into (dst, src);
 }
 
 static gboolean
@@ -280,6 +283,8 @@ scalars_of (const GmpState *state,
   out->combat_dice = NULL;
   out->combat_answers = NULL;
   out->move_pending_path = NULL;
+  /* Derived from the units, which are compared */
+  out->index = NULL;
 }
 
 gboolean
@@ -452,6 +457,8 @@ gmp_state_get_unit (GmpState *state,
   g_return_val_if_fail (state != NULL, NULL);
   g_return_val_if_fail (id < state->units->len, NULL);
 
+  /* The caller may change anything of it */
+  gmp_state_units_changed (state);
   return &g_array_index (state->units, GmpUnit, id);
 }
 
@@ -477,118 +484,6 @@ gmp_state_unit_side (const GmpState *state,
   return state->board->unit_types[unit->type].side;
 }
 
-/* Returns how many units match; fills at most max_ids of them into ids. */
-guint
-gmp_state_units_in_city (const GmpState *state,
-                         guint           city,
-                         GmpSide         side,
-                         guint          *ids,
-                         guint           max_ids)
-{
-  const GmpUnit *units;
-  guint n = 0, len;
-
-  g_return_val_if_fail (state != NULL, 0);
-
-  /* Read once: a store into ids could be the array's length, for all the
-   * compiler knows, and this loop runs on every question */
-  units = (const GmpUnit *) (gpointer) state->units->data;
-  len = state->units->len;
-  for (guint i = 0; i < len; i++)
-    {
-      const GmpUnit *unit = &units[i];
-
-      /* The city first: most units are elsewhere */
-      if (unit->city != (int) city || unit->place != GMP_PLACE_MAP)
-        continue;
-      if (side != GMP_N_SIDES && state->board->unit_types[unit->type].side != side)
-        continue;
-
-      if (ids != NULL && n < max_ids)
-        ids[n] = i;
-      n++;
-    }
-
-  return n;
-}
-
-/* A Fort's strength added to a count of units: a state built by hand (or a
- * file's number before its range is checked) must not wrap the sum to a
- * count that passes the stacking limit. */
-static guint
-add_saturated (guint a,
-               guint b)
-{
-  return a > G_MAXUINT - b ? G_MAXUINT : a + b;
-}
-
-guint *
-gmp_state_stack_counts (const GmpState *state)
-{
-  guint *counts;
-
-  g_return_val_if_fail (state != NULL, NULL);
-
-  counts = g_new (guint, MAX (state->board->n_cities, 1) * GMP_N_SIDES);
-  _gmp_state_stack_counts_into (state, counts);
-  return counts;
-}
-
-void
-_gmp_state_stack_counts_into (const GmpState *state,
-                              guint          *counts)
-{
-  const GmpBoard *board;
-  const GmpUnit *units;
-  guint len;
-
-  g_return_if_fail (state != NULL && counts != NULL);
-
-  board = state->board;
-  memset (counts, 0, sizeof (guint) * MAX (board->n_cities, 1) * GMP_N_SIDES);
-  units = (const GmpUnit *) (gpointer) state->units->data;
-  len = state->units->len;
-  for (guint i = 0; i < len; i++)
-    {
-      const GmpUnit *unit = &units[i];
-
-      if (unit->place == GMP_PLACE_MAP && unit->city >= 0 && (guint) unit->city < board->n_cities)
-        counts[unit->city * GMP_N_SIDES + board->unit_types[unit->type].side]++;
-    }
-  /* Rules note 7 */
-  for (guint fort = 0; fort < board->n_forts; fort++)
-    {
-      guint *humans = &counts[board->forts[fort].city * GMP_N_SIDES + GMP_SIDE_HUMANS];
-
-      *humans = add_saturated (*humans, state->fort_strength[fort]);
-    }
-}
-
-/* Rules note 7: Guards are Human units, and each point of an undestroyed
- * Fort's strength counts as one Human unit. */
-guint
-gmp_state_stack_count (const GmpState *state,
-                       guint           city,
-                       GmpSide         side)
-{
-  guint n;
-
-  g_return_val_if_fail (state != NULL, 0);
-  g_return_val_if_fail (city < state->board->n_cities, 0);
-
-  n = gmp_state_units_in_city (state, city, side, NULL, 0);
-
-  if (side == GMP_SIDE_HUMANS)
-    {
-      int fort = state->board->cities[city].fort;
-
-      if (fort != GMP_NONE)
-        n = add_saturated (n, state->fort_strength[fort]);
-    }
-
-  return n;
-}
-
 gboolean
 gmp_state_fort_destroyed (const GmpState *state,
                           guint           fort)
@@ -608,44 +503,6 @@ gmp_state_has_fort (const GmpState *state,
   g_return_val_if_fail (city < state->board->n_cities, FALSE);
 
   return _gmp_state_fort_stands (state, city);
-}
-
-gboolean
-gmp_state_city_is_enemy (const GmpState *state,
-                         guint           city,
-                         GmpSide         side)
-{
-  GmpSide enemy;
-  guint friends, enemies;
-
-  g_return_val_if_fail (state != NULL, FALSE);
-  g_return_val_if_fail (city < state->board->n_cities, FALSE);
-  g_return_val_if_fail (side == GMP_SIDE_SWARM || side == GMP_SIDE_HUMANS, FALSE);
-
-  enemy = side == GMP_SIDE_SWARM ? GMP_SIDE_HUMANS : GMP_SIDE_SWARM;
-
-  /* "Undestroyed Forts are always enemy to the Swarm" (Rules note 8) */
-  if (side == GMP_SIDE_SWARM && gmp_state_has_fort (state, city))
-    return TRUE;
-
-  /* "A City is enemy if it only contains enemy Units"; for the Humans their
-   * own undestroyed Fort is a friendly presence, as it is for stacking
-   * (Rules note 7). Both sides counted in one pass over the units: the
-   * retreats and the turn ask this for every city around a combat. */
-  if (side == GMP_SIDE_HUMANS && gmp_state_has_fort (state, city))
-    return FALSE;
-  {
-    guint counts[GMP_N_SIDES] = { 0, 0 };
-    const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
-
-    for (guint i = 0; i < state->units->len; i++)
-      if (units[i].city == (int) city && units[i].place == GMP_PLACE_MAP)
-        counts[state->board->unit_types[units[i].type].side]++;
-    friends = counts[side];
-    enemies = counts[enemy];
-  }
-
-  return enemies > 0 && friends == 0;
 }
 
 void

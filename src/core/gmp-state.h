@@ -94,6 +94,10 @@ typedef enum {
 #define GMP_FORT_CHOICE_SORTIE_BASE 64
 #define GMP_FORT_CHOICE_WITHDRAWAL  4    /* GMP_FORT_OPTION_WITHDRAWAL (gmp-combat.h) */
 
+/* Where the units stand, city by city: derived from the units, never saved
+ * or compared (gmp-state-index.c) */
+typedef struct _GmpStateIndex GmpStateIndex;
+
 typedef struct {
   GmpBoard     *board;      /* owned reference */
 
@@ -142,6 +146,10 @@ typedef struct {
   gboolean      combat_rolled;
   GArray       *combat_dice;      /* of guint8 */
   GArray       *combat_answers;   /* of int */
+
+  /* Not part of the game: the units by city, kept by the core's changes
+   * and built again after gmp_state_get_unit() or gmp_state_units_changed() */
+  GmpStateIndex *index;
 } GmpState;
 
 GmpState   *gmp_state_new              (GmpBoard        *board);
@@ -156,8 +164,12 @@ guint       gmp_state_add_unit         (GmpState        *state,
                                         guint            type,
                                         int              formation,
                                         int              city);
+/* For changing a unit by hand (editors, tests): the state's index of units
+ * by city is built again the next time it is read. */
 GmpUnit    *gmp_state_get_unit         (GmpState        *state,
                                         guint            id);
+/* Code that wrote into state->units without gmp_state_get_unit() says so */
+void        gmp_state_units_changed    (GmpState        *state);
 guint       gmp_state_n_units          (const GmpState  *state);
 GmpSide     gmp_state_unit_side        (const GmpState  *state,
                                         guint            id);

@@ -12,6 +12,7 @@
 
 #include "gmp-combat.h"
 #include "gmp-question-private.h"
+#include "gmp-state-private.h"
 #include "gmp-turn-common-private.h"
 #include "gmp-turn-forts-private.h"
 
@@ -81,10 +82,8 @@ _gmp_turn_sortie_return (GmpState        *state,
 
   for (guint i = 0; i < n; i++)
     {
-      GmpUnit *unit = &g_array_index (state->units, GmpUnit, ids[i]);
-
-      unit->city = from;
-      unit->moved_from = combat->city;
+      _gmp_state_unit_set_place (state, ids[i], GMP_PLACE_MAP, from);
+      g_array_index (state->units, GmpUnit, ids[i]).moved_from = combat->city;
     }
 }
 
@@ -187,7 +186,7 @@ begin_sortie (GmpState *state,
 
       if (!gmp_fort_sortie_unit (state, i, from))
         continue;
-      unit->city = target;
+      _gmp_state_unit_set_place (state, i, GMP_PLACE_MAP, (int) target);
       unit->moved_from = from;
       unit->moved = TRUE;
       unit->stopped = TRUE;

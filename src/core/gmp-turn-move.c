@@ -65,7 +65,7 @@ gmp_turn_move (GmpState     *state,
   from = g_new (int, n_units);
   for (guint i = 0; i < n_units; i++)
     {
-      const GmpUnit *unit = gmp_state_get_unit (state, units[i]);
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, units[i]);
 
       mp_before[i] = unit->mp_used;
       from[i] = unit->city;
@@ -84,7 +84,7 @@ gmp_turn_move (GmpState     *state,
    * the turn logs the rest once they are revealed. */
   for (guint i = 0; i < n_units; i++)
     {
-      const GmpUnit *unit = gmp_state_get_unit (state, units[i]);
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, units[i]);
 
       if (unit->place == GMP_PLACE_MAP && unit->city != from[i])
         gmp_log_add_unit_move (log, state, units[i], from[i], unit->mp_used - mp_before[i]);

@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include "gmp-state-private.h"
 #include "gmp-turn-common-private.h"
 #include "gmp-turn-reinforcements.h"
 #include "gmp-turn-reinforcements-private.h"
@@ -126,11 +127,11 @@ _gmp_turn_hive_for_returning (GmpState *state,
   unit = &g_array_index (state->units, GmpUnit, id);
   if (state->turn < state->board->rules.turns)
     {
-      unit->place = GMP_PLACE_TIME_TRACK;
+      _gmp_state_unit_set_place (state, id, GMP_PLACE_TIME_TRACK, unit->city);
       unit->turn = state->turn + 1;
     }
   else
-    unit->place = GMP_PLACE_ELIMINATED;
+    _gmp_state_unit_set_place (state, id, GMP_PLACE_ELIMINATED, unit->city);
   _gmp_turn_log_add (log, state, GMP_LOG_UNIT_DELAYED, id,
                      unit->place == GMP_PLACE_TIME_TRACK ? (int) unit->turn : 0,
                      unit->type, unit->formation);
@@ -147,8 +148,7 @@ _gmp_turn_return_unit (GmpState *state,
   GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
 
   /* Rules notes 6, 32: back on the map, Fresh */
-  unit->place = GMP_PLACE_MAP;
-  unit->city = city;
+  _gmp_state_unit_set_place (state, id, GMP_PLACE_MAP, city);
   unit->turn = 0;
   unit->reduced = FALSE;
   _gmp_turn_log_add (log, state, GMP_LOG_UNIT_RETURNED, id, city, unit->type, unit->formation);
@@ -193,7 +193,6 @@ _gmp_turn_place_ally (GmpState *state,
   GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
 
   /* Rules note 23 */
-  unit->place = GMP_PLACE_MAP;
-  unit->city = city;
+  _gmp_state_unit_set_place (state, id, GMP_PLACE_MAP, city);
   _gmp_turn_log_add (log, state, GMP_LOG_ALLY_PLACED, id, city, unit->type, unit->formation);
 }

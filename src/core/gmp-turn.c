@@ -16,6 +16,7 @@
 
 #include "gmp-error.h"
 #include "gmp-movement.h"
+#include "gmp-state-private.h"
 #include "gmp-turn-common-private.h"
 #include "gmp-turn-activation-private.h"
 #include "gmp-turn-forts-private.h"
@@ -51,8 +52,7 @@ advance_turn (GmpState *state,
 
       if (unit->place == GMP_PLACE_TIME_TRACK && unit->turn <= state->turn)
         {
-          unit->place = GMP_PLACE_RETURNING;
-          unit->city = GMP_NONE;
+          _gmp_state_unit_set_place (state, i, GMP_PLACE_RETURNING, GMP_NONE);
           unit->turn = 0;
           off_track++;
         }
