@@ -18,34 +18,22 @@
 guint8 *
 gmp_retreat_snapshot (const GmpState *state)
 {
-  const GmpBoard *board;
-  const GmpUnit *units;
-  guint n_cities, len;
-  guint8 small[256];
-  g_autofree guint8 *big = NULL;
-  guint8 *present;   /* per city: bit 1 << side for each side with units there */
+  const GmpCityUnits *counts;
+  guint n_cities;
   guint8 *map;
 
   g_return_val_if_fail (state != NULL, NULL);
 
-  /* gmp_state_city_is_enemy() for every city, from one pass over the units */
-  board = state->board;
-  n_cities = board->n_cities;
-  present = n_cities <= sizeof small ? small : (big = g_malloc (n_cities));
-  memset (present, 0, n_cities);
-  units = (const GmpUnit *) (gpointer) state->units->data;
-  len = state->units->len;
-  for (guint i = 0; i < len; i++)
-    if (units[i].place == GMP_PLACE_MAP && units[i].city >= 0 && (guint) units[i].city < n_cities)
-      present[units[i].city] |= 1 << board->unit_types[units[i].type].side;
-
+  /* gmp_state_city_is_enemy() for every city, from the index's counts */
+  n_cities = state->board->n_cities;
+  counts = _gmp_state_index_cities (_gmp_state_index_get (state));
   map = g_new0 (guint8, MAX (n_cities, 1));
   for (guint c = 0; c < n_cities; c++)
     {
       gboolean fort = _gmp_state_fort_stands (state, c);
-      gboolean swarm = (present[c] & (1 << GMP_SIDE_SWARM)) != 0;
+      gboolean swarm = counts[c].n[GMP_SIDE_SWARM] > 0;
       /* Rules note 7: an undestroyed Fort counts as Human units */
-      gboolean humans = (present[c] & (1 << GMP_SIDE_HUMANS)) != 0 || fort;
+      gboolean humans = counts[c].n[GMP_SIDE_HUMANS] > 0 || fort;
 
       /* An undestroyed Fort is always enemy to the Swarm (Rules note 8) */
       if (fort || (humans && !swarm))

@@ -82,7 +82,8 @@ static GmpStateIndex *
 index_new (const GmpState *state)
 {
   guint n_cities = state->board->n_cities;
-  guint n_words = MAX ((state->units->len + 63) / 64, 1);
+  /* Room for a unit more: a setup adds them one by one */
+  guint n_words = state->units->len / 64 + 1;
   gsize size = sizeof (GmpStateIndex) + n_cities * sizeof (GmpCityUnits)
                + (gsize) n_cities * n_words * sizeof (guint64);
   GmpStateIndex *index = g_malloc0 (size);
@@ -177,6 +178,18 @@ _gmp_state_unit_set_guard_value (GmpState *state,
   g_array_index (state->units, GmpUnit, id).guard_value = (gint8) value;
   if (index != NULL)
     count_unit (state, index, id, 1);
+}
+
+void
+_gmp_state_index_unit_added (GmpState *state)
+{
+  GmpStateIndex *index = state->index;
+  guint id = state->units->len - 1;
+
+  if (index == NULL || index->stale || index->n_units != id || id / 64 >= index->n_words)
+    return;
+  index->n_units++;
+  count_unit (state, index, id, 1);
 }
 
 void

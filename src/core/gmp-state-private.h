@@ -102,6 +102,8 @@ void _gmp_state_unit_reveal          (GmpState *state,
 void _gmp_state_unit_set_guard_value (GmpState *state,
                                       guint     id,
                                       int       value);
+/* gmp_state_add_unit()'s: the last unit of the array is new */
+void _gmp_state_index_unit_added     (GmpState *state);
 
 /* The index of a copy of src: gmp_state_copy()'s, fresh; and
  * _gmp_state_copy_into()'s, built when next read if src's is stale */

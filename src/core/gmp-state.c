@@ -446,6 +446,7 @@ gmp_state_add_unit (GmpState *state,
     unit.guard_value = GMP_GUARD_UNKNOWN;
 
   g_array_append_val (state->units, unit);
+  _gmp_state_index_unit_added (state);
 
   return state->units->len - 1;
 }

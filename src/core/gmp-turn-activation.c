@@ -14,6 +14,7 @@
 #include "gmp-combat-needed-private.h"
 #include "gmp-movement.h"
 #include "gmp-retreat.h"
+#include "gmp-state-private.h"
 #include "gmp-turn-common-private.h"
 #include "gmp-turn-activation-private.h"
 
@@ -36,6 +37,32 @@ _gmp_turn_begin_activation (GmpState *state,
   _gmp_turn_log_add (log, state, GMP_LOG_ACTIVATED, formation, (int) chit, held ? 1 : 0, 0);
 }
 
+/* The sides taking part in city's combat (bit 1 << side each) and whether
+ * units of the active formation stand there, from the city's units */
+static guint
+city_sides (const GmpState      *state,
+            const GmpStateIndex *index,
+            guint                city,
+            gboolean            *acting)
+{
+  const guint64 *words = _gmp_state_index_members (index, city);
+  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
+  const GmpUnitType *types = state->board->unit_types;
+  guint sides = 0;
+
+  for (guint w = 0; w < index->n_words; w++)
+    for (guint64 bits = words[w]; bits != 0; bits &= bits - 1)
+      {
+        const GmpUnit *unit = &units[w * 64 + (guint) __builtin_ctzll (bits)];
+
+        if (_gmp_combat_unit_takes_part (unit))
+          sides |= 1u << types[unit->type].side;
+        if (unit->formation == state->active_formation && !unit->retreated_in)
+          *acting = TRUE;
+      }
+  return sides;
+}
+
 /* Rules note 4: every combat in a city holding acting units, once each:
  * their cities, into cities (emptied first). */
 void
@@ -46,47 +73,36 @@ _gmp_turn_pending_combats_into (const GmpState *state,
   guint n_cities = board->n_cities;
   guint8 small[256];
   g_autofree guint8 *big = NULL;
-  guint8 *acting = _gmp_turn_city_scratch (board, 2, small, sizeof small, &big);
-  guint8 *fighting = acting + MAX (n_cities, 1);
-  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
-  const GmpUnitType *types = board->unit_types;
-  guint n_units = state->units->len;
-  int formation = state->active_formation;
+  guint8 *fort_acting = _gmp_turn_city_scratch (board, 1, small, sizeof small, &big);
+  const GmpStateIndex *index = _gmp_state_index_get (state);
+  const GmpCityUnits *counts = _gmp_state_index_cities (index);
 
   g_array_set_size (cities, 0);
-  /* One pass over the units: the cities that hold acting units, and the
-   * sides with units taking part in each city's combat (the bytes written
-   * could alias anything, for the compiler: what the loop reads is read
-   * before it) */
-  for (guint i = 0; i < n_units; i++)
-    {
-      const GmpUnit *unit = &units[i];
-
-      if (unit->place != GMP_PLACE_MAP || unit->city < 0 || (guint) unit->city >= n_cities)
-        continue;
-      if (_gmp_combat_unit_takes_part (unit))
-        fighting[unit->city] |= 1 << types[unit->type].side;
-      if (unit->formation == formation && !unit->retreated_in)
-        acting[unit->city] = 1;
-    }
-
   /* Rules note 18: a Full Attack or a Barrage the Humans chose, and a Sortie's target */
-  for (guint fort = 0; fort < state->board->n_forts; fort++)
+  for (guint fort = 0; fort < board->n_forts; fort++)
     {
       int choice = state->fort_choice[fort];
 
       if (choice == GMP_FORT_OPTION_FULL_ATTACK || choice == GMP_FORT_OPTION_BARRAGE)
-        acting[state->board->forts[fort].city] = 1;
+        fort_acting[board->forts[fort].city] = 1;
       else if (choice >= GMP_FORT_CHOICE_SORTIE_BASE
                && (guint) (choice - GMP_FORT_CHOICE_SORTIE_BASE) < n_cities)
-        acting[choice - GMP_FORT_CHOICE_SORTIE_BASE] = 1;
+        fort_acting[choice - GMP_FORT_CHOICE_SORTIE_BASE] = 1;
     }
 
+  /* gmp_combat_needed() of every city where both sides may fight (the
+   * index's counts), then of the units themselves there */
   for (guint city = 0; city < n_cities; city++)
     {
-      /* gmp_combat_needed() of every city, from the pass above */
-      if (acting[city] && !_gmp_turn_combat_done (state, city)
-          && _gmp_combat_needed_by_sides (state, city, fighting[city]))
+      gboolean acting = fort_acting[city];
+      guint sides;
+
+      if (counts[city].n[GMP_SIDE_SWARM] == 0
+          || (counts[city].n[GMP_SIDE_HUMANS] == 0 && !_gmp_state_fort_stands (state, city))
+          || _gmp_turn_combat_done (state, city))
+        continue;
+      sides = city_sides (state, index, city, &acting);
+      if (acting && _gmp_combat_needed_by_sides (state, city, sides))
         {
           int c = city;
           g_array_append_val (cities, c);
