@@ -32,15 +32,6 @@ gmp_die_request_free (GmpDieRequest *request)
 /* Helpers */
 
 static gboolean
-unit_participates (const GmpState *state,
-                   const GmpUnit  *unit,
-                   guint           city)
-{
-  return unit->place == GMP_PLACE_MAP && unit->city == (int) city
-         && _gmp_combat_unit_takes_part (unit);
-}
-
-static gboolean
 side_rolls (const GmpCombat *combat,
             GmpSide          side)
 {
@@ -182,15 +173,16 @@ gboolean
 gmp_combat_needed (const GmpState *state,
                    guint           city)
 {
-  guint sides = 0;
+  guint sides = 0, i;
+  GmpCityIter it;
 
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (city < state->board->n_cities, FALSE);
 
-  for (guint i = 0; i < state->units->len; i++)
+  for (_gmp_city_iter_init (&it, _gmp_state_index_get (state), city); _gmp_city_iter_next (&it, &i);)
     {
       const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
-      if (unit_participates (state, unit, city))
+      if (_gmp_combat_unit_takes_part (unit))
         sides |= 1u << state->board->unit_types[unit->type].side;
     }
   return _gmp_combat_needed_by_sides (state, city, sides);
@@ -246,15 +238,15 @@ add_units (GmpCombat       *combat,
            GError         **error)
 {
   const GmpBoard *board = state->board;
-  guint city = combat->city;
+  guint city = combat->city, i;
+  GmpCityIter it;
 
-  for (guint i = 0; i < state->units->len; i++)
+  /* The city's units, ids ascending (the state's index) */
+  for (_gmp_city_iter_init (&it, _gmp_state_index_get (state), city); _gmp_city_iter_next (&it, &i);)
     {
       const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
       GmpSide side;
 
-      if (unit->place != GMP_PLACE_MAP || unit->city != (int) city)
-        continue;
       side = unit_type_of (state, unit)->side;
       if (side != combat->acting)
         (*n_enemy_all)++;

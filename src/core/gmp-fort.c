@@ -42,8 +42,9 @@ gmp_fort_options (const GmpState *state,
 {
   const GmpBoard *board;
   const GmpUnit *units;
+  GmpCityIter it;
   int fort;
-  guint n_humans = 0, n_swarm = 0, n_going = 0;
+  guint n_humans = 0, n_swarm = 0, n_going = 0, i;
   gboolean inside = FALSE, adjacent_swarm = FALSE;
   GmpFortOptions options = 0;
 
@@ -55,13 +56,11 @@ gmp_fort_options (const GmpState *state,
   if (fort == GMP_NONE || gmp_state_fort_destroyed (state, fort))
     return 0;
 
-  /* Both sides in the city in one pass over the units: the turn asks this
-   * of every Fort at every activation */
+  /* Both sides in the city from its units: the turn asks this of every
+   * Fort at every activation */
   units = (const GmpUnit *) (gpointer) state->units->data;
-  for (guint i = 0; i < state->units->len; i++)
+  for (_gmp_city_iter_init (&it, _gmp_state_index_get (state), city); _gmp_city_iter_next (&it, &i);)
     {
-      if (units[i].city != (int) city || units[i].place != GMP_PLACE_MAP)
-        continue;
       if (board->unit_types[units[i].type].side == GMP_SIDE_HUMANS)
         {
           inside |= units[i].formation == formation;
@@ -85,9 +84,9 @@ gmp_fort_options (const GmpState *state,
     }
   /* A Sortie needs a unit that may go out: not a Guard (note 18), nor one
    * whose movement ended for the game turn (note 44) */
-  for (guint i = 0; n_going > 0 && !adjacent_swarm
-                    && i < board->cities[city].n_neighbours; i++)
-    if (gmp_state_units_in_city (state, board->cities[city].neighbours[i], GMP_SIDE_SWARM, NULL, 0) > 0)
+  for (guint j = 0; n_going > 0 && !adjacent_swarm
+                    && j < board->cities[city].n_neighbours; j++)
+    if (_gmp_state_city_units (state, board->cities[city].neighbours[j])->n[GMP_SIDE_SWARM] > 0)
       adjacent_swarm = TRUE;
   if (adjacent_swarm)
     options |= GMP_FORT_OPTION_SORTIE;

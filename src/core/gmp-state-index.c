@@ -105,20 +105,10 @@ index_build (const GmpState *state)
   return index;
 }
 
-static gboolean
-index_fresh (const GmpState *state)
-{
-  const GmpStateIndex *index = state->index;
-
-  return index != NULL && !index->stale && index->n_units == state->units->len
-         && index->n_cities == state->board->n_cities;
-}
-
+/* _gmp_state_index_get()'s when the index is missing or stale */
 const GmpStateIndex *
-_gmp_state_index_get (const GmpState *state)
+_gmp_state_index_build (const GmpState *state)
 {
-  if (G_LIKELY (index_fresh (state)))
-    return state->index;
   /* Derived data: building it leaves the game as it was */
   g_free (state->index);
   ((GmpState *) state)->index = index_build (state);
@@ -133,7 +123,7 @@ index_to_keep (GmpState *state,
 {
   g_return_val_if_fail (state != NULL && id < state->units->len, NULL);
 
-  return index_fresh (state) ? state->index : NULL;
+  return _gmp_state_index_fresh (state) ? state->index : NULL;
 }
 
 void
@@ -207,7 +197,7 @@ void
 _gmp_state_index_copy (GmpState       *copy,
                        const GmpState *src)
 {
-  copy->index = index_fresh (src) ? g_memdup2 (src->index, src->index->size)
+  copy->index = _gmp_state_index_fresh (src) ? g_memdup2 (src->index, src->index->size)
                                   : index_build (copy);
 }
 
@@ -217,7 +207,7 @@ _gmp_state_index_copy_into (GmpState       *dst,
 {
   const GmpStateIndex *from = src->index;
 
-  if (!index_fresh (src))
+  if (!_gmp_state_index_fresh (src))
     {
       g_clear_pointer (&dst->index, g_free);
       return;
@@ -237,7 +227,7 @@ _gmp_state_index_matches (const GmpState *state)
 
   g_return_val_if_fail (state != NULL, FALSE);
 
-  if (!index_fresh (state))
+  if (!_gmp_state_index_fresh (state))
     return FALSE;
   fresh = index_build (state);
   return fresh->size == state->index->size && memcmp (fresh, state->index, fresh->size) == 0;
@@ -264,10 +254,10 @@ gmp_state_units_in_city (const GmpState *state,
                          guint           max_ids)
 {
   const GmpStateIndex *index;
-  const guint64 *words;
   const GmpUnit *units;
   const GmpUnitType *types;
-  guint n = 0;
+  GmpCityIter it;
+  guint n = 0, id;
 
   g_return_val_if_fail (state != NULL, 0);
 
@@ -276,21 +266,16 @@ gmp_state_units_in_city (const GmpState *state,
   index = _gmp_state_index_get (state);
   if (ids == NULL || max_ids == 0)
     return city_count (&_gmp_state_index_cities (index)[city], side);
-  words = _gmp_state_index_members (index, city);
   units = (const GmpUnit *) (gpointer) state->units->data;
   types = state->board->unit_types;
-  /* Ids ascending: the words in order, each word's bits from the lowest */
-  for (guint w = 0; w < index->n_words; w++)
-    for (guint64 bits = words[w]; bits != 0; bits &= bits - 1)
-      {
-        guint id = w * 64 + (guint) __builtin_ctzll (bits);
-
-        if (side != GMP_N_SIDES && types[units[id].type].side != side)
-          continue;
-        if (ids != NULL && n < max_ids)
-          ids[n] = id;
-        n++;
-      }
+  for (_gmp_city_iter_init (&it, index, city); _gmp_city_iter_next (&it, &id);)
+    {
+      if (side != GMP_N_SIDES && types[units[id].type].side != side)
+        continue;
+      if (ids != NULL && n < max_ids)
+        ids[n] = id;
+      n++;
+    }
   return n;
 }
 

@@ -66,7 +66,24 @@ struct _GmpStateIndex {
  * state's cache, not the game: the state is const to its callers). A
  * state read by two threads at once must have a fresh index: a copy from
  * gmp_state_copy() has one. */
-const GmpStateIndex *_gmp_state_index_get (const GmpState *state);
+const GmpStateIndex *_gmp_state_index_build (const GmpState *state);
+
+/* Fresh: built for these units and board, no unit changed by hand since */
+static inline gboolean
+_gmp_state_index_fresh (const GmpState *state)
+{
+  const GmpStateIndex *index = state->index;
+
+  return index != NULL && !index->stale && index->n_units == state->units->len
+         && index->n_cities == state->board->n_cities;
+}
+
+/* Inline: asked wherever a city's units are */
+static inline const GmpStateIndex *
+_gmp_state_index_get (const GmpState *state)
+{
+  return G_LIKELY (_gmp_state_index_fresh (state)) ? state->index : _gmp_state_index_build (state);
+}
 
 static inline const GmpCityUnits *
 _gmp_state_index_cities (const GmpStateIndex *index)
@@ -84,12 +101,66 @@ _gmp_state_index_members (const GmpStateIndex *index,
   return (const guint64 *) (gconstpointer) end + (gsize) city * index->n_words;
 }
 
+/* The units on the map in a city, ids ascending:
+ *   GmpCityIter it;
+ *   for (_gmp_city_iter_init (&it, index, city); _gmp_city_iter_next (&it, &id);) */
+typedef struct {
+  const guint64 *words;
+  guint          n_words;
+  guint          w;
+  guint64        bits;
+} GmpCityIter;
+
+static inline void
+_gmp_city_iter_init (GmpCityIter         *it,
+                     const GmpStateIndex *index,
+                     guint                city)
+{
+  it->words = _gmp_state_index_members (index, city);
+  it->n_words = index->n_words;
+  it->w = 0;
+  it->bits = it->words[0];
+}
+
+static inline gboolean
+_gmp_city_iter_next (GmpCityIter *it,
+                     guint       *id)
+{
+  while (it->bits == 0)
+    {
+      if (++it->w >= it->n_words)
+        return FALSE;
+      it->bits = it->words[it->w];
+    }
+  *id = it->w * 64 + (guint) __builtin_ctzll (it->bits);
+  it->bits &= it->bits - 1;
+  return TRUE;
+}
+
 /* What city holds: the index read once */
 static inline const GmpCityUnits *
 _gmp_state_city_units (const GmpState *state,
                        guint           city)
 {
   return &_gmp_state_index_cities (_gmp_state_index_get (state))[city];
+}
+
+/* gmp_state_stack_count() without its checks, for loops over the cities:
+ * cities is the index's (rules note 7: Guards are Human units, and an
+ * undestroyed Fort's strength counts as Human units; a sum that would wrap
+ * stays at G_MAXUINT, for states built by hand) */
+static inline guint
+_gmp_state_stack_at (const GmpState     *state,
+                     const GmpCityUnits *cities,
+                     guint               city,
+                     GmpSide             side)
+{
+  guint n = cities[city].n[side];
+  int fort = state->board->cities[city].fort;
+
+  if (side != GMP_SIDE_HUMANS || fort == GMP_NONE)
+    return n;
+  return n > G_MAXUINT - state->fort_strength[fort] ? G_MAXUINT : n + state->fort_strength[fort];
 }
 
 /* The one place for each kind of change of what the index counts */

@@ -45,21 +45,20 @@ city_sides (const GmpState      *state,
             guint                city,
             gboolean            *acting)
 {
-  const guint64 *words = _gmp_state_index_members (index, city);
   const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
   const GmpUnitType *types = state->board->unit_types;
-  guint sides = 0;
+  guint sides = 0, id;
+  GmpCityIter it;
 
-  for (guint w = 0; w < index->n_words; w++)
-    for (guint64 bits = words[w]; bits != 0; bits &= bits - 1)
-      {
-        const GmpUnit *unit = &units[w * 64 + (guint) __builtin_ctzll (bits)];
+  for (_gmp_city_iter_init (&it, index, city); _gmp_city_iter_next (&it, &id);)
+    {
+      const GmpUnit *unit = &units[id];
 
-        if (_gmp_combat_unit_takes_part (unit))
-          sides |= 1u << types[unit->type].side;
-        if (unit->formation == state->active_formation && !unit->retreated_in)
-          *acting = TRUE;
-      }
+      if (_gmp_combat_unit_takes_part (unit))
+        sides |= 1u << types[unit->type].side;
+      if (unit->formation == state->active_formation && !unit->retreated_in)
+        *acting = TRUE;
+    }
   return sides;
 }
 

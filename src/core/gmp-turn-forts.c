@@ -92,31 +92,15 @@ int
 _gmp_turn_fort_to_ask (const GmpState *state)
 {
   const GmpBoard *board = state->board;
-  guint n_cities = board->n_cities;
-  guint8 small[128];
-  g_autofree guint8 *big = NULL;
-  guint8 *acting_in = _gmp_turn_city_scratch (board, 1, small, sizeof small, &big);
-  const GmpUnit *units = (const GmpUnit *) (gpointer) state->units->data;
-  guint n_units = state->units->len;
-  int formation = state->active_formation;
 
   /* Rules note 18: options are offered for the Fort of the activated
-   * formation, or one its units are in; one pass over the units finds those
-   * cities, and gmp_fort_options() rules on them alone. */
-  for (guint i = 0; i < n_units; i++)
-    {
-      const GmpUnit *unit = &units[i];
-
-      if (unit->place == GMP_PLACE_MAP && unit->formation == formation
-          && unit->city >= 0 && (guint) unit->city < n_cities)
-        acting_in[unit->city] = 1;
-    }
+   * formation, or one its units are in: gmp_fort_options() rules on that
+   * from the Fort's own units (the state's index) */
   for (guint fort = 0; fort < board->n_forts; fort++)
     {
       guint city = board->forts[fort].city;
 
       if (state->fort_choice[fort] == GMP_FORT_CHOICE_NONE
-          && (board->forts[fort].formation == state->active_formation || acting_in[city])
           && gmp_fort_options (state, city, state->active_formation) != 0)
         return fort;
     }

@@ -30,39 +30,39 @@ _gmp_turn_first_unit_in (const GmpState *state,
   return GMP_NONE;
 }
 
-/* counts: gmp_state_stack_counts() of state */
-typedef gboolean (*CityAccepts) (const GmpState *state,
-                                 const guint    *counts,
-                                 guint           city,
-                                 int             formation);
+/* cities: the state's index */
+typedef gboolean (*CityAccepts) (const GmpState     *state,
+                                 const GmpCityUnits *cities,
+                                 guint               city,
+                                 int                 formation);
 
 /* Rules note 6: a hive of its formation holding no enemy unit, within stacking */
 static gboolean
-hive_accepts (const GmpState *state,
-              const guint    *counts,
-              guint           city,
-              int             formation)
+hive_accepts (const GmpState     *state,
+              const GmpCityUnits *cities,
+              guint               city,
+              int                 formation)
 {
   const GmpBoard *board = state->board;
 
   return board->cities[city].hive == formation
-         && counts[city * GMP_N_SIDES + GMP_SIDE_HUMANS] == 0
-         && counts[city * GMP_N_SIDES + GMP_SIDE_SWARM] < board->rules.stacking_limit;
+         && _gmp_state_stack_at (state, cities, city, GMP_SIDE_HUMANS) == 0
+         && _gmp_state_stack_at (state, cities, city, GMP_SIDE_SWARM) < board->rules.stacking_limit;
 }
 
 /* Rules note 23: a city with its flag, never Swarm-occupied, within stacking
  * (the Swarm's count is of units alone) */
 static gboolean
-flag_city_accepts (const GmpState *state,
-                   const guint    *counts,
-                   guint           city,
-                   int             formation)
+flag_city_accepts (const GmpState     *state,
+                   const GmpCityUnits *cities,
+                   guint               city,
+                   int                 formation)
 {
   const GmpBoard *board = state->board;
 
   return board->cities[city].flag == formation
-         && counts[city * GMP_N_SIDES + GMP_SIDE_SWARM] == 0
-         && counts[city * GMP_N_SIDES + GMP_SIDE_HUMANS] < board->rules.stacking_limit;
+         && _gmp_state_stack_at (state, cities, city, GMP_SIDE_SWARM) == 0
+         && _gmp_state_stack_at (state, cities, city, GMP_SIDE_HUMANS) < board->rules.stacking_limit;
 }
 
 /* The cities that accept unit id, by its formation; none without one. */
@@ -73,14 +73,12 @@ cities_accepting (const GmpState *state,
 {
   const GmpUnit *unit = _gmp_turn_unit_at (state, id);
   GArray *cities = g_array_new (FALSE, FALSE, sizeof (guint));
-  guint small[256];
-  g_autofree guint *big = NULL;
-  const guint *counts;
+  const GmpCityUnits *counts;
 
   if (unit->formation == GMP_NONE)
     return cities;
-  /* Every city's stacking from one pass over the units */
-  counts = _gmp_turn_stack_counts_scratch (state, small, G_N_ELEMENTS (small), &big);
+  /* Every city's stacking from the state's index */
+  counts = _gmp_state_index_cities (_gmp_state_index_get (state));
   for (guint city = 0; city < state->board->n_cities; city++)
     {
       if (accepts (state, counts, city, unit->formation))
