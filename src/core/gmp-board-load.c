@@ -15,6 +15,7 @@
 
 #include "gmp-board-loader.h"
 #include "gmp-combat.h"
+#include "gmp-xml-lists.h"
 
 /* What loads, plays: a board within the limits always fits a combat. */
 G_STATIC_ASSERT (GMP_BOARD_MAX_STACKING <= GMP_COMBAT_MAX_UNITS);
@@ -117,6 +118,12 @@ gmp_board_load_bytes (GBytes      *bytes,
                       const char  *display_name,
                       GError     **error)
 {
+  /* The long lists, built outside libxml2 (gmp-xml-lists.h) */
+  static const GmpXmlList lists[] = {
+    { "cities", "city" },
+    { "roads", "road" },
+    { NULL, NULL },
+  };
   g_autoptr(xmlDoc) doc = NULL;
   g_autoptr(GmpBoard) board = NULL;
   GmpBoardLoader loader;
@@ -127,7 +134,7 @@ gmp_board_load_bytes (GBytes      *bytes,
   if (display_name == NULL)
     display_name = _("(unnamed board)");
 
-  doc = gmp_xml_parse (bytes, display_name, NULL, error);
+  doc = gmp_xml_parse_lists (bytes, display_name, lists, error);
   if (doc == NULL || !_gmp_board_validate (doc, display_name, error))
     return NULL;
 

@@ -18,6 +18,7 @@
 #include "gmp-scenario-format.h"
 #include "gmp-scenario-loader.h"
 #include "gmp-xml.h"
+#include "gmp-xml-lists.h"
 
 static GmpScenario *
 load_document (xmlDoc      *doc,
@@ -256,7 +257,13 @@ parse_scenario (GBytes      *bytes,
                 guint       *version,
                 GError     **error)
 {
-  g_autoptr(xmlDoc) doc = gmp_xml_parse (bytes, display_name, NULL, error);
+  /* The long lists, built outside libxml2 (gmp-xml-lists.h) */
+  static const GmpXmlList lists[] = {
+    { "log", "entry" },
+    { "history", "action" },
+    { NULL, NULL },
+  };
+  g_autoptr(xmlDoc) doc = gmp_xml_parse_lists (bytes, display_name, lists, error);
   g_autoptr(GError) schema_error = NULL;
 
   if (doc == NULL

@@ -21,6 +21,7 @@
 #include "gmp-error.h"
 #include "gmp-xml.h"
 #include "gmp-xml-errors.h"
+#include "gmp-xml-lists.h"
 
 /* The first byte that is not white space (after a UTF-8 byte order mark),
  * or NUL when there is none: '<' begins anything XML. */
@@ -246,10 +247,11 @@ check_bytes (const char  *data,
   return TRUE;
 }
 
-xmlDoc *
-gmp_xml_parse (GBytes      *bytes,
+/* The bytes, past check_bytes() and the attributes' guard, parsed */
+static xmlDoc *
+parse_checked (const char  *data,
+               gsize        length,
                const char  *display_name,
-               const char  *schema_name,
                GError     **error)
 {
   g_autoptr(xmlDoc) doc = NULL;
@@ -257,21 +259,6 @@ gmp_xml_parse (GBytes      *bytes,
   GmpXmlFirstError first = { NULL, 0, 0 };
   GmpXmlSavedHandler saved;
   gboolean forbidden = FALSE;
-  const char *data;
-  gsize length;
-
-  g_return_val_if_fail (bytes != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (display_name == NULL)
-    display_name = _("(unnamed)");
-
-  data = g_bytes_get_data (bytes, &length);
-  if (data == NULL)
-    data = "";  /* empty bytes may have no data at all */
-  if (!check_bytes (data, length, display_name, error)
-      || !gmp_xml_check_attributes (bytes, display_name, error))
-    return NULL;
 
   saved = _gmp_xml_capture_errors (&first);
   parser = xmlNewParserCtxt ();
@@ -285,9 +272,7 @@ gmp_xml_parse (GBytes      *bytes,
   parser->sax->internalSubset = on_internal_subset;
   parser->sax->externalSubset = on_internal_subset;
   parser->sax->entityDecl = on_entity_decl;
-  /* No XML_PARSE_NOENT, XML_PARSE_DTDLOAD, XML_PARSE_HUGE or XINCLUDE. */
-  doc = xmlCtxtReadMemory (parser, data, (int) length, NULL, NULL,
-                           XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_BIG_LINES | XML_PARSE_COMPACT);
+  doc = xmlCtxtReadMemory (parser, data, (int) length, NULL, NULL, GMP_XML_PARSE_OPTIONS);
   xmlFreeParserCtxt (parser);
   _gmp_xml_restore_errors (saved);
 
@@ -322,8 +307,70 @@ gmp_xml_parse (GBytes      *bytes,
       return NULL;
     }
 
-  if (schema_name != NULL && !gmp_xml_validate (doc, display_name, schema_name, error))
+  return g_steal_pointer (&doc);
+}
+
+void
+gmp_xml_doc_free (xmlDoc *doc)
+{
+  if (doc == NULL)
+    return;
+  _gmp_xml_lists_unlink (doc);
+  xmlFreeDoc (doc);
+}
+
+xmlDoc *
+gmp_xml_parse_lists (GBytes           *bytes,
+                     const char       *display_name,
+                     const GmpXmlList *lists,
+                     GError          **error)
+{
+  const char *data;
+  gsize length;
+  xmlDoc *doc;
+
+  g_return_val_if_fail (bytes != NULL && lists != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (display_name == NULL)
+    display_name = _("(unnamed)");
+  data = g_bytes_get_data (bytes, &length);
+  if (data == NULL)
+    data = "";
+  if (!check_bytes (data, length, display_name, error)
+      || !gmp_xml_check_attributes (bytes, display_name, error))
+    return NULL;
+  doc = _gmp_xml_lists_parse (data, length, lists);
+  /* Not taken: the usual way, for libxml2's own tree or message */
+  return doc != NULL ? doc : parse_checked (data, length, display_name, error);
+}
+
+xmlDoc *
+gmp_xml_parse (GBytes      *bytes,
+               const char  *display_name,
+               const char  *schema_name,
+               GError     **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  const char *data;
+  gsize length;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (display_name == NULL)
+    display_name = _("(unnamed)");
+
+  data = g_bytes_get_data (bytes, &length);
+  if (data == NULL)
+    data = "";  /* empty bytes may have no data at all */
+  if (!check_bytes (data, length, display_name, error)
+      || !gmp_xml_check_attributes (bytes, display_name, error))
     return NULL;
 
+  doc = parse_checked (data, length, display_name, error);
+  if (doc != NULL && schema_name != NULL
+      && !gmp_xml_validate (doc, display_name, schema_name, error))
+    return NULL;
   return g_steal_pointer (&doc);
 }

@@ -37,6 +37,15 @@ xmlDoc  *gmp_xml_parse          (GBytes      *bytes,
                                  const char  *display_name,
                                  const char  *schema_name,
                                  GError     **error);
+/* As gmp_xml_parse (bytes, display_name, NULL, error), with the elements
+ * of lists (each a parent and a child name, ended by { NULL, NULL }) built
+ * outside libxml2, which is cheaper (gmp-xml-lists.h); the same tree, the
+ * same errors. */
+typedef struct _GmpXmlList GmpXmlList;
+xmlDoc  *gmp_xml_parse_lists    (GBytes           *bytes,
+                                 const char       *display_name,
+                                 const GmpXmlList *lists,
+                                 GError          **error);
 /* Validates against the schema resource, compiled once per process. */
 gboolean gmp_xml_validate       (xmlDoc      *doc,
                                  const char  *display_name,
@@ -84,6 +93,10 @@ char   **gmp_xml_get_all        (xmlNode     *node,
 gboolean gmp_xml_is_element     (xmlNode     *node,
                                  const char  *name);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
+/* Frees a document of gmp_xml_parse() or gmp_xml_parse_lists(): the
+ * lists built outside libxml2 first (gmp-xml-lists.h) */
+void     gmp_xml_doc_free       (xmlDoc      *doc);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, gmp_xml_doc_free)
 
 G_END_DECLS

@@ -1,0 +1,472 @@
+/* gmp-xml-lists.c: a file's long lists built in one block of memory
+ * (gmp-xml-lists.h says why and how)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <libxml/parser.h>
+#include <libxml/SAX2.h>
+#include <libxml/parserInternals.h>
+
+#include "gmp-xml-errors.h"
+#include "gmp-xml-lists.h"
+
+/* Blocks of the arena: under glibc's mmap threshold, so a process that
+ * opens many files reuses them */
+#define BLOCK_SIZE (60 * 1024)
+
+/* The nodes built here, kept with their document in doc->_private */
+typedef struct {
+  GPtrArray *blocks;
+  gsize      used;       /* bytes used of the last block */
+  GPtrArray *tops;       /* each list element built here, to unlink */
+} Arena;
+
+/* size bytes, not cleared: arena_new() clears a node, which the compiler
+ * does in a few stores (clearing whole blocks was 1.4 M instructions for
+ * a finished game) */
+static gpointer
+arena_alloc (Arena *arena,
+             gsize  size)
+{
+  gpointer memory;
+
+  size = (size + 15) & ~(gsize) 15;
+  if (size > BLOCK_SIZE)
+    {
+      /* A long text: a block of its own, before the current one */
+      memory = g_malloc (size);
+      g_ptr_array_insert (arena->blocks, (gint) arena->blocks->len - 1, memory);
+      return memory;
+    }
+  if (arena->blocks->len == 0 || arena->used + size > BLOCK_SIZE)
+    {
+      g_ptr_array_add (arena->blocks, g_malloc (BLOCK_SIZE));
+      arena->used = 0;
+    }
+  memory = (char *) g_ptr_array_index (arena->blocks, arena->blocks->len - 1) + arena->used;
+  arena->used += size;
+  return memory;
+}
+
+#define arena_new(arena, Type) ((Type *) memset (arena_alloc ((arena), sizeof (Type)), 0, \
+                                                   sizeof (Type)))
+
+static xmlChar *
+arena_strndup (Arena         *arena,
+               const xmlChar *text,
+               gsize          length)
+{
+  xmlChar *copy = arena_alloc (arena, length + 1);
+
+  memcpy (copy, text, length);
+  copy[length] = '\0';
+  return copy;
+}
+
+static void
+arena_free (Arena *arena)
+{
+  g_ptr_array_unref (arena->blocks);
+  g_ptr_array_unref (arena->tops);
+  g_free (arena);
+}
+
+/* The parse */
+
+typedef struct {
+  const GmpXmlList *lists;
+  Arena            *arena;
+  xmlNode          *current;   /* the element built here that is open, or NULL */
+  gboolean          spoiled;   /* something here is not built: parse the usual way */
+  startElementNsSAX2Func start_element;
+  endElementNsSAX2Func   end_element;
+  charactersSAXFunc      characters;
+  commentSAXFunc         comment;
+  cdataBlockSAXFunc      cdata_block;
+  processingInstructionSAXFunc processing_instruction;
+  referenceSAXFunc       reference;
+} Build;
+
+static void
+spoil (xmlParserCtxt *parser)
+{
+  Build *build = parser->_private;
+
+  build->spoiled = TRUE;
+  xmlStopParser (parser);
+}
+
+/* The line as libxml2's tree builder keeps it; FALSE past what a node
+ * holds (libxml2 then finds it another way, which these nodes do not
+ * follow) */
+static gboolean
+line_of (xmlParserCtxt  *parser,
+         unsigned short *line)
+{
+  if (parser->input == NULL || parser->input->line >= 65535)
+    return FALSE;
+  *line = (unsigned short) parser->input->line;
+  return TRUE;
+}
+
+static gboolean
+is_listed (const GmpXmlList *lists,
+           const xmlNode    *parent,
+           const xmlChar    *name)
+{
+  if (parent == NULL || parent->type != XML_ELEMENT_NODE || parent->ns != NULL)
+    return FALSE;
+  for (; lists->parent != NULL; lists++)
+    if (strcmp ((const char *) name, lists->child) == 0
+        && strcmp ((const char *) parent->name, lists->parent) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+append_child (xmlNode *parent,
+              xmlNode *child)
+{
+  child->parent = parent;
+  child->doc = parent->doc;
+  if (parent->last == NULL)
+    parent->children = child;
+  else
+    {
+      parent->last->next = child;
+      child->prev = parent->last;
+    }
+  parent->last = child;
+}
+
+static void
+on_start_element (void           *user_data,
+                  const xmlChar  *localname,
+                  const xmlChar  *prefix,
+                  const xmlChar  *uri,
+                  int             n_namespaces,
+                  const xmlChar **namespaces,
+                  int             n_attributes,
+                  int             n_defaulted,
+                  const xmlChar **attributes)
+{
+  xmlParserCtxt *parser = user_data;
+  Build *build = parser->_private;
+  xmlNode *element;
+  xmlAttr *last = NULL;
+  unsigned short line;
+
+  if (build->current == NULL && !is_listed (build->lists, parser->node, localname))
+    {
+      build->start_element (user_data, localname, prefix, uri, n_namespaces, namespaces,
+                            n_attributes, n_defaulted, attributes);
+      return;
+    }
+  /* Namespaces, and lines past what a node holds, the usual way */
+  if (prefix != NULL || uri != NULL || n_namespaces > 0 || n_defaulted > 0
+      || !line_of (parser, &line))
+    {
+      spoil (parser);
+      return;
+    }
+
+  element = arena_new (build->arena, xmlNode);
+  element->type = XML_ELEMENT_NODE;
+  element->name = localname;   /* in the document's dictionary */
+  element->line = line;
+  for (int i = 0; i < n_attributes; i++)
+    {
+      const xmlChar **a = attributes + 5 * i;   /* localname, prefix, URI, value, end */
+      xmlAttr *attribute;
+      gsize length = (gsize) (a[4] - a[3]);
+
+      /* A value with a reference comes decoded in part ("&#38;"): the
+       * usual way; none of the lists' values takes a '&' */
+      if (a[1] != NULL || memchr (a[3], '&', length) != NULL)
+        {
+          spoil (parser);
+          return;
+        }
+      attribute = arena_new (build->arena, xmlAttr);
+      attribute->type = XML_ATTRIBUTE_NODE;
+      attribute->name = a[0];
+      attribute->parent = element;
+      attribute->doc = parser->myDoc;
+      if (length > 0)   /* as libxml2: "" has no text node */
+        {
+          xmlNode *text = arena_new (build->arena, xmlNode);
+
+          text->type = XML_TEXT_NODE;
+          text->name = xmlStringText;
+          text->content = arena_strndup (build->arena, a[3], length);
+          text->parent = (xmlNode *) attribute;
+          text->doc = parser->myDoc;
+          attribute->children = attribute->last = text;
+        }
+      if (last == NULL)
+        element->properties = attribute;
+      else
+        {
+          last->next = attribute;
+          attribute->prev = last;
+        }
+      last = attribute;
+    }
+
+  if (build->current == NULL)
+    {
+      append_child (parser->node, element);
+      g_ptr_array_add (build->arena->tops, element);
+    }
+  else
+    append_child (build->current, element);
+  build->current = element;
+}
+
+static void
+on_end_element (void          *user_data,
+                const xmlChar *localname,
+                const xmlChar *prefix,
+                const xmlChar *uri)
+{
+  xmlParserCtxt *parser = user_data;
+  Build *build = parser->_private;
+
+  if (build->current == NULL)
+    {
+      build->end_element (user_data, localname, prefix, uri);
+      return;
+    }
+  build->current = build->current->parent;
+  if (build->current == parser->node)
+    build->current = NULL;   /* the list element is over */
+}
+
+/* Text: one node for a run, as libxml2 makes it */
+static void
+on_characters (void          *user_data,
+               const xmlChar *text,
+               int            length)
+{
+  xmlParserCtxt *parser = user_data;
+  Build *build = parser->_private;
+  xmlNode *last;
+  unsigned short line;
+
+  if (build->current == NULL)
+    {
+      build->characters (user_data, text, length);
+      return;
+    }
+  if (!line_of (parser, &line))
+    {
+      spoil (parser);
+      return;
+    }
+  last = build->current->last;
+  if (last != NULL && last->type == XML_TEXT_NODE)
+    {
+      gsize had = strlen ((const char *) last->content);
+      xmlChar *content = arena_alloc (build->arena, had + (gsize) length + 1);
+
+      memcpy (content, last->content, had);
+      memcpy (content + had, text, (gsize) length);
+      content[had + (gsize) length] = '\0';
+      last->content = content;
+      return;
+    }
+  last = arena_new (build->arena, xmlNode);
+  last->type = XML_TEXT_NODE;
+  last->name = xmlStringText;
+  last->content = arena_strndup (build->arena, text, (gsize) length);
+  last->line = line;
+  append_child (build->current, last);
+}
+
+static void
+on_comment (void          *user_data,
+            const xmlChar *value)
+{
+  xmlParserCtxt *parser = user_data;
+  Build *build = parser->_private;
+  xmlNode *comment;
+  unsigned short line;
+
+  if (build->current == NULL)
+    {
+      build->comment (user_data, value);
+      return;
+    }
+  if (!line_of (parser, &line))
+    {
+      spoil (parser);
+      return;
+    }
+  comment = arena_new (build->arena, xmlNode);
+  comment->type = XML_COMMENT_NODE;
+  comment->name = xmlStringComment;
+  comment->content = arena_strndup (build->arena, value, strlen ((const char *) value));
+  comment->line = line;
+  append_child (build->current, comment);
+}
+
+/* CDATA, processing instructions and references inside a list element:
+ * the usual way */
+static void
+on_cdata_block (void          *user_data,
+                const xmlChar *value,
+                int            length)
+{
+  xmlParserCtxt *parser = user_data;
+  Build *build = parser->_private;
+
+  if (build->current != NULL)
+    spoil (parser);
+  else
+    build->cdata_block (user_data, value, length);
+}
+
+static void
+on_processing_instruction (void          *user_data,
+                           const xmlChar *target,
+                           const xmlChar *data)
+{
+  xmlParserCtxt *parser = user_data;
+  Build *build = parser->_private;
+
+  if (build->current != NULL)
+    spoil (parser);
+  else
+    build->processing_instruction (user_data, target, data);
+}
+
+static void
+on_reference (void          *user_data,
+              const xmlChar *name)
+{
+  xmlParserCtxt *parser = user_data;
+  Build *build = parser->_private;
+
+  if (build->current != NULL)
+    spoil (parser);
+  else if (build->reference != NULL)
+    build->reference (user_data, name);
+}
+
+/* A DTD or an entity: gmp_xml_parse() refuses it with its message */
+static void
+on_internal_subset (void          *user_data,
+                    const xmlChar *name,
+                    const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  spoil (user_data);
+}
+
+static void
+on_entity_decl (void          *user_data,
+                const xmlChar *name,
+                int            type,
+                const xmlChar *public_id,
+                const xmlChar *system_id,
+                xmlChar       *content)
+{
+  spoil (user_data);
+}
+
+static void
+install (xmlSAXHandler *sax,
+         Build         *build)
+{
+  build->start_element = sax->startElementNs;
+  build->end_element = sax->endElementNs;
+  build->characters = sax->characters;
+  build->comment = sax->comment;
+  build->cdata_block = sax->cdataBlock;
+  build->processing_instruction = sax->processingInstruction;
+  build->reference = sax->reference;
+
+  sax->startElementNs = on_start_element;
+  sax->endElementNs = on_end_element;
+  /* One function for both, as libxml2's own: the parser then never
+   * tells white space apart (areBlanks()) */
+  g_assert (sax->ignorableWhitespace == sax->characters);
+  sax->characters = on_characters;
+  sax->ignorableWhitespace = on_characters;
+  sax->comment = on_comment;
+  sax->cdataBlock = on_cdata_block;
+  sax->processingInstruction = on_processing_instruction;
+  sax->reference = on_reference;
+  sax->internalSubset = on_internal_subset;
+  sax->externalSubset = on_internal_subset;
+  sax->entityDecl = on_entity_decl;
+}
+
+void
+_gmp_xml_lists_unlink (xmlDoc *doc)
+{
+  Arena *arena = doc->_private;
+
+  if (arena == NULL)
+    return;
+
+  for (guint i = 0; i < arena->tops->len; i++)
+    xmlUnlinkNode (g_ptr_array_index (arena->tops, i));
+  doc->_private = NULL;
+  arena_free (arena);
+}
+
+xmlDoc *
+_gmp_xml_lists_parse (const char       *data,
+                      gsize             length,
+                      const GmpXmlList *lists)
+{
+  GmpXmlFirstError first = { NULL, 0, 0 };
+  GmpXmlSavedHandler saved;
+  xmlParserCtxt *parser;
+  Build build = { lists, NULL, NULL, FALSE, };
+  xmlDoc *doc;
+  gboolean taken;
+
+  g_return_val_if_fail (length <= G_MAXINT, NULL);
+
+  saved = _gmp_xml_capture_errors (&first);
+  parser = xmlCreateMemoryParserCtxt (data, (int) length);
+  if (parser == NULL)
+    {
+      _gmp_xml_restore_errors (saved);
+      return NULL;
+    }
+  build.arena = g_new0 (Arena, 1);
+  build.arena->blocks = g_ptr_array_new_with_free_func (g_free);
+  build.arena->tops = g_ptr_array_new ();
+  parser->_private = &build;
+  install (parser->sax, &build);
+  xmlCtxtUseOptions (parser, GMP_XML_PARSE_OPTIONS);
+  xmlParseDocument (parser);
+  doc = g_steal_pointer (&parser->myDoc);
+  taken = doc != NULL && parser->wellFormed && !build.spoiled && first.message == NULL
+          && doc->intSubset == NULL && doc->extSubset == NULL && build.current == NULL;
+  xmlFreeParserCtxt (parser);
+  _gmp_xml_restore_errors (saved);
+  _gmp_xml_first_error_clear (&first);
+
+  if (doc == NULL)
+    {
+      arena_free (build.arena);
+      return NULL;
+    }
+  doc->_private = build.arena;
+  if (!taken)
+    {
+      _gmp_xml_lists_unlink (doc);
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  return doc;
+}
