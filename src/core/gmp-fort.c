@@ -61,11 +61,14 @@ gmp_fort_options (const GmpState *state,
   units = (const GmpUnit *) (gpointer) state->units->data;
   for (_gmp_city_iter_init (&it, _gmp_state_index_get (state), city); _gmp_city_iter_next (&it, &i);)
     {
-      if (board->unit_types[units[i].type].side == GMP_SIDE_HUMANS)
+      const GmpUnitType *type = &board->unit_types[units[i].type];
+
+      if (type->side == GMP_SIDE_HUMANS)
         {
           inside |= units[i].formation == formation;
           n_humans++;
-          n_going += gmp_fort_sortie_unit (state, i, city);
+          /* gmp_fort_sortie_unit() of a Human unit in the city */
+          n_going += !type->guard && !units[i].stopped_turn;
         }
       else
         n_swarm++;

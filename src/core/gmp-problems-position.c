@@ -234,6 +234,9 @@ check_counter_mix (const GmpState *state,
   const GmpBoard *board = state->board;
   guint n_groups = board->n_unit_types * (board->n_formations + 1);
   g_autofree guint *seen = g_new0 (guint, MAX (n_groups, 1));
+  /* Each group's counters on the board, plus one; 0 until asked: the
+   * board is counted once per group, not once per unit */
+  g_autofree guint *limits = g_new0 (guint, MAX (n_groups, 1));
 
   for (guint id = 0; id < state->units->len; id++)
     {
@@ -251,7 +254,9 @@ check_counter_mix (const GmpState *state,
         continue;
 
       group = unit->type * (board->n_formations + 1) + (guint) (formation + 1);
-      limit = gmp_board_count_counters (board, unit->type, formation);
+      if (limits[group] == 0)
+        limits[group] = gmp_board_count_counters (board, unit->type, formation) + 1;
+      limit = limits[group] - 1;
       if (++seen[group] <= limit)
         continue;
 

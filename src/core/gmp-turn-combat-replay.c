@@ -152,6 +152,21 @@ refuse_recorded (const GmpState  *state,
   return FALSE;
 }
 
+/* Whether any city holds more of a side than the stacking limit (rules
+ * note 7), from the state's index: most combats leave none */
+static gboolean
+any_overstacked (const GmpState *work)
+{
+  const GmpCityUnits *cities = _gmp_state_index_cities (_gmp_state_index_get (work));
+  guint limit = work->board->rules.stacking_limit;
+
+  for (guint city = 0; city < work->board->n_cities; city++)
+    if (_gmp_state_stack_at (work, cities, city, GMP_SIDE_SWARM) > limit
+        || _gmp_state_stack_at (work, cities, city, GMP_SIDE_HUMANS) > limit)
+      return TRUE;
+  return FALSE;
+}
+
 /* Rules note 14: the owner moves units out of a city a retreat over-stacked.
  * Returns FALSE with the question filled when a choice is pending. */
 static gboolean
@@ -673,9 +688,9 @@ _gmp_turn_combat_replay (const GmpState  *state,
     step = replay_retreats (&replay, work, combat, log, error);
   if (step == REPLAY_ON)
     step = replay_sortie_return (&replay, work, combat, log, error);
-  if (step == REPLAY_ON)
+  /* Rules note 14: what a retreat or a return over-stacked, if anything */
+  if (step == REPLAY_ON && any_overstacked (work))
     {
-      /* Rules note 14: what a retreat or a return over-stacked */
       if (!replay_displacements (&replay, work, log, &asked, error))
         step = REPLAY_FAILED;
       else if (asked)
