@@ -18,6 +18,10 @@ G_BEGIN_DECLS
  * from gmp_state_new() or gmp_state_copy()). */
 void     _gmp_state_copy_into (GmpState       *dst,
                                const GmpState *src);
+/* The same without the index of units by city, for a copy only compared
+ * (_gmp_state_identical() leaves the index out) */
+void     _gmp_state_copy_game_into (GmpState       *dst,
+                                    const GmpState *src);
 /* Whether a and b hold the same bytes in every field and array: stricter
  * than gmp_state_equal(), which compares what a file keeps. A state that
  * tests identical to a copy made by _gmp_state_copy_into() or

@@ -193,13 +193,23 @@ array_copy_into (GArray       *dst,
     memcpy (dst->data, src->data, (gsize) g_array_get_element_size (dst) * src->len);
 }
 
+void
+_gmp_state_copy_into (GmpState       *dst,
+                      const GmpState *src)
+{
+  g_return_if_fail (dst != NULL && src != NULL);
+
+  _gmp_state_copy_game_into (dst, src);
+  _gmp_state_index_copy_into (dst, src);
+}
+
 /* Field by field, so that a field added to GmpState and not named here is
  * left out of the copy: _gmp_state_identical() then sees the copy differ
  * (a cache miss), where a copy of the whole struct would share a new
  * pointer between two states. */
 void
-_gmp_state_copy_into (GmpState       *dst,
-                      const GmpState *src)
+_gmp_state_copy_game_into (GmpState       *dst,
+                           const GmpState *src)
 {
   const GmpBoard *board = src->board;
 
@@ -252,7 +262,8 @@ _gmp_state_copy_into (GmpState       *dst,
   dst->combat_rolled = src->combat_rolled;
   array_copy_into (dst->combat_dice, src->combat_dice);
   array_copy_into (dst->combat_answers, src->combat_answers);
-  _gmp_state_index_copy_into (dst, src);
+  /* The units changed: the index is built again if ever read */
+  gmp_state_units_changed (dst);
 }
 
 static gboolean

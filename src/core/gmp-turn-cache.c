@@ -99,7 +99,7 @@ _gmp_turn_cache_sync (GmpTurnCache   *cache,
   if (cache->seen == NULL)
     cache->seen = gmp_state_copy (state);
   else
-    _gmp_state_copy_into (cache->seen, state);
+    _gmp_state_copy_game_into (cache->seen, state);
   cache->seen_valid = TRUE;
 }
 
