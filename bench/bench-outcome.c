@@ -16,6 +16,10 @@
  * on a loaded machine). Prints the median and the slowest of each, and how
  * many times the outcome view was rebuilt (once per answer: it updates only
  * when the history moved).
+ *
+ * Instructions of the answers' paths alone, from the answer to the end of
+ * its frame (built with valgrind's header, valgrind/callgrind.h):
+ *   valgrind --tool=callgrind --collect-atstart=no bench/bench-outcome 60
  */
 
 #include "config.h"
@@ -23,6 +27,11 @@
 #include <locale.h>
 #include <stdlib.h>
 #include <time.h>
+#ifdef GMP_HAVE_CALLGRIND_H
+#include <valgrind/callgrind.h>
+#else
+#define CALLGRIND_TOGGLE_COLLECT
+#endif
 
 #include "core/gmp-i18n.h"
 
@@ -105,6 +114,8 @@ on_after_paint (GdkFrameClock *clock,
   if (!bench->waiting)
     return;
   bench->waiting = FALSE;
+  /* Under callgrind --collect-atstart=no: the answer's path ends here */
+  CALLGRIND_TOGGLE_COLLECT;
   ms = (g_get_monotonic_time () - bench->start) / 1000.0;
   g_array_append_val (bench->shown, ms);
   ms = thread_cpu_ms () - bench->cpu_start;
@@ -136,6 +147,7 @@ answer_next (gpointer data)
       g_main_loop_quit (bench->loop);
       return G_SOURCE_REMOVE;
     }
+  CALLGRIND_TOGGLE_COLLECT;
   bench->start = g_get_monotonic_time ();
   bench->cpu_start = thread_cpu_ms ();
   if (!gmp_game_answer (bench->game, pick_answer (question), NULL, &error))

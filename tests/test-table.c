@@ -347,6 +347,165 @@ find_label (GtkWidget  *widget,
   return NULL;
 }
 
+/* What a section of the panel shows, as a string: each widget's type,
+ * text and tooltip, in order. Two equal signatures show the same thing. */
+static void
+append_shown (GString   *shown,
+              GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  g_string_append_printf (shown, "<%s", G_OBJECT_TYPE_NAME (widget));
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (shown, " %s", gtk_label_get_label (GTK_LABEL (widget)));
+  if (gtk_widget_get_tooltip_text (widget) != NULL)
+    g_string_append_printf (shown, " (%s)", gtk_widget_get_tooltip_text (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_shown (shown, child);
+  g_string_append_c (shown, '>');
+}
+
+static char *
+section_shown (GtkWidget *section)
+{
+  GString *shown = g_string_new (NULL);
+
+  append_shown (shown, section);
+  return g_string_free (shown, FALSE);
+}
+
+/* The answer a player gives at the table, the app rolling and drawing */
+static int
+table_answer (const GmpQuestion *question)
+{
+  if (question->kind == GMP_QUESTION_MOVEMENT)
+    return GMP_ANSWER_DONE;
+  if (gmp_question_allows (question, GMP_ANSWER_RANDOM))
+    return GMP_ANSWER_RANDOM;
+  return question->suggested;
+}
+
+/* Each FX row shows its FX as the game has it now: name, why, Use button */
+static void
+check_fx_rows (GtkWidget *fx_section,
+               GmpGame   *game)
+{
+  const GmpState *state = gmp_game_get_state (game);
+  g_autoptr(GmpQuestion) question = gmp_session_get_question (gmp_game_get_session (game));
+  g_autoptr(GArray) fx = gmp_turn_info_fx_in_hand (state, question);
+  GtkWidget *row = gtk_widget_get_first_child (fx_section);
+
+  for (guint i = 0; i < fx->len; i++, row = gtk_widget_get_next_sibling (row))
+    {
+      const GmpFxStatus *status = &g_array_index (fx, GmpFxStatus, i);
+      GtkWidget *name = gtk_widget_get_first_child (row);
+      GtkWidget *why = gtk_widget_get_next_sibling (name);
+      GtkWidget *use = gtk_widget_get_next_sibling (why);
+
+      g_assert_nonnull (row);
+      g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (name)),
+                                       state->board->chits[status->chit].name));
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (why)), ==, status->why);
+      g_assert_cmpint (gtk_widget_get_visible (use), ==,
+                       status->usable && (question->kind == GMP_QUESTION_MOVEMENT
+                                          || question->kind == GMP_QUESTION_DRAW_CHIT));
+    }
+  if (fx->len > 0)
+    g_assert_null (row);
+}
+
+/* The panel updates only what changed (issue 16): a section that shows
+ * the same after an answer keeps its widgets, and an FX in hand keeps its
+ * row while its words change, so GTK measures only what is new */
+static void
+test_panel_updates_in_place (void)
+{
+  g_autoptr(GmpGame) game = new_table_game (FALSE);
+  GtkWidget *panel = gmp_turn_panel_new ();
+  Heard heard = { 0 };
+  GtkWindow *window = new_listening_window (panel, &heard);
+  const char *headings[] = { "Turn", "Chits", "Tracks", "FX in Hand (Rules note 20)" };
+  GtkWidget *sections[G_N_ELEMENTS (headings)];
+  guint kept[G_N_ELEMENTS (headings)] = { 0 }, changed[G_N_ELEMENTS (headings)] = { 0 };
+  guint fx_rows_kept = 0;
+
+  gmp_turn_panel_set_game (GMP_TURN_PANEL (panel), game);
+  spin ();
+  for (guint s = 0; s < G_N_ELEMENTS (headings); s++)
+    {
+      GtkLabel *heading = find_label (panel, headings[s]);
+
+      g_assert_nonnull (heading);
+      sections[s] = gtk_widget_get_next_sibling (GTK_WIDGET (heading));
+    }
+  for (guint n = 0; n < 120; n++)
+    {
+      g_autoptr(GmpQuestion) question = gmp_session_get_question (gmp_game_get_session (game));
+      g_autoptr(GArray) fx_before = gmp_turn_info_fx_in_hand (gmp_game_get_state (game), question);
+      g_autoptr(GError) error = NULL;
+      char *before[G_N_ELEMENTS (headings)];
+      GtkWidget *first[G_N_ELEMENTS (headings)];
+
+      if (question->kind == GMP_QUESTION_NONE)
+        break;
+      for (guint s = 0; s < G_N_ELEMENTS (headings); s++)
+        {
+          before[s] = section_shown (sections[s]);
+          first[s] = gtk_widget_get_first_child (sections[s]);
+          g_object_add_weak_pointer (G_OBJECT (first[s]), (gpointer *) &first[s]);
+        }
+      g_assert_true (gmp_game_answer (game, table_answer (question), NULL, &error));
+      g_assert_no_error (error);
+      spin ();
+      for (guint s = 0; s < G_N_ELEMENTS (headings); s++)
+        {
+          g_autofree char *after = section_shown (sections[s]);
+
+          if (g_strcmp0 (before[s], after) == 0)
+            {
+              /* Shows the same: not built again */
+              g_assert_true (first[s] == gtk_widget_get_first_child (sections[s]));
+              kept[s]++;
+            }
+          else
+            changed[s]++;
+          g_free (before[s]);
+        }
+      /* The same FX in hand: the same rows, their words up to date */
+      {
+        g_autoptr(GmpQuestion) now = gmp_session_get_question (gmp_game_get_session (game));
+        g_autoptr(GArray) fx_after = gmp_turn_info_fx_in_hand (gmp_game_get_state (game), now);
+        gboolean same = fx_before->len == fx_after->len && fx_after->len > 0;
+
+        for (guint i = 0; same && i < fx_after->len; i++)
+          same = g_array_index (fx_before, GmpFxStatus, i).chit
+                 == g_array_index (fx_after, GmpFxStatus, i).chit;
+        if (same)
+          {
+            g_assert_true (first[3] == gtk_widget_get_first_child (sections[3]));
+            fx_rows_kept++;
+          }
+        check_fx_rows (sections[3], game);
+      }
+      for (guint s = 0; s < G_N_ELEMENTS (headings); s++)
+        if (first[s] != NULL)
+          g_object_remove_weak_pointer (G_OBJECT (first[s]), (gpointer *) &first[s]);
+    }
+  /* Both cases were seen for every section, and FX rows kept */
+  for (guint s = 0; s < G_N_ELEMENTS (headings); s++)
+    {
+      g_assert_cmpuint (kept[s], >, 0);
+      g_assert_cmpuint (changed[s], >, 0);
+    }
+  g_assert_cmpuint (fx_rows_kept, >, 0);
+  g_assert_cmpuint (heard.toasts->len, ==, 0);
+
+  gtk_window_destroy (window);
+  heard_clear (&heard);
+}
+
 static int
 table_city (Table      *table,
             const char *id)
@@ -665,6 +824,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/table/alone/question-box", test_question_box_alone);
   g_test_add_func ("/ui/table/alone/turn-panel", test_turn_panel_alone);
+  g_test_add_func ("/ui/table/panel/updates-in-place", test_panel_updates_in_place);
   g_test_add_func ("/ui/table/window/toasts", test_window_toasts);
   g_test_add_func ("/ui/table/window/undo-redo-toasts", test_window_undo_toasts);
   g_test_add_data_func ("/ui/table/draw/cup-click/players", GINT_TO_POINTER (TRUE), test_cup_click);

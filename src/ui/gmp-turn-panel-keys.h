@@ -10,20 +10,35 @@
 #pragma once
 
 #include "core/gmp-core.h"
+#include "model/gmp-turn-info.h"
 
 G_BEGIN_DECLS
 
-/* The phase checklist: the turn and the phase the question is asked in. */
+/* The phases the checklist lists, in order. */
+#define GMP_TURN_PANEL_N_PHASES 3
+extern const GmpPhase _gmp_turn_panel_phases[GMP_TURN_PANEL_N_PHASES];
+
+/* The phase checklist: each phase done, now or next where the question is
+ * asked. */
 char *_gmp_turn_panel_key_phases (const GmpState    *asked);
-/* The cup, the chits drawn and held, and whether the draw is asked. */
+/* The cup, the chits drawn and held, and which chits in the cup answer
+ * the draw (players_cup: the cup is listed under the question instead). */
 char *_gmp_turn_panel_key_cup    (const GmpState    *state,
                                   const GmpQuestion *question,
                                   gboolean           players_cup);
-/* The Time Track, the Turn End Track and the Danger Track. */
+/* The Time Track as its spaces' tooltips say it, the Turn End Track and
+ * the Danger Track. */
 char *_gmp_turn_panel_key_tracks (const GmpState    *state);
-/* The FX in hand and the question that decides whether each is usable. */
-char *_gmp_turn_panel_key_fx     (const GmpState    *state,
+/* The FX in hand as their rows show them: fx from
+ * gmp_turn_info_fx_in_hand() for question. */
+char *_gmp_turn_panel_key_fx     (const GArray      *fx,
                                   const GmpQuestion *question);
+/* Whether a chit in the cup is a button that answers the draw. */
+gboolean _gmp_turn_panel_cup_chit_drawable (const GmpQuestion *question,
+                                            guint              chit);
+/* Whether an FX's row has a Use button (Rules notes 20, 45). */
+gboolean _gmp_turn_panel_fx_has_use (const GmpFxStatus *status,
+                                     const GmpQuestion *question);
 /* Replaces *key with new_key (taken); TRUE when it differs. */
 gboolean _gmp_turn_panel_key_update (char **key,
                                      char  *new_key);

@@ -181,8 +181,7 @@ fill_chits (GmpTurnPanel      *self,
   for (guint i = 0; i < chits->len; i++)
     {
       guint chit = g_array_index (chits, guint, i);
-      gboolean drawable = question != NULL && question->kind == GMP_QUESTION_DRAW_CHIT
-                          && gmp_question_allows (question, (int) chit);
+      gboolean drawable = _gmp_turn_panel_cup_chit_drawable (question, chit);
       GtkWidget *cell;
 
       gtk_flow_box_append (GTK_FLOW_BOX (flow),
@@ -205,9 +204,10 @@ static void
 update_phases (GmpTurnPanel   *self,
                const GmpState *state)
 {
-  static const GmpPhase phases[] = { GMP_PHASE_FADE_IN, GMP_PHASE_ACTION, GMP_PHASE_FADE_OUT };
+  const GmpPhase *phases = _gmp_turn_panel_phases;
+
   clear_box (self->phases);
-  for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
+  for (guint i = 0; i < GMP_TURN_PANEL_N_PHASES; i++)
     {
       GmpPhaseMark mark = gmp_turn_info_phase_mark (state, phases[i]);
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
@@ -365,41 +365,89 @@ on_use_fx_clicked (GmpTurnPanel *self,
     gmp_tell_toast (GTK_WIDGET (self), error->message);
 }
 
+/* One FX in hand: its name and owner, why it can be used or not, and its
+ * Use button under them, shown only when it can be used now. A column, not
+ * the button beside the text: GTK 4.8 measures a wrapped label beside
+ * another widget in a horizontal box at many widths, a binary search each
+ * time (issue 16) */
+static GtkWidget *
+new_fx_row (GmpTurnPanel *self,
+            guint         chit)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *use = gtk_button_new_with_label (_("Use"));
+
+  gtk_box_append (GTK_BOX (row), new_label (NULL, NULL));
+  gtk_box_append (GTK_BOX (row), new_label (NULL, "caption"));
+  g_object_set_data (G_OBJECT (use), "gmp-chit", GUINT_TO_POINTER (chit));
+  g_signal_connect_swapped (use, "clicked", G_CALLBACK (on_use_fx_clicked), self);
+  gtk_widget_set_halign (use, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (use, 4);
+  gtk_box_append (GTK_BOX (row), use);
+  /* The chit plus one, so chit 0 is not NULL */
+  g_object_set_data (G_OBJECT (row), "gmp-fx-chit", GUINT_TO_POINTER (chit + 1));
+  return row;
+}
+
+/* A label given the text it already shows would be measured again */
+static void
+set_label_text (GtkWidget  *label,
+                const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text) != 0)
+    gtk_label_set_label (GTK_LABEL (label), text);
+}
+
+static void
+set_fx_row (GtkWidget         *row,
+            const GmpState    *state,
+            const GmpQuestion *question,
+            const GmpFxStatus *status)
+{
+  GtkWidget *name = gtk_widget_get_first_child (row);
+  g_autofree char *title = g_strdup_printf ("%s · %s", state->board->chits[status->chit].name,
+                                            gmp_side_get_name (status->owner));
+
+  set_label_text (name, title);
+  if (status->usable)
+    gtk_widget_add_css_class (name, "accent");
+  else
+    gtk_widget_remove_css_class (name, "accent");
+  set_label_text (gtk_widget_get_next_sibling (name), status->why);
+  gtk_widget_set_visible (gtk_widget_get_last_child (row), _gmp_turn_panel_fx_has_use (status, question));
+}
+
+/* The same FX in hand keep their rows, changed in place: an answer that
+ * makes one FX usable measures that row's text again, not every row's
+ * (issue 16: the panel updates only what changed) */
 static void
 update_fx (GmpTurnPanel      *self,
            const GmpState    *state,
-           const GmpQuestion *question)
+           const GmpQuestion *question,
+           const GArray      *fx)
 {
-  g_autoptr(GArray) fx = gmp_turn_info_fx_in_hand (state, question);
+  GtkWidget *row = gtk_widget_get_first_child (self->fx);
+  gboolean same = fx->len > 0;
 
-  clear_box (self->fx);
-  if (fx->len == 0)
-    gtk_box_append (GTK_BOX (self->fx), new_label (_("No FX in hand."), "dim-label"));
-  for (guint i = 0; i < fx->len; i++)
+  /* The same chits in the same order, and no row left over */
+  for (guint i = 0; i < fx->len && same; i++)
     {
-      const GmpFxStatus *status = &g_array_index (fx, GmpFxStatus, i);
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      g_autofree char *title = g_strdup_printf ("%s · %s", state->board->chits[status->chit].name,
-                                                gmp_side_get_name (status->owner));
-
-      gtk_box_append (GTK_BOX (text), new_label (title, status->usable ? "accent" : NULL));
-      gtk_box_append (GTK_BOX (text), new_label (status->why, "caption"));
-      gtk_widget_set_hexpand (text, TRUE);
-      gtk_box_append (GTK_BOX (row), text);
-      /* Rules note 45: Tectonic and Nuclear also before a draw */
-      if (status->usable && (question->kind == GMP_QUESTION_MOVEMENT
-                             || question->kind == GMP_QUESTION_DRAW_CHIT))
-        {
-          GtkWidget *use = gtk_button_new_with_label (_("Use"));
-
-          g_object_set_data (G_OBJECT (use), "gmp-chit", GUINT_TO_POINTER (status->chit));
-          g_signal_connect_swapped (use, "clicked", G_CALLBACK (on_use_fx_clicked), self);
-          gtk_widget_set_valign (use, GTK_ALIGN_CENTER);
-          gtk_box_append (GTK_BOX (row), use);
-        }
-      gtk_box_append (GTK_BOX (self->fx), row);
+      same = row != NULL && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "gmp-fx-chit"))
+                            == g_array_index (fx, GmpFxStatus, i).chit + 1;
+      if (row != NULL)
+        row = gtk_widget_get_next_sibling (row);
     }
+  if (!same || row != NULL)
+    {
+      clear_box (self->fx);
+      if (fx->len == 0)
+        gtk_box_append (GTK_BOX (self->fx), new_label (_("No FX in hand."), "dim-label"));
+      for (guint i = 0; i < fx->len; i++)
+        gtk_box_append (GTK_BOX (self->fx), new_fx_row (self, g_array_index (fx, GmpFxStatus, i).chit));
+    }
+  row = gtk_widget_get_first_child (self->fx);
+  for (guint i = 0; i < fx->len; i++, row = gtk_widget_get_next_sibling (row))
+    set_fx_row (row, state, question, &g_array_index (fx, GmpFxStatus, i));
 }
 
 /* The referee's override: an edit the history keeps like any action */
@@ -658,6 +706,7 @@ rebuild (GmpTurnPanel *self)
 {
   g_autoptr(GmpQuestion) question = NULL;
   g_autoptr(GmpState) asked = NULL;
+  g_autoptr(GArray) fx = NULL;
   const GmpState *state;
 
   if (self->game == NULL)
@@ -681,8 +730,9 @@ rebuild (GmpTurnPanel *self)
     }
   if (_gmp_turn_panel_key_update (&self->tracks_key, _gmp_turn_panel_key_tracks (state)))
     update_tracks (self, state);
-  if (_gmp_turn_panel_key_update (&self->fx_key, _gmp_turn_panel_key_fx (state, question)))
-    update_fx (self, state, question);
+  fx = gmp_turn_info_fx_in_hand (state, question);
+  if (_gmp_turn_panel_key_update (&self->fx_key, _gmp_turn_panel_key_fx (fx, question)))
+    update_fx (self, state, question, fx);
   update_stack (self);
   /* A new question: "Now", the first section, comes into sight with its
    * answers, wherever the panel was scrolled (issue 16) */
