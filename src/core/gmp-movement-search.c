@@ -195,8 +195,11 @@ _gmp_movement_search_run (Search         *search,
 
           if (stamps[nb] == generation)
             continue;
-          /* Rules note 10 */
+          /* Rules note 10: only a road from the west into the east asks
+           * about the fence (gmp_movement_fence_allows()) */
           if (side == GMP_SIDE_SWARM && !(flags & SEARCH_NO_FENCE)
+              && board->cities[nb].region == GMP_REGION_EAST
+              && city->region != GMP_REGION_EAST
               && !gmp_movement_fence_allows (state, c, nb))
             continue;
           stamps[nb] = generation;

@@ -126,6 +126,37 @@ index_to_keep (GmpState *state,
   return _gmp_state_index_fresh (state) ? state->index : NULL;
 }
 
+/* A unit on the map goes from one city to another: what it counts for
+ * goes with it (the move's every step comes here) */
+static void
+move_unit (GmpState      *state,
+           GmpStateIndex *index,
+           guint          id,
+           int            to)
+{
+  GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
+  const GmpUnitType *type = &state->board->unit_types[unit->type];
+  GmpCityUnits *from_units = &index_cities (index)[unit->city];
+  GmpCityUnits *to_units = &index_cities (index)[to];
+  guint64 bit = G_GUINT64_CONSTANT (1) << (id % 64);
+
+  from_units->n[type->side]--;
+  to_units->n[type->side]++;
+  if (type->guard && !unit->revealed)
+    {
+      from_units->hidden--;
+      to_units->hidden++;
+      if (unit->guard_value < 0)
+        {
+          from_units->unknown--;
+          to_units->unknown++;
+        }
+    }
+  index_members (index, unit->city)[id / 64] &= ~bit;
+  index_members (index, to)[id / 64] |= bit;
+  unit->city = to;
+}
+
 void
 _gmp_state_unit_set_place (GmpState *state,
                            guint     id,
@@ -135,6 +166,12 @@ _gmp_state_unit_set_place (GmpState *state,
   GmpStateIndex *index = index_to_keep (state, id);
   GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
 
+  if (index != NULL && place == GMP_PLACE_MAP && city >= 0 && (guint) city < index->n_cities
+      && indexed_city (state, unit) != GMP_NONE)
+    {
+      move_unit (state, index, id, city);
+      return;
+    }
   if (index != NULL)
     count_unit (state, index, id, -1);
   unit->place = place;
