@@ -107,14 +107,23 @@ _gmp_turn_fort_to_ask (const GmpState *state)
   return GMP_NONE;
 }
 
+/* The units that go out on a Sortie from city, ids ascending, into ids
+ * (room for the city's units; NULL: only counted) */
 static guint
-sortie_size (const GmpState *state,
-             guint           city)
+sortie_units (const GmpState *state,
+              guint           city,
+              guint          *ids)
 {
-  guint n = 0;
+  GmpCityIter it;
+  guint n = 0, id;
 
-  for (guint i = 0; i < state->units->len; i++)
-    n += gmp_fort_sortie_unit (state, i, city);
+  for (_gmp_city_iter_init (&it, _gmp_state_index_get (state), city); _gmp_city_iter_next (&it, &id);)
+    if (gmp_fort_sortie_unit (state, id, city))
+      {
+        if (ids != NULL)
+          ids[n] = id;
+        n++;
+      }
   return n;
 }
 
@@ -146,7 +155,7 @@ _gmp_turn_add_fort_answers (GmpQuestion    *question,
           if (gmp_state_units_in_city (state, next, GMP_SIDE_SWARM, NULL, 0) == 0)
             continue;
           if (going < 0)
-            going = sortie_size (state, city);
+            going = sortie_units (state, city, NULL);
           /* Rules note 7: the sortie units must fit in the city they attack */
           if (gmp_state_stack_count (state, next, GMP_SIDE_HUMANS) + going
               <= board->rules.stacking_limit)
@@ -163,13 +172,18 @@ begin_sortie (GmpState *state,
               guint     target)
 {
   guint from = state->board->forts[fort].city;
+  guint small[64];
+  g_autofree guint *big = NULL;
+  guint n_in = gmp_state_units_in_city (state, from, GMP_N_SIDES, NULL, 0);
+  guint *ids = n_in <= G_N_ELEMENTS (small) ? small : (big = g_new (guint, n_in));
+  guint n = sortie_units (state, from, ids);
 
-  for (guint i = 0; i < state->units->len; i++)
+  /* Listed first: moving them changes the city's units */
+  for (guint k = 0; k < n; k++)
     {
+      guint i = ids[k];
       GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
 
-      if (!gmp_fort_sortie_unit (state, i, from))
-        continue;
       _gmp_state_unit_set_place (state, i, GMP_PLACE_MAP, (int) target);
       unit->moved_from = from;
       unit->moved = TRUE;
