@@ -3,7 +3,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * gmp-scenario-schema.c checks a saved game's <entry> and <action>,
+ * gmp-scenario-schema.c checks a saved game's <entry>, <action>, <unit>,
+ * <fort> and <chit>,
  * gmp-board-schema.c a board's <city> and <road>, by hand, and leave the
  * rest to the schema (gmp-xml-fast.h); they must never take what the schema
  * refuses, and a refused file must get the schema's own message. Each case
@@ -13,6 +14,8 @@
  * attribute, child or text of such an element changed in the ways a
  * stranger might (signs, spaces, leading zeros, long numbers, other
  * characters, unknown or missing attributes, namespaces, comments, CDATA).
+ * Each also checks that the lists built outside libxml2's tree builder
+ * (gmp-xml-lists.h) give the very tree libxml2 gives, or its error.
  */
 
 #include "config.h"
@@ -63,6 +66,71 @@ assert_same_verdict (GBytes     *bytes,
     g_assert_cmpstr (fast_error->message, ==, schema_error->message);
 }
 
+/* The same node in both trees: its kind, name, line and content */
+static void
+assert_same_node (const xmlNode *plain,
+                  const xmlNode *built,
+                  const char    *what)
+{
+  const xmlAttr *a, *b;
+
+  g_assert_cmpint (plain->type, ==, built->type);
+  g_assert_cmpstr ((const char *) plain->name, ==, (const char *) built->name);
+  if (xmlGetLineNo (plain) != xmlGetLineNo (built))
+    g_error ("%s: <%s> at line %ld, built at %ld", what, plain->name, xmlGetLineNo (plain),
+             xmlGetLineNo (built));
+  g_assert_cmpstr ((const char *) plain->content, ==, (const char *) built->content);
+  if (plain->type != XML_ELEMENT_NODE)
+    return;   /* a short text keeps its content where an element's attributes are */
+  for (a = plain->properties, b = built->properties; a != NULL && b != NULL;
+       a = a->next, b = b->next)
+    {
+      g_autofree xmlChar *va = xmlNodeListGetString (plain->doc, a->children, 1);
+      g_autofree xmlChar *vb = xmlNodeListGetString (built->doc, b->children, 1);
+
+      g_assert_cmpstr ((const char *) a->name, ==, (const char *) b->name);
+      g_assert_true ((a->ns == NULL) == (b->ns == NULL));
+      if (a->ns != NULL)
+        g_assert_cmpstr ((const char *) a->ns->href, ==, (const char *) b->ns->href);
+      g_assert_cmpstr ((const char *) va, ==, (const char *) vb);
+      g_assert_true ((a->children == NULL) == (b->children == NULL));
+    }
+  g_assert_true (a == NULL && b == NULL);
+  for (plain = plain->children, built = built->children; plain != NULL && built != NULL;
+       plain = plain->next, built = built->next)
+    assert_same_node (plain, built, what);
+  g_assert_true (plain == NULL && built == NULL);
+}
+
+/* The long lists built outside libxml2 (gmp-xml-lists.h) give the tree
+ * libxml2 gives, node for node, or the same error */
+static void
+assert_same_tree (GBytes     *bytes,
+                  const char *what)
+{
+  g_autoptr(GError) plain_error = NULL;
+  g_autoptr(GError) built_error = NULL;
+  g_autoptr(xmlDoc) plain = gmp_xml_parse (bytes, "case", NULL, &plain_error);
+  const GmpXmlList *lists = plain != NULL
+                            && gmp_xml_is_element (xmlDocGetRootElement (plain), "board")
+                            ? _gmp_board_lists : _gmp_scenario_lists;
+  g_autoptr(xmlDoc) built = gmp_xml_parse_lists (bytes, "case", lists, &built_error);
+
+  if (plain == NULL)
+    {
+      g_assert_null (built);
+      g_assert_cmpstr (plain_error->message, ==, built_error->message);
+      return;
+    }
+  g_assert_nonnull (built);
+  for (const xmlNode *a = plain->children, *b = built->children; a != NULL || b != NULL;
+       a = a->next, b = b->next)
+    {
+      g_assert_true (a != NULL && b != NULL);
+      assert_same_node (a, b, what);
+    }
+}
+
 /* Every scenario and board in the folder (recursively) */
 static guint
 check_folder (const char *folder)
@@ -87,6 +155,7 @@ check_folder (const char *folder)
           if (bytes != NULL)
             {
               assert_same_verdict (bytes, path);
+              assert_same_tree (bytes, path);
               n++;
             }
         }
@@ -215,22 +284,25 @@ check_text (const char *text,
   g_string_replace (unmarked, "<city @", "<city ", 0);
   bytes = g_bytes_new (unmarked->str, unmarked->len);
   assert_same_verdict (bytes, what);
+  assert_same_tree (bytes, what);
 }
 
-/* Values tried on every attribute of an entry and an action */
+/* Values tried on every attribute of an entry, an action, a unit, a Fort
+ * and a chit */
 static const char *const odd_values[] = {
   "", " ", "0", "1", "6", "7", "01", "000", "+1", "-1", "-0", " 1", "1 ", "1.0", "1e3",
   "999999999", "1000000000", "99999999999999999999999999", "x", "X-1", "a b", "a  b",
   " a", "a ", "a\tb", "é", "a/b", "a,b", "true", "false", "True", "yes", "no", "random",
   "pass", "done", "setup", "fade-out", "game-over", "Game-over", "d1", "d6", "d7", "d0",
   "c1/7", "c123/999", "c1234/1", "c/1", "c1/", "d1 c0/3", "d1  d2", "1 2 3", "1 7",
-  "-", "--", "a-b", "A.B_C:D", "&#233;", "1&#10;2",
+  "-", "--", "a-b", "A.B_C:D", "&#233;", "1&#10;2", "map", "Map", "eliminated", "cup",
+  "in-hand", "blank", "unknown", "draw", "3",
 };
 
 typedef struct {
   const char *tag;              /* "<city " */
   const char *name;             /* "city" */
-  const char *attributes[16];
+  const char *attributes[20];
 } Element;
 
 /* Every odd value on every attribute of the first element tagged tag,
@@ -290,6 +362,11 @@ test_game_mutations (void)
     { "<action ", "action", { "kind", "value", "unit", "city", "fort", "chit", "type",
                               "formation", "place", "turn", "flag", "units", "path", "record",
                               "colour", NULL } },
+    { "<unit ", "unit", { "type", "formation", "place", "city", "turn", "reduced", "guard",
+                          "revealed", "moved-from", "mp-used", "moved", "stopped", "stopped-turn",
+                          "retreated-in", "advanced", "pending-move", "colour", NULL } },
+    { "<fort ", "fort", { "city", "strength", "colour", NULL } },
+    { "<chit ", "chit", { "id", "place", "turn", "colour", NULL } },
   };
   static const char *const contents[] = {
     "<text>a</text>", "<text2>b</text2>", "<text4/>", "<text>a</text><text>b</text>",

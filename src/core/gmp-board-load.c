@@ -15,7 +15,6 @@
 
 #include "gmp-board-loader.h"
 #include "gmp-combat.h"
-#include "gmp-xml-lists.h"
 
 /* What loads, plays: a board within the limits always fits a combat. */
 G_STATIC_ASSERT (GMP_BOARD_MAX_STACKING <= GMP_COMBAT_MAX_UNITS);
@@ -113,17 +112,17 @@ load_board (GmpBoardLoader  *loader,
                                          error);
 }
 
+const GmpXmlList _gmp_board_lists[] = {
+  { "cities", "city" },
+  { "roads", "road" },
+  { NULL, NULL },
+};
+
 GmpBoard *
 gmp_board_load_bytes (GBytes      *bytes,
                       const char  *display_name,
                       GError     **error)
 {
-  /* The long lists, built outside libxml2 (gmp-xml-lists.h) */
-  static const GmpXmlList lists[] = {
-    { "cities", "city" },
-    { "roads", "road" },
-    { NULL, NULL },
-  };
   g_autoptr(xmlDoc) doc = NULL;
   g_autoptr(GmpBoard) board = NULL;
   GmpBoardLoader loader;
@@ -134,7 +133,7 @@ gmp_board_load_bytes (GBytes      *bytes,
   if (display_name == NULL)
     display_name = _("(unnamed board)");
 
-  doc = gmp_xml_parse_lists (bytes, display_name, lists, error);
+  doc = gmp_xml_parse_lists (bytes, display_name, _gmp_board_lists, error);
   if (doc == NULL || !_gmp_board_validate (doc, display_name, error))
     return NULL;
 

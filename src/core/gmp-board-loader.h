@@ -19,6 +19,7 @@
 
 #include "gmp-board.h"
 #include "gmp-xml.h"
+#include "gmp-xml-lists.h"
 
 G_BEGIN_DECLS
 
@@ -170,6 +171,10 @@ gboolean _gmp_board_load_setup (GmpBoardLoader  *loader,
 gboolean _gmp_board_check_guard_room (GmpBoardLoader  *loader,
                                       xmlNode         *table,
                                       GError         **error);
+
+/* A board's long lists, built outside libxml2's tree builder
+ * (gmp-xml-lists.h): its cities and roads (gmp-board-load.c) */
+extern const GmpXmlList _gmp_board_lists[];
 
 /* Validates doc against board.rng, refusing it first when it holds more
  * than the limits (gmp-xml-limits.h); its cities and roads are checked by

@@ -57,7 +57,8 @@ read_record (GmpScenarioLoader *loader,
              xmlNode           *node,
              GmpAction         *action)
 {
-  g_autofree char *text = _gmp_scenario_get_attr (node, "record");
+  g_autofree char *owned = NULL;
+  const char *text = gmp_xml_peek_string (node, "record", &owned);
   g_auto(GmpWords) words = { 0, };
   const char *token;
 
@@ -84,7 +85,8 @@ read_units (GmpScenarioLoader *loader,
             xmlNode           *node,
             GmpAction         *action)
 {
-  g_autofree char *text = _gmp_scenario_get_attr (node, "units");
+  g_autofree char *owned = NULL;
+  const char *text = gmp_xml_peek_string (node, "units", &owned);
   g_auto(GmpWords) words = { 0, };
   const char *token;
 
@@ -113,7 +115,8 @@ read_action_place (GmpScenarioLoader *loader,
                    xmlNode           *node,
                    GmpAction         *action)
 {
-  g_autofree char *text = _gmp_scenario_get_attr (node, "place");
+  g_autofree char *owned = NULL;
+  const char *text = gmp_xml_peek_string (node, "place", &owned);
   gboolean ok;
 
   if (text == NULL)
@@ -160,7 +163,8 @@ read_action_value (GmpScenarioLoader *loader,
                    xmlNode           *node,
                    GmpAction         *action)
 {
-  g_autofree char *text = _gmp_scenario_get_attr (node, "value");
+  g_autofree char *owned = NULL;
+  const char *text = gmp_xml_peek_string (node, "value", &owned);
 
   if (text != NULL && action->kind == GMP_ACTION_ANSWER
       && _gmp_scenario_special_answer_from_name (text, &action->value))
@@ -172,7 +176,8 @@ static GmpAction *
 load_action (GmpScenarioLoader *loader,
              xmlNode           *node)
 {
-  g_autofree char *kind = _gmp_scenario_get_attr (node, "kind");
+  g_autofree char *owned = NULL;
+  const char *kind = gmp_xml_peek_string (node, "kind", &owned);
   g_autoptr(GmpAction) action = NULL;
   GmpActionKind action_kind;
 

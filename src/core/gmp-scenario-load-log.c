@@ -71,10 +71,11 @@ _gmp_scenario_load_log (GmpScenarioLoader *loader,
   scenario->log = gmp_log_new ();
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
-      g_autofree char *kind = NULL;
-      g_autofree char *phase = NULL;
-      g_autofree char *params = NULL;
-      g_autofree char *dice = NULL;
+      g_autofree char *kind_owned = NULL;
+      g_autofree char *phase_owned = NULL;
+      g_autofree char *params_owned = NULL;
+      g_autofree char *dice_owned = NULL;
+      const char *kind, *phase, *params, *dice;
       int dice_values[GMP_LOG_MAX_DICE];
       guint n_dice;
       g_autoptr(GError) local_error = NULL;
@@ -82,10 +83,10 @@ _gmp_scenario_load_log (GmpScenarioLoader *loader,
 
       if (!gmp_xml_is_element (child, "entry"))
         continue;
-      kind = _gmp_scenario_get_attr (child, "kind");
-      phase = _gmp_scenario_get_attr (child, "phase");
-      params = _gmp_scenario_get_attr (child, "params");
-      dice = _gmp_scenario_get_attr (child, "dice");
+      kind = gmp_xml_peek_string (child, "kind", &kind_owned);
+      phase = gmp_xml_peek_string (child, "phase", &phase_owned);
+      params = gmp_xml_peek_string (child, "params", &params_owned);
+      dice = gmp_xml_peek_string (child, "dice", &dice_owned);
       if (!gmp_log_kind_from_string (kind, &entry.kind))
         return _gmp_scenario_fail (loader, child, GMP_ERROR_INVALID,
                                    _("Unknown log entry “%s”"), kind);

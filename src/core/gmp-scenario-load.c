@@ -250,6 +250,15 @@ locate_schema_error (xmlNode     *node,
   return FALSE;
 }
 
+const GmpXmlList _gmp_scenario_lists[] = {
+  { "log", "entry" },
+  { "history", "action" },
+  { "units", "unit" },
+  { "forts", "fort" },
+  { "chits", "chit" },
+  { NULL, NULL },
+};
+
 /* A safe read, the format version, then the schema */
 static xmlDoc *
 parse_scenario (GBytes      *bytes,
@@ -257,13 +266,7 @@ parse_scenario (GBytes      *bytes,
                 guint       *version,
                 GError     **error)
 {
-  /* The long lists, built outside libxml2 (gmp-xml-lists.h) */
-  static const GmpXmlList lists[] = {
-    { "log", "entry" },
-    { "history", "action" },
-    { NULL, NULL },
-  };
-  g_autoptr(xmlDoc) doc = gmp_xml_parse_lists (bytes, display_name, lists, error);
+  g_autoptr(xmlDoc) doc = gmp_xml_parse_lists (bytes, display_name, _gmp_scenario_lists, error);
   g_autoptr(GError) schema_error = NULL;
 
   if (doc == NULL

@@ -72,7 +72,8 @@ _gmp_scenario_read_uint (GmpScenarioLoader *loader,
                          guint              fallback,
                          guint             *value)
 {
-  g_autofree char *text = _gmp_scenario_get_attr (node, name);
+  g_autofree char *owned = NULL;
+  const char *text = gmp_xml_peek_string (node, name, &owned);
   guint64 number;
 
   if (text == NULL)
@@ -112,7 +113,8 @@ gboolean
 _gmp_scenario_read_bool (xmlNode    *node,
                          const char *name)
 {
-  g_autofree char *text = _gmp_scenario_get_attr (node, name);
+  g_autofree char *owned = NULL;
+  const char *text = gmp_xml_peek_string (node, name, &owned);
 
   /* The schema allows only "true" and "false" */
   return g_strcmp0 (text, "true") == 0;
@@ -132,12 +134,13 @@ lookup_item (GmpScenarioLoader  *loader,
              int                *item,
              char              **unknown)
 {
-  g_autofree char *id = _gmp_scenario_get_attr (node, name);
+  g_autofree char *owned = NULL;
+  const char *id = gmp_xml_peek_string (node, name, &owned);
 
   *item = id != NULL ? find (loader->board, id) : GMP_NONE;
   if (id != NULL && *item == GMP_NONE)
     {
-      *unknown = g_steal_pointer (&id);
+      *unknown = g_strdup (id);
       return FALSE;
     }
   return TRUE;
@@ -234,7 +237,8 @@ _gmp_scenario_read_int (GmpScenarioLoader *loader,
                         int                fallback,
                         int               *value)
 {
-  g_autofree char *text = _gmp_scenario_get_attr (node, name);
+  g_autofree char *owned = NULL;
+  const char *text = gmp_xml_peek_string (node, name, &owned);
   gint64 number;
 
   if (text == NULL)
@@ -258,7 +262,8 @@ _gmp_scenario_read_city_list (GmpScenarioLoader *loader,
                               const char        *name,
                               GArray            *cities)
 {
-  g_autofree char *text = _gmp_scenario_get_attr (node, name);
+  g_autofree char *owned = NULL;
+  const char *text = gmp_xml_peek_string (node, name, &owned);
   g_auto(GmpWords) words = { 0, };
   const char *id;
 

@@ -14,6 +14,7 @@
 
 #include "gmp-error.h"
 #include "gmp-scenario.h"
+#include "gmp-xml-lists.h"
 
 G_BEGIN_DECLS
 
@@ -125,6 +126,11 @@ gboolean _gmp_scenario_load_log (GmpScenarioLoader *loader,
 gboolean _gmp_scenario_load_history (GmpScenarioLoader *loader,
                                      xmlNode           *node,
                                      GmpScenario       *scenario);
+
+/* The long lists of a saved game, built outside libxml2's tree builder
+ * (gmp-xml-lists.h): the log's entries, the history's actions, units,
+ * Forts and chits (gmp-scenario-load.c) */
+extern const GmpXmlList _gmp_scenario_lists[];
 
 /* Validates doc, of format version, against scenario.rng, refusing it
  * first when it holds more than the limits (gmp-xml-limits.h); a saved

@@ -1,12 +1,14 @@
 /* gmp-scenario-schema.c: a saved game checked against scenario.rng, its log
- * entries and history actions by hand (gmp-xml-fast.h)
+ * entries, history actions, units, Forts and chits by hand (gmp-xml-fast.h)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The schema spent about 50,000 instructions on each <entry> and <action>,
- * 50 M for a finished 10-turn game, most of its opening (issue 19). Here
- * they are checked against what scenario.rng's "log-v2" and "action" say,
- * for version 2 files; version 1 files go to the schema whole.
+ * 50 M for a finished 10-turn game, most of its opening, and about 13,000
+ * on each unit, Fort and chit of its two states (issue 19). Here they are
+ * checked against what scenario.rng's "log-v2", "action", "unit", "forts"
+ * and "chits" say, for version 2 files; version 1 files go to the schema
+ * whole.
  */
 
 #include "config.h"
@@ -130,18 +132,104 @@ static const GmpXmlAttributeRule action_rules[] = {
   { NULL }
 };
 
+/* "unit": a Guard's hidden side, a word or a die 1 to 6 */
+static gboolean
+check_guard (const char *value)
+{
+  static const char * const values[] = { "blank", "unknown", "draw", NULL };
+
+  return _gmp_xml_fast_is_one_of (value, values) || check_die (value);
+}
+
+static gboolean
+check_unit_place (const char *value)
+{
+  static const char * const values[] = { "map", "reserve", "time-track", "returning",
+                                         "eliminated", NULL };
+
+  return _gmp_xml_fast_is_one_of (value, values);
+}
+
+static gboolean
+check_chit_place (const char *value)
+{
+  static const char * const values[] = { "cup", "time-track", "with-ally", "drawn", "in-hand",
+                                         "used", "held", "removed", NULL };
+
+  return _gmp_xml_fast_is_one_of (value, values);
+}
+
+static const GmpXmlAttributeRule unit_rules[] = {
+  { "type", _gmp_xml_fast_nmtoken, TRUE },
+  { "formation", _gmp_xml_fast_nmtoken, FALSE },
+  { "place", check_unit_place, FALSE },
+  { "city", _gmp_xml_fast_nmtoken, FALSE },
+  { "turn", _gmp_xml_fast_positive, FALSE },
+  { "reduced", _gmp_xml_fast_boolean, FALSE },
+  { "guard", check_guard, FALSE },
+  { "revealed", _gmp_xml_fast_boolean, FALSE },
+  { "moved-from", _gmp_xml_fast_nmtoken, FALSE },
+  { "mp-used", _gmp_xml_fast_count, FALSE },
+  { "moved", _gmp_xml_fast_boolean, FALSE },
+  { "stopped", _gmp_xml_fast_boolean, FALSE },
+  { "stopped-turn", _gmp_xml_fast_boolean, FALSE },
+  { "retreated-in", _gmp_xml_fast_boolean, FALSE },
+  { "advanced", _gmp_xml_fast_boolean, FALSE },
+  { "pending-move", _gmp_xml_fast_boolean, FALSE },
+  { NULL }
+};
+
+static const GmpXmlAttributeRule fort_rules[] = {
+  { "city", _gmp_xml_fast_nmtoken, TRUE },
+  { "strength", _gmp_xml_fast_count, TRUE },
+  { NULL }
+};
+
+static const GmpXmlAttributeRule chit_rules[] = {
+  { "id", _gmp_xml_fast_nmtoken, TRUE },
+  { "place", check_chit_place, TRUE },
+  { "turn", _gmp_xml_fast_positive, FALSE },
+  { NULL }
+};
+
 /* An action's optional texts, in this order */
 static const char * const action_texts[] = { "text", "text2", "text3", "text4", NULL };
+
+/* An element of attributes only ("log-v2"'s entry, "unit", a fort, a chit) */
+static gboolean
+check_empty (const xmlNode             *node,
+             const GmpXmlAttributeRule *rules)
+{
+  if (!_gmp_xml_fast_attributes (node, rules))
+    return FALSE;
+  for (const xmlNode *child = node->children; child != NULL; child = child->next)
+    if (!_gmp_xml_fast_ignorable (child))
+      return FALSE;
+  return TRUE;
+}
 
 static gboolean
 check_entry (const xmlNode *entry)
 {
-  if (!_gmp_xml_fast_attributes (entry, entry_rules))
-    return FALSE;
-  for (const xmlNode *child = entry->children; child != NULL; child = child->next)
-    if (!_gmp_xml_fast_ignorable (child))
-      return FALSE;
-  return TRUE;
+  return check_empty (entry, entry_rules);
+}
+
+static gboolean
+check_unit (const xmlNode *unit)
+{
+  return check_empty (unit, unit_rules);
+}
+
+static gboolean
+check_fort (const xmlNode *fort)
+{
+  return check_empty (fort, fort_rules);
+}
+
+static gboolean
+check_chit (const xmlNode *chit)
+{
+  return check_empty (chit, chit_rules);
 }
 
 /* <text>…</text>: text only, no attribute */
@@ -196,23 +284,38 @@ collect (xmlNode     *parent,
   return TRUE;
 }
 
+/* The lists of a state part, the root's or a history's <start>'s: its
+ * log's entries, its units, Forts and chits */
 static gboolean
-collect_log (xmlNode *parent,
-             GArray  *aside)
+collect_state (xmlNode *parent,
+               GArray  *aside)
 {
+  static const struct {
+    const char *list;
+    const char *item;
+    gboolean  (*check) (const xmlNode *node);
+  } lists[] = {
+    { "log", "entry", check_entry },
+    { "units", "unit", check_unit },
+    { "forts", "fort", check_fort },
+    { "chits", "chit", check_chit },
+  };
+
   for (xmlNode *child = parent->children; child != NULL; child = child->next)
-    if (_gmp_xml_fast_is_element (child, "log") && !collect (child, "entry", check_entry, aside))
-      return FALSE;
+    for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+      if (_gmp_xml_fast_is_element (child, lists[i].list)
+          && !collect (child, lists[i].item, lists[i].check, aside))
+        return FALSE;
   return TRUE;
 }
 
-/* The <entry> of the root's log and of its history's start's, and the
+/* The lists of the root's state and of its history's start, and the
  * history's <action>, each checked */
 static gboolean
 collect_lists (xmlNode *root,
                GArray  *aside)
 {
-  if (!collect_log (root, aside))
+  if (!collect_state (root, aside))
     return FALSE;
   for (xmlNode *child = root->children; child != NULL; child = child->next)
     {
@@ -221,7 +324,7 @@ collect_lists (xmlNode *root,
       if (!collect (child, "action", check_action, aside))
         return FALSE;
       for (xmlNode *part = child->children; part != NULL; part = part->next)
-        if (_gmp_xml_fast_is_element (part, "start") && !collect_log (part, aside))
+        if (_gmp_xml_fast_is_element (part, "start") && !collect_state (part, aside))
           return FALSE;
     }
   return TRUE;

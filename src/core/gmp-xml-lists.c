@@ -23,7 +23,7 @@
 typedef struct {
   GPtrArray *blocks;
   gsize      used;       /* bytes used of the last block */
-  GPtrArray *tops;       /* each list element built here, to unlink */
+  GPtrArray *tops;       /* each node built here in a list's parent, to unlink */
 } Arena;
 
 /* size bytes, not cleared: arena_new() clears a node, which the compiler
@@ -114,6 +114,7 @@ line_of (xmlParserCtxt  *parser,
   return TRUE;
 }
 
+/* Whether parent holds a list, and (name not NULL) name is its item */
 static gboolean
 is_listed (const GmpXmlList *lists,
            const xmlNode    *parent,
@@ -122,7 +123,7 @@ is_listed (const GmpXmlList *lists,
   if (parent == NULL || parent->type != XML_ELEMENT_NODE || parent->ns != NULL)
     return FALSE;
   for (; lists->parent != NULL; lists++)
-    if (strcmp ((const char *) name, lists->child) == 0
+    if ((name == NULL || strcmp ((const char *) name, lists->child) == 0)
         && strcmp ((const char *) parent->name, lists->parent) == 0)
       return TRUE;
   return FALSE;
@@ -197,17 +198,17 @@ on_start_element (void           *user_data,
       attribute->name = a[0];
       attribute->parent = element;
       attribute->doc = parser->myDoc;
-      if (length > 0)   /* as libxml2: "" has no text node */
-        {
-          xmlNode *text = arena_new (build->arena, xmlNode);
+      /* As libxml2: one text node, "" too */
+      {
+        xmlNode *text = arena_new (build->arena, xmlNode);
 
-          text->type = XML_TEXT_NODE;
-          text->name = xmlStringText;
-          text->content = arena_strndup (build->arena, a[3], length);
-          text->parent = (xmlNode *) attribute;
-          text->doc = parser->myDoc;
-          attribute->children = attribute->last = text;
-        }
+        text->type = XML_TEXT_NODE;
+        text->name = xmlStringText;
+        text->content = arena_strndup (build->arena, a[3], length);
+        text->parent = (xmlNode *) attribute;
+        text->doc = parser->myDoc;
+        attribute->children = attribute->last = text;
+      }
       if (last == NULL)
         element->properties = attribute;
       else
@@ -247,7 +248,10 @@ on_end_element (void          *user_data,
     build->current = NULL;   /* the list element is over */
 }
 
-/* Text: one node for a run, as libxml2 makes it */
+/* Text: one node for a run, as libxml2 makes it. The text between the
+ * items of a list (white space) is built here too: libxml2 then never
+ * sees a text node of that parent, so never joins text to one of ours
+ * (xmlSAX2Characters() keeps the length of the last text it made). */
 static void
 on_characters (void          *user_data,
                const xmlChar *text,
@@ -255,10 +259,13 @@ on_characters (void          *user_data,
 {
   xmlParserCtxt *parser = user_data;
   Build *build = parser->_private;
+  xmlNode *parent = build->current;
   xmlNode *last;
   unsigned short line;
 
-  if (build->current == NULL)
+  if (parent == NULL && is_listed (build->lists, parser->node, NULL))
+    parent = parser->node;
+  if (parent == NULL)
     {
       build->characters (user_data, text, length);
       return;
@@ -268,7 +275,7 @@ on_characters (void          *user_data,
       spoil (parser);
       return;
     }
-  last = build->current->last;
+  last = parent->last;
   if (last != NULL && last->type == XML_TEXT_NODE)
     {
       gsize had = strlen ((const char *) last->content);
@@ -285,7 +292,9 @@ on_characters (void          *user_data,
   last->name = xmlStringText;
   last->content = arena_strndup (build->arena, text, (gsize) length);
   last->line = line;
-  append_child (build->current, last);
+  append_child (parent, last);
+  if (parent == parser->node)
+    g_ptr_array_add (build->arena->tops, last);
 }
 
 static void

@@ -65,6 +65,24 @@ gmp_xml_get_string (xmlNode    *node,
   return result;
 }
 
+const char *
+gmp_xml_peek_string (xmlNode     *node,
+                     const char  *attribute,
+                     char       **owned)
+{
+  const char *peeked;
+  gboolean simple;
+
+  g_return_val_if_fail (node != NULL && attribute != NULL && owned != NULL, NULL);
+
+  *owned = NULL;
+  peeked = peek_attribute (node, attribute, &simple);
+  if (simple)
+    return peeked;
+  *owned = gmp_xml_get_string (node, attribute);
+  return *owned;
+}
+
 gboolean
 gmp_xml_has_value (xmlNode    *node,
                    const char *attribute,
