@@ -28,7 +28,10 @@ peek_attribute (const xmlNode *node,
     {
       const xmlNode *text = property->children;
 
-      if (property->ns != NULL || strcmp ((const char *) property->name, attribute) != 0)
+      /* The first letter first: a loader asks for every attribute a
+       * kind of element may have, most of them absent */
+      if (property->name[0] != (xmlChar) attribute[0] || property->ns != NULL
+          || strcmp ((const char *) property->name, attribute) != 0)
         continue;
       if (text == NULL)
         return "";

@@ -115,25 +115,36 @@ static guint
 count_tag_attributes (const char **p,
                       const char  *end)
 {
+  /* The bytes that matter in a tag: quotes, '=' and '>' */
+  static const gboolean special[256] = { ['"'] = TRUE, ['\''] = TRUE, ['='] = TRUE,
+                                         ['>'] = TRUE };
+  const char *q = *p;   /* a local: a char store could alias *p */
   guint n = 0;
 
-  while (*p < end)
+  while (q < end)
     {
-      char c = **p;
+      char c;
+
+      while (q < end && !special[(guchar) *q])
+        q++;
+      if (q == end)
+        break;
+      c = *q;
 
       if (c == '"' || c == '\'')
         {
-          const char *close = memchr (*p + 1, c, (gsize) (end - *p - 1));
+          const char *close = memchr (q + 1, c, (gsize) (end - q - 1));
 
-          *p = close != NULL ? close + 1 : end;
+          q = close != NULL ? close + 1 : end;
           continue;
         }
-      (*p)++;
+      q++;
       if (c == '=')
         n++;
       else if (c == '>')
         break;
     }
+  *p = q;
   return n;
 }
 
@@ -156,6 +167,7 @@ gmp_xml_check_attributes (GBytes      *bytes,
 {
   gsize length = 0;
   const char *data, *p, *end;
+  char next;
 
   g_return_val_if_fail (bytes != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -173,13 +185,15 @@ gmp_xml_check_attributes (GBytes      *bytes,
       if (tag == NULL)
         break;
       p = tag;
-      if (starts_with (p, end, "<!--"))
+      /* Most tags are start and end tags: the byte after '<' first */
+      next = p + 1 < end ? p[1] : '\0';
+      if (next == '!' && starts_with (p, end, "<!--"))
         p = skip_past (p + 4, end, "-->");
-      else if (starts_with (p, end, "<![CDATA["))
+      else if (next == '!' && starts_with (p, end, "<![CDATA["))
         p = skip_past (p + 9, end, "]]>");
-      else if (starts_with (p, end, "<?"))
+      else if (next == '?')
         p = skip_past (p + 2, end, "?>");
-      else if (starts_with (p, end, "</") || starts_with (p, end, "<!"))
+      else if (next == '/' || next == '!')
         p = skip_past (p + 2, end, ">");
       else
         {
