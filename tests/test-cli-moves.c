@@ -252,7 +252,7 @@ test_detour (void)
   cli_run (&run, "moves", game, "MEM", "--formation", "2", NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
-  units = g_strsplit (run.out, "Worm (2)", 2);
+  units = g_strsplit (run.out, "Worm 2 #", 2);
   g_assert_nonnull (units[1]);
   g_assert_nonnull (strstr (units[0], "  Nashville (BNA): 3 MP, STL → SDF → BNA\n"));
   g_assert_nonnull (strstr (units[0], "  Nashville (BNA): not by this road: Rules note 10"));

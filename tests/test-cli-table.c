@@ -457,7 +457,9 @@ test_hits_by_unit (void)
   for (guint u = 0; u < json_array_get_length (units); u++)
     {
       JsonObject *unit = json_array_get_object_element (units, u);
-      g_autofree char *line = g_strdup_printf ("  %s: %s", json_object_get_string_member (unit, "name"),
+      /* Named as the counter is, then the id --hits takes */
+      g_autofree char *line = g_strdup_printf ("  %s #%d: %s", json_object_get_string_member (unit, "name"),
+                                               (int) json_object_get_int_member (unit, "id"),
                                                json_object_get_int_member (unit, "capacity") == 2
                                                ? "Fresh, absorbs two Hits" : "");
 

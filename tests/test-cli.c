@@ -613,7 +613,7 @@ test_move (void)
 
   cli_run (&query, "moves", active, "MSP", "--unit", "0", "--unit", "3", NULL);
   g_assert_cmpint (query.status, ==, 0);
-  line = g_strdup_printf ("Ant (1) #0, Worm (1) #3: %u MP left as a group",
+  line = g_strdup_printf ("Ant 1 #0, Worm 1 #3: %u MP left as a group",
                           MIN (mp[0], mp[2]));
   g_assert_nonnull (strstr (query.out, line));
   g_clear_pointer (&line, g_free);
@@ -630,8 +630,9 @@ test_move (void)
       g_autoptr(GmpScenario) scenario = gmp_scenario_load_file (group, &error);
 
       g_assert_no_error (error);
+      /* The counter's name, then the id the command takes (--units) */
       label = gmp_combat_unit_label (scenario->state, ids[i]);
-      line = g_strdup_printf ("  %s: %u MP left\n", label, mp[i] - 1);
+      line = g_strdup_printf ("  %s #%u: %u MP left\n", label, ids[i], mp[i] - 1);
       g_assert_nonnull (strstr (moved.out, line));
       g_clear_pointer (&line, g_free);
       g_assert_cmpuint (unit_mp (group, ids[i]), ==, mp[i] - 1);

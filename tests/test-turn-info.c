@@ -605,6 +605,26 @@ test_hit_picker (void)
   g_assert_no_error (error);
   g_assert_cmpint (answer, ==, question->suggested);
 
+  /* Units are named as their counters are, never by the app's own number
+   * ("Infantry A", not "Infantry (A) #12", issue 16): on the Hit buttons
+   * and in the answers' words */
+  for (guint i = 0; i < gmp_hit_picker_get_n_units (picker); i++)
+    {
+      g_autofree char *text = gmp_hit_picker_describe_unit (picker, i);
+
+      g_assert_null (strchr (text, '#'));
+      g_assert_true (g_str_has_prefix (text, "Ant ") || g_str_has_prefix (text, "Spider ")
+                     || g_str_has_prefix (text, "Worm ") || g_str_has_prefix (text, "Infantry ")
+                     || g_str_has_prefix (text, "Tank ") || g_str_has_prefix (text, "National Guard"));
+    }
+  for (guint a = 0; a < question->answers->len; a++)
+    {
+      g_autofree char *label = gmp_turn_info_answer_label (state, question,
+                                                           g_array_index (question->answers, int, a));
+
+      g_assert_null (strchr (label, '#'));
+    }
+
   /* Every allocation the question offers is found again from its Hits */
   for (guint a = 0; a < question->answers->len; a++)
     {

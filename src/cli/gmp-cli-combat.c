@@ -508,14 +508,14 @@ run_combat (const GmpCliCommand  *command,
       for (guint i = 0; i < moved->len; i++)
         {
           const Whereabouts *w = &g_array_index (moved, Whereabouts, i);
-          g_autofree char *label = gmp_combat_unit_label (state, w->id);
+          g_autofree char *label = gmp_cli_unit_label (state, w->id);
 
           if (w->to == GMP_NONE)
             /* TRANSLATORS: a unit that left the map in the combat or its retreat (Rules note 16) */
             g_print (_("  %s: eliminated in %s (Rules note 16)"), label,
                      state->board->cities[w->from].name);
           else
-            /* TRANSLATORS: "Tank (A) #3: Chicago → Milwaukee (Rules note 14)" */
+            /* TRANSLATORS: "Tank A #3: Chicago → Milwaukee (Rules note 14)" */
             g_print (_("  %s: %s → %s (Rules note 14)"), label,
                      state->board->cities[w->from].name, state->board->cities[w->to].name);
           g_print ("\n");

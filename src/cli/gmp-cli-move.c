@@ -200,9 +200,9 @@ run_move (const GmpCliCommand  *command,
       {
         guint id = g_array_index (ids, guint, i);
         guint mp = gmp_movement_mp_left (state, id);
-        g_autofree char *label = gmp_combat_unit_label (state, id);
+        g_autofree char *label = gmp_cli_unit_label (state, id);
 
-        /* TRANSLATORS: a moved unit and its movement points left: "Ant (1) #3: 1 MP left" */
+        /* TRANSLATORS: a moved unit and its movement points left: "Ant 1 #3: 1 MP left" */
         g_print (ngettext ("  %s: %u MP left", "  %s: %u MP left", mp), label, mp);
         if (unit_of (state, id)->stopped)
           g_print ("; %s", _("its move has ended (Rules note 8)"));

@@ -22,7 +22,7 @@ units_label (const GmpState       *state,
 
   for (guint i = 0; i < options->n_units; i++)
     {
-      g_autofree char *label = gmp_combat_unit_label (state, options->units[i]);
+      g_autofree char *label = gmp_cli_unit_label (state, options->units[i]);
 
       if (i > 0)
         g_string_append (out, ", ");
@@ -67,7 +67,7 @@ print_text (const GmpState       *state,
 
   if (options->reason != GMP_MOVE_OK)
     {
-      /* TRANSLATORS: "Ant (1) #3 cannot move: Rules note 4: ..." */
+      /* TRANSLATORS: "Ant 1 #3 cannot move: Rules note 4: ..." */
       g_print (_("%s cannot move: %s"), who, gmp_move_reason_explain (options->reason));
       g_print ("\n");
       return;

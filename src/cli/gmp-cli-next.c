@@ -89,7 +89,7 @@ print_question (const GmpState    *state,
     {
       g_autoptr(GPtrArray) details = gmp_cli_question_details (state, question);
 
-      /* TRANSLATORS: followed by one line per allocation, "  2: Tank (A) #3 is reduced" */
+      /* TRANSLATORS: followed by one line per allocation, "  2: Tank A #3 is reduced" */
       g_print ("%s\n", _("Allocations (answer with the number):"));
       for (guint i = 0; i < details->len && i < question->answers->len; i++)
         {

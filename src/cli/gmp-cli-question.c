@@ -14,10 +14,11 @@
 
 #include "core/gmp-combat.h"
 #include "core/gmp-turn.h"
+#include "gmp-cli.h"
 #include "gmp-cli-question.h"
 
-/* An allocation of Hits in words (rules note 12): "Tank (A) #3 is reduced,
- * Infantry (B) #7 is eliminated, the Fort loses 1 strength point". */
+/* An allocation of Hits in words (rules note 12): "Tank A #3 is reduced,
+ * Infantry B #7 is eliminated, the Fort loses 1 strength point". */
 char *
 gmp_cli_allocation_words (const GmpState      *state,
                      const GmpAllocation *allocation)
@@ -31,7 +32,7 @@ gmp_cli_allocation_words (const GmpState      *state,
 
       if (allocation->hits[i] == 0)
         continue;
-      label = gmp_combat_unit_label (state, allocation->units[i]);
+      label = gmp_cli_unit_label (state, allocation->units[i]);
       capacity = gmp_combat_unit_capacity (state, allocation->units[i]);
       if (text->len > 0)
         g_string_append (text, ", ");
@@ -85,7 +86,7 @@ count_in_words (guint n,
     }
 }
 
-/* Who rolls a die request: "Worm (1) #5", "Fort Chicago", an FX's name. */
+/* Who rolls a die request: "Worm 1 #5", "Fort Chicago", an FX's name. */
 static char *
 die_request_roller (const GmpState      *state,
                     const GmpDieRequest *request)
@@ -101,13 +102,13 @@ die_request_roller (const GmpState      *state,
       return g_strdup (board->chits[request->index].name);
     case GMP_COMBATANT_UNIT:
     default:
-      return gmp_combat_unit_label (state, request->unit);
+      return gmp_cli_unit_label (state, request->unit);
     }
 }
 
 /* Rules note 27: one line per counter, its die symbols in the order it
  * shows them, which is the order its dice are read:
- * "Worm (1) #5: 3+, 4+, 5+: enter three dice in this order". */
+ * "Worm 1 #5: 3+, 4+, 5+: enter three dice in this order". */
 static char *
 die_request_prompt (const GmpState      *state,
                     const GmpDieRequest *request)
@@ -141,19 +142,19 @@ die_request_prompt (const GmpState      *state,
                                      request->n_dice),
                            count_in_words (request->n_dice, buffer));
   /* TRANSLATORS: Rules note 27: who rolls, its die symbols in order, and
-   * what to enter: "Worm (1) #5: 3+, 4+, 5+: enter three dice in this order" */
+   * what to enter: "Worm 1 #5: 3+, 4+, 5+: enter three dice in this order" */
   line = g_strdup_printf (_("%s: %s: %s"), who, symbols->str, enter);
   if (!request->paired)
     return g_steal_pointer (&line);
   return g_strdup_printf (_("%s (Fresh Tank: doubles that hit score two Hits)"), line);
 }
 
-/* "Worm (1) #3: Fresh, absorbs two Hits" (rules note 12) */
+/* "Worm 1 #3: Fresh, absorbs two Hits" (rules note 12) */
 char *
 gmp_cli_unit_capacity_text (const GmpState *state,
                     guint           unit)
 {
-  g_autofree char *label = gmp_combat_unit_label (state, unit);
+  g_autofree char *label = gmp_cli_unit_label (state, unit);
   const GmpUnit *u = &g_array_index (state->units, GmpUnit, unit);
 
   switch (gmp_combat_unit_capacity (state, unit))
@@ -489,7 +490,7 @@ answer_label (const GmpState      *state,
                               board->cities[answer - GMP_FORT_CHOICE_SORTIE_BASE].name);
     case GMP_QUESTION_DISPLACE:
       {
-        g_autofree char *unit = gmp_combat_unit_label (state, (guint) answer / board->n_cities);
+        g_autofree char *unit = gmp_cli_unit_label (state, (guint) answer / board->n_cities);
 
         /* TRANSLATORS: a unit displaced to a city (Rules note 14) */
         return g_strdup_printf (_("%s goes to %s"), unit,

@@ -11,11 +11,11 @@
 
 G_BEGIN_DECLS
 
-/* "Tank (A) #3 is reduced, Infantry (B) #7 is eliminated, the Fort loses 1
+/* "Tank A #3 is reduced, Infantry (B) #7 is eliminated, the Fort loses 1
  * strength point" (rules note 12) */
 char      *gmp_cli_allocation_words     (const GmpState      *state,
                                          const GmpAllocation *allocation);
-/* "Worm (1) #3: Fresh, absorbs two Hits" (rules note 12) */
+/* "Worm 1 #3: Fresh, absorbs two Hits" (rules note 12) */
 char      *gmp_cli_unit_capacity_text   (const GmpState      *state,
                                          guint                unit);
 /* The Hits an allocation gives units, one unit id per Hit: "3,3,17" */

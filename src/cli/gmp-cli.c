@@ -604,3 +604,14 @@ gmp_cli_check_dice_used (const GmpDice *dice)
                     extra);
   return FALSE;
 }
+
+char *
+gmp_cli_unit_label (const GmpState *state,
+                    guint           id)
+{
+  g_autofree char *name = gmp_combat_unit_label (state, id);
+
+  /* Translators: a unit as its counter names it and the number the command
+   * line takes for it: "Tank A #3", "National Guard #31" */
+  return g_strdup_printf (_("%s #%u"), name, id);
+}

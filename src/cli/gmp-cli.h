@@ -79,6 +79,12 @@ int       gmp_cli_usage_error      (const GmpCliCommand *command,
  * string lives until the command ends (one command runs per process). */
 const char *gmp_cli_quote          (const char          *text);
 
+/* A unit as its counter names it, then the id the commands take for it
+ * (--units, --hits, --retreat): "Ant 1 #0". The app names units without
+ * the id (gmp_combat_unit_label(), issue 16). */
+char       *gmp_cli_unit_label     (const GmpState      *state,
+                                    guint                id);
+
 /* An option's value that must be a whole number from min to max: digits
  * only, no sign, no space (issue 19: "-5" is no step). FALSE with *status
  * set (a usage error naming the option and the range) otherwise. */

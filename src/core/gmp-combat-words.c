@@ -13,22 +13,8 @@
 #include "gmp-i18n.h"
 
 #include "gmp-combat-private.h"
+#include "gmp-describe.h"
 #include "gmp-error.h"
-
-static char *
-format_unit_label (const GmpBoard *board,
-                   guint           type,
-                   int             formation,
-                   guint           id)
-{
-  const char *name = board->unit_types[type].name;
-
-  if (formation >= 0 && (guint) formation < board->n_formations)
-    /* Translators: a unit: its type, its formation and its number, e.g. "Tank (A) #3" */
-    return g_strdup_printf (_("%s (%s) #%u"), name, board->formations[formation].id, id);
-  /* Translators: a unit without a formation (a Guard) and its number */
-  return g_strdup_printf (_("%s #%u"), name, id);
-}
 
 char *
 gmp_combat_unit_label (const GmpState *state,
@@ -40,7 +26,9 @@ gmp_combat_unit_label (const GmpState *state,
   g_return_val_if_fail (id < state->units->len, NULL);
 
   unit = &g_array_index (state->units, GmpUnit, id);
-  return format_unit_label (state->board, unit->type, unit->formation, id);
+  /* As its counter names it, as the narration does: "Ant 1"; the app's own
+   * number is for commands that type it, never for players (issue 16) */
+  return gmp_describe_counter (state->board, (int) unit->type, unit->formation);
 }
 
 char *
@@ -79,7 +67,7 @@ _gmp_combat_combatant_label (const GmpCombat    *combat,
       return g_strdup (board->chits[c->index].name);
     case GMP_COMBATANT_UNIT:
     default:
-      return format_unit_label (board, c->type, c->formation, c->unit);
+      return gmp_describe_counter (board, (int) c->type, c->formation);
     }
 }
 

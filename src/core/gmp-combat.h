@@ -277,7 +277,9 @@ gboolean    gmp_combat_sortie_return (GmpCombat       *combat,
                                       gboolean         go_back,
                                       GError         **error);
 
-/* A translated label for a unit: "Tank (A) #3". */
+/* A unit as its counter names it and the narration says it: "Tank A",
+ * "National Guard" (gmp_describe_counter()); no number of the app's own,
+ * which only commands that type unit ids show (issue 16). */
 char       *gmp_combat_unit_label    (const GmpState  *state,
                                       guint            unit);
 

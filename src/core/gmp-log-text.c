@@ -127,7 +127,7 @@ combat_outcome (const int *p)
   return g_strdup (_("Nobody retreats."));
 }
 
-/* A corrected unit and where it stood: "Ant (1) #4 in Omaha", or its name
+/* A corrected unit and where it stood: "Ant 1 in Omaha", or its name
  * alone off the map */
 static char *
 unit_in_city (const GmpBoard *board,
@@ -137,7 +137,7 @@ unit_in_city (const GmpBoard *board,
 
   if (p[2] < 0)
     return g_steal_pointer (&name);
-  /* Translators: a unit and the city it stands in, "Ant (1) #4 in Omaha" */
+  /* Translators: a unit and the city it stands in, "Ant 1 in Omaha" */
   return g_strdup_printf (_("%s in %s"), name, city_name (board, p[2]));
 }
 

@@ -58,7 +58,7 @@ combat_so_far (const GmpState *state,
           for (guint d = 0; d < request->n_dice && pos < state->combat_dice->len; d++)
             g_string_append_printf (rolled, d > 0 ? " %u" : "%u", dice[pos++]);
           /* TRANSLATORS: a die request and the dice rolled for it:
-           * "Tank (A) #3: 2 dice, hits on 4+: rolled 6 1" */
+           * "Tank A: 2 dice, hits on 4+: rolled 6 1" */
           g_string_append_printf (text, _("%s: rolled %s"), request->label, rolled->str);
           g_string_append_c (text, '\n');
         }

@@ -21,7 +21,7 @@ G_BEGIN_DECLS
 #define GMP_DICE_ENTRY_MAX_SLOTS 8
 
 typedef struct {
-  char    *label;                     /* translated: "Tank (A) #3: 2 dice, hits on 4+" */
+  char    *label;                     /* translated: "Tank A: 2 dice, hits on 4+" */
   guint    n_dice;
   guint8   thresholds[GMP_DICE_ENTRY_MAX_SLOTS];   /* GMP_DIE_NEVER: cannot hit */
   guint8   values[GMP_DICE_ENTRY_MAX_SLOTS];       /* 0: not typed yet */

@@ -10,6 +10,7 @@
 #include "core/gmp-i18n.h"
 
 #include "core/gmp-combat.h"
+#include "core/gmp-describe.h"
 
 #include "gmp-hit-picker.h"
 #include "gmp-turn-info.h"
@@ -230,7 +231,7 @@ gmp_hit_picker_describe_unit (const GmpHitPicker *picker,
 
   g_return_val_if_fail (picker != NULL && i < picker->n_units, NULL);
 
-  label = gmp_combat_unit_label (picker->state, picker->units[i]);
+  label = gmp_describe_unit (picker->state, picker->units[i], GMP_DESCRIBE_DEFAULT);
   if (picker->capacity[i] == 0)
     /* TRANSLATORS: a unit in the Hit allocation (Rules note 12) */
     return g_strdup_printf (_("%s: a blank Guard, takes no Hit"), label);

@@ -56,7 +56,7 @@ gboolean      gmp_hit_picker_get_answer     (const GmpHitPicker *picker,
                                              int                *answer,
                                              GError            **error);
 
-/* Translated: "Tank (A) #3: flipped (1 Hit)". */
+/* Translated: "Tank A: flipped (1 Hit)". */
 char         *gmp_hit_picker_describe_unit  (const GmpHitPicker *picker,
                                              guint               i);
 /* Translated: "2 of 3 Hits placed". */

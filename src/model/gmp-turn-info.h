@@ -53,7 +53,7 @@ GArray      *gmp_turn_info_fx_in_hand        (const GmpState    *state,
                                               const GmpQuestion *question);
 
 /* Translated words for an answer's button: "Draw for Us", "Wasp", "Memphis",
- * "Barrage", "Infantry (A) #12 is reduced"... */
+ * "Barrage", "Infantry A is reduced"... */
 char        *gmp_turn_info_answer_label      (const GmpState    *state,
                                               const GmpQuestion *question,
                                               int                answer);

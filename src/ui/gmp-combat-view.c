@@ -62,7 +62,7 @@ new_label (const char *text,
   return label;
 }
 
-/* "Tank (A) #3: 4+ 4+ (paired)", "Fort: 5+ 5+ 5+" */
+/* "Tank A: 4+ 4+ (paired)", "Fort: 5+ 5+ 5+" */
 static char *
 describe_combatant (const GmpState     *state,
                     const GmpCombatant *who)
