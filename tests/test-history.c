@@ -262,6 +262,11 @@ test_step_back (Fixture       *fixture,
       g_assert_cmpstr (gmp_history_item_get_text (item), ==, what);
       /* An answer without a log entry is named, not told by its kind */
       g_assert_cmpstr (what, !=, "Answer the question");
+      /* ...as players say it, not its question read back with the answer
+       * after a colon, units as their counters name them (issue 16) */
+      g_assert_false (g_str_has_prefix (what, "Swarm:") || g_str_has_prefix (what, "Humans:"));
+      g_assert_null (strchr (what, '#'));
+      g_assert_true (g_str_has_suffix (what, "."));
       g_assert_true (gmp_history_item_get_done (item));
     }
   /* It opens on now: the map shows the game as it stands, read-only */

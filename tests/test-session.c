@@ -235,6 +235,127 @@ test_auto_play_matches_turn (void)
     }
 }
 
+/* What the words for an answer to question must begin with or contain
+ * (issue 16): the step as players say it, by what it did */
+static void
+assert_answer_words (const GmpQuestion *question,
+                     const GmpState    *asked,
+                     int                answer,
+                     const char        *text)
+{
+  const char *city = question->subject >= 0 && (guint) question->subject < asked->board->n_cities
+                     ? asked->board->cities[question->subject].name : NULL;
+
+  switch (question->kind)
+    {
+    case GMP_QUESTION_ALLOCATION:
+      /* The side that took the Hits, its units by name: never the
+       * combat's first entry, which may be the other side's */
+      g_assert_true (g_str_has_prefix (text, question->side == GMP_SIDE_SWARM
+                                             ? "The Swarm takes its Hits in "
+                                             : "The Humans take their Hits in "));
+      g_assert_nonnull (strstr (text, city));
+      g_assert_null (strstr (text, "allocation"));
+      break;
+    case GMP_QUESTION_COMBAT:
+      g_assert_true (g_str_has_suffix (text, "is resolved next (Rules note 4)."));
+      g_assert_nonnull (strstr (text, asked->board->cities[answer].name));
+      break;
+    case GMP_QUESTION_COMBAT_FX:
+      if (answer == GMP_ANSWER_PASS)
+        g_assert_true (g_str_has_prefix (text, question->side == GMP_SIDE_SWARM
+                                               ? "The Swarm passes on FX in the combat in "
+                                               : "The Humans pass on FX in the combat in "));
+      else
+        g_assert_nonnull (strstr (text, asked->board->chits[answer].name));
+      break;
+    case GMP_QUESTION_COMBAT_DICE:
+      /* The dice, or the combat they ended */
+      g_assert_true (g_str_has_prefix (text, "The dice for the combat in ")
+                     || g_str_has_prefix (text, "Combat in "));
+      g_assert_nonnull (strstr (text, city));
+      break;
+    case GMP_QUESTION_RETREAT:
+      g_assert_nonnull (strstr (text, "retreat"));
+      break;
+    case GMP_QUESTION_DRAW_CHIT:
+      g_assert_nonnull (strstr (text, "from the cup."));
+      break;
+    default:
+      break;
+    }
+}
+
+/* Every step of a game is named by what it did, as the session says it
+ * (undo and redo toasts, the History view, replay): never the kind of
+ * action, never a question read back with its answer, never an app's
+ * number for a unit; a combat's last step by its own answer, not by the
+ * combat's first log entry (issue 16) */
+static void
+test_describe_steps (void)
+{
+  g_autoptr(GmpBoard) board = test_default_board ();
+  guint n_allocations = 0, n_combats = 0;
+
+  for (guint seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmpSession) session = gmp_session_new_game (board, gmp_dice_new_seeded (seed),
+                                                            GMP_SETUP_DEFAULT, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (gmp_session_play_auto (session, 2, &error));
+      g_assert_no_error (error);
+      for (guint i = 0; i < gmp_session_get_n_done (session); i++)
+        {
+          const GmpAction *action = gmp_session_get_action (session, i);
+          g_autofree char *text = gmp_session_describe_action (session, i);
+          g_autoptr(GmpScenario) before = NULL;
+          g_autoptr(GmpQuestion) question = NULL;
+          g_autofree char *undone = NULL;
+
+          g_assert_nonnull (text);
+          g_assert_cmpstr (text, !=, "Answer the question");
+          g_assert_null (strchr (text, '#'));
+          g_assert_false (g_str_has_prefix (text, "Swarm:") || g_str_has_prefix (text, "Humans:"));
+          if (action->kind != GMP_ACTION_ANSWER)
+            continue;
+          before = gmp_session_scenario_at (session, i, &error);
+          g_assert_no_error (error);
+          g_assert_true (gmp_turn_advance (before->state, NULL, NULL));
+          question = gmp_turn_get_question (before->state);
+          assert_answer_words (question, before->state,
+                               gmp_session_answer_of (before->state, question, action), text);
+          n_allocations += question->kind == GMP_QUESTION_ALLOCATION;
+          n_combats += question->kind == GMP_QUESTION_COMBAT;
+          /* Undone, it reads the same: the toasts' "Undone:" and "Redone:" */
+          if (i + 1 == gmp_session_get_n_done (session))
+            {
+              undone = gmp_session_describe_undo (session);
+              g_assert_cmpstr (undone, ==, text);
+            }
+        }
+      /* The step to redo is named as it was done */
+      {
+        guint last = gmp_session_get_n_done (session) - 1;
+        g_autofree char *done = gmp_session_describe_action (session, last);
+        g_autofree char *redo = NULL;
+        g_autofree char *row = NULL;
+
+        g_assert_true (gmp_session_undo (session, &error));
+        redo = gmp_session_describe_redo (session);
+        row = gmp_session_describe_action (session, last);
+        g_assert_cmpstr (row, ==, redo);
+        if (gmp_session_get_action (session, last)->kind == GMP_ACTION_ANSWER)
+          g_assert_cmpstr (redo, !=, "Answer the question");
+        g_assert_nonnull (done);
+      }
+    }
+  /* The games had combats to tell */
+  g_assert_cmpuint (n_combats, >, 3);
+  g_assert_cmpuint (n_allocations, >, 3);
+}
+
 /* Replay: every earlier position comes back, from the first one on, and
  * going to a step and back is undo and redo. */
 static void
@@ -524,6 +645,7 @@ main (int    argc,
   g_test_add_func ("/session/every-edit", test_every_edit);
   g_test_add_func ("/session/start-is-recorded", test_start_is_recorded);
   g_test_add_func ("/session/replay", test_replay);
+  g_test_add_func ("/session/describe-steps", test_describe_steps);
   g_test_add_func ("/session/auto-play-matches-turn", test_auto_play_matches_turn);
   g_test_add_func ("/session/undo-redo-every-step", test_undo_redo_every_step);
 

@@ -32,6 +32,44 @@ gmp_combat_unit_label (const GmpState *state,
 }
 
 char *
+gmp_combat_allocation_words (const GmpState      *state,
+                             const GmpAllocation *allocation)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (state != NULL && allocation != NULL, NULL);
+
+  for (guint i = 0; i < allocation->n_units; i++)
+    {
+      g_autofree char *label = NULL;
+
+      if (allocation->hits[i] == 0)
+        continue;
+      label = gmp_combat_unit_label (state, allocation->units[i]);
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      /* A statement, in the history's sentences too: pt_BR "é eliminada",
+       * where the command line's list says "eliminar" */
+      if (allocation->hits[i] >= gmp_combat_unit_capacity (state, allocation->units[i]))
+        g_string_append_printf (text, C_("hits taken", "%s is eliminated"), label);
+      else
+        g_string_append_printf (text, C_("hits taken", "%s is reduced"), label);
+    }
+  if (allocation->fort_hits > 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append_printf (text, ngettext ("the Fort loses %u strength point",
+                                              "the Fort loses %u strength points",
+                                              allocation->fort_hits),
+                              allocation->fort_hits);
+    }
+  if (text->len == 0)
+    g_string_append (text, _("no Hits"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
 _gmp_combat_thresholds_text (const guint8 *thresholds,
                              guint         n)
 {

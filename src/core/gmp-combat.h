@@ -283,6 +283,12 @@ gboolean    gmp_combat_sortie_return (GmpCombat       *combat,
 char       *gmp_combat_unit_label    (const GmpState  *state,
                                       guint            unit);
 
+/* An allocation in words, units named as their counters are (rules note
+ * 12): "Tank A is reduced, Infantry B is eliminated, the Fort loses 1
+ * strength point", or "no Hits". */
+char       *gmp_combat_allocation_words (const GmpState      *state,
+                                         const GmpAllocation *allocation);
+
 /* The Hits a unit can absorb (rules note 12): 2 Fresh, 1 Reduced or a
  * Guard, 0 a blank Guard. */
 guint       gmp_combat_unit_capacity (const GmpState  *state,

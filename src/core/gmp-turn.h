@@ -40,6 +40,14 @@ char        *gmp_question_describe_without_dice (const GmpState    *state,
 char        *gmp_question_describe_apart (const GmpState    *state,
                                           const GmpQuestion *question,
                                           char             **so_far);
+/* What an answer did, in a sentence as players say it ("The Humans pass
+ * on FX in the combat in Chicago (Rules note 20).", "Ant 1 retreats from
+ * St. Louis to Memphis (Rules note 14)."), told in the position it was
+ * given in: for the history's toasts and rows (issue 16). NULL when the
+ * game is over. */
+char        *gmp_answer_describe       (const GmpState    *state,
+                                        const GmpQuestion *question,
+                                        int                answer);
 /* A stable name for an answer ("swarm-1", "NYC", "done", "pass", "random",
  * a Guard value), and back. */
 char        *gmp_answer_to_string      (const GmpState    *state,

@@ -652,58 +652,9 @@ gmp_game_can_redo (GmpGame *self)
 }
 
 /* Undoes (or redoes) one action; *what, when not NULL, says which (for the
- * toast: "Undone: Drew Swarm 1"). */
-/* An answer that made no log entry of its own (an FX passed, a combat
- * chosen, its dice: logged when the combat ends) is told by the question
- * it answered and the answer's words, not "Answer the question" (issue 16).
- * question: the one the action answered; NULL when not known. */
-static char *
-describe_step (GmpGame           *self,
-               guint              index,
-               char              *said_taken,
-               const GmpQuestion *question,
-               const GmpState    *state)
-{
-  const GmpAction *action = gmp_session_get_action (self->session, index);
-  g_autofree char *said = said_taken;
-  g_autofree char *generic = NULL;
-  g_autofree char *asked = NULL;
-  g_autofree char *answer = NULL;
-  int value;
-
-  if (action == NULL || action->kind != GMP_ACTION_ANSWER || question == NULL)
-    return g_steal_pointer (&said);
-  generic = gmp_action_describe (action, state);
-  if (g_strcmp0 (said, generic) != 0)
-    return g_steal_pointer (&said);
-  /* The question's first line names the step; the combat so far under it
-   * is not what was undone */
-  asked = gmp_question_describe_without_dice (state, question);
-  if (strchr (asked, '\n') != NULL)
-    *strchr (asked, '\n') = '\0';
-  value = gmp_session_answer_of (state, question, action);
-  /* The combat's own steps in a sentence of their own: the news say them */
-  if (question->kind == GMP_QUESTION_COMBAT && value >= 0 && (guint) value < state->board->n_cities)
-    /* TRANSLATORS: a combat chosen, as the news and the undo toast say it */
-    return g_strdup_printf (_("The combat in %s is resolved next (Rules note 4)."),
-                            state->board->cities[value].name);
-  if (question->kind == GMP_QUESTION_COMBAT_DICE && state->combat_city >= 0
-      && (guint) state->combat_city < state->board->n_cities)
-    /* TRANSLATORS: a combat's dice rolled, as the news and the undo toast say it */
-    return g_strdup_printf (_("The dice for the combat in %s are rolled."),
-                            state->board->cities[state->combat_city].name);
-  if (question->kind == GMP_QUESTION_COMBAT_DICE || question->kind == GMP_QUESTION_DANGER)
-    /* TRANSLATORS: a question of the game, then that its dice were rolled */
-    return g_strdup_printf (_("%s: the dice rolled"), asked);
-  /* An answer kept by its fields (a combat by its city, an FX by its
-   * chit) is named as the question lists it */
-  if (!gmp_question_allows (question, value))
-    return g_steal_pointer (&asked);
-  answer = gmp_turn_info_answer_label (state, question, value);
-  /* TRANSLATORS: a question of the game, then the answer given: "…, or pass: Pass" */
-  return g_strdup_printf (_("%s: %s"), asked, answer);
-}
-
+ * toast: "Undone: Drew Swarm 1"): the session's own description of the
+ * step, the same undone and redone and in the History view, never the
+ * kind of action ("Answer the question", issue 16). */
 static gboolean
 step_history (GmpGame   *self,
               gboolean   undo,
@@ -711,36 +662,16 @@ step_history (GmpGame   *self,
               GError   **error)
 {
   g_autofree char *title = dup_scenario_title (self);
-  g_autofree char *description = NULL;
-  g_autoptr(GmpQuestion) before = gmp_session_get_question (self->session);
-  g_autoptr(GmpQuestion) after = NULL;
-  /* A redone answer is told in the position it was given in: its answer's
-   * words name that position's units, not the next question's */
-  g_autoptr(GmpState) asked = undo ? NULL : gmp_state_copy (gmp_session_get_state (self->session));
-  /* What its log entries say: an undone step's are gone after the undo */
-  char *said = undo ? gmp_session_describe_undo (self->session) : NULL;
-  guint step;
+  /* An undone step's log entries are gone after the undo: said before it */
+  g_autofree char *said = undo && what != NULL ? gmp_session_describe_undo (self->session) : NULL;
 
   if (!(undo ? gmp_session_undo (self->session, error)
              : gmp_session_redo (self->session, error)))
-    {
-      g_free (said);
-      return FALSE;
-    }
-  /* The step says what it did, the same undone and redone ("Drew Swarm 1"),
-   * not what kind of action it is ("Answer the question", issue 16): its
-   * question is the one asked after an undo, before a redo */
-  after = gmp_session_get_question (self->session);
-  step = gmp_session_get_n_done (self->session) - (undo ? 0 : 1);
-  if (!undo)
-    said = gmp_session_describe_action (self->session, step);
+    return FALSE;
+  if (!undo && what != NULL)
+    said = gmp_session_describe_action (self->session, gmp_session_get_n_done (self->session) - 1);
   if (what != NULL)
-    description = describe_step (self, step, said, undo ? after : before,
-                                 undo ? gmp_session_get_state (self->session) : asked);
-  else
-    g_free (said);
-  if (what != NULL)
-    *what = g_steal_pointer (&description);
+    *what = g_steal_pointer (&said);
   changed (self, g_strcmp0 (title, gmp_session_get_scenario (self->session)->title) != 0);
   return TRUE;
 }
@@ -749,35 +680,10 @@ char *
 gmp_game_describe_action (GmpGame *self,
                           guint    index)
 {
-  g_autoptr(GmpScenario) before = NULL;
-  g_autoptr(GmpState) asked = NULL;
-  g_autoptr(GmpQuestion) question = NULL;
-  const GmpAction *action;
-  char *said;
-
   g_return_val_if_fail (GMP_IS_GAME (self), NULL);
   g_return_val_if_fail (index < gmp_session_get_n_actions (self->session), NULL);
 
-  said = gmp_session_describe_action (self->session, index);
-  action = gmp_session_get_action (self->session, index);
-  /* Only an answer without a log entry of its own needs the question it
-   * answered: the position before it, replayed */
-  if (action->kind != GMP_ACTION_ANSWER)
-    return said;
-  {
-    g_autofree char *generic = gmp_action_describe (action, gmp_session_get_state (self->session));
-
-    if (g_strcmp0 (said, generic) != 0)
-      return said;
-  }
-  before = gmp_session_scenario_at (self->session, index, NULL);
-  if (before == NULL)
-    return said;
-  asked = gmp_state_copy (before->state);
-  if (!gmp_turn_advance (asked, NULL, NULL))
-    return said;
-  question = gmp_turn_get_question (asked);
-  return describe_step (self, index, said, question, asked);
+  return gmp_session_describe_action (self->session, index);
 }
 
 gboolean

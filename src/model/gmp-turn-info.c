@@ -196,44 +196,6 @@ gmp_turn_info_fx_in_hand (const GmpState    *state,
   return list;
 }
 
-/* A unit taking its Hits, in words (Rules note 12) */
-static char *
-allocation_label (const GmpState      *state,
-                  const GmpAllocation *allocation)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < allocation->n_units; i++)
-    {
-      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, allocation->units[i]);
-      g_autofree char *label = NULL;
-      guint capacity;
-
-      if (allocation->hits[i] == 0)
-        continue;
-      label = gmp_combat_unit_label (state, allocation->units[i]);
-      capacity = unit->reduced || state->board->unit_types[unit->type].guard ? 1 : 2;
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      if (allocation->hits[i] >= capacity)
-        g_string_append_printf (text, _("%s is eliminated"), label);
-      else
-        g_string_append_printf (text, _("%s is reduced"), label);
-    }
-  if (allocation->fort_hits > 0)
-    {
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      g_string_append_printf (text, ngettext ("the Fort loses %u strength point",
-                                              "the Fort loses %u strength points",
-                                              allocation->fort_hits),
-                              allocation->fort_hits);
-    }
-  if (text->len == 0)
-    g_string_append (text, _("no Hits"));
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 static char *
 allocation_answer_label (const GmpState *state,
                          int             answer)
@@ -242,7 +204,7 @@ allocation_answer_label (const GmpState *state,
 
   if (allocations == NULL || answer < 0 || (guint) answer >= allocations->len)
     return g_strdup_printf ("%d", answer + 1);
-  return allocation_label (state, g_ptr_array_index (allocations, answer));
+  return gmp_combat_allocation_words (state, g_ptr_array_index (allocations, answer));
 }
 
 static char *
