@@ -194,6 +194,17 @@ guint _gmp_movement_search_path (const Search *search,
                                  guint         city,
                                  guint        *path);
 
+/* gmp_movement_query_into() for one unit, its targets without their paths
+ * (path NULL): for a player that takes one of them, whose path
+ * _gmp_move_options_path() then gives. */
+gboolean _gmp_movement_query_targets_into (GmpMoveOptions *options,
+                                           const GmpState *state,
+                                           guint           unit);
+/* The path of target, one of options' (cost cities), into path */
+void     _gmp_move_options_path           (const GmpMoveOptions *options,
+                                           const GmpMoveTarget  *target,
+                                           guint                *path);
+
 /* gmp-movement-words.c */
 const char *_gmp_movement_formation_name (const GmpState *state,
                                           int             formation);

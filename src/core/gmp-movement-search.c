@@ -257,20 +257,30 @@ reserve (gpointer *buffer,
 }
 
 /* Fills options->targets from a search under the rules, in one pass over
- * the cities reached: room is made first for all of them and their paths. */
+ * the cities reached: room is made first for all of them and, with paths,
+ * their paths; without, path is NULL and options->pred keeps the way. */
 static void
 collect_targets (GmpMoveOptions *options,
                  const GmpState *state,
                  const Search   *search,
-                 GmpSide         side)
+                 GmpSide         side,
+                 gboolean        paths)
 {
   guint total = 0, off = 0;
 
-  for (guint q = 1; q < search->n_order; q++)
+  for (guint q = 1; paths && q < search->n_order; q++)
     total += _gmp_movement_search_dist (search, search->order[q]);
   reserve ((gpointer *) &options->targets, &options->targets_size, search->n_order,
            sizeof (GmpMoveTarget));
-  reserve ((gpointer *) &options->path_store, &options->path_size, total, sizeof (guint));
+  if (paths)
+    reserve ((gpointer *) &options->path_store, &options->path_size, total, sizeof (guint));
+  else
+    {
+      guint n_cities = state->board->n_cities;
+
+      reserve ((gpointer *) &options->pred, &options->pred_size, n_cities, sizeof (int));
+      memcpy (options->pred, search->scratch->pred, n_cities * sizeof (int));
+    }
   for (guint q = 1; q < search->n_order; q++)
     {
       guint c = search->order[q];
@@ -281,8 +291,9 @@ collect_targets (GmpMoveOptions *options,
         continue;
       t = &options->targets[options->n_targets++];
       t->city = c;
-      t->path = &options->path_store[off];
-      t->cost = _gmp_movement_search_path (search, c, &options->path_store[off]);
+      t->path = paths ? &options->path_store[off] : NULL;
+      t->cost = paths ? _gmp_movement_search_path (search, c, &options->path_store[off])
+                      : (guint) _gmp_movement_search_dist (search, c);
       t->stops = _gmp_movement_ends_move_after_reveal (state, info, c, side);
       t->reveals = side == GMP_SIDE_SWARM && info->hidden > 0;
       off += t->cost;
@@ -333,12 +344,13 @@ gmp_move_options_new (void)
   return options;
 }
 
-gboolean
-gmp_movement_query_into (GmpMoveOptions *options,
-                         const GmpState *state,
-                         const guint    *units,
-                         guint           n_units,
-                         gboolean        with_blocked)
+static gboolean
+query_into (GmpMoveOptions *options,
+            const GmpState *state,
+            const guint    *units,
+            guint           n_units,
+            gboolean        with_blocked,
+            gboolean        paths)
 {
   g_auto(Search) search = { 0 };
   GmpSide side;
@@ -375,11 +387,43 @@ gmp_movement_query_into (GmpMoveOptions *options,
   if (options->reason == GMP_MOVE_OK)
     {
       _gmp_movement_search_run (&search, state, origin, side, options->mp_left, SEARCH_RULES);
-      collect_targets (options, state, &search, side);
+      collect_targets (options, state, &search, side, paths);
     }
   if (with_blocked)
     collect_blocked (options, state, &search, side);
   return TRUE;
+}
+
+gboolean
+gmp_movement_query_into (GmpMoveOptions *options,
+                         const GmpState *state,
+                         const guint    *units,
+                         guint           n_units,
+                         gboolean        with_blocked)
+{
+  return query_into (options, state, units, n_units, with_blocked, TRUE);
+}
+
+gboolean
+_gmp_movement_query_targets_into (GmpMoveOptions *options,
+                                  const GmpState *state,
+                                  guint           unit)
+{
+  return query_into (options, state, &unit, 1, FALSE, FALSE);
+}
+
+void
+_gmp_move_options_path (const GmpMoveOptions *options,
+                        const GmpMoveTarget  *target,
+                        guint                *path)
+{
+  int c = (int) target->city;
+
+  for (guint k = target->cost; k > 0; k--)
+    {
+      path[k - 1] = (guint) c;
+      c = options->pred[c];
+    }
 }
 
 GmpMoveOptions *

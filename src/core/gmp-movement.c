@@ -397,6 +397,7 @@ gmp_move_options_free (GmpMoveOptions *options)
   g_free (options->targets);
   g_free (options->blocked);
   g_free (options->path_store);
+  g_free (options->pred);
   g_free (options);
 }
 

@@ -77,8 +77,10 @@ typedef struct {
   guint           n_blocked;
   /*< private >*/
   guint          *path_store;
+  /* Per city, the city it is reached from: _gmp_movement_query_targets_into()'s */
+  int            *pred;
   /* Room in the buffers, kept by gmp_movement_query_into() */
-  guint           units_size, targets_size, blocked_size, path_size;
+  guint           units_size, targets_size, blocked_size, path_size, pred_size;
 } GmpMoveOptions;
 
 void            gmp_move_options_free        (GmpMoveOptions *options);

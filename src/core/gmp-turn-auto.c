@@ -8,7 +8,7 @@
 
 #include "config.h"
 
-#include "gmp-movement.h"
+#include "gmp-movement-private.h"
 #include "gmp-turn-private.h"
 
 /* Now and then the moving side plays an FX that needs no combat on a city it
@@ -113,6 +113,21 @@ formation_units (const GmpState *state,
   return n;
 }
 
+/* The player moves unit id to target, one of options' */
+static void
+move_to (const GmpAutoPlayer  *player,
+         const GmpMoveOptions *options,
+         guint                 id,
+         const GmpMoveTarget  *target)
+{
+  guint small[32];
+  g_autofree guint *big = NULL;
+  guint *path = target->cost <= G_N_ELEMENTS (small) ? small : (big = g_new (guint, target->cost));
+
+  _gmp_move_options_path (options, target, path);
+  player->move (player->data, id, path, target->cost);
+}
+
 /* The answer the policy's queries fill, kept per thread between
  * activations: a game asks about 170 times in some 45 activations */
 static GPrivate auto_options = G_PRIVATE_INIT ((GDestroyNotify) gmp_move_options_free);
@@ -159,8 +174,9 @@ gmp_turn_auto_move_with (const GmpAutoPlayer *player,
       if (gmp_dice_choose (dice, 4) == 0)
         continue;
 
-      /* Only the targets: the blocked neighbours are for people */
-      gmp_movement_query_into (options, state, &id, 1, FALSE);
+      /* Only the targets, and the path of the one taken: the blocked
+       * neighbours and the other paths are for people */
+      _gmp_movement_query_targets_into (options, state, id);
       if (options->reason != GMP_MOVE_OK || options->n_targets == 0)
         continue;
 
@@ -182,7 +198,7 @@ gmp_turn_auto_move_with (const GmpAutoPlayer *player,
             }
         }
       /* A refused move leaves the state unchanged: the policy only tries */
-      player->move (player->data, id, options->targets[pick].path, options->targets[pick].cost);
+      move_to (player, options, id, &options->targets[pick]);
       state = player->get_state (player->data);
     }
   g_private_replace (&auto_options, options);
