@@ -14,8 +14,8 @@ G_BEGIN_DECLS
 
 /* Automatic play, and a single gmp_turn_answer(), ask the same things about
  * one state several times: advancing, asking and answering would each replay
- * the combat under way, list the pending combats or find the side asked about
- * an FX. A GmpTurnCache keeps them for the state they were worked out for,
+ * the combat under way or find the side asked about an FX. A GmpTurnCache
+ * keeps them for the state they were worked out for,
  * compared byte for byte (_gmp_state_identical), so a state changed in any
  * way, by anyone, is worked out afresh: the cache changes how fast a game is
  * played, never how. It lives beside the state: nothing of it is saved,
@@ -40,8 +40,7 @@ struct _GmpTurnCache {
   GmpState    *spare;         /* arrays the next replay's copy reuses */
   GmpCombat   *unrolled;      /* the pending combat, built, waiting for its dice */
 
-  gboolean     combats_known;
-  GArray      *combats;       /* _gmp_turn_pending_combats() */
+  GArray      *combats;       /* _gmp_turn_pending_combats(), listed afresh each time */
   gboolean     fx_known;
   GmpSide      fx_side;       /* _gmp_turn_combat_fx_side() */
   GArray      *fx_chits;      /* and the FX that side may play */

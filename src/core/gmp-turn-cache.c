@@ -3,9 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * No rule lives here: the cache changes how fast a game is played, never how
- * (see GmpTurnCache in gmp-turn-cache-private.h). It keeps the pending combats
- * (rules note 4), the combat replayed (gmp-turn-combat-replay.c) and the side
- * asked about an FX (note 20).
+ * (see GmpTurnCache in gmp-turn-cache-private.h). It keeps the combat
+ * replayed (gmp-turn-combat-replay.c) and the side asked about an FX (note
+ * 20); the pending combats (note 4) it only lists, into its own array.
  */
 
 #include "config.h"
@@ -17,19 +17,17 @@
 #include "gmp-turn-combat-replay-private.h"
 #include "gmp-turn-cache-private.h"
 
-/* _gmp_turn_pending_combats() of state, worked out once; the array is the cache's. */
+/* _gmp_turn_pending_combats() of state; the array is the cache's. Worked
+ * out afresh at every call: from the state's index of units by city that
+ * costs less than comparing the state with the cache's copy and copying it
+ * when it changed, which the turn asks after nearly every step. */
 const GArray *
 _gmp_turn_cached_combats (GmpTurnCache   *cache,
                           const GmpState *state)
 {
-  _gmp_turn_cache_sync (cache, state);
-  if (!cache->combats_known)
-    {
-      if (cache->combats == NULL)
-        cache->combats = g_array_new (FALSE, FALSE, sizeof (int));
-      _gmp_turn_pending_combats_into (state, cache->combats);
-      cache->combats_known = TRUE;
-    }
+  if (cache->combats == NULL)
+    cache->combats = g_array_new (FALSE, FALSE, sizeof (int));
+  _gmp_turn_pending_combats_into (state, cache->combats);
   return cache->combats;
 }
 
@@ -52,7 +50,6 @@ _gmp_turn_cache_forget (GmpTurnCache *cache)
   g_clear_pointer (&cache->replay_ask, gmp_question_free);
   g_clear_pointer (&cache->replay_log, gmp_log_free);
   g_clear_pointer (&cache->unrolled, gmp_combat_free);
-  cache->combats_known = FALSE;
   cache->fx_known = FALSE;
   g_clear_pointer (&cache->fx_chits, g_array_unref);
 }
@@ -63,7 +60,8 @@ void
 _gmp_turn_cache_clear (GmpTurnCache *cache)
 {
   /* Everything it holds hangs off these: a cache nobody used holds nothing */
-  if (cache->seen == NULL && cache->spare == NULL && cache->play_ask == NULL)
+  if (cache->seen == NULL && cache->spare == NULL && cache->play_ask == NULL
+      && cache->combats == NULL)
     return;
   _gmp_turn_cache_forget (cache);
   g_clear_pointer (&cache->seen, gmp_state_free);
