@@ -33,6 +33,22 @@ index_members (GmpStateIndex *index,
          + (gsize) city * index->n_words;
 }
 
+/* Keeps city's bit among side's cities as its count says: called where
+ * the count may have left or reached 0 */
+static inline void
+mark_side_city (GmpStateIndex *index,
+                guint          city,
+                GmpSide        side)
+{
+  guint64 *words = (guint64 *) (gpointer) _gmp_state_index_side_cities (index, side);
+  guint64 bit = G_GUINT64_CONSTANT (1) << (city % 64);
+
+  if (index_cities (index)[city].n[side] > 0)
+    words[city / 64] |= bit;
+  else
+    words[city / 64] &= ~bit;
+}
+
 /* The city a unit counts in, or GMP_NONE: on the map, in a city of the
  * board, of a type the board has (a state read from a file is indexed
  * before its checks) */
@@ -65,6 +81,7 @@ count_unit (const GmpState *state,
   type = &state->board->unit_types[unit->type];
   units = &index_cities (index)[city];
   units->n[type->side] += delta;
+  mark_side_city (index, city, type->side);
   if (type->guard && !unit->revealed)
     {
       units->hidden += delta;
@@ -85,7 +102,8 @@ index_new (const GmpState *state)
   /* Room for a unit more: a setup adds them one by one */
   guint n_words = state->units->len / 64 + 1;
   gsize size = sizeof (GmpStateIndex) + n_cities * sizeof (GmpCityUnits)
-               + (gsize) n_cities * n_words * sizeof (guint64);
+               + (gsize) n_cities * n_words * sizeof (guint64)
+               + GMP_N_SIDES * ((gsize) (n_cities + 63) / 64) * sizeof (guint64);
   GmpStateIndex *index = g_malloc0 (size);
 
   index->size = size;
@@ -154,6 +172,10 @@ move_unit (GmpState      *state,
     }
   index_members (index, unit->city)[id / 64] &= ~bit;
   index_members (index, to)[id / 64] |= bit;
+  if (from_units->n[type->side] == 0)
+    mark_side_city (index, unit->city, type->side);
+  if (to_units->n[type->side] == 1)
+    mark_side_city (index, to, type->side);
   unit->city = to;
 }
 

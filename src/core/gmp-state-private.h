@@ -63,7 +63,8 @@ struct _GmpStateIndex {
   guint         n_units;   /* units->len it holds: another length is stale */
   guint         n_words;   /* guint64 of members per city */
   gboolean      stale;     /* a unit was changed by hand */
-  /* then, in the same block: GmpCityUnits[n_cities], guint64[n_cities * n_words] */
+  /* then, in the same block: GmpCityUnits[n_cities], guint64[n_cities * n_words]
+   * (the members), and per side guint64[(n_cities + 63) / 64] (its cities) */
 };
 
 /* Builds the index again when it is missing or stale (that changes the
@@ -103,6 +104,16 @@ _gmp_state_index_members (const GmpStateIndex *index,
   const GmpCityUnits *end = _gmp_state_index_cities (index) + index->n_cities;
 
   return (const guint64 *) (gconstpointer) end + (gsize) city * index->n_words;
+}
+
+/* Bit city % 64 of word city / 64: units of side stand in the city */
+static inline const guint64 *
+_gmp_state_index_side_cities (const GmpStateIndex *index,
+                              GmpSide              side)
+{
+  const guint64 *end = _gmp_state_index_members (index, index->n_cities);
+
+  return end + (gsize) side * ((index->n_cities + 63) / 64);
 }
 
 /* The units on the map in a city, ids ascending:

@@ -62,51 +62,60 @@ city_sides (const GmpState      *state,
   return sides;
 }
 
+/* Rules note 18: a Full Attack or a Barrage the Humans chose in city's
+ * Fort, or a Sortie against city */
+static gboolean
+fort_acting (const GmpState *state,
+             guint           city)
+{
+  const GmpBoard *board = state->board;
+
+  for (guint fort = 0; fort < board->n_forts; fort++)
+    {
+      int choice = state->fort_choice[fort];
+
+      if ((choice == GMP_FORT_OPTION_FULL_ATTACK || choice == GMP_FORT_OPTION_BARRAGE)
+          && board->forts[fort].city == city)
+        return TRUE;
+      if (choice >= GMP_FORT_CHOICE_SORTIE_BASE
+          && (guint) (choice - GMP_FORT_CHOICE_SORTIE_BASE) == city)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Rules note 4: every combat in a city holding acting units, once each:
  * their cities, into cities (emptied first). */
 void
 _gmp_turn_pending_combats_into (const GmpState *state,
                                 GArray         *cities)
 {
-  const GmpBoard *board = state->board;
-  guint n_cities = board->n_cities;
-  guint8 small[256];
-  g_autofree guint8 *big = NULL;
-  guint8 *fort_acting = _gmp_turn_city_scratch (board, 1, small, sizeof small, &big);
   const GmpStateIndex *index = _gmp_state_index_get (state);
   const GmpCityUnits *counts = _gmp_state_index_cities (index);
+  const guint64 *swarm = _gmp_state_index_side_cities (index, GMP_SIDE_SWARM);
 
   g_array_set_size (cities, 0);
-  /* Rules note 18: a Full Attack or a Barrage the Humans chose, and a Sortie's target */
-  for (guint fort = 0; fort < board->n_forts; fort++)
-    {
-      int choice = state->fort_choice[fort];
+  /* gmp_combat_needed() of every city with Swarm units (the index's) and
+   * Human units or a Fort, from the units themselves there; cities in
+   * order, each word's bits from the lowest */
+  for (guint w = 0; w < (index->n_cities + 63) / 64; w++)
+    for (guint64 bits = swarm[w]; bits != 0; bits &= bits - 1)
+      {
+        guint city = w * 64 + (guint) __builtin_ctzll (bits);
+        gboolean acting;
+        guint sides;
 
-      if (choice == GMP_FORT_OPTION_FULL_ATTACK || choice == GMP_FORT_OPTION_BARRAGE)
-        fort_acting[board->forts[fort].city] = 1;
-      else if (choice >= GMP_FORT_CHOICE_SORTIE_BASE
-               && (guint) (choice - GMP_FORT_CHOICE_SORTIE_BASE) < n_cities)
-        fort_acting[choice - GMP_FORT_CHOICE_SORTIE_BASE] = 1;
-    }
-
-  /* gmp_combat_needed() of every city where both sides may fight (the
-   * index's counts), then of the units themselves there */
-  for (guint city = 0; city < n_cities; city++)
-    {
-      gboolean acting = fort_acting[city];
-      guint sides;
-
-      if (counts[city].n[GMP_SIDE_SWARM] == 0
-          || (counts[city].n[GMP_SIDE_HUMANS] == 0 && !_gmp_state_fort_stands (state, city))
-          || _gmp_turn_combat_done (state, city))
-        continue;
-      sides = city_sides (state, index, city, &acting);
-      if (acting && _gmp_combat_needed_by_sides (state, city, sides))
-        {
-          int c = city;
-          g_array_append_val (cities, c);
-        }
-    }
+        if ((counts[city].n[GMP_SIDE_HUMANS] == 0 && !_gmp_state_fort_stands (state, city))
+            || _gmp_turn_combat_done (state, city))
+          continue;
+        acting = fort_acting (state, city);
+        sides = city_sides (state, index, city, &acting);
+        if (acting && _gmp_combat_needed_by_sides (state, city, sides))
+          {
+            int c = city;
+            g_array_append_val (cities, c);
+          }
+      }
 }
 
 GArray *
