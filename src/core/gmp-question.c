@@ -57,7 +57,9 @@ _gmp_question_reset (GmpQuestion *question)
   question->side = GMP_SIDE_SWARM;
   question->subject = GMP_NONE;
   question->suggested = 0;
-  g_array_set_size (question->answers, 0);
+  /* Emptied only when not empty (GLib removes a range) */
+  if (question->answers->len > 0)
+    g_array_set_size (question->answers, 0);
 }
 
 void

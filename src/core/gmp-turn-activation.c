@@ -94,7 +94,8 @@ _gmp_turn_pending_combats_into (const GmpState *state,
   const GmpCityUnits *counts = _gmp_state_index_cities (index);
   const guint64 *swarm = _gmp_state_index_side_cities (index, GMP_SIDE_SWARM);
 
-  g_array_set_size (cities, 0);
+  if (cities->len > 0)
+    g_array_set_size (cities, 0);
   /* gmp_combat_needed() of every city with Swarm units (the index's) and
    * Human units or a Fort, from the units themselves there; cities in
    * order, each word's bits from the lowest */

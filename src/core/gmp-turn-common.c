@@ -92,8 +92,12 @@ _gmp_turn_clear_combat (GmpState *state)
   state->combat_city = GMP_NONE;
   state->combat_fx[GMP_SIDE_SWARM] = state->combat_fx[GMP_SIDE_HUMANS] = GMP_NONE;
   state->combat_rolled = FALSE;
-  g_array_set_size (state->combat_dice, 0);
-  g_array_set_size (state->combat_answers, 0);
+  /* Emptied only when not empty: the turn clears after nearly every step,
+   * and GLib empties an array by removing a range */
+  if (state->combat_dice->len > 0)
+    g_array_set_size (state->combat_dice, 0);
+  if (state->combat_answers->len > 0)
+    g_array_set_size (state->combat_answers, 0);
 }
 
 /* What lasts one activation: combats done, the Fort options, the snapshot of
