@@ -101,17 +101,24 @@ spoil (xmlParserCtxt *parser)
   xmlStopParser (parser);
 }
 
-/* The line as libxml2's tree builder keeps it; FALSE past what a node
- * holds (libxml2 then finds it another way, which these nodes do not
- * follow) */
-static gboolean
-line_of (xmlParserCtxt  *parser,
-         unsigned short *line)
+/* The line as libxml2's tree builder keeps it (xmlSAX2StartElementNs(),
+ * xmlSAX2TextNode(), xmlSAX2Comment()): past 65,534 a node keeps 65,535,
+ * and a text node its line in psvi (XML_PARSE_BIG_LINES), where
+ * xmlGetLineNo() finds it */
+static void
+set_line (xmlParserCtxt *parser,
+          xmlNode       *node)
 {
-  if (parser->input == NULL || parser->input->line >= 65535)
-    return FALSE;
-  *line = (unsigned short) parser->input->line;
-  return TRUE;
+  int line = parser->input != NULL ? parser->input->line : 0;
+
+  if (line < 65535)
+    {
+      node->line = (unsigned short) line;
+      return;
+    }
+  node->line = 65535;
+  if (node->type == XML_TEXT_NODE)
+    node->psvi = (void *) (ptrdiff_t) line;
 }
 
 /* Whether parent holds a list, and (name not NULL) name is its item */
@@ -160,7 +167,6 @@ on_start_element (void           *user_data,
   Build *build = parser->_private;
   xmlNode *element;
   xmlAttr *last = NULL;
-  unsigned short line;
 
   if (build->current == NULL && !is_listed (build->lists, parser->node, localname))
     {
@@ -168,9 +174,8 @@ on_start_element (void           *user_data,
                             n_attributes, n_defaulted, attributes);
       return;
     }
-  /* Namespaces, and lines past what a node holds, the usual way */
-  if (prefix != NULL || uri != NULL || n_namespaces > 0 || n_defaulted > 0
-      || !line_of (parser, &line))
+  /* Namespaces the usual way */
+  if (prefix != NULL || uri != NULL || n_namespaces > 0 || n_defaulted > 0)
     {
       spoil (parser);
       return;
@@ -179,7 +184,7 @@ on_start_element (void           *user_data,
   element = arena_new (build->arena, xmlNode);
   element->type = XML_ELEMENT_NODE;
   element->name = localname;   /* in the document's dictionary */
-  element->line = line;
+  set_line (parser, element);
   for (int i = 0; i < n_attributes; i++)
     {
       const xmlChar **a = attributes + 5 * i;   /* localname, prefix, URI, value, end */
@@ -207,6 +212,7 @@ on_start_element (void           *user_data,
         text->content = arena_strndup (build->arena, a[3], length);
         text->parent = (xmlNode *) attribute;
         text->doc = parser->myDoc;
+        set_line (parser, text);
         attribute->children = attribute->last = text;
       }
       if (last == NULL)
@@ -261,18 +267,12 @@ on_characters (void          *user_data,
   Build *build = parser->_private;
   xmlNode *parent = build->current;
   xmlNode *last;
-  unsigned short line;
 
   if (parent == NULL && is_listed (build->lists, parser->node, NULL))
     parent = parser->node;
   if (parent == NULL)
     {
       build->characters (user_data, text, length);
-      return;
-    }
-  if (!line_of (parser, &line))
-    {
-      spoil (parser);
       return;
     }
   last = parent->last;
@@ -291,7 +291,7 @@ on_characters (void          *user_data,
   last->type = XML_TEXT_NODE;
   last->name = xmlStringText;
   last->content = arena_strndup (build->arena, text, (gsize) length);
-  last->line = line;
+  set_line (parser, last);
   append_child (parent, last);
   if (parent == parser->node)
     g_ptr_array_add (build->arena->tops, last);
@@ -304,23 +304,17 @@ on_comment (void          *user_data,
   xmlParserCtxt *parser = user_data;
   Build *build = parser->_private;
   xmlNode *comment;
-  unsigned short line;
 
   if (build->current == NULL)
     {
       build->comment (user_data, value);
       return;
     }
-  if (!line_of (parser, &line))
-    {
-      spoil (parser);
-      return;
-    }
   comment = arena_new (build->arena, xmlNode);
   comment->type = XML_COMMENT_NODE;
   comment->name = xmlStringComment;
   comment->content = arena_strndup (build->arena, value, strlen ((const char *) value));
-  comment->line = line;
+  set_line (parser, comment);
   append_child (build->current, comment);
 }
 

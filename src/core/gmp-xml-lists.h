@@ -14,8 +14,8 @@
  * would have put them: the schema, the hand checks (gmp-xml-fast.h) and
  * the loaders read the very same tree. gmp_xml_doc_free() unlinks them
  * before libxml2 frees the rest. Anything unusual inside a list element
- * (a namespace, CDATA, a processing instruction, a '&' in a value, a line
- * past 65,534) and any error at all make the file parse again the usual
+ * (a namespace, CDATA, a processing instruction, a '&' in a value) and
+ * any error at all make the file parse again the usual
  * way (gmp_xml_parse()), so every message stays libxml2's own.
  */
 
