@@ -18,29 +18,33 @@
 guint8 *
 gmp_retreat_snapshot (const GmpState *state)
 {
-  const GmpCityUnits *counts;
-  guint n_cities;
+  const GmpBoard *board;
+  const GmpStateIndex *index;
+  const guint64 *swarm, *humans;
   guint8 *map;
 
   g_return_val_if_fail (state != NULL, NULL);
 
-  /* gmp_state_city_is_enemy() for every city, from the index's counts */
-  n_cities = state->board->n_cities;
-  counts = _gmp_state_index_cities (_gmp_state_index_get (state));
-  map = g_new0 (guint8, MAX (n_cities, 1));
-  for (guint c = 0; c < n_cities; c++)
+  /* gmp_state_city_is_enemy() for every city, from the index's cities of
+   * each side: enemy to the Swarm, an undestroyed Fort (rules note 8) or
+   * Human units without Swarm ones; enemy to the Humans, Swarm units
+   * without Human ones nor a Fort, which counts as Human units (note 7) */
+  board = state->board;
+  index = _gmp_state_index_get (state);
+  swarm = _gmp_state_index_side_cities (index, GMP_SIDE_SWARM);
+  humans = _gmp_state_index_side_cities (index, GMP_SIDE_HUMANS);
+  map = g_new0 (guint8, MAX (board->n_cities, 1));
+  for (guint w = 0; w < (board->n_cities + 63) / 64; w++)
     {
-      gboolean fort = _gmp_state_fort_stands (state, c);
-      gboolean swarm = counts[c].n[GMP_SIDE_SWARM] > 0;
-      /* Rules note 7: an undestroyed Fort counts as Human units */
-      gboolean humans = counts[c].n[GMP_SIDE_HUMANS] > 0 || fort;
-
-      /* An undestroyed Fort is always enemy to the Swarm (Rules note 8) */
-      if (fort || (humans && !swarm))
-        map[c] |= 1 << GMP_SIDE_SWARM;
-      if (swarm && !humans)
-        map[c] |= 1 << GMP_SIDE_HUMANS;
+      for (guint64 bits = humans[w] & ~swarm[w]; bits != 0; bits &= bits - 1)
+        map[w * 64 + __builtin_ctzll (bits)] |= 1 << GMP_SIDE_SWARM;
+      for (guint64 bits = swarm[w] & ~humans[w]; bits != 0; bits &= bits - 1)
+        if (!_gmp_state_fort_stands (state, w * 64 + __builtin_ctzll (bits)))
+          map[w * 64 + __builtin_ctzll (bits)] |= 1 << GMP_SIDE_HUMANS;
     }
+  for (guint fort = 0; fort < board->n_forts; fort++)
+    if (_gmp_state_fort_stands (state, board->forts[fort].city))
+      map[board->forts[fort].city] |= 1 << GMP_SIDE_SWARM;
   return map;
 }
 

@@ -137,12 +137,16 @@ ask_draw (GmpQuestion    *question,
           const GmpState *state)
 {
   int chits[256];
-  guint n = _gmp_turn_count_cup (state, NULL);
+  guint n;
 
+  /* Listed in one pass when every chit fits, counted first otherwise */
+  if (state->board->n_chits <= G_N_ELEMENTS (chits))
+    n = _gmp_turn_count_cup (state, chits);
+  else if ((n = _gmp_turn_count_cup (state, NULL)) <= G_N_ELEMENTS (chits))
+    _gmp_turn_count_cup (state, chits);
   question->kind = GMP_QUESTION_DRAW_CHIT;
   if (n > 0 && n <= G_N_ELEMENTS (chits))
     {
-      _gmp_turn_count_cup (state, chits);
       _gmp_question_add_answer (question, GMP_ANSWER_RANDOM);
       g_array_append_vals (question->answers, chits, n);
     }
