@@ -4,9 +4,13 @@
 #
 #   button<TAB>ROLE<TAB>NAME        every button, toggle and menu button
 #   focused<TAB>ROLE<TAB>NAME<TAB>DESCRIPTION   what has the keyboard's focus
+#   class<TAB>ROLE<TAB>NAME<TAB>INSIDE   a node read by a class name (GTK 4.8's
+#       fallback for an unnamed node), INSIDE "page tab" when it is part of a
+#       page tab (a libadwaita view switcher's own button), else ""
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import re
 import sys
 import time
 
@@ -28,9 +32,17 @@ def one_line(text):
     return (text or "").replace("\t", " ").replace("\n", " ")
 
 
-def walk(node, out):
+def is_class_name(name):
+    return re.match(r"^(Gtk|Adw|Gmp)[A-Z][A-Za-z]*$", name or "") is not None
+
+
+def walk(node, out, inside=""):
     role = node.getRoleName()
     state = node.getState()
+    if node.getRole() == pyatspi.ROLE_PAGE_TAB:
+        inside = "page tab"
+    if is_class_name(node.name):
+        out.append(f"class\t{role}\t{node.name}\t{inside}")
     if node.getRole() in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON):
         out.append(f"button\t{role}\t{one_line(node.name)}")
     if state.contains(pyatspi.STATE_FOCUSED):
@@ -38,7 +50,7 @@ def walk(node, out):
     for i in range(node.childCount):
         child = node.getChildAtIndex(i)
         if child is not None:
-            walk(child, out)
+            walk(child, out, inside)
 
 
 def main():

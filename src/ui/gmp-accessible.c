@@ -99,3 +99,23 @@ gmp_accessible_name_list_item (GtkListItem *item,
   if (cell != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
+
+void
+gmp_accessible_name_cell (GtkWidget  *child,
+                          const char *name)
+{
+  GtkWidget *cell;
+
+  g_return_if_fail (GTK_IS_WIDGET (child));
+
+  cell = gtk_widget_get_parent (child);
+  g_return_if_fail (GTK_IS_FLOW_BOX_CHILD (cell));
+  gmp_accessible_set_name (cell, name);
+}
+
+GtkWidget *
+gmp_accessible_new_decoration (const char *icon_name)
+{
+  return g_object_new (GTK_TYPE_IMAGE, "icon-name", icon_name,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+}

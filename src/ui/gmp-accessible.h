@@ -30,4 +30,14 @@ void gmp_accessible_name_toast_buttons   (GtkWidget *root);
 void gmp_accessible_name_list_item       (GtkListItem *item,
                                           const char  *name);
 
+/* The GtkFlowBox cell that holds child takes name: without one GTK 4.8
+ * reads a cell by its class name ("GtkFlowBoxChild"), as it reads an
+ * unnamed flow box ("GtkFlowBox"; name it with gmp_accessible_set_name()). */
+void gmp_accessible_name_cell            (GtkWidget  *child,
+                                          const char *name);
+/* A new image of icon_name that is only decoration, which screen readers
+ * skip (GTK 4.8 reads an unnamed image as "GtkImage"): what it shows is
+ * said in words beside it or in its parent's name. */
+GtkWidget *gmp_accessible_new_decoration (const char *icon_name);
+
 G_END_DECLS

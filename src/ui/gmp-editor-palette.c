@@ -436,6 +436,9 @@ gmp_editor_palette_init (GmpEditorPalette *self)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->flow), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->flow), 6);
   gtk_widget_set_parent (self->flow, GTK_WIDGET (self));
+  /* Read by a name, not its class ("GtkFlowBox") */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->flow), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Counters"), -1);
   /* Every counter of the board is a button: one Tab stop for them all, the
    * arrows among them (issue 17) */
   gmp_focus_group_install (self->flow);

@@ -324,6 +324,9 @@ gmp_editor_panel_init (GmpEditorPanel *self)
   self->stack = ADW_VIEW_STACK (adw_view_stack_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
   self->switcher = adw_view_switcher_new ();
+  /* Read by a name, not its class ("AdwViewSwitcher") */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->switcher), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Pages"), -1);
   adw_view_switcher_set_stack (ADW_VIEW_SWITCHER (self->switcher), self->stack);
   adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (self->switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
   gtk_widget_set_margin_top (self->switcher, 6);

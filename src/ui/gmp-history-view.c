@@ -351,6 +351,8 @@ gmp_history_view_class_init (GmpHistoryViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.history", NULL);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "history-view");
+  /* A named group, not its class name ("GmpHistoryView", issue 16) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -360,6 +362,7 @@ gmp_history_view_init (GmpHistoryView *self)
   GtkWidget *heading, *hint, *scroller, *buttons, *now;
   GtkEventController *key;
 
+  gmp_accessible_set_name (GTK_WIDGET (self), _("History"));
   self->model = gmp_history_model_new (NULL);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
   gtk_single_selection_set_can_unselect (self->selection, FALSE);
@@ -415,6 +418,8 @@ gmp_history_view_init (GmpHistoryView *self)
   gtk_label_set_max_width_chars (self->status, 30);
   gtk_label_set_xalign (self->status, 0);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->status));
+  /* Empty until the view is shown: not read as "GtkLabel" meanwhile */
+  gtk_widget_set_visible (GTK_WIDGET (self->status), FALSE);
 
   buttons = self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
@@ -499,4 +504,5 @@ gmp_history_view_set_status (GmpHistoryView *self,
   g_return_if_fail (GMP_IS_HISTORY_VIEW (self));
 
   gtk_label_set_text (self->status, status);
+  gtk_widget_set_visible (GTK_WIDGET (self->status), status != NULL && *status != '\0');
 }

@@ -206,6 +206,8 @@ gmp_log_view_class_init (GmpLogViewClass *klass)
   widget_class->focus = gmp_log_view_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "log-view");
+  /* A named group, not its class name ("GmpLogView", issue 16) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -214,6 +216,7 @@ gmp_log_view_init (GmpLogView *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkNoSelection *selection;
 
+  gmp_accessible_set_name (GTK_WIDGET (self), _("Log, Newest First"));
   self->model = gmp_log_model_new (NULL);
   g_signal_connect_object (self->model, "items-changed", G_CALLBACK (update_empty), self,
                            G_CONNECT_SWAPPED);

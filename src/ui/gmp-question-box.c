@@ -309,8 +309,10 @@ add_answer_button (GmpQuestionBox *self,
     }
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_answer_clicked), self);
   gtk_flow_box_append (GTK_FLOW_BOX (self->answers), button);
-  /* One Tab stop, the button's: the flow box's cell passes the focus on */
+  /* One Tab stop, the button's: the flow box's cell passes the focus on,
+   * and reads the answer, not its class name */
   gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+  gmp_accessible_name_cell (button, label);
 }
 
 /* A unit's button says its Hits; its style says what they do to it */
@@ -491,10 +493,18 @@ build_allocations (GmpQuestionBox *self,
                           G_CALLBACK (gmp_question_box_apply_allocation));
   gtk_widget_add_css_class (take, "suggested-action");
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), take);
-  /* The buttons are the Tab stops, not the flow box's cells */
+  /* The buttons are the Tab stops, not the flow box's cells, which read
+   * their button's words, not their class name */
   for (GtkWidget *cell = gtk_widget_get_first_child (buttons); cell != NULL;
        cell = gtk_widget_get_next_sibling (cell))
-    gtk_widget_set_focusable (cell, FALSE);
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (cell));
+      GtkWidget *words = gtk_button_get_child (GTK_BUTTON (button));
+
+      gtk_widget_set_focusable (cell, FALSE);
+      gmp_accessible_set_name (cell, gtk_label_get_text (GTK_LABEL (words)));
+    }
+  gmp_accessible_set_name (buttons, _("Answers"));
   gtk_box_append (GTK_BOX (self->allocation_list), buttons);
 
   /* The units last: a combat of many units makes a long list, and the
@@ -604,8 +614,13 @@ rebuild_controls (GmpQuestionBox *self)
    * (issue 17's limit), the arrows between them */
   if (self->extra != NULL)
     {
+      GtkWidget *words = GTK_IS_BUTTON (self->extra)
+                         ? gtk_button_get_child (GTK_BUTTON (self->extra)) : NULL;
+
       gtk_flow_box_append (GTK_FLOW_BOX (self->answers), self->extra);
       gtk_widget_set_focusable (gtk_widget_get_parent (self->extra), FALSE);
+      if (GTK_IS_LABEL (words))
+        gmp_accessible_name_cell (self->extra, gtk_label_get_text (GTK_LABEL (words)));
     }
 
   gtk_widget_set_visible (self->allocation_list, self->question->kind == GMP_QUESTION_ALLOCATION);
@@ -718,6 +733,8 @@ gmp_question_box_init (GmpQuestionBox *self)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->answers), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->answers), 6);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->answers), FALSE);
+  /* Read by its name, not its class ("GtkFlowBox") */
+  gmp_accessible_set_name (self->answers, _("Answers"));
   /* The players' cup makes a button of every chit: one Tab stop, the
    * arrows among them (issue 17) */
   gmp_focus_group_install (self->answers);

@@ -11,6 +11,7 @@
 
 #include "model/gmp-turn-info.h"
 
+#include "gmp-accessible.h"
 #include "gmp-track-rows.h"
 
 /* A track's spaces on one line: a flow box, so that the keyboard reaches
@@ -49,6 +50,8 @@ GtkWidget *
 gmp_track_rows_new_time (const GmpState *state)
 {
   GtkWidget *row = new_track_row (state->board->rules.turns);
+
+  gmp_accessible_set_name (row, _("Time Track"));
   for (guint turn = 1; turn <= state->board->rules.turns; turn++)
     {
       g_autofree char *number = g_strdup_printf ("%u", turn);
@@ -76,6 +79,8 @@ GtkWidget *
 gmp_track_rows_new_danger (const GmpState *state)
 {
   GtkWidget *row = new_track_row (state->board->n_danger);
+
+  gmp_accessible_set_name (row, _("Danger Track"));
   for (guint space = 0; space < state->board->n_danger; space++)
     {
       guint loses = state->board->danger[space];

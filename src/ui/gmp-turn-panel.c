@@ -187,14 +187,14 @@ fill_chits (GmpTurnPanel      *self,
       gtk_flow_box_append (GTK_FLOW_BOX (flow),
                            drawable ? new_cup_chit_button (self, state->board, chit)
                                     : new_chit_pill (state->board, chit));
-      /* One stop per chit: a button's own, or the cell that says the chit */
+      /* One stop per chit: a button's own, or the cell that says the chit;
+       * the cell says it in both cases, not its class name (issue 16) */
       cell = gtk_widget_get_last_child (flow);
       if (drawable)
         gtk_widget_set_focusable (cell, FALSE);
-      else
-        gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                        state->board->chits[chit].name, -1);
+      gmp_accessible_set_name (cell, state->board->chits[chit].name);
     }
+  gmp_accessible_set_name (flow, title);
   gtk_box_append (GTK_BOX (box), flow);
 }
 
@@ -230,7 +230,8 @@ update_phases (GmpTurnPanel   *self,
           icon = "radio-symbolic";
           status = _("next");
         }
-      gtk_box_append (GTK_BOX (row), gtk_image_new_from_icon_name (icon));
+      /* The row's name says the mark in words */
+      gtk_box_append (GTK_BOX (row), gmp_accessible_new_decoration (icon));
       name = new_label (gmp_phase_get_name (phases[i]), mark == GMP_PHASE_MARK_NOW ? "accent" : NULL);
       gtk_widget_set_hexpand (name, TRUE);
       gtk_box_append (GTK_BOX (row), name);
@@ -282,7 +283,10 @@ fill_drawn (GtkWidget      *box,
   if (flow == NULL)
     gtk_box_append (GTK_BOX (box), new_label (_("Nothing drawn yet."), NULL));
   else
-    gtk_box_append (GTK_BOX (box), flow);
+    {
+      gmp_accessible_set_name (flow, _("Drawn this turn"));
+      gtk_box_append (GTK_BOX (box), flow);
+    }
 }
 
 /* The players drawing from their own cup are asked which chit it was with

@@ -642,6 +642,25 @@ gmp_window_class_init (GmpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.combat", NULL, combat_action);
 }
 
+/* The side panel's pages are read by what they show, not their class
+ * ("GtkStackPage", issue 16) */
+static void
+name_side_pages (GtkStack *side_stack)
+{
+  static const struct { const char *page; const char *name; } pages[] = {
+    { "turn", N_("Turn") }, { "editor", N_("Scenario Editor") }, { "history", N_("History") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      GtkWidget *child = gtk_stack_get_child_by_name (side_stack, pages[i].page);
+
+      if (child != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_stack_get_page (side_stack, child)),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, _(pages[i].name), -1);
+    }
+}
+
 static void
 gmp_window_init (GmpWindow *self)
 {
@@ -664,6 +683,7 @@ gmp_window_init (GmpWindow *self)
   self->editor = _gmp_window_editor_new (self, self->map_view, self->editor_panel,
                                          self->side_stack, self->shipped_section);
   self->history = _gmp_window_history_new (self, self->map_view, self->side_stack);
+  name_side_pages (self->side_stack);
   g_signal_connect_swapped (self->map_view, "combat-activated", G_CALLBACK (on_combat_activated), self);
   _gmp_window_update_recent_menu (self);
   gmp_unsaved_games_attach (GTK_WINDOW (self), self->unsaved_section);
