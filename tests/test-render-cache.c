@@ -236,7 +236,8 @@ test_pan_moves_image (Fixture       *fixture,
   cairo_surface_destroy (frame);
 }
 
-/* Rules note 19: a Fort destroyed changes the board layer at once */
+/* Rules note 19: a Fort destroyed shows at once (the state layer draws
+ * the damage over the board layer's standing Fort) */
 static void
 test_fort_redraws (Fixture       *fixture,
                    gconstpointer  data)
@@ -253,6 +254,39 @@ test_fort_redraws (Fixture       *fixture,
   assert_same_picture (frame, whole);
   cairo_surface_destroy (frame);
   cairo_surface_destroy (whole);
+}
+
+/* Rules note 10: two adjacent fence Forts destroyed open the fence; the
+ * board's image is drawn again where the segment is, and closing it
+ * again (an undo) draws it back */
+static void
+test_fence_hole_patched (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  int forts[2] = { gmp_board_fort_at (fixture->board, (guint) gmp_board_find_city (fixture->board, "CHI")),
+                   gmp_board_fort_at (fixture->board, (guint) gmp_board_find_city (fixture->board, "STL")) };
+  gboolean sharp;
+  cairo_surface_t *intact, *frame, *whole;
+
+  intact = draw_cached (fixture, &sharp);
+  for (guint i = 0; i < 2; i++)
+    fixture->state->fort_strength[forts[i]] = 0;
+  frame = draw_cached (fixture, &sharp);
+  g_assert_true (sharp);
+  whole = draw_whole (fixture);
+  assert_same_picture (frame, whole);
+  /* The hole shows: the picture changed */
+  g_assert_cmpfloat (difference (frame, intact, NULL), >, 0.0);
+  cairo_surface_destroy (frame);
+  cairo_surface_destroy (whole);
+
+  for (guint i = 0; i < 2; i++)
+    fixture->state->fort_strength[forts[i]] = fixture->board->forts[forts[i]].strength;
+  frame = draw_cached (fixture, &sharp);
+  g_assert_true (sharp);
+  assert_same_picture (frame, intact);
+  cairo_surface_destroy (frame);
+  cairo_surface_destroy (intact);
 }
 
 static void
@@ -310,6 +344,8 @@ main (int   argc,
               fixture_set_up, test_pan_moves_image, fixture_tear_down);
   g_test_add ("/render/cache/fort-redraws/note-19", Fixture, NULL,
               fixture_set_up, test_fort_redraws, fixture_tear_down);
+  g_test_add ("/render/cache/fence-hole-patched/note-10", Fixture, NULL,
+              fixture_set_up, test_fence_hole_patched, fixture_tear_down);
   g_test_add ("/render/cache/update-async", Fixture, NULL,
               fixture_set_up, test_update_async, fixture_tear_down);
 

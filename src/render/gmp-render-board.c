@@ -31,6 +31,20 @@ fort_destroyed (const GmpRenderContext *ctx,
   return ctx->state != NULL && fort != GMP_NONE && ctx->state->fort_strength[fort] == 0;
 }
 
+/* Rules note 10: two adjacent destroyed fence forts open a hole between
+ * fence[i] and fence[i + 1] */
+static gboolean
+fence_open (const GmpState *state,
+            guint           i)
+{
+  const GmpBoard *board = state->board;
+  int fa = board->cities[board->fence[i]].fort;
+  int fb = board->cities[board->fence[i + 1]].fort;
+
+  return fa != GMP_NONE && fb != GMP_NONE && state->fort_strength[fa] == 0
+         && state->fort_strength[fb] == 0;
+}
+
 static void
 roads_path (GmpRenderContext *ctx)
 {
@@ -294,13 +308,10 @@ _gmp_render_fence (GmpRenderContext *ctx)
   for (guint i = 0; i + 1 < board->n_fence; i++)
     {
       double ax, ay, bx, by;
-      int fa = board->cities[board->fence[i]].fort;
-      int fb = board->cities[board->fence[i + 1]].fort;
 
       city_point (ctx, board->fence[i], &ax, &ay);
       city_point (ctx, board->fence[i + 1], &bx, &by);
-      /* Rules note 10: two adjacent destroyed fence forts open a hole. */
-      if (fort_destroyed (ctx, fa) && fort_destroyed (ctx, fb))
+      if (ctx->state != NULL && fence_open (ctx->state, i))
         fence_hole (ctx, ax, ay, bx, by);
       else
         fence_stroke (ctx, ax, ay, bx, by);
@@ -444,51 +455,57 @@ _gmp_render_fort_row (GmpRenderContext *ctx,
   *y = c->y - r - *box - *gap * 1.5;
 }
 
+/* A star fort: a square with corner bastions; standing, its formation's
+ * letter; destroyed (Rules note 19), a red cross and the word under it,
+ * where its strength boxes were */
 static void
-draw_fort (GmpRenderContext *ctx,
-           guint             city)
+draw_fort_star (GmpRenderContext *ctx,
+                guint             city,
+                gboolean          destroyed)
 {
   cairo_t *cr = ctx->cr;
   const GmpCity *c = &ctx->board->cities[city];
   const GmpFort *fort = &ctx->board->forts[c->fort];
-  guint strength = ctx->state != NULL ? ctx->state->fort_strength[c->fort] : fort->strength;
-  gboolean destroyed = ctx->state != NULL && strength == 0;
   double r = _gmp_render_city_radius (ctx, city);
-  double box, gap, bx, by;
+  double box, gap, bx, by, d = r * 0.8;
 
-  _gmp_render_fort_row (ctx, city, &bx, &by, &box, &gap);
-
-  /* A star fort: a square with corner bastions. */
   polygon_path (cr, c->x, c->y, 8, -G_PI / 2.0, r * 0.72, r);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
   _gmp_render_fill_and_edge (ctx, destroyed ? GMP_COLOR_FORT_DESTROYED : GMP_COLOR_FORT, 1.0,
                              GMP_COLOR_FORT_EDGE, _gmp_render_size (ctx, 1.2, 1.0));
-
   if (!destroyed)
-    _gmp_render_text (ctx, ctx->board->formations[fort->formation].id, c->x, c->y,
-                      r * 1.05, TRUE, GMP_COLOR_CITY_EDGE, FALSE);
-
-  if (destroyed)
     {
-      /* Rules note 19: destroyed for the rest of the game. */
-      double d = r * 0.8;
-
-      cairo_move_to (cr, c->x - d, c->y - d);
-      cairo_line_to (cr, c->x + d, c->y + d);
-      cairo_move_to (cr, c->x + d, c->y - d);
-      cairo_line_to (cr, c->x - d, c->y + d);
-      _gmp_render_set_color (cr, GMP_COLOR_DESTROYED_MARK, 1.0);
-      cairo_set_line_width (cr, _gmp_render_size (ctx, 2.2, 2.0));
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_stroke (cr);
-      /* TRANSLATORS: under a destroyed Fort on the map (Rules note 19) */
-      _gmp_render_text (ctx, _("Destroyed"), c->x, by + box / 2,
-                        _gmp_render_size (ctx, 6.0, 8.0), TRUE,
-                        GMP_COLOR_DESTROYED_MARK, TRUE);
+      _gmp_render_text (ctx, ctx->board->formations[fort->formation].id, c->x, c->y,
+                        r * 1.05, TRUE, GMP_COLOR_CITY_EDGE, FALSE);
       return;
     }
 
-  /* Strength boxes: filled for the strength it has, empty for what it lost. */
+  _gmp_render_fort_row (ctx, city, &bx, &by, &box, &gap);
+  cairo_move_to (cr, c->x - d, c->y - d);
+  cairo_line_to (cr, c->x + d, c->y + d);
+  cairo_move_to (cr, c->x + d, c->y - d);
+  cairo_line_to (cr, c->x - d, c->y + d);
+  _gmp_render_set_color (cr, GMP_COLOR_DESTROYED_MARK, 1.0);
+  cairo_set_line_width (cr, _gmp_render_size (ctx, 2.2, 2.0));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke (cr);
+  /* TRANSLATORS: under a destroyed Fort on the map (Rules note 19) */
+  _gmp_render_text (ctx, _("Destroyed"), c->x, by + box / 2,
+                    _gmp_render_size (ctx, 6.0, 8.0), TRUE,
+                    GMP_COLOR_DESTROYED_MARK, TRUE);
+}
+
+/* Strength boxes: filled for the strength it has, empty for what it lost */
+static void
+draw_fort_boxes (GmpRenderContext *ctx,
+                 guint             city,
+                 guint             strength)
+{
+  cairo_t *cr = ctx->cr;
+  const GmpFort *fort = &ctx->board->forts[ctx->board->cities[city].fort];
+  double box, gap, bx, by;
+
+  _gmp_render_fort_row (ctx, city, &bx, &by, &box, &gap);
   for (guint i = 0; i < fort->strength; i++)
     {
       cairo_rectangle (cr, bx + i * (box + gap), by, box, box);
@@ -577,14 +594,76 @@ _gmp_render_cities (GmpRenderContext *ctx)
     {
       if (board->cities[i].key)
         draw_key_ring (ctx, i);
+      /* A Fort as it stands at the start: its damage is the state
+       * layer's (_gmp_render_forts), so a game whose Forts differ draws
+       * the board layer it had (issue 16) */
       if (board->cities[i].fort != GMP_NONE)
-        draw_fort (ctx, i);
+        draw_fort_star (ctx, i, FALSE);
       else
         draw_city_dot (ctx, i);
       if (board->cities[i].flag != GMP_NONE)
         draw_flag (ctx, i);
     }
   cairo_restore (cr);
+}
+
+void
+_gmp_render_forts (GmpRenderContext *ctx)
+{
+  const GmpBoard *board = ctx->board;
+  cairo_t *cr = ctx->cr;
+
+  cairo_save (cr);
+  for (guint i = 0; i < board->n_forts; i++)
+    {
+      guint city = board->forts[i].city;
+      guint strength = ctx->state != NULL ? ctx->state->fort_strength[i] : board->forts[i].strength;
+
+      /* Drawn over the standing Fort of the board layer: a destroyed one
+       * covers it whole (Rules note 19) */
+      if (fort_destroyed (ctx, (int) i))
+        draw_fort_star (ctx, city, TRUE);
+      else
+        draw_fort_boxes (ctx, city, strength);
+      /* A flag stands over the Fort, as the board layer drew it */
+      if (board->cities[city].flag != GMP_NONE)
+        draw_flag (ctx, city);
+    }
+  cairo_restore (cr);
+}
+
+gboolean
+_gmp_render_fence_open (const GmpState *state,
+                        guint           segment)
+{
+  g_return_val_if_fail (state != NULL && segment + 1 < state->board->n_fence, FALSE);
+
+  return fence_open (state, segment);
+}
+
+void
+_gmp_render_fence_segment_box (const GmpBoard         *board,
+                               const GmpRenderOptions *options,
+                               guint                   segment,
+                               double                 *x0,
+                               double                 *y0,
+                               double                 *x1,
+                               double                 *y1)
+{
+  GmpRenderContext ctx = { 0 };
+  const GmpCity *a = &board->cities[board->fence[segment]];
+  const GmpCity *b = &board->cities[board->fence[segment + 1]];
+  /* Past the glow (9 wide) and a breach's zig-zags (fence_hole()) */
+  double margin;
+
+  ctx.board = board;
+  ctx.options = options;
+  ctx.px = 1.0 / options->scale;
+  margin = _gmp_render_size (&ctx, 12.0, 10.0);
+  *x0 = MIN (a->x, b->x) - margin;
+  *y0 = MIN (a->y, b->y) - margin;
+  *x1 = MAX (a->x, b->x) + margin;
+  *y1 = MAX (a->y, b->y) + margin;
 }
 
 static void

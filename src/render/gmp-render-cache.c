@@ -23,7 +23,7 @@ typedef struct {
   double           offset_x;
   double           offset_y;
   double           pixel_scale;
-  guint            forts;
+  GBytes          *open;         /* each fence segment open when drawn (Rules note 10) */
   int              x, y;         /* its corner in those options' device units */
   int              width;        /* device units it covers */
   int              height;
@@ -48,6 +48,7 @@ static void
 image_clear (Image *image)
 {
   g_clear_pointer (&image->surface, cairo_surface_destroy);
+  g_clear_pointer (&image->open, g_bytes_unref);
 }
 
 GmpRenderCache *
@@ -82,10 +83,28 @@ gmp_render_cache_free (GmpRenderCache *cache)
   g_free (cache);
 }
 
-static guint
-hash_forts (const GmpState *state)
+/* All the board layer shows of a game: which fence segments are open
+ * (Rules note 10); the Forts' damage is drawn with the state */
+static GBytes *
+fence_open (const GmpBoard *board,
+            const GmpState *state)
 {
-  return _gmp_render_forts_hash (state);
+  guint n = board->n_fence > 1 ? board->n_fence - 1 : 0;
+  guint8 *open = g_new0 (guint8, MAX (n, 1));
+
+  for (guint i = 0; state != NULL && i < n; i++)
+    open[i] = _gmp_render_fence_open (state, i);
+  return g_bytes_new_take (open, n);
+}
+
+static gboolean
+same_fence (const Image    *image,
+            const GmpBoard *board,
+            const GmpState *state)
+{
+  g_autoptr(GBytes) open = fence_open (board, state);
+
+  return image->open != NULL && g_bytes_equal (image->open, open);
 }
 
 static guint
@@ -148,7 +167,51 @@ draw_board_image (Image                  *image,
   image->offset_x = options->offset_x;
   image->offset_y = options->offset_y;
   image->pixel_scale = pixel_scale;
-  image->forts = hash_forts (state);
+  image->open = fence_open (board, state);
+}
+
+/* The fence segments opened or closed since the image was drawn, drawn
+ * again alone: the board layer clipped to their boxes, aligned to whole
+ * pixels, a fraction of the whole layer's cost (issue 16) */
+static void
+patch_board_image (Image          *image,
+                   const GmpBoard *board,
+                   const GmpState *state,
+                   const GmpRenderOptions *options)
+{
+  g_autoptr(GBytes) open = fence_open (board, state);
+  const guint8 *now = g_bytes_get_data (open, NULL);
+  const guint8 *then = g_bytes_get_data (image->open, NULL);
+  GmpRenderOptions at = *options;
+  double k = image->pixel_scale;
+  cairo_t *cr;
+
+  at.scale = image->scale;
+  at.offset_x = image->offset_x - image->x;
+  at.offset_y = image->offset_y - image->y;
+  cr = cairo_create (image->surface);
+  for (gsize i = 0; i < g_bytes_get_size (open); i++)
+    {
+      double x0, y0, x1, y1;
+
+      if (now[i] == then[i])
+        continue;
+      _gmp_render_fence_segment_box (board, &at, (guint) i, &x0, &y0, &x1, &y1);
+      x0 = floor ((x0 * at.scale + at.offset_x) * k) / k;
+      y0 = floor ((y0 * at.scale + at.offset_y) * k) / k;
+      x1 = ceil ((x1 * at.scale + at.offset_x) * k) / k;
+      y1 = ceil ((y1 * at.scale + at.offset_y) * k) / k;
+      cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+    }
+  cairo_clip (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+  gmp_render_board_layer (cr, board, state, &at);
+  cairo_destroy (cr);
+  cairo_surface_flush (image->surface);
+  g_clear_pointer (&image->open, g_bytes_unref);
+  image->open = g_steal_pointer (&open);
 }
 
 /* How far the image must move, in device units, to lie where options put
@@ -206,7 +269,7 @@ gmp_render_cache_is_sharp (GmpRenderCache         *cache,
   g_return_val_if_fail (options != NULL, FALSE);
 
   return same_scale (&cache->board, options, pixel_scale)
-         && cache->board.forts == hash_forts (state)
+         && same_fence (&cache->board, board, state)
          && whole_pixel_move (&cache->board, board, options, width, height, &dx, &dy);
 }
 
@@ -225,6 +288,7 @@ make_frame (GmpRenderCache         *cache,
 
   image_clear (frame);
   *frame = *board_image;
+  frame->open = NULL;
   frame->surface = cairo_surface_create_similar_image (board_image->surface, CAIRO_FORMAT_ARGB32,
                                                        cairo_image_surface_get_width (board_image->surface),
                                                        cairo_image_surface_get_height (board_image->surface));
@@ -291,10 +355,12 @@ gmp_render_cache_draw (GmpRenderCache         *cache,
 
   image = &cache->board;
   gmp_render_sprites_set_pixel_scale (cache->sprites, pixel_scale);
-  /* The first frame, or a Fort changed at this scale: drawn now */
-  if (image->surface == NULL
-      || (same_scale (image, options, pixel_scale) && image->forts != hash_forts (state)))
+  /* The first frame: drawn now; a fence segment opened at this scale:
+   * drawn again where it is */
+  if (image->surface == NULL)
     draw_board_image (image, board, state, options, width, height, pixel_scale);
+  else if (same_scale (image, options, pixel_scale) && !same_fence (image, board, state))
+    patch_board_image (image, board, state, options);
 
   if (gmp_render_cache_is_sharp (cache, board, state, options, width, height, pixel_scale))
     {
@@ -462,6 +528,7 @@ update_install (GmpRenderCache *cache,
   image_clear (&cache->board);
   cache->board = update->image;
   update->image.surface = NULL;
+  update->image.open = NULL;
   gmp_render_sprites_free (cache->sprites);
   cache->sprites = g_steal_pointer (&update->sprites);
   cache->has_frame = FALSE;
@@ -564,7 +631,14 @@ gmp_render_cache_city_at (GmpRenderCache         *cache,
   layout = _gmp_render_sprites_get_layout (cache->sprites, options->scale,
                                            hash_content (state, options));
   if (layout == NULL)
-    return gmp_render_stack_at (board, state, options, x, y);
+    {
+      /* Made for the next frame too, which draws with the layout of the
+       * same scale and content (a pointer resting on the map asks this
+       * before the first frame of a game just opened) */
+      layout = gmp_render_layout_new (board, state, options);
+      _gmp_render_sprites_keep_layout (cache->sprites, options->scale,
+                                       hash_content (state, options), layout);
+    }
   return gmp_render_layout_city_at (layout, (x - options->offset_x) / options->scale,
                                     (y - options->offset_y) / options->scale);
 }

@@ -30,7 +30,9 @@ void            gmp_render_cache_free  (GmpRenderCache         *cache);
  * frame is sharp: the board came from an image made for this scale.
  * FALSE: a zoom (or a pan past the image) is under way and the last whole
  * frame was scaled; call gmp_render_cache_update_async() when it settles.
- * With no image yet, or a Fort changed at this scale, it draws one first. */
+ * With no image yet, or a hole opened in the fence at this scale (Rules
+ * note 10), it draws one first. A view showing another board clears it
+ * (gmp_render_cache_clear()). */
 gboolean        gmp_render_cache_draw  (GmpRenderCache         *cache,
                                         cairo_t                *cr,
                                         const GmpBoard         *board,

@@ -187,6 +187,21 @@ void   _gmp_render_background     (GmpRenderContext       *ctx);
 void   _gmp_render_roads          (GmpRenderContext       *ctx);
 void   _gmp_render_fence          (GmpRenderContext       *ctx);
 void   _gmp_render_cities         (GmpRenderContext       *ctx);
+/* The Forts' strength boxes, or a destroyed one's cross (Rules note 19):
+ * the state layer's, drawn over the board layer's standing Forts */
+void   _gmp_render_forts          (GmpRenderContext       *ctx);
+/* All the board layer shows of a game: whether fence segment (between
+ * fence[segment] and the next) is open (Rules note 10), and the box in
+ * map units that its drawing reaches, at options' scale */
+gboolean _gmp_render_fence_open   (const GmpState         *state,
+                                   guint                   segment);
+void   _gmp_render_fence_segment_box (const GmpBoard         *board,
+                                      const GmpRenderOptions *options,
+                                      guint                   segment,
+                                      double                 *x0,
+                                      double                 *y0,
+                                      double                 *x1,
+                                      double                 *y1);
 void   _gmp_render_city_names     (GmpRenderContext       *ctx);
 void   _gmp_render_selection_under (GmpRenderContext      *ctx);
 void   _gmp_render_highlights     (GmpRenderContext       *ctx);
@@ -255,8 +270,8 @@ void   _gmp_render_stacks         (GmpRenderContext       *ctx);
  * badges, placed apart from each other and from the board's markers */
 GmpRenderLayout *_gmp_render_layout_compute (GmpRenderContext *ctx);
 double _gmp_render_counter_size   (const GmpRenderContext *ctx);
-/* Numbers that change with the Forts' strengths (the board layer), and
- * with everything the state layer shows but the scale */
+/* Numbers that change with the Forts' strengths, and with everything the
+ * state layer shows but the scale */
 guint  _gmp_render_forts_hash     (const GmpState         *state);
 guint  _gmp_render_content_hash   (const GmpState         *state,
                                    const GmpRenderOptions *options);

@@ -86,6 +86,21 @@ set_layout_text (GmpRenderContext *ctx,
   pango_layout_set_text (ctx->layout, text, -1);
 }
 
+/* Text extents kept, in map units: unhinted (_gmp_render_create_layout())
+ * they depend on the text, its size and weight and the scale alone (the
+ * scale within a 1024th of a unit), and a map's layout measures every
+ * city's name again each time the state changes (issue 16). The view's
+ * thread and its worker share them. */
+typedef struct {
+  double width;
+  double height;
+} Extents;
+
+#define EXTENTS_KEPT_MAX 4096
+
+static GMutex      extents_lock;
+static GHashTable *extents_kept;
+
 void
 _gmp_render_text_extents (GmpRenderContext *ctx,
                           const char       *text,
@@ -94,12 +109,33 @@ _gmp_render_text_extents (GmpRenderContext *ctx,
                           double           *width,
                           double           *height)
 {
+  g_autofree char *key = g_strdup_printf ("%d %.17g %.17g %s", bold, size, ctx->px, text);
   PangoRectangle logical;
+  Extents extents;
+  const Extents *kept;
 
-  set_layout_text (ctx, text, size, bold);
-  pango_layout_get_extents (ctx->layout, NULL, &logical);
-  *width = (double) logical.width / PANGO_SCALE;
-  *height = (double) logical.height / PANGO_SCALE;
+  g_mutex_lock (&extents_lock);
+  if (extents_kept == NULL)
+    extents_kept = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  kept = g_hash_table_lookup (extents_kept, key);
+  if (kept != NULL)
+    extents = *kept;
+  g_mutex_unlock (&extents_lock);
+  if (kept == NULL)
+    {
+      set_layout_text (ctx, text, size, bold);
+      pango_layout_get_extents (ctx->layout, NULL, &logical);
+      extents.width = (double) logical.width / PANGO_SCALE;
+      extents.height = (double) logical.height / PANGO_SCALE;
+      g_mutex_lock (&extents_lock);
+      /* Texts that come and go (odds, costs) do not pile up */
+      if (g_hash_table_size (extents_kept) >= EXTENTS_KEPT_MAX)
+        g_hash_table_remove_all (extents_kept);
+      g_hash_table_replace (extents_kept, g_steal_pointer (&key), g_memdup2 (&extents, sizeof extents));
+      g_mutex_unlock (&extents_lock);
+    }
+  *width = extents.width;
+  *height = extents.height;
 }
 
 void
@@ -316,6 +352,7 @@ render (cairo_t                *cr,
         ctx.placed = _gmp_render_sprites_get_layout (options->sprites, options->scale, content);
       if (ctx.placed == NULL)
         _gmp_render_layout_compute (&ctx);
+      _gmp_render_forts (&ctx);
       _gmp_render_selection_under (&ctx);
       _gmp_render_city_names (&ctx);
       _gmp_render_stacks (&ctx);

@@ -78,10 +78,11 @@ void      gmp_render_map          (cairo_t                *cr,
                                    const GmpState         *state,
                                    const GmpRenderOptions *options);
 /* The map in two layers, for a view that keeps the first in a surface:
- * the board (land, roads, the Fusion Fence, cities and Forts), which
- * changes only with the scale, the size or a Fort's strength (Rules notes
- * 10, 19), then the names, counters and highlights, which the label placer
- * keeps apart (so a name moves aside for a stack). Together they draw what
+ * the board (land, roads, the Fusion Fence, cities and Forts as they
+ * stand at the start), which changes only with the scale, the size or a
+ * hole in the fence (Rules note 10), then the Forts' damage (Rules note
+ * 19), the names, counters and highlights, which the label placer keeps
+ * apart (so a name moves aside for a stack). Together they draw what
  * gmp_render_map() draws. */
 void      gmp_render_board_layer  (cairo_t                *cr,
                                    const GmpBoard         *board,

@@ -13,6 +13,7 @@
 
 #include "gmp-log-view.h"
 #include "gmp-accessible.h"
+#include "gmp-wrapped-label.h"
 
 /* Tall enough for a dozen rows; a longer log scrolls inside it */
 #define MAX_LIST_HEIGHT 420
@@ -110,8 +111,9 @@ on_factory_setup (GtkSignalListItemFactory *factory,
   gtk_label_set_wrap (GTK_LABEL (text), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
   /* Wrapped text must not widen the side panel */
-  gtk_label_set_max_width_chars (GTK_LABEL (text), 30);
+  gtk_label_set_max_width_chars (GTK_LABEL (text), GMP_PANEL_CHARS);
   gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gmp_wrapped_label_own_line (text);
 
   gtk_box_append (GTK_BOX (row), head);
   gtk_box_append (GTK_BOX (row), text);

@@ -616,7 +616,13 @@ gmp_map_view_set_game (GmpMapView *self,
     return;
 
   if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
+    {
+      g_clear_signal_handler (&self->changed_handler, self->game);
+      /* Another game on the same board keeps the board's image: its
+       * Forts' damage is drawn with the state (issue 16) */
+      if (game == NULL || gmp_game_get_board (self->game) != gmp_game_get_board (game))
+        gmp_render_cache_clear (self->cache);
+    }
   g_set_object (&self->game, game);
 
   if (game != NULL)
@@ -628,7 +634,6 @@ gmp_map_view_set_game (GmpMapView *self,
       gmp_viewport_set_map_size (self->viewport, board->width, board->height);
     }
 
-  gmp_render_cache_clear (self->cache);
   self->focus_city = GMP_NONE;
   gmp_map_view_set_selected_city (self, GMP_NONE);
   update_combats (self);

@@ -16,6 +16,7 @@
 #include "gmp-outcome-view.h"
 #include "gmp-rules-window.h"
 #include "gmp-tell.h"
+#include "gmp-wrapped-label.h"
 
 struct _GmpOutcomeView
 {
@@ -50,8 +51,9 @@ new_line (const char *text,
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   /* Wrapped text must not widen the side panel */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), GMP_PANEL_CHARS);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gmp_wrapped_label_own_line (label);
   gmp_rules_window_set_label_text (GTK_LABEL (label), text);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
@@ -95,8 +97,9 @@ new_dice_line (const char   *said,
   gtk_label_set_markup (GTK_LABEL (label), markup->str);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), GMP_PANEL_CHARS);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gmp_wrapped_label_own_line (label);
   /* Tests find the dice by this class, on a line of their own or not */
   gtk_widget_add_css_class (label, "outcome-dice");
   if (said != NULL)

@@ -21,6 +21,7 @@
 #include "gmp-question-box.h"
 #include "gmp-rules-window.h"
 #include "gmp-tell.h"
+#include "gmp-wrapped-label.h"
 
 struct _GmpQuestionBox
 {
@@ -128,8 +129,9 @@ new_dice_row (const GmpDiceSlots *slots)
   GtkWidget *dice = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), GMP_PANEL_CHARS);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gmp_wrapped_label_own_line (label);
   gtk_widget_add_css_class (label, "caption");
   gtk_box_append (GTK_BOX (row), label);
   for (guint d = 0; d < slots->n_dice; d++)

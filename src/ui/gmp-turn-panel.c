@@ -75,10 +75,19 @@ clear_box (GtkWidget *box)
     gtk_box_remove (GTK_BOX (box), child);
 }
 
-/* Wrapped text must not widen the side panel */
+/* Wrapped text must not widen the side panel; a label of the panel has
+ * its line to itself unless said otherwise (new_label_beside()) */
 static GtkWidget *
 new_label (const char *text,
            const char *css_class)
+{
+  return gmp_wrapped_label_own_line (gmp_wrapped_label_new (text, css_class, GMP_PANEL_CHARS));
+}
+
+/* A wrapped label with another widget beside it in a row */
+static GtkWidget *
+new_label_beside (const char *text,
+                  const char *css_class)
 {
   return gmp_wrapped_label_new (text, css_class, GMP_PANEL_CHARS);
 }
@@ -232,10 +241,11 @@ update_phases (GmpTurnPanel   *self,
         }
       /* The row's name says the mark in words */
       gtk_box_append (GTK_BOX (row), gmp_accessible_new_decoration (icon));
-      name = new_label (gmp_phase_get_name (phases[i]), mark == GMP_PHASE_MARK_NOW ? "accent" : NULL);
+      name = new_label_beside (gmp_phase_get_name (phases[i]),
+                               mark == GMP_PHASE_MARK_NOW ? "accent" : NULL);
       gtk_widget_set_hexpand (name, TRUE);
       gtk_box_append (GTK_BOX (row), name);
-      gtk_box_append (GTK_BOX (row), new_label (status, "dim-label"));
+      gtk_box_append (GTK_BOX (row), new_label_beside (status, "dim-label"));
       /* TRANSLATORS: a phase of the turn and where it stands: "Action: now" */
       accessible = g_strdup_printf (_("%s: %s"), gmp_phase_get_name (phases[i]), status);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -619,7 +629,7 @@ add_edit_tools (GmpTurnPanel   *self,
     {
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *spin = gtk_spin_button_new_with_range (0, state->board->forts[fort].strength, 1);
-      GtkWidget *label = new_label (_("Fort strength (0: destroyed)"), NULL);
+      GtkWidget *label = new_label_beside (_("Fort strength (0: destroyed)"), NULL);
 
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), state->fort_strength[fort]);
       gtk_widget_set_hexpand (label, TRUE);
