@@ -79,10 +79,11 @@ arena_free (Arena *arena)
 /* The parse */
 
 typedef struct {
+  GmpXmlStop        stop;      /* first: stopped when something here is not built,
+                                  to parse the usual way */
   const GmpXmlList *lists;
   Arena            *arena;
   xmlNode          *current;   /* the element built here that is open, or NULL */
-  gboolean          spoiled;   /* something here is not built: parse the usual way */
   startElementNsSAX2Func start_element;
   endElementNsSAX2Func   end_element;
   charactersSAXFunc      characters;
@@ -95,9 +96,9 @@ typedef struct {
 static void
 spoil (xmlParserCtxt *parser)
 {
-  Build *build = parser->_private;
+  GmpXmlStop *stop = parser->_private;
 
-  build->spoiled = TRUE;
+  stop->stopped = TRUE;
   xmlStopParser (parser);
 }
 
@@ -361,7 +362,6 @@ on_reference (void          *user_data,
     build->reference (user_data, name);
 }
 
-/* A DTD or an entity: gmp_xml_parse() refuses it with its message */
 static void
 on_internal_subset (void          *user_data,
                     const xmlChar *name,
@@ -380,6 +380,14 @@ on_entity_decl (void          *user_data,
                 xmlChar       *content)
 {
   spoil (user_data);
+}
+
+void
+_gmp_xml_stop_at_dtd (xmlSAXHandler *sax)
+{
+  sax->internalSubset = on_internal_subset;
+  sax->externalSubset = on_internal_subset;
+  sax->entityDecl = on_entity_decl;
 }
 
 static void
@@ -405,9 +413,8 @@ install (xmlSAXHandler *sax,
   sax->cdataBlock = on_cdata_block;
   sax->processingInstruction = on_processing_instruction;
   sax->reference = on_reference;
-  sax->internalSubset = on_internal_subset;
-  sax->externalSubset = on_internal_subset;
-  sax->entityDecl = on_entity_decl;
+  /* A DTD or an entity: gmp_xml_parse() refuses it with its message */
+  _gmp_xml_stop_at_dtd (sax);
 }
 
 void
@@ -432,7 +439,7 @@ _gmp_xml_lists_parse (const char       *data,
   GmpXmlFirstError first = { NULL, 0, 0 };
   GmpXmlSavedHandler saved;
   xmlParserCtxt *parser;
-  Build build = { lists, NULL, NULL, FALSE, };
+  Build build = { { FALSE }, lists, NULL, NULL, };
   xmlDoc *doc;
   gboolean taken;
 
@@ -453,7 +460,7 @@ _gmp_xml_lists_parse (const char       *data,
   xmlCtxtUseOptions (parser, GMP_XML_PARSE_OPTIONS);
   xmlParseDocument (parser);
   doc = g_steal_pointer (&parser->myDoc);
-  taken = doc != NULL && parser->wellFormed && !build.spoiled && first.message == NULL
+  taken = doc != NULL && parser->wellFormed && !build.stop.stopped && first.message == NULL
           && doc->intSubset == NULL && doc->extSubset == NULL && build.current == NULL;
   xmlFreeParserCtxt (parser);
   _gmp_xml_restore_errors (saved);

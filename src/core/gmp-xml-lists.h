@@ -47,6 +47,16 @@ xmlDoc *_gmp_xml_lists_parse (const char       *data,
                               gsize             length,
                               const GmpXmlList *lists);
 
+/* What a parse's _private starts with: set when the parser was stopped */
+typedef struct {
+  gboolean stopped;
+} GmpXmlStop;
+
+/* Handlers on sax that stop the parser at a DOCTYPE or an entity
+ * declaration, setting the GmpXmlStop its _private starts with: a second
+ * guard behind the byte check (an encoding could hide the bytes) */
+void    _gmp_xml_stop_at_dtd (xmlSAXHandler *sax);
+
 /* Unlinks the nodes built here from doc, and frees them (the document's
  * own nodes are libxml2's); gmp_xml_doc_free() calls it */
 void    _gmp_xml_lists_unlink (xmlDoc *doc);

@@ -47,37 +47,6 @@ contains (const char *data,
   return memmem (data, length, needle, strlen (needle)) != NULL;
 }
 
-/* A second guard behind the byte check (an encoding could hide the bytes):
- * the parser stops at the first DOCTYPE or entity declaration. */
-static void
-on_forbidden (xmlParserCtxt *parser)
-{
-  gboolean *forbidden = parser->_private;
-
-  *forbidden = TRUE;
-  xmlStopParser (parser);
-}
-
-static void
-on_internal_subset (void          *user_data,
-                    const xmlChar *name,
-                    const xmlChar *external_id,
-                    const xmlChar *system_id)
-{
-  on_forbidden (user_data);
-}
-
-static void
-on_entity_decl (void          *user_data,
-                const xmlChar *name,
-                int            type,
-                const xmlChar *public_id,
-                const xmlChar *system_id,
-                xmlChar       *content)
-{
-  on_forbidden (user_data);
-}
-
 /* The end of terminator after p, or end. memchr and memcmp, not memmem:
  * a sanitizer's memmem checks the whole rest of the file at every call,
  * which made a file of a million comments take minutes under ASan;
@@ -272,7 +241,7 @@ parse_checked (const char  *data,
   xmlParserCtxt *parser;
   GmpXmlFirstError first = { NULL, 0, 0 };
   GmpXmlSavedHandler saved;
-  gboolean forbidden = FALSE;
+  GmpXmlStop stop = { FALSE };
 
   saved = _gmp_xml_capture_errors (&first);
   parser = xmlNewParserCtxt ();
@@ -282,15 +251,13 @@ parse_checked (const char  *data,
       g_set_error (error, GMP_ERROR, GMP_ERROR_PARSE, _("Out of memory"));
       return NULL;
     }
-  parser->_private = &forbidden;
-  parser->sax->internalSubset = on_internal_subset;
-  parser->sax->externalSubset = on_internal_subset;
-  parser->sax->entityDecl = on_entity_decl;
+  parser->_private = &stop;
+  _gmp_xml_stop_at_dtd (parser->sax);
   doc = xmlCtxtReadMemory (parser, data, (int) length, NULL, NULL, GMP_XML_PARSE_OPTIONS);
   xmlFreeParserCtxt (parser);
   _gmp_xml_restore_errors (saved);
 
-  if (forbidden || (doc != NULL && (doc->intSubset != NULL || doc->extSubset != NULL)))
+  if (stop.stopped || (doc != NULL && (doc->intSubset != NULL || doc->extSubset != NULL)))
     {
       _gmp_xml_set_located_error (error, GMP_ERROR_PARSE, display_name, 0,
                                   _("DTDs and entities are not allowed"));
