@@ -134,6 +134,32 @@ gmp_combat_default_allocation (const GmpCombat *combat,
   allocation_finish (combat, out, absorbed);
 }
 
+/* Where the allocations found go: each its own block in ptrs (the public
+ * lists), or, with ptrs NULL, items, room for max (the replay's: some
+ * 20,000 lists in 300 games, each block allocated and freed was most of
+ * a list's cost). */
+typedef struct {
+  GPtrArray     *ptrs;
+  GmpAllocation *items;
+  guint          len;
+  guint          max;    /* 0: no limit (ptrs only) */
+} Sink;
+
+static void
+sink_add (const GmpCombat     *combat,
+          Sink                *sink,
+          const GmpAllocation *a,
+          guint                absorb)
+{
+  GmpAllocation *copy = sink->ptrs != NULL ? g_new (GmpAllocation, 1) : &sink->items[sink->len];
+
+  *copy = *a;
+  allocation_finish (combat, copy, absorb);
+  if (sink->ptrs != NULL)
+    g_ptr_array_add (sink->ptrs, copy);
+  sink->len++;
+}
+
 static void
 enumerate (const GmpCombat *combat,
            GmpAllocation   *a,
@@ -143,19 +169,14 @@ enumerate (const GmpCombat *combat,
            guint            left,
            guint            cap_after,
            guint            absorb,
-           GPtrArray       *out,
-           guint            max)
+           Sink            *out)
 {
-  if (max > 0 && out->len >= max)
+  if (out->max > 0 && out->len >= out->max)
     return;
   if (i == a->n_units)
     {
       if (left == 0)
-        {
-          GmpAllocation *copy = g_memdup2 (a, sizeof *a);
-          allocation_finish (combat, copy, absorb);
-          g_ptr_array_add (out, copy);
-        }
+        sink_add (combat, out, a, absorb);
       return;
     }
   for (guint h = 0; h <= caps[i] && h <= left; h++)
@@ -168,7 +189,7 @@ enumerate (const GmpCombat *combat,
       if (same != NULL && same[i] >= 0 && h > a->hits[same[i]])
         continue;
       a->hits[i] = h;
-      enumerate (combat, a, caps, same, i + 1, left - h, cap_after - caps[i], absorb, out, max);
+      enumerate (combat, a, caps, same, i + 1, left - h, cap_after - caps[i], absorb, out);
     }
   a->hits[i] = 0;
 }
@@ -179,6 +200,7 @@ gmp_combat_list_allocations (const GmpCombat *combat,
                              guint            max)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  Sink sink = { out, NULL, 0, max };
   GmpAllocation a;
   guint caps[GMP_COMBAT_MAX_UNITS];
   guint cap, absorb;
@@ -189,7 +211,7 @@ gmp_combat_list_allocations (const GmpCombat *combat,
   cap = side_capacity (combat, side);
   /* Rules note 12: every Hit the units can take must be taken by them. */
   absorb = MIN (combat->suffered[side], cap);
-  enumerate (combat, &a, caps, NULL, 0, absorb, cap, absorb, out, max);
+  enumerate (combat, &a, caps, NULL, 0, absorb, cap, absorb, &sink);
   return out;
 }
 
@@ -219,20 +241,17 @@ identical_units (const GmpCombat    *combat,
   return TRUE;
 }
 
-GPtrArray *
-gmp_combat_list_distinct_allocations (const GmpCombat *combat,
-                                      const GmpState  *state,
-                                      GmpSide          side,
-                                      guint            max)
+static void
+distinct_allocations (const GmpCombat *combat,
+                      const GmpState  *state,
+                      GmpSide          side,
+                      Sink            *out)
 {
-  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   const GmpCombatant *who[GMP_COMBAT_MAX_UNITS];
   int same[GMP_COMBAT_MAX_UNITS];
   GmpAllocation a;
   guint caps[GMP_COMBAT_MAX_UNITS];
   guint cap, absorb, n = 0;
-
-  g_return_val_if_fail (combat != NULL && state != NULL, out);
 
   allocation_init (combat, side, &a, caps);
   for (guint i = 0; i < combat->combatants->len; i++)
@@ -257,8 +276,35 @@ gmp_combat_list_distinct_allocations (const GmpCombat *combat,
   cap = side_capacity (combat, side);
   /* Rules note 12: every Hit the units can take must be taken by them. */
   absorb = MIN (combat->suffered[side], cap);
-  enumerate (combat, &a, caps, same, 0, absorb, cap, absorb, out, max);
+  enumerate (combat, &a, caps, same, 0, absorb, cap, absorb, out);
+}
+
+GPtrArray *
+gmp_combat_list_distinct_allocations (const GmpCombat *combat,
+                                      const GmpState  *state,
+                                      GmpSide          side,
+                                      guint            max)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  Sink sink = { out, NULL, 0, max };
+
+  g_return_val_if_fail (combat != NULL && state != NULL, out);
+  distinct_allocations (combat, state, side, &sink);
   return out;
+}
+
+guint
+_gmp_combat_distinct_allocations_into (const GmpCombat *combat,
+                                       const GmpState  *state,
+                                       GmpSide          side,
+                                       GmpAllocation   *list,
+                                       guint            max)
+{
+  Sink sink = { NULL, list, 0, max };
+
+  g_return_val_if_fail (combat != NULL && state != NULL && list != NULL && max > 0, 0);
+  distinct_allocations (combat, state, side, &sink);
+  return sink.len;
 }
 
 gboolean

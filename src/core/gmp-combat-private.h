@@ -80,4 +80,14 @@ void _gmp_combat_add_unit_combatant (GmpCombat      *combat,
                                      const GmpState *state,
                                      guint           id);
 
+/* gmp-combat-allocation.c */
+/* gmp_combat_list_distinct_allocations() into list, room for max > 0 of
+ * them, with no block per allocation: for the turn's replay, which lists
+ * them for every combat. Returns how many. */
+guint _gmp_combat_distinct_allocations_into (const GmpCombat *combat,
+                                             const GmpState  *state,
+                                             GmpSide          side,
+                                             GmpAllocation   *list,
+                                             guint            max);
+
 G_END_DECLS

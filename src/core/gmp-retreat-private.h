@@ -21,4 +21,18 @@ gboolean _gmp_retreat_unit_among (GmpCombat      *combat,
                                   GmpRetreatKind  kind,
                                   GError        **error);
 
+/* gmp_retreat_units() into ids, room for GMP_COMBAT_MAX_UNITS; returns how
+ * many. gmp_retreat_options() into out, emptied first. The combat replay
+ * asks both for every combat and every retreating unit: an array made and
+ * freed each time cost more than the answers. */
+guint _gmp_retreat_units_into   (const GmpCombat *combat,
+                                 const GmpState  *state,
+                                 guint           *ids);
+void  _gmp_retreat_options_into (const GmpCombat *combat,
+                                 const GmpState  *state,
+                                 guint            id,
+                                 const guint8    *enemy_at_start,
+                                 GmpRetreatKind  *kind,
+                                 GArray          *out);
+
 G_END_DECLS

@@ -78,15 +78,15 @@ may_step (const GmpState *state,
   return side != GMP_SIDE_SWARM || gmp_movement_fence_allows (state, from, to);
 }
 
-GArray *
-gmp_retreat_units (const GmpCombat *combat,
-                   const GmpState  *state)
+guint
+_gmp_retreat_units_into (const GmpCombat *combat,
+                         const GmpState  *state,
+                         guint           *ids)
 {
-  GArray *ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n = 0;
 
-  g_return_val_if_fail (combat != NULL && state != NULL, ids);
   if (combat->stage != GMP_COMBAT_STAGE_DONE || combat->retreat == GMP_N_SIDES)
-    return ids;
+    return 0;
   for (guint i = 0; i < combat->combatants->len; i++)
     {
       const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, i);
@@ -95,8 +95,20 @@ gmp_retreat_units (const GmpCombat *combat,
         continue;
       unit = &g_array_index (state->units, GmpUnit, c->unit);
       if (unit->place == GMP_PLACE_MAP && unit->city == (int) combat->city)
-        g_array_append_val (ids, c->unit);
+        ids[n++] = c->unit;
     }
+  return n;
+}
+
+GArray *
+gmp_retreat_units (const GmpCombat *combat,
+                   const GmpState  *state)
+{
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint small[GMP_COMBAT_MAX_UNITS];
+
+  g_return_val_if_fail (combat != NULL && state != NULL, ids);
+  g_array_append_vals (ids, small, _gmp_retreat_units_into (combat, state, small));
   return ids;
 }
 
@@ -192,6 +204,19 @@ gmp_retreat_options (const GmpCombat *combat,
                      GmpRetreatKind  *kind)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (GmpRetreatOption));
+
+  _gmp_retreat_options_into (combat, state, id, enemy_at_start, kind, out);
+  return out;
+}
+
+void
+_gmp_retreat_options_into (const GmpCombat *combat,
+                           const GmpState  *state,
+                           guint            id,
+                           const guint8    *enemy_at_start,
+                           GmpRetreatKind  *kind,
+                           GArray          *out)
+{
   const GmpBoard *board;
   const GmpUnit *unit;
   GmpSide side;
@@ -200,8 +225,10 @@ gmp_retreat_options (const GmpCombat *combat,
   guint8 *seen;
   GmpRetreatKind dummy;
 
-  g_return_val_if_fail (combat != NULL && state != NULL, out);
-  g_return_val_if_fail (id < state->units->len, out);
+  g_return_if_fail (combat != NULL && state != NULL && out != NULL);
+  g_return_if_fail (id < state->units->len);
+  if (out->len > 0)
+    g_array_set_size (out, 0);
   if (kind == NULL)
     kind = &dummy;
 
@@ -212,7 +239,7 @@ gmp_retreat_options (const GmpCombat *combat,
   if (board->unit_types[unit->type].guard)
     {
       *kind = GMP_RETREAT_ELIMINATED;
-      return out;
+      return;
     }
   if (board->n_cities <= sizeof small)
     seen = memset (small, 0, board->n_cities);
@@ -226,7 +253,7 @@ gmp_retreat_options (const GmpCombat *combat,
         {
           *kind = GMP_RETREAT_TO_ORIGIN;
           g_array_append_val (out, o);
-          return out;
+          return;
         }
       /* Rules note 28: one Hit for entering it, then on from there as from
        * any enemy city (note 14), never back into the battle */
@@ -241,7 +268,6 @@ gmp_retreat_options (const GmpCombat *combat,
     }
   if (out->len == 0)
     *kind = GMP_RETREAT_ELIMINATED;
-  return out;
 }
 
 gboolean

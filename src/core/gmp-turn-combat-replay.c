@@ -14,6 +14,7 @@
 #include "gmp-i18n.h"
 
 #include "gmp-combat.h"
+#include "gmp-combat-private.h"
 #include "gmp-error.h"
 #include "gmp-movement.h"
 #include "gmp-movement-log.h"
@@ -49,15 +50,16 @@ same_allocation (const GmpAllocation *a,
 
 /* The index of the allocation that keeps the most units (notes 12, 24). */
 static guint
-default_allocation_index (const GmpCombat *combat,
-                          GmpSide          side,
-                          GPtrArray       *allocations)
+default_allocation_index (const GmpCombat     *combat,
+                          GmpSide              side,
+                          const GmpAllocation *allocations,
+                          guint                n)
 {
   GmpAllocation def;
 
   gmp_combat_default_allocation (combat, side, &def);
-  for (guint i = 0; i < allocations->len; i++)
-    if (same_allocation (g_ptr_array_index (allocations, i), &def))
+  for (guint i = 0; i < n; i++)
+    if (same_allocation (&allocations[i], &def))
       return i;
   return 0;
 }
@@ -338,30 +340,30 @@ replay_allocations (Replay         *replay,
   for (guint k = 0; k < GMP_N_SIDES; k++)
     {
       GmpSide side = k == 0 ? combat->acting : 1 - combat->acting;
-      g_autoptr(GPtrArray) list = NULL;
-      guint def;
+      GmpAllocation list[MAX_ALLOCATIONS];
+      guint def, n;
 
       if (combat->suffered[side] == 0)
         continue;
-      list = gmp_combat_list_distinct_allocations (combat, work, side, MAX_ALLOCATIONS);
-      if (list->len <= 1)
+      n = _gmp_combat_distinct_allocations_into (combat, work, side, list, MAX_ALLOCATIONS);
+      if (n <= 1)
         continue;
-      def = default_allocation_index (combat, side, list);
+      def = default_allocation_index (combat, side, list, n);
       if (!replay_take (replay, GMP_QUESTION_ALLOCATION, side, city, def, &answer))
         {
-          for (guint i = 0; i < list->len; i++)
+          for (guint i = 0; i < n; i++)
             _gmp_question_add_answer (replay->ask, i);
           if (!replay_settle (replay, &answer))
             return REPLAY_ASKED;
         }
-      if (answer < 0 || (guint) answer >= list->len)
+      if (answer < 0 || (guint) answer >= n)
         return refuse_recorded (state, error), REPLAY_FAILED;
-      chosen[side] = *(GmpAllocation *) g_ptr_array_index (list, answer);
+      chosen[side] = list[answer];
       have[side] = TRUE;
       params[0] = side;
       params[1] = city;
       params[2] = answer;
-      params[3] = list->len;
+      params[3] = n;
       params[4] = (guint) answer == def;
       gmp_log_add (log, work, GMP_LOG_ALLOCATION, 5, params);
     }
@@ -501,13 +503,15 @@ replay_retreats (Replay     *replay,
                  GError    **error)
 {
   guint city = replay->state->combat_city;
-  g_autoptr(GArray) retreating = gmp_retreat_units (combat, work);
+  guint retreating[GMP_COMBAT_MAX_UNITS];
+  guint n = _gmp_retreat_units_into (combat, work, retreating);
+  /* One array for every unit's options: made only when someone retreats */
+  g_autoptr(GArray) options = NULL;
 
-  for (guint i = 0; i < retreating->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      guint id = g_array_index (retreating, guint, i);
+      guint id = retreating[i];
       const GmpUnit *unit = _gmp_turn_unit_at (work, id);
-      g_autoptr(GArray) options = NULL;
       GmpRetreatKind kind;
       int to = GMP_NONE;
       guint extra = 0;
@@ -516,7 +520,9 @@ replay_retreats (Replay     *replay,
       /* Still in the battle, so it must retreat (gmp_retreat_units()) */
       if (unit->place != GMP_PLACE_MAP || unit->city != (int) city)
         continue;
-      options = gmp_retreat_options (combat, work, id, work->enemy_at_start, &kind);
+      if (options == NULL)
+        options = g_array_new (FALSE, FALSE, sizeof (GmpRetreatOption));
+      _gmp_retreat_options_into (combat, work, id, work->enemy_at_start, &kind, options);
       step = replay_retreat_to (replay, work, combat, id, options, kind, &to, &extra, error);
       if (step != REPLAY_ON)
         return step;
