@@ -26,6 +26,7 @@ typedef GmpCityUnits CityInfo;
 typedef struct {
   guint     n_cities;
   gboolean  busy;
+  gboolean  spare;      /* not the thread's: freed when released */
   guint32   dist_generation;
   guint32  *dist_stamp;
   int      *dist;

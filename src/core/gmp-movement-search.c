@@ -58,7 +58,10 @@ scratch_acquire (guint n_cities)
       g_private_set (&thread_scratch, scratch);
     }
   if (scratch->busy)
-    scratch = g_new0 (Scratch, 1);
+    {
+      scratch = g_new0 (Scratch, 1);
+      scratch->spare = TRUE;
+    }
   scratch->busy = TRUE;
   scratch_reserve (scratch, MAX (n_cities, 1));
   return scratch;
@@ -69,7 +72,8 @@ scratch_release (Scratch *scratch)
 {
   if (scratch == NULL)
     return;
-  if (scratch != g_private_get (&thread_scratch))
+  /* Known without asking the thread again: a query asks twice otherwise */
+  if (scratch->spare)
     scratch_free (scratch);
   else
     scratch->busy = FALSE;
@@ -89,32 +93,26 @@ next_generation (guint32 *generation,
   return *generation;
 }
 
-static int
-compare_targets (const void *a,
-                 const void *b)
-{
-  const GmpMoveTarget *ta = a, *tb = b;
-
-  if (ta->cost != tb->cost)
-    return ta->cost < tb->cost ? -1 : 1;
-  return ta->city < tb->city ? -1 : ta->city > tb->city;
-}
-
-/* Cheapest first, then by city: the search lists them cheapest first
- * already, so an insertion sort moves few of them, and allocates nothing
- * (qsort() does, on every query). */
+/* The cities reached, cheapest first and then by city, as the targets are
+ * listed: the search queues them by distance already, so only each
+ * distance's cities are put in order, as numbers, an insertion sort that
+ * moves few and allocates nothing (sorting the targets themselves moved
+ * whole structures; qsort() allocates on every query). */
 static void
-sort_targets (GmpMoveTarget *targets,
-              guint          n)
+sort_reached (const Search *search)
 {
-  for (guint i = 1; i < n; i++)
+  const int *dist = search->scratch->dist;
+  guint *order = search->order;
+
+  for (guint i = 2; i < search->n_order; i++)
     {
-      GmpMoveTarget t = targets[i];
+      guint c = order[i];
+      int d = dist[c];
       guint j = i;
 
-      for (; j > 0 && compare_targets (&targets[j - 1], &t) > 0; j--)
-        targets[j] = targets[j - 1];
-      targets[j] = t;
+      for (; j > 1 && dist[order[j - 1]] == d && order[j - 1] > c; j--)
+        order[j] = order[j - 1];
+      order[j] = c;
     }
 }
 
@@ -281,6 +279,7 @@ collect_targets (GmpMoveOptions *options,
       reserve ((gpointer *) &options->pred, &options->pred_size, n_cities, sizeof (int));
       memcpy (options->pred, search->scratch->pred, n_cities * sizeof (int));
     }
+  sort_reached (search);
   for (guint q = 1; q < search->n_order; q++)
     {
       guint c = search->order[q];
@@ -298,7 +297,6 @@ collect_targets (GmpMoveOptions *options,
       t->reveals = side == GMP_SIDE_SWARM && info->hidden > 0;
       off += t->cost;
     }
-  sort_targets (options->targets, options->n_targets);
 }
 
 /* Fills options->blocked: every neighbour of the origin that is not a target,
