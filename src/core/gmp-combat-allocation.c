@@ -90,6 +90,13 @@ gmp_combat_default_allocation (const GmpCombat *combat,
   g_return_if_fail (combat != NULL && out != NULL);
 
   allocation_init (combat, side, out, caps);
+  /* No Hits: nobody takes any, and no order of the units is needed (most
+   * combats' other side: the replay asks for it in every one) */
+  if (combat->suffered[side] == 0)
+    {
+      allocation_finish (combat, out, 0);
+      return;
+    }
   for (guint u = 0, k = 0; k < combat->combatants->len; k++)
     {
       const GmpCombatant *c = &g_array_index (combat->combatants, GmpCombatant, k);

@@ -588,6 +588,8 @@ gmp_combat_apply (GmpCombat           *combat,
 
   for (int s = 0; s < GMP_N_SIDES; s++)
     {
+      /* The default allocation is legal as built (rules notes 12, 24):
+       * only the players' own are checked */
       if (alloc[s] == NULL)
         {
           gmp_combat_default_allocation (combat, s, &defaults[s]);
@@ -599,7 +601,7 @@ gmp_combat_apply (GmpCombat           *combat,
                        _("The allocation is for the wrong side."));
           return FALSE;
         }
-      if (!gmp_combat_check_allocation (combat, alloc[s], error))
+      else if (!gmp_combat_check_allocation (combat, alloc[s], error))
         return FALSE;
     }
 
