@@ -50,6 +50,11 @@ static const BadScenario catalogue[] = {
   { "danger-attribute", GMP_ERROR_SCHEMA, 112,
     "Does not follow the file format: the attribute “colour” is not allowed on the element "
     "<danger>, or its value is wrong" },
+  /* Solo play (issue 21): who the computer plays, each value named */
+  { "computer-level", GMP_ERROR_INVALID, 6,
+    "<computer level=\"mighty\">: “mighty” is not a level of the computer player" },
+  { "computer-side", GMP_ERROR_INVALID, 6, "<computer side=\"aliens\">: the computer plays a side" },
+  { "computer-twice", GMP_ERROR_INVALID, 7, "<computer side=\"humans\"> is given twice" },
   { "snapshot-v1", GMP_ERROR_INVALID, 6, "Rules note 39" },
   { "snapshot-v2", GMP_ERROR_INVALID, 6, "ATLANTIS" },
   /* Rules note 9: a waiting move needs its units, and no combat beside it */

@@ -159,6 +159,52 @@ test_new (void)
   g_unlink (json_path);
 }
 
+/* show lists which sides the computer plays in a solo game (issue 21),
+ * and a game of people alone as none */
+static void
+test_show_computer (void)
+{
+  g_autofree char *plain = new_game ("plain.gmpscenario", "7", FALSE);
+  g_autofree char *solo = tmp_path ("solo.gmpscenario");
+  g_autofree char *text = NULL;
+  g_autoptr(GString) edited = NULL;
+  g_autoptr(JsonNode) plain_root = NULL;
+  g_autoptr(JsonNode) solo_root = NULL;
+  g_auto(CliRun) plain_json = { 0 };
+  g_auto(CliRun) solo_json = { 0 };
+  g_auto(CliRun) solo_text = { 0 };
+  JsonObject *computer;
+
+  g_assert_true (g_file_get_contents (plain, &text, NULL, NULL));
+  edited = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (edited, "</log>\n",
+                                      "</log>\n  <computer side=\"humans\" level=\"simple\"/>\n",
+                                      1), ==, 1);
+  g_assert_true (g_file_set_contents (solo, edited->str, -1, NULL));
+
+  cli_run (&plain_json, "show", "--json", plain, NULL);
+  g_assert_cmpint (plain_json.status, ==, 0);
+  plain_root = cli_parse_json (plain_json.out);
+  computer = json_object_get_object_member (json_node_get_object (plain_root), "computer");
+  g_assert_true (json_object_get_null_member (computer, "swarm"));
+  g_assert_true (json_object_get_null_member (computer, "humans"));
+
+  cli_run (&solo_json, "show", "--json", solo, NULL);
+  g_assert_cmpint (solo_json.status, ==, 0);
+  solo_root = cli_parse_json (solo_json.out);
+  computer = json_object_get_object_member (json_node_get_object (solo_root), "computer");
+  g_assert_true (json_object_get_null_member (computer, "swarm"));
+  g_assert_cmpstr (json_object_get_string_member (computer, "humans"), ==, "simple");
+
+  cli_run (&solo_text, "show", solo, NULL);
+  g_assert_cmpint (solo_text.status, ==, 0);
+  g_assert_nonnull (strstr (solo_text.out, "Humans: played by the computer (Simple)\n"));
+  g_assert_null (strstr (solo_text.out, "Swarm: played by"));
+
+  g_unlink (plain);
+  g_unlink (solo);
+}
+
 /* The players' own rolls for the National Guard table (Rules note 3) */
 static void
 test_new_dice (void)
@@ -959,6 +1005,7 @@ main (int   argc,
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/help", test_command_help);
   g_test_add_func ("/cli/version", test_version);
+  g_test_add_func ("/cli/show/computer", test_show_computer);
   g_test_add_func ("/cli/new", test_new);
   g_test_add_func ("/cli/new-dice", test_new_dice);
   g_test_add_func ("/cli/validate", test_validate);

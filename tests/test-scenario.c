@@ -59,6 +59,12 @@ assert_round_trip (const GmpScenario *scenario)
   g_assert_cmpstr (loaded->author, ==, scenario->author);
   g_assert_cmpstr (loaded->description, ==, scenario->description);
   g_assert_cmpint (loaded->roll_guards_at_start, ==, scenario->roll_guards_at_start);
+  for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+    {
+      g_assert_cmpint (loaded->computer[side], ==, scenario->computer[side]);
+      if (scenario->computer[side])
+        g_assert_cmpint (loaded->computer_level[side], ==, scenario->computer_level[side]);
+    }
 
   second = gmp_scenario_to_bytes (loaded);
   g_assert_cmpmem (g_bytes_get_data (first, NULL), g_bytes_get_size (first),
@@ -1271,6 +1277,128 @@ test_log_params_by_id (void)
 }
 
 /* A file that is no XML at all is said to be so, not "empty" */
+/* Solo play (issue 21): which sides the computer plays goes with the
+ * game, after its state and before its history; a file without says the
+ * people play both; the history's start never holds it */
+static void
+test_computer_sides (void)
+{
+  g_autoptr(GmpSession) session = NULL;
+  g_autoptr(GmpSession) again = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) bytes_again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpScenario) plain = new_game_scenario (3);
+  g_autoptr(GmpScenario) loaded = NULL;
+  g_autofree char *text = NULL;
+  const char *computer, *history;
+
+  /* Two players: nothing written, nothing read */
+  bytes = gmp_scenario_to_bytes (plain);
+  g_assert_null (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                               "<computer"));
+  loaded = gmp_scenario_load_bytes (bytes, "plain.gmpscenario", &error);
+  g_assert_no_error (error);
+  g_assert_false (loaded->computer[GMP_SIDE_SWARM]);
+  g_assert_false (loaded->computer[GMP_SIDE_HUMANS]);
+  g_clear_pointer (&bytes, g_bytes_unref);
+
+  plain->computer[GMP_SIDE_HUMANS] = TRUE;
+  plain->computer_level[GMP_SIDE_HUMANS] = GMP_PLAYER_SIMPLE;
+  assert_round_trip (plain);
+
+  /* A game under way, with its history */
+  session = gmp_session_new_game (gmp_board_ref (plain->state->board), gmp_dice_new_seeded (8),
+                                  GMP_SETUP_DEFAULT, &error);
+  g_assert_no_error (error);
+  gmp_session_set_computer (session, GMP_SIDE_SWARM, TRUE, GMP_PLAYER_STRONG);
+  g_assert_true (gmp_session_play_auto (session, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gmp_session_get_n_done (session), >, 0);
+  g_assert_true (gmp_session_undo (session, &error));
+  /* Undo leaves who plays alone */
+  g_assert_true (gmp_session_get_scenario (session)->computer[GMP_SIDE_SWARM]);
+  bytes = gmp_session_to_bytes (session);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  computer = strstr (text, "  <computer side=\"swarm\" level=\"strong\"/>\n");
+  history = strstr (text, "<history");
+  g_assert_nonnull (computer);
+  g_assert_nonnull (history);
+  g_assert_true (computer < history);
+  g_assert_null (strstr (computer + strlen ("  <computer"), "<computer"));
+  g_assert_null (strstr (text, "side=\"humans\" level="));
+
+  again = gmp_session_load_bytes (bytes, "solo.gmpscenario", &error);
+  g_assert_no_error (error);
+  g_assert_null (gmp_session_get_history_error (again));
+  g_assert_true (gmp_session_get_scenario (again)->computer[GMP_SIDE_SWARM]);
+  g_assert_cmpint (gmp_session_get_scenario (again)->computer_level[GMP_SIDE_SWARM], ==,
+                   GMP_PLAYER_STRONG);
+  g_assert_false (gmp_session_get_scenario (again)->computer[GMP_SIDE_HUMANS]);
+  bytes_again = gmp_session_to_bytes (again);
+  g_assert_true (g_bytes_equal (bytes, bytes_again));
+
+  /* The people again: the element goes */
+  gmp_session_set_computer (again, GMP_SIDE_SWARM, FALSE, GMP_PLAYER_STRONG);
+  g_clear_pointer (&bytes_again, g_bytes_unref);
+  bytes_again = gmp_session_to_bytes (again);
+  g_assert_null (g_strstr_len (g_bytes_get_data (bytes_again, NULL),
+                               g_bytes_get_size (bytes_again), "<computer"));
+}
+
+/* Whose each action was is told by the question it answered: the replay
+ * asks the questions the game asked */
+static void
+test_session_asked (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmpSession) session = gmp_session_new_game (board, gmp_dice_new_seeded (21),
+                                                        GMP_SETUP_DEFAULT, &error);
+  g_autoptr(GArray) expected = g_array_new (FALSE, TRUE, sizeof (GmpAsked));
+  g_autoptr(GArray) asked = NULL;
+  guint moves = 0;
+
+  g_assert_no_error (error);
+  /* Answered a question at a time, each noted as it is asked */
+  while (gmp_session_get_n_done (session) < 150)
+    {
+      g_autoptr(GmpQuestion) question = gmp_session_get_question (session);
+      GmpAsked item = { question->kind, question->side, FALSE };
+      guint before = gmp_session_get_n_done (session);
+
+      if (question->kind == GMP_QUESTION_NONE)
+        break;
+      if (question->kind == GMP_QUESTION_MOVEMENT)
+        {
+          moves++;
+          g_assert_true (gmp_session_answer (session, GMP_ANSWER_DONE, &error));
+        }
+      else
+        g_assert_true (gmp_session_answer (session,
+                                           gmp_turn_auto_answer (question,
+                                                                 gmp_session_get_dice (session)),
+                                           &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (gmp_session_get_n_done (session), ==, before + 1);
+      g_array_append_val (expected, item);
+    }
+  g_assert_cmpuint (moves, >, 0);
+  /* Undone actions are asked too */
+  g_assert_true (gmp_session_go_to (session, 40, &error));
+  asked = gmp_session_dup_asked (session);
+  g_assert_cmpuint (asked->len, ==, expected->len);
+  for (guint i = 0; i < asked->len; i++)
+    {
+      const GmpAsked *a = &g_array_index (asked, GmpAsked, i);
+      const GmpAsked *e = &g_array_index (expected, GmpAsked, i);
+
+      g_assert_cmpint (a->kind, ==, e->kind);
+      g_assert_cmpint (a->side, ==, e->side);
+      g_assert_false (a->edit);
+    }
+}
+
 static void
 test_not_xml (void)
 {
@@ -1417,6 +1545,8 @@ main (int   argc,
   g_test_add_func ("/core/scenario/version/newer", test_newer_version);
   g_test_add_func ("/core/scenario/rules-note-39/snapshot-needed", test_note_39_snapshot_needed);
   g_test_add_func ("/core/scenario/load/not-xml", test_not_xml);
+  g_test_add_func ("/core/scenario/v2/computer-sides", test_computer_sides);
+  g_test_add_func ("/core/session/asked", test_session_asked);
   g_test_add_func ("/core/board/lookup-cache", test_board_lookup_cache);
   g_test_add_func ("/core/state/check", test_state_check);
   g_test_add_func ("/core/state/enemy-cities", test_enemy_cities);

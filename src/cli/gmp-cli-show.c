@@ -167,6 +167,16 @@ print_text (const Show        *show,
   g_print (_("Turn %u of %u, %s"), state->turn, board->rules.turns,
            gmp_phase_get_name (state->phase));
   g_print ("\n");
+  /* A solo game: who the computer plays, as the app goes on with it */
+  for (GmpSide side = GMP_SIDE_SWARM; side < GMP_N_SIDES; side++)
+    if (scenario->computer[side])
+      {
+        /* TRANSLATORS: a side of a game against the computer: "Swarm: played by the
+         * computer (Strong)" */
+        g_print (_("%s: played by the computer (%s)"), gmp_side_get_name (side),
+                 gmp_player_level_get_name (scenario->computer_level[side]));
+        g_print ("\n");
+      }
   if (state->winner != GMP_WINNER_NONE)
     {
       g_autofree char *why = gmp_describe_end (state);
@@ -265,6 +275,19 @@ print_json (const Show        *show,
     json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "board");
   json_builder_add_string_value (builder, board->id);
+  /* Each side's computer level as the file names it, or null: the people's */
+  json_builder_set_member_name (builder, "computer");
+  json_builder_begin_object (builder);
+  for (GmpSide side = GMP_SIDE_SWARM; side < GMP_N_SIDES; side++)
+    {
+      json_builder_set_member_name (builder, gmp_side_to_string (side));
+      if (scenario->computer[side])
+        json_builder_add_string_value (builder,
+                                       gmp_player_level_to_string (scenario->computer_level[side]));
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_end_object (builder);
   json_builder_set_member_name (builder, "turn");
   json_builder_add_int_value (builder, state->turn);
   json_builder_set_member_name (builder, "turns");

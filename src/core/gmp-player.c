@@ -1,4 +1,4 @@
-/* gmp-player.c: the computer player's levels and the games it plays
+/* gmp-player.c: the computer player and the games it plays
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,53 +8,7 @@
 #include "gmp-error.h"
 #include "gmp-i18n.h"
 #include "gmp-player-private.h"
-#include "gmp-quote.h"
 #include "gmp-turn-private.h"
-
-static const char *const level_names[GMP_N_PLAYER_LEVELS] = {
-  [GMP_PLAYER_SIMPLE] = "simple",
-  [GMP_PLAYER_STRONG] = "strong",
-};
-
-const char *
-gmp_player_level_to_string (GmpPlayerLevel level)
-{
-  g_return_val_if_fail (level < GMP_N_PLAYER_LEVELS, NULL);
-  return level_names[level];
-}
-
-const char *
-gmp_player_level_get_name (GmpPlayerLevel level)
-{
-  g_return_val_if_fail (level < GMP_N_PLAYER_LEVELS, NULL);
-
-  /* TRANSLATORS: the computer player's levels, as the app lists them */
-  return level == GMP_PLAYER_SIMPLE ? _("Simple") : _("Strong");
-}
-
-gboolean
-gmp_player_level_from_string (const char      *text,
-                              GmpPlayerLevel  *level,
-                              GError         **error)
-{
-  g_return_val_if_fail (level != NULL, FALSE);
-
-  for (guint i = 0; text != NULL && i < GMP_N_PLAYER_LEVELS; i++)
-    if (g_ascii_strcasecmp (text, level_names[i]) == 0)
-      {
-        *level = i;
-        return TRUE;
-      }
-  {
-    /* What was typed, as a message may quote it; the level names are what
-     * players type, so they stay as they are in every language */
-    g_autofree char *quoted = gmp_quote_excerpt (text != NULL ? text : "");
-
-    g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
-                 _("“%s” is not a level of the computer player: use simple or strong"), quoted);
-  }
-  return FALSE;
-}
 
 GmpPlayer *
 gmp_player_new (GmpPlayerLevel level)

@@ -22,24 +22,10 @@
 #pragma once
 
 #include "gmp-odds.h"
+#include "gmp-player-level.h"
 #include "gmp-session.h"
 
 G_BEGIN_DECLS
-
-typedef enum {
-  GMP_PLAYER_SIMPLE,
-  GMP_PLAYER_STRONG,
-  GMP_N_PLAYER_LEVELS
-} GmpPlayerLevel;
-
-/* "simple", "strong": the names the command line takes */
-const char *gmp_player_level_to_string   (GmpPlayerLevel   level);
-/* Translated, for people: "Simple", "Strong" */
-const char *gmp_player_level_get_name    (GmpPlayerLevel   level);
-/* FALSE with a translated GMP_ERROR_USAGE naming the levels there are. */
-gboolean    gmp_player_level_from_string (const char      *text,
-                                          GmpPlayerLevel  *level,
-                                          GError         **error);
 
 typedef struct _GmpPlayer GmpPlayer;
 

@@ -9,6 +9,7 @@
  *   gmp-scenario-load-units.c       units and Guards' values, stacking
  *   gmp-scenario-load-activation.c  the activation under way and its combat
  *   gmp-scenario-load-log.c         the log
+ *   gmp-scenario-load-computer.c    the sides the computer plays (solo play)
  *   gmp-scenario-history.c          the history: its start and actions, both ways
  *   gmp-scenario-save.c             writing a scenario, and the checks before a save
  *   gmp-scenario-writer.c           writing elements and attributes (gmp-scenario-writer.h)

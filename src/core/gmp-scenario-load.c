@@ -67,6 +67,8 @@ load_document (xmlDoc      *doc,
   scenario->draft = _gmp_scenario_read_bool (root, "draft");
   if (!_gmp_scenario_load_state_part (&loader, root, scenario))
     return NULL;
+  if (version >= 2 && !_gmp_scenario_read_computer (root, file, scenario, error))
+    return NULL;
 
   for (xmlNode *node = root->children; node != NULL; node = node->next)
     if (gmp_xml_is_element (node, "history")
@@ -159,6 +161,8 @@ check_before_schema (xmlDoc      *doc,
       return fail_before_schema (root, file, error, message);
     }
 
+  if (!_gmp_scenario_read_computer (root, file, NULL, error))
+    return FALSE;
   if (version != 1)
     return TRUE;
   for (xmlNode *node = root->children; node != NULL; node = node->next)
@@ -206,6 +210,7 @@ define_of (const xmlNode *node,
     { "danger", "danger", "danger" },
     { "log", "log-v1", "log-v2" },
     { "activation", "activation-v1", "activation-v2" },
+    { "computer", NULL, "computer" },
     { "history", NULL, "history" },
     { "action", NULL, "action" },
   };

@@ -132,6 +132,13 @@ gboolean _gmp_scenario_load_history (GmpScenarioLoader *loader,
  * Forts and chits (gmp-scenario-load.c) */
 extern const GmpXmlList _gmp_scenario_lists[];
 
+/* gmp-scenario-load-computer.c: the root's <computer>, the sides the
+ * computer plays, into scenario (NULL: only checked, before the schema) */
+gboolean _gmp_scenario_read_computer (xmlNode      *root,
+                                      const char   *file,
+                                      GmpScenario  *scenario,
+                                      GError      **error);
+
 /* Validates doc, of format version, against scenario.rng, refusing it
  * first when it holds more than the limits (gmp-xml-limits.h); a saved
  * game's log entries and history actions are checked by hand, the rest

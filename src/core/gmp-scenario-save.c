@@ -381,6 +381,17 @@ write_scenario (xmlTextWriter     *writer,
   if (scenario->draft)
     _gmp_scenario_write_attr (writer, "draft", "true");
   _gmp_scenario_write_state_part (writer, scenario);
+  /* Who the computer plays, so that a solo game goes on as it was */
+  for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+    {
+      if (!scenario->computer[side])
+        continue;
+      _gmp_scenario_start_element (writer, "computer");
+      _gmp_scenario_write_attr (writer, "side", gmp_side_to_string (side));
+      _gmp_scenario_write_attr (writer, "level",
+                                gmp_player_level_to_string (scenario->computer_level[side]));
+      _gmp_scenario_end_element (writer);
+    }
   if (scenario->start != NULL)
     _gmp_scenario_write_history (writer, scenario);
   _gmp_scenario_end_element (writer);

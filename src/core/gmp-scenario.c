@@ -56,6 +56,11 @@ gmp_scenario_copy (const GmpScenario *scenario)
   copy->language = g_strdup (scenario->language);
   copy->roll_guards_at_start = scenario->roll_guards_at_start;
   copy->draft = scenario->draft;
+  for (guint side = 0; side < GMP_N_SIDES; side++)
+    {
+      copy->computer[side] = scenario->computer[side];
+      copy->computer_level[side] = scenario->computer_level[side];
+    }
   copy->log = scenario->log != NULL ? gmp_log_copy (scenario->log) : NULL;
   if (scenario->start != NULL)
     {

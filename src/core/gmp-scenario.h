@@ -14,6 +14,7 @@
 #include "gmp-action.h"
 #include "gmp-dice.h"
 #include "gmp-log.h"
+#include "gmp-player-level.h"
 #include "gmp-setup.h"
 #include "gmp-state.h"
 
@@ -35,6 +36,11 @@ struct _GmpScenario {
    * to list; only structural errors are refused. Never play a draft before
    * that list has no problem that blocks play (gmp_session_check_playable()). */
   gboolean  draft;
+  /* Who plays each side (solo play, issue 21): the people at the table
+   * (FALSE), or the computer at computer_level[side]. Not part of the
+   * position: a history's start has none, and undo leaves it alone. */
+  gboolean        computer[GMP_N_SIDES];
+  GmpPlayerLevel  computer_level[GMP_N_SIDES];
   GmpState *state;                 /* owned */
   GmpLog   *log;                   /* owned; the game so far, or NULL */
   /* The history (gmp-session.h): the position the actions start from (a

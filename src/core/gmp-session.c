@@ -732,6 +732,9 @@ gmp_session_new_from_position (GmpSession  *session,
   scenario = _gmp_session_copy_without_history (session->scenario);
   g_clear_pointer (&scenario->log, gmp_log_free);
   scenario->draft = FALSE;
+  /* Nor who played it: a scenario is played by whoever opens it */
+  for (guint side = 0; side < GMP_N_SIDES; side++)
+    scenario->computer[side] = FALSE;
   result = gmp_session_new (scenario);
   gmp_session_is_draft (result);
   return result;

@@ -132,6 +132,25 @@ gboolean           gmp_session_play_auto     (GmpSession       *session,
                                               guint             last_turn,
                                               GError          **error);
 
+/* Who plays (solo play, issue 21; gmp-session-players.c) */
+
+/* The computer plays side at level, or (computer FALSE) the people do:
+ * saved with the game (gmp-scenario.h), not an action of its history. */
+void               gmp_session_set_computer  (GmpSession       *session,
+                                              GmpSide           side,
+                                              gboolean          computer,
+                                              GmpPlayerLevel    level);
+/* The question each action of the history was taken at, done and undone,
+ * in order: a replay from the history's start, for telling afterwards
+ * whose decision each action was. An action the replay cannot take
+ * again, and those after it, are left out. */
+typedef struct {
+  GmpQuestionKind kind;
+  GmpSide         side;       /* who decides */
+  gboolean        edit;       /* an edit of the editor or the referee, no question's */
+} GmpAsked;
+GArray            *gmp_session_dup_asked     (GmpSession       *session);
+
 /* Validation, for the editor and before play */
 
 /* Every problem of the position as it stands (gmp_state_validate_game()),
