@@ -15,6 +15,7 @@
 
 #include <locale.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "core/gmp-i18n.h"
 
@@ -22,6 +23,8 @@
 #include "core/gmp-player-balance.h"
 #include "gmp-alert.h"
 #include "gmp-balance-dialog.h"
+#include "gmp-pace-row.h"
+#include "gmp-preferences-window.h"
 #include "gmp-suggest-view.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-private.h"
@@ -47,6 +50,9 @@ fixture_set_up (Fixture       *fixture,
   g_assert_no_error (error);
   fixture->window = ui_window_show (fixture->game, FALSE, 1280, 800);
   fixture->map_view = gmp_window_get_map_view (fixture->window);
+  /* The settings live as long as the process: each test from the default */
+  if (fixture->window->settings != NULL)
+    g_settings_reset (fixture->window->settings, "computer-pace");
   spin ();
 }
 
@@ -529,6 +535,295 @@ test_solo_pace (Fixture       *fixture,
   g_assert_cmpuint (gmp_session_get_n_done (session), ==, 2);
   /* Two actions, each after its pause */
   g_assert_cmpint (g_get_monotonic_time () - start, >=, 800 * 1000);
+
+  /* Nothing of the people's to undo: the computer's opening is not played
+   * again with new dice, and the undo button says why it is off */
+  gmp_solo_set_paused (solo, TRUE);
+  g_assert_false (gmp_solo_can_undo (solo));
+  g_assert_true (gmp_solo_get_only_computer_done (solo));
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (gmp_solo_undo (solo, NULL, &error));
+    g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  }
+  _gmp_window_update_actions (fixture->window);
+  g_assert_false (gtk_widget_get_sensitive (fixture->window->undo_button));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (fixture->window->undo_button), ==,
+                   _("Nothing of yours to undo yet: undo takes back your last decision "
+                     "and the computer’s actions after it"));
+  g_assert_cmpuint (gmp_session_get_n_done (session), ==, 2);
+}
+
+/* The people take the computer's best suggestion until they have decided
+ * `decisions` times, the computer playing between */
+static void
+play_decisions (Fixture *fixture,
+                GmpSolo *solo,
+                guint    decisions)
+{
+  GmpSuggestView *suggest = gmp_turn_panel_get_suggest_view (turn_panel (fixture));
+
+  for (guint i = 0; i < decisions; i++)
+    {
+      wait_for_people (solo, 60);
+      g_assert_true (gmp_suggest_view_suggest (suggest, NULL));
+      g_assert_true (gmp_suggest_view_take (suggest, 0));
+    }
+  wait_for_people (solo, 60);
+}
+
+/* The window's solo once game is its game: the same sides at the same
+ * levels, and the same actions told the computer's */
+static GmpSolo *
+assert_resumed (Fixture  *fixture,
+                GmpGame  *game,
+                GArray   *by_computer)
+{
+  GmpSolo *solo;
+  GmpPlayerLevel level;
+  GmpSession *session = gmp_game_get_session (game);
+
+  gmp_window_set_game (fixture->window, game);
+  spin ();
+  solo = _gmp_window_get_solo (fixture->window);
+  g_assert_nonnull (solo);
+  g_assert_true (gmp_solo_get_game (solo) == game);
+  g_assert_true (gmp_solo_get_computer (solo, GMP_SIDE_SWARM, &level));
+  g_assert_cmpint (level, ==, GMP_PLAYER_SIMPLE);
+  g_assert_false (gmp_solo_get_computer (solo, GMP_SIDE_HUMANS, NULL));
+  g_assert_cmpuint (gmp_session_get_n_actions (session), ==, by_computer->len);
+  for (guint i = 0; i < by_computer->len; i++)
+    g_assert_cmpint (gmp_solo_is_computer_action (solo, i), ==,
+                     g_array_index (by_computer, gboolean, i));
+  return solo;
+}
+
+/* A solo game saved, or kept as an unsaved game, opens with the computer
+ * playing the same side at the same level; undo then goes back to the
+ * people's last decision as before; a game of people alone has no
+ * computer */
+static void
+test_solo_reopen (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GmpSolo *solo = start_solo (fixture, TRUE, FALSE, 5);
+  GmpGame *game = gmp_window_get_game (fixture->window);
+  GmpSession *session = gmp_game_get_session (game);
+  g_autoptr(GArray) by_computer = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  g_autofree char *dir = g_dir_make_tmp ("gmp-solo-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "solo.gmpscenario", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GmpGame) opened = NULL;
+  g_autoptr(GmpGame) restored = NULL;
+  g_autoptr(GmpGame) people = NULL;
+  g_autoptr(GError) error = NULL;
+  guint last_people = 0, n_computer = 0;
+
+  gmp_solo_set_computer (solo, GMP_SIDE_SWARM, TRUE, GMP_PLAYER_SIMPLE);
+  play_decisions (fixture, solo, 3);
+  for (guint i = 0; i < gmp_session_get_n_actions (session); i++)
+    {
+      gboolean computer = gmp_solo_is_computer_action (solo, i);
+
+      g_array_append_val (by_computer, computer);
+      n_computer += computer;
+      if (!computer)
+        last_people = i;
+    }
+  g_assert_cmpuint (n_computer, >, 0);
+  g_assert_cmpuint (n_computer, <, by_computer->len);
+
+  /* Saved and opened again */
+  g_assert_true (gmp_game_save (game, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (gmp_recovery_write (game, &error));
+  g_assert_no_error (error);
+  {
+    /* As a kill leaves it: a file no game of this process holds */
+    g_autofree char *recovery_dir = gmp_recovery_dup_dir ();
+    g_autofree char *kept = g_build_filename (recovery_dir, "killed.gmpscenario", NULL);
+    g_autofree char *contents = NULL;
+    gsize length;
+
+    g_assert_true (g_file_get_contents (gmp_recovery_get_path (game), &contents, &length, NULL));
+    g_assert_nonnull (strstr (contents, "<computer side=\"swarm\" level=\"simple\"/>"));
+    g_assert_true (g_file_set_contents (kept, contents, length, NULL));
+    restored = gmp_recovery_restore (kept, &error);
+    g_assert_no_error (error);
+  }
+  opened = gmp_game_new_from_file (file, &error);
+  g_assert_no_error (error);
+  solo = assert_resumed (fixture, opened, by_computer);
+  /* At the pace of the settings */
+  g_assert_cmpuint (gmp_solo_get_pace (solo), ==,
+                    gmp_solo_pace_get_ms (GMP_SOLO_PACE_STEADY));
+  g_assert_false (gmp_solo_get_computer_turn (solo));
+  /* Undo: back before the people's last decision, past the computer's
+   * actions after it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL));
+  spin ();
+  g_assert_cmpuint (gmp_session_get_n_done (gmp_game_get_session (opened)), ==, last_people);
+  g_assert_false (gmp_solo_get_computer_turn (solo));
+
+  /* An unsaved game recovered after a kill */
+  assert_resumed (fixture, restored, by_computer);
+
+  /* People alone: no computer */
+  people = gmp_game_new_for_table (FALSE, NULL, &error);
+  g_assert_no_error (error);
+  gmp_window_set_game (fixture->window, people);
+  spin ();
+  g_assert_null (_gmp_window_get_solo (fixture->window));
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* New ▸ Against the Computer… opens at the pace of the settings; the pace
+ * chosen at Start is remembered, a Cancel keeps the old one */
+static GtkWidget *
+open_solo_dialog (Fixture     *fixture,
+                  GmpSoloPace  expected)
+{
+  g_autoptr(GList) shown = NULL;
+  GtkWidget *row;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-solo", NULL));
+  spin ();
+  shown = gmp_alert_list_shown (GTK_WINDOW (fixture->window));
+  g_assert_cmpuint (g_list_length (shown), ==, 1);
+  row = find_named (gmp_alert_get_extra_child (shown->data), "pace-row");
+  g_assert_nonnull (row);
+  g_assert_cmpint (gmp_pace_row_get_pace (row), ==, expected);
+  return shown->data;
+}
+
+/* The pace: in Preferences, the default of New ▸ Against the Computer…,
+ * remembered from it, and taken at once by the game under way */
+static void
+test_solo_pace_setting (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GSettings *settings = fixture->window->settings;
+  GtkWidget *dialog, *preferences, *row;
+  g_autofree char *pace = NULL;
+  GmpSolo *solo;
+
+  g_assert_nonnull (settings);
+  g_settings_set_string (settings, "computer-pace", "slow");
+
+  /* Cancel: nothing remembered */
+  dialog = open_solo_dialog (fixture, GMP_SOLO_PACE_SLOW);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (gmp_alert_get_extra_child (dialog),
+                                                         "pace-row")),
+                              GMP_SOLO_PACE_STEADY);
+  gmp_alert_respond (dialog, "cancel");
+  spin ();
+  pace = g_settings_get_string (settings, "computer-pace");
+  g_assert_cmpstr (pace, ==, "slow");
+  g_clear_pointer (&pace, g_free);
+
+  /* Start: the game's pace, and the next one's */
+  dialog = open_solo_dialog (fixture, GMP_SOLO_PACE_SLOW);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (gmp_alert_get_extra_child (dialog),
+                                                         "pace-row")),
+                              GMP_SOLO_PACE_QUICK);
+  gmp_alert_respond (dialog, "start");
+  spin ();
+  solo = _gmp_window_get_solo (fixture->window);
+  g_assert_nonnull (solo);
+  g_assert_cmpuint (gmp_solo_get_pace (solo), ==, gmp_solo_pace_get_ms (GMP_SOLO_PACE_QUICK));
+  pace = g_settings_get_string (settings, "computer-pace");
+  g_assert_cmpstr (pace, ==, "quick");
+
+  /* Preferences shows it; a change there reaches the game under way */
+  preferences = gmp_preferences_window_new (GTK_WINDOW (fixture->window));
+  gtk_window_present (GTK_WINDOW (preferences));
+  spin ();
+  row = find_named (preferences, "pace-row");
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_sensitive (row));
+  g_assert_cmpint (gmp_pace_row_get_pace (row), ==, GMP_SOLO_PACE_QUICK);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), GMP_SOLO_PACE_SLOW);
+  spin ();
+  g_clear_pointer (&pace, g_free);
+  pace = g_settings_get_string (settings, "computer-pace");
+  g_assert_cmpstr (pace, ==, "slow");
+  g_assert_cmpuint (gmp_solo_get_pace (solo), ==, gmp_solo_pace_get_ms (GMP_SOLO_PACE_SLOW));
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  spin ();
+}
+
+/* We Roll in a game against the computer: chosen in the dialog (carried
+ * over from the game as New does), and then the people roll and draw for
+ * the computer too, told so under the title while the computer waits */
+static void
+test_solo_we_roll (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWidget *dialog = open_solo_dialog (fixture, GMP_SOLO_PACE_STEADY);
+  GtkWidget *row = find_named (gmp_alert_get_extra_child (dialog), "dice-row");
+  GmpGame *game;
+  GmpSolo *solo;
+  GmpQuestionKind kind;
+  g_autofree char *status = NULL;
+  g_autofree char *waiting = NULL;
+
+  g_assert_nonnull (row);
+  /* The app rolls in the fixture's game */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  gmp_alert_respond (dialog, "start");
+  spin ();
+  game = gmp_window_get_game (fixture->window);
+  solo = _gmp_window_get_solo (fixture->window);
+  g_assert_nonnull (solo);
+  g_assert_true (gmp_game_get_players_dice (game));
+
+  /* The cup is the table's: the computer waits for the people's draw
+   * (and would not act in this test if it did not) */
+  gmp_solo_set_pace (solo, 60000);
+  g_assert_false (gmp_solo_get_computer_turn (solo));
+  g_assert_true (gmp_solo_get_table_turn (solo, &kind));
+  g_assert_cmpint (kind, ==, GMP_QUESTION_DRAW_CHIT);
+  status = gmp_game_dup_status (game);
+  waiting = g_strdup_printf (_("%s · The computer waits for your draw"), status);
+  g_assert_cmpstr (_gmp_window_get_subtitle (fixture->window), ==, waiting);
+  ui_wait_for_frames ();
+  g_assert_cmpuint (gmp_session_get_n_done (gmp_game_get_session (game)), ==, 0);
+
+  /* The app rolling, the computer draws itself: no wait is said */
+  gmp_game_set_players_dice (game, FALSE);
+  spin ();
+  g_assert_false (gmp_solo_get_table_turn (solo, NULL));
+  g_assert_true (gmp_solo_get_computer_turn (solo));
+  gmp_game_set_players_dice (game, TRUE);
+  spin ();
+
+  /* Carried over to the next game against the computer */
+  dialog = open_solo_dialog (fixture, GMP_SOLO_PACE_STEADY);
+  row = find_named (gmp_alert_get_extra_child (dialog), "dice-row");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 1);
+  gmp_alert_respond (dialog, "cancel");
+  spin ();
 }
 
 int
@@ -563,6 +858,12 @@ main (int   argc,
               fixture_set_up, test_solo_turn, fixture_tear_down);
   g_test_add ("/ui/computer/solo/pace", Fixture, NULL,
               fixture_set_up, test_solo_pace, fixture_tear_down);
+  g_test_add ("/ui/computer/solo/pace-setting", Fixture, NULL,
+              fixture_set_up, test_solo_pace_setting, fixture_tear_down);
+  g_test_add ("/ui/computer/solo/we-roll", Fixture, NULL,
+              fixture_set_up, test_solo_we_roll, fixture_tear_down);
+  g_test_add ("/ui/computer/solo/reopen", Fixture, NULL,
+              fixture_set_up, test_solo_reopen, fixture_tear_down);
 
   return g_test_run ();
 }

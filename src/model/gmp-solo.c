@@ -44,6 +44,15 @@ enum {
   N_SIGNALS
 };
 
+static const struct {
+  const char *id;
+  guint       ms;
+} paces[GMP_SOLO_N_PACES] = {
+  [GMP_SOLO_PACE_QUICK] = { "quick", 300 },
+  [GMP_SOLO_PACE_STEADY] = { "steady", GMP_SOLO_DEFAULT_PACE_MS },
+  [GMP_SOLO_PACE_SLOW] = { "slow", 2500 },
+};
+
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
@@ -56,23 +65,25 @@ is_chance (GmpQuestionKind kind)
          || kind == GMP_QUESTION_COMBAT_DICE || kind == GMP_QUESTION_GUARD_VALUE;
 }
 
-/* The player whose decision the question is, or NULL: the people's */
+/* The player whose decision a question of kind for side is, or NULL: the
+ * people's */
 static GmpPlayer *
-player_for (GmpSolo           *self,
-            const GmpQuestion *question)
+player_for (GmpSolo         *self,
+            GmpQuestionKind  kind,
+            GmpSide          side)
 {
-  GmpPlayer *side_player = question->side < GMP_N_SIDES ? self->players[question->side] : NULL;
+  GmpPlayer *side_player = side < GMP_N_SIDES ? self->players[side] : NULL;
 
-  if (question->kind == GMP_QUESTION_NONE)
+  if (kind == GMP_QUESTION_NONE)
     return NULL;
-  if (is_chance (question->kind))
+  if (is_chance (kind))
     {
       /* With their own dice the people roll for the computer too, and
        * only they know what a flipped Guard shows (rules note 9) */
-      if (gmp_game_get_players_dice (self->game) || question->kind == GMP_QUESTION_GUARD_VALUE)
+      if (gmp_game_get_players_dice (self->game) || kind == GMP_QUESTION_GUARD_VALUE)
         return NULL;
       /* The cup is nobody's side: the computer draws in a game it plays */
-      if (question->kind == GMP_QUESTION_DRAW_CHIT && side_player == NULL)
+      if (kind == GMP_QUESTION_DRAW_CHIT && side_player == NULL)
         return self->players[GMP_SIDE_SWARM] != NULL ? self->players[GMP_SIDE_SWARM]
                                                      : self->players[GMP_SIDE_HUMANS];
     }
@@ -84,7 +95,7 @@ pending_player (GmpSolo *self)
 {
   g_autoptr(GmpQuestion) question = gmp_session_get_question (gmp_game_get_session (self->game));
 
-  return player_for (self, question);
+  return player_for (self, question->kind, question->side);
 }
 
 static void
@@ -221,6 +232,25 @@ decide (GmpSolo    *self,
   return gmp_session_go_to (session, before, error);
 }
 
+/* Whose each action of the game's history was, by the question it
+ * answered: the file keeps the history, not who took it. An edit is the
+ * referee's, so the people's. */
+static void
+mark_computer_actions (GmpSolo *self)
+{
+  GmpSession *session = gmp_game_get_session (self->game);
+  g_autoptr(GArray) asked = gmp_session_dup_asked (session);
+
+  g_array_set_size (self->by_computer, gmp_session_get_n_actions (session));
+  for (guint i = 0; i < asked->len && i < self->by_computer->len; i++)
+    {
+      const GmpAsked *item = &g_array_index (asked, GmpAsked, i);
+
+      g_array_index (self->by_computer, gboolean, i) =
+        !item->edit && player_for (self, item->kind, item->side) != NULL;
+    }
+}
+
 static void
 gmp_solo_dispose (GObject *object)
 {
@@ -325,13 +355,21 @@ GmpSolo *
 gmp_solo_new (GmpGame *game)
 {
   GmpSolo *self;
+  GmpSession *session;
+  const GmpScenario *scenario;
 
   g_return_val_if_fail (GMP_IS_GAME (game), NULL);
 
   self = g_object_new (GMP_TYPE_SOLO, NULL);
   self->game = g_object_ref (game);
-  self->last_n_done = gmp_session_get_n_done (gmp_game_get_session (game));
-  g_array_set_size (self->by_computer, gmp_session_get_n_actions (gmp_game_get_session (game)));
+  session = gmp_game_get_session (game);
+  self->last_n_done = gmp_session_get_n_done (session);
+  /* A solo game opened again: the same sides at the same levels */
+  scenario = gmp_session_get_scenario (session);
+  for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+    if (scenario->computer[side])
+      self->players[side] = gmp_player_new (scenario->computer_level[side]);
+  mark_computer_actions (self);
   g_signal_connect_swapped (game, "changed", G_CALLBACK (on_game_changed), self);
   /* Who rolls decides who answers chance */
   g_signal_connect_swapped (game, "notify::players-dice", G_CALLBACK (on_game_changed), self);
@@ -359,6 +397,8 @@ gmp_solo_set_computer (GmpSolo        *self,
   g_clear_pointer (&self->players[side], gmp_player_free);
   if (computer)
     self->players[side] = gmp_player_new (level);
+  /* Saved with the game: opened again, it goes on the same */
+  gmp_session_set_computer (gmp_game_get_session (self->game), side, computer, level);
   self->stuck = FALSE;
   on_game_changed (self);
 }
@@ -420,6 +460,28 @@ gmp_solo_get_computer_turn (GmpSolo *self)
 }
 
 gboolean
+gmp_solo_get_table_turn (GmpSolo         *self,
+                         GmpQuestionKind *kind)
+{
+  g_autoptr(GmpQuestion) question = NULL;
+  gboolean computers;
+
+  g_return_val_if_fail (GMP_IS_SOLO (self), FALSE);
+
+  question = gmp_session_get_question (gmp_game_get_session (self->game));
+  if (kind != NULL)
+    *kind = question->kind;
+  if (!is_chance (question->kind) || player_for (self, question->kind, question->side) != NULL)
+    return FALSE;
+  /* Chance the computer would take were the app rolling: its side's, or
+   * the cup in a game it plays */
+  computers = self->players[GMP_SIDE_SWARM] != NULL || self->players[GMP_SIDE_HUMANS] != NULL;
+  if (question->kind == GMP_QUESTION_DRAW_CHIT)
+    return computers;
+  return question->side < GMP_N_SIDES && self->players[question->side] != NULL;
+}
+
+gboolean
 gmp_solo_step (GmpSolo   *self,
                gboolean  *acted,
                GError   **error)
@@ -463,7 +525,8 @@ gmp_solo_is_computer_action (GmpSolo *self,
 }
 
 /* Where undo goes: before the computer's actions since the players' last
- * decision, and before that decision */
+ * decision, and before that decision (has_people_decision() says there is
+ * one) */
 static guint
 undo_target (GmpSolo *self)
 {
@@ -474,12 +537,34 @@ undo_target (GmpSolo *self)
   return step > 0 ? step - 1 : 0;
 }
 
+/* The people have decided something undo can take back: before their
+ * first decision there is nothing of theirs, and taking the computer's
+ * opening back would only have it play again, its draws and dice anew */
+static gboolean
+has_people_decision (GmpSolo *self)
+{
+  guint step = gmp_session_get_n_done (gmp_game_get_session (self->game));
+
+  while (step > 0 && gmp_solo_is_computer_action (self, step - 1))
+    step--;
+  return step > 0;
+}
+
 gboolean
 gmp_solo_can_undo (GmpSolo *self)
 {
   g_return_val_if_fail (GMP_IS_SOLO (self), FALSE);
 
-  return undo_target (self) < gmp_session_get_n_done (gmp_game_get_session (self->game));
+  return has_people_decision (self);
+}
+
+gboolean
+gmp_solo_get_only_computer_done (GmpSolo *self)
+{
+  g_return_val_if_fail (GMP_IS_SOLO (self), FALSE);
+
+  return !has_people_decision (self)
+         && gmp_session_get_n_done (gmp_game_get_session (self->game)) > 0;
 }
 
 static gboolean
@@ -511,6 +596,13 @@ gmp_solo_undo (GmpSolo  *self,
   g_return_val_if_fail (GMP_IS_SOLO (self), FALSE);
 
   session = gmp_game_get_session (self->game);
+  if (!has_people_decision (self))
+    {
+      g_set_error_literal (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                           _("Nothing of yours to undo yet: undo takes back your last decision "
+                             "and the computer’s actions after it"));
+      return FALSE;
+    }
   step = undo_target (self);
   /* Only the players' own: nothing of the computer's is between */
   if (step + 1 == gmp_session_get_n_done (session))
@@ -556,4 +648,50 @@ gmp_solo_redo (GmpSolo  *self,
       return ok;
     }
   return go_to (self, step, what, error);
+}
+
+guint
+gmp_solo_pace_get_ms (GmpSoloPace pace)
+{
+  g_return_val_if_fail (pace < GMP_SOLO_N_PACES, GMP_SOLO_DEFAULT_PACE_MS);
+
+  return paces[pace].ms;
+}
+
+const char *
+gmp_solo_pace_to_string (GmpSoloPace pace)
+{
+  g_return_val_if_fail (pace < GMP_SOLO_N_PACES, NULL);
+
+  return paces[pace].id;
+}
+
+GmpSoloPace
+gmp_solo_pace_from_string (const char *text)
+{
+  for (GmpSoloPace pace = 0; pace < GMP_SOLO_N_PACES; pace++)
+    if (g_strcmp0 (text, paces[pace].id) == 0)
+      return pace;
+  return GMP_SOLO_PACE_STEADY;
+}
+
+const char *
+gmp_solo_pace_get_name (GmpSoloPace pace)
+{
+  g_return_val_if_fail (pace < GMP_SOLO_N_PACES, NULL);
+
+  switch (pace)
+    {
+    case GMP_SOLO_PACE_QUICK:
+      /* TRANSLATORS: the computer player's pace */
+      return _("Quick");
+    case GMP_SOLO_PACE_STEADY:
+      /* TRANSLATORS: the computer player's pace */
+      return _("Steady");
+    case GMP_SOLO_PACE_SLOW:
+    case GMP_SOLO_N_PACES:
+    default:
+      /* TRANSLATORS: the computer player's pace */
+      return _("Slow");
+    }
 }

@@ -12,6 +12,10 @@
  * dice the players roll for it and say what a flipped Guard shows (rules
  * note 9); the cup is drawn from by whoever plays. Undo goes back to the
  * players' last decision, past the computer's actions since.
+ *
+ * Which sides the computer plays, and at which level, is saved with the
+ * game (gmp_session_set_computer()): gmp_solo_new() takes them from it, and
+ * tells its actions from the people's by the question each answered.
  */
 
 #pragma once
@@ -28,6 +32,24 @@ G_DECLARE_FINAL_TYPE (GmpSolo, gmp_solo, GMP, SOLO, GObject)
 /* The pause between two of the computer's actions unless told: long
  * enough to read what each did */
 #define GMP_SOLO_DEFAULT_PACE_MS 1000
+
+/* The paces offered (Preferences, New ▸ Against the Computer…): how long
+ * each of the computer's actions stays in view. The settings name them
+ * (the "computer-pace" key); steady is the default. */
+typedef enum {
+  GMP_SOLO_PACE_QUICK,
+  GMP_SOLO_PACE_STEADY,
+  GMP_SOLO_PACE_SLOW,
+  GMP_SOLO_N_PACES
+} GmpSoloPace;
+
+guint        gmp_solo_pace_get_ms      (GmpSoloPace     pace);
+/* "quick", "steady", "slow": the setting's values */
+const char  *gmp_solo_pace_to_string   (GmpSoloPace     pace);
+/* Steady for a name it does not know */
+GmpSoloPace  gmp_solo_pace_from_string (const char     *text);
+/* Translated, for people: "Quick" */
+const char  *gmp_solo_pace_get_name    (GmpSoloPace     pace);
 
 GmpSolo  *gmp_solo_new               (GmpGame        *game);
 GmpGame  *gmp_solo_get_game          (GmpSolo        *self);
@@ -48,6 +70,11 @@ void      gmp_solo_set_paused        (GmpSolo        *self,
                                       gboolean        paused);
 /* The game waits for the computer ("computer-turn") */
 gboolean  gmp_solo_get_computer_turn (GmpSolo        *self);
+/* The game waits for chance on the computer's behalf from the people
+ * (they roll with their own dice, or say what a flipped Guard shows):
+ * TRUE with the question's kind in *kind (may be NULL) */
+gboolean  gmp_solo_get_table_turn    (GmpSolo         *self,
+                                      GmpQuestionKind *kind);
 /* The computer's next action now, whatever the pace (its timer calls it,
  * so do the tests): *acted FALSE when nothing was its to do. FALSE with
  * the session's error when a decision was refused; it then stops until
@@ -60,9 +87,13 @@ gboolean  gmp_solo_is_computer_action (GmpSolo       *self,
                                        guint          index);
 /* Undo back to the players' last decision: the computer's actions since
  * and that decision are taken back (what: as gmp_game_undo() says it, or
- * NULL). Redo goes forward over one decision and the computer's actions
- * after it. */
+ * NULL). Before the players' first decision there is nothing to undo
+ * (the computer's opening is not played again with new dice): undo
+ * refuses, saying so. Redo goes forward over one decision and the
+ * computer's actions after it. */
 gboolean  gmp_solo_can_undo          (GmpSolo        *self);
+/* Only the computer has acted so far: what the undo button says then */
+gboolean  gmp_solo_get_only_computer_done (GmpSolo   *self);
 gboolean  gmp_solo_undo              (GmpSolo        *self,
                                       char          **what,
                                       GError        **error);

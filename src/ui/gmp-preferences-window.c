@@ -4,6 +4,7 @@
  *
  * The language of the app, over the desktop's (gmp-language.c). The
  * languages are named in their own words, so that anyone finds theirs.
+ * The computer player's pace in a game against it (gmp-pace-row.c).
  */
 
 #define G_LOG_DOMAIN "Gmp-Ui"
@@ -13,6 +14,7 @@
 #include "core/gmp-i18n.h"
 
 #include "gmp-language.h"
+#include "gmp-pace-row.h"
 #include "gmp-preferences-window.h"
 
 struct _GmpPreferencesWindow
@@ -116,6 +118,8 @@ gmp_preferences_window_init (GmpPreferencesWindow *self)
 {
   AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  AdwPreferencesGroup *solo_group;
+  GtkWidget *pace_row;
 
   self->settings = lookup_settings ();
   self->language_row = ADW_COMBO_ROW (create_language_row (self));
@@ -128,6 +132,14 @@ gmp_preferences_window_init (GmpPreferencesWindow *self)
                                                   "desktop’s is"));
   adw_preferences_group_add (group, GTK_WIDGET (self->language_row));
   adw_preferences_page_add (page, group);
+
+  /* The same row as New ▸ Against the Computer…, which starts from it */
+  solo_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (solo_group, _("Against the Computer"));
+  pace_row = gmp_pace_row_new (self->settings, G_SETTINGS_BIND_DEFAULT);
+  gtk_widget_set_sensitive (pace_row, self->settings != NULL);
+  adw_preferences_group_add (solo_group, pace_row);
+  adw_preferences_page_add (page, solo_group);
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), page);
   gtk_window_set_title (GTK_WINDOW (self), _("Preferences"));
   gtk_widget_add_css_class (GTK_WIDGET (self), "preferences-window");

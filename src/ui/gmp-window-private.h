@@ -45,6 +45,7 @@ struct _GmpWindow
   GmpTurnPanel         *turn_panel;
   GMenu                *unsaved_section;
   AdwWindowTitle       *window_title;
+  GtkWidget            *undo_button;     /* its tooltip says why, in a solo game */
   GtkWidget            *zoom_box;
 
   /* Owned references */
@@ -99,6 +100,9 @@ void              _gmp_window_class_add_solo_action (GtkWidgetClass *widget_clas
 void              _gmp_window_set_solo              (GmpWindow    *self,
                                                      GmpSolo      *solo);
 GmpSolo          *_gmp_window_get_solo              (GmpWindow    *self);
+/* The game just set is a solo game (opened again, or recovered): the
+ * computer goes on playing its sides, at the pace of the settings */
+void              _gmp_window_resume_solo           (GmpWindow    *self);
 void              _gmp_window_sync_solo             (GmpWindow    *self,
                                                      gboolean      looking_back);
 

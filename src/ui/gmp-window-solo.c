@@ -18,19 +18,24 @@
 #include "core/gmp-i18n.h"
 
 #include "gmp-alert.h"
+#include "gmp-pace-row.h"
 #include "gmp-save-changes.h"
 #include "gmp-window-private.h"
 
 /* The choices of each side's row: the people, then each level */
 #define PEOPLE_ROW 0
 
-/* The paces offered, in milliseconds */
-static const guint paces[] = { 300, GMP_SOLO_DEFAULT_PACE_MS, 2500 };
+/* The choices of the dice row */
+enum {
+  APP_ROLLS_ROW,
+  WE_ROLL_ROW
+};
 
 typedef struct {
+  gboolean       players_dice;
   gboolean       computer[GMP_N_SIDES];
   GmpPlayerLevel level[GMP_N_SIDES];
-  guint          pace_ms;
+  GmpSoloPace    pace;
 } SoloOptions;
 
 static void
@@ -44,10 +49,42 @@ on_solo_failed (GmpWindow  *self,
   gmp_window_add_toast (self, text);
 }
 
+/* "Swarm: the computer plays this side (Strong).", for a toast */
+static GString *
+describe_sides (GmpSolo *solo)
+{
+  GString *text = g_string_new (NULL);
+
+  for (GmpSide side = GMP_SIDE_SWARM; side < GMP_N_SIDES; side++)
+    {
+      GmpPlayerLevel level;
+
+      if (!gmp_solo_get_computer (solo, side, &level))
+        continue;
+      if (text->len > 0)
+        g_string_append (text, " ");
+      /* TRANSLATORS: who the computer plays in a new game: "Swarm: the
+       * computer plays this side (Strong)." */
+      g_string_append_printf (text, _("%s: the computer plays this side (%s)."),
+                              gmp_side_get_name (side), gmp_player_level_get_name (level));
+    }
+  return text;
+}
+
 static void
 on_computer_turn (GmpWindow *self)
 {
   _gmp_window_update_actions (self);
+}
+
+/* Preferences changed the pace: the game under way takes it at once */
+static void
+on_pace_setting (GmpWindow *self)
+{
+  g_autofree char *pace = g_settings_get_string (self->settings, "computer-pace");
+
+  if (self->solo != NULL)
+    gmp_solo_set_pace (self->solo, gmp_solo_pace_get_ms (gmp_solo_pace_from_string (pace)));
 }
 
 void
@@ -64,13 +101,40 @@ _gmp_window_set_solo (GmpWindow *self,
       g_signal_handlers_disconnect_by_data (self->solo, self);
       gmp_solo_set_paused (self->solo, TRUE);
     }
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_func (self->settings, on_pace_setting, self);
   g_set_object (&self->solo, solo);
   if (solo != NULL)
     {
       g_signal_connect_swapped (solo, "failed", G_CALLBACK (on_solo_failed), self);
       g_signal_connect_swapped (solo, "notify::computer-turn", G_CALLBACK (on_computer_turn), self);
+      if (self->settings != NULL)
+        g_signal_connect_swapped (self->settings, "changed::computer-pace",
+                                  G_CALLBACK (on_pace_setting), self);
     }
   _gmp_window_update_actions (self);
+}
+
+void
+_gmp_window_resume_solo (GmpWindow *self)
+{
+  const GmpScenario *scenario;
+  g_autoptr(GmpSolo) solo = NULL;
+  g_autoptr(GString) text = NULL;
+
+  g_return_if_fail (GMP_IS_WINDOW (self));
+
+  if (self->game == NULL)
+    return;
+  scenario = gmp_session_get_scenario (gmp_game_get_session (self->game));
+  if (!scenario->computer[GMP_SIDE_SWARM] && !scenario->computer[GMP_SIDE_HUMANS])
+    return;
+  solo = gmp_solo_new (self->game);
+  _gmp_window_set_solo (self, solo);
+  if (self->settings != NULL)
+    on_pace_setting (self);
+  text = describe_sides (solo);
+  gmp_window_add_toast (self, text->str);
 }
 
 GmpSolo *
@@ -90,6 +154,12 @@ _gmp_window_sync_solo (GmpWindow *self,
   /* Another game took this one's place: the computer does not play it */
   if (self->solo != NULL && gmp_solo_get_game (self->solo) != self->game)
     _gmp_window_set_solo (self, NULL);
+  /* Why undo is off before the people's first decision */
+  gtk_widget_set_tooltip_text (self->undo_button,
+                               self->solo != NULL && gmp_solo_get_only_computer_done (self->solo)
+                               ? _("Nothing of yours to undo yet: undo takes back your last "
+                                   "decision and the computer’s actions after it")
+                               : _("Undo"));
   if (self->solo == NULL)
     {
       /* The people's again, as after the history (which makes the map
@@ -116,11 +186,25 @@ _gmp_window_sync_solo (GmpWindow *self,
     {
       g_autofree char *status = gmp_game_dup_status (self->game);
       g_autofree char *playing = NULL;
+      GmpQuestionKind kind;
 
       if (computer_turn)
         /* TRANSLATORS: the window's subtitle while the computer decides:
          * "Turn 3 · Action · The computer is playing" */
         playing = g_strdup_printf (_("%s · The computer is playing"), status);
+      else if (!editing && gmp_solo_get_table_turn (self->solo, &kind))
+        /* With their own dice the people roll and draw for it too: said,
+         * so that no one waits for the computer to roll */
+        playing = g_strdup_printf (kind == GMP_QUESTION_DRAW_CHIT
+                                   /* TRANSLATORS: the window's subtitle: "Turn 3 · Action ·
+                                    * The computer waits for your draw" */
+                                   ? _("%s · The computer waits for your draw")
+                                   : kind == GMP_QUESTION_GUARD_VALUE
+                                   /* TRANSLATORS: the window's subtitle: a Guard was flipped */
+                                   ? _("%s · The computer waits for the Guard’s value")
+                                   /* TRANSLATORS: the window's subtitle: "Turn 3 · Action ·
+                                    * The computer waits for your dice" */
+                                   : _("%s · The computer waits for your dice"), status);
       adw_window_title_set_subtitle (self->window_title, playing != NULL ? playing : status);
     }
 }
@@ -131,23 +215,13 @@ start_solo (GmpWindow *self,
 {
   const SoloOptions *options = data;
   g_autoptr(GmpSolo) solo = gmp_solo_new (self->game);
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) text = NULL;
 
-  gmp_solo_set_pace (solo, options->pace_ms);
+  gmp_solo_set_pace (solo, gmp_solo_pace_get_ms (options->pace));
   for (GmpSide side = GMP_SIDE_SWARM; side < GMP_N_SIDES; side++)
-    {
-      gmp_solo_set_computer (solo, side, options->computer[side], options->level[side]);
-      if (!options->computer[side])
-        continue;
-      if (text->len > 0)
-        g_string_append (text, " ");
-      /* TRANSLATORS: who the computer plays in a new game: "Swarm: the
-       * computer plays this side (Strong)." */
-      g_string_append_printf (text, _("%s: the computer plays this side (%s)."),
-                              gmp_side_get_name (side),
-                              gmp_player_level_get_name (options->level[side]));
-    }
+    gmp_solo_set_computer (solo, side, options->computer[side], options->level[side]);
   _gmp_window_set_solo (self, solo);
+  text = describe_sides (solo);
   gmp_window_add_toast (self, text->str);
 }
 
@@ -173,21 +247,26 @@ new_side_row (GmpSide side,
   return GTK_WIDGET (row);
 }
 
+/* Who rolls and draws, said where the sides are chosen (issue 21): with
+ * their own dice the people roll and draw everything at the table, the
+ * computer's share too, since a combat's dice are one roll of both sides
+ * in the listed order (rules note 27), there is one cup, and the Guards'
+ * hidden values are on counters only the table sees (rules note 9) */
 static GtkWidget *
-new_pace_row (void)
+new_dice_row (gboolean players_dice)
 {
   AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
   g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
 
-  gtk_string_list_append (choices, _("Quick"));
-  gtk_string_list_append (choices, _("Steady"));
-  gtk_string_list_append (choices, _("Slow"));
+  gtk_string_list_append (choices, _("The App Rolls and Draws"));
+  gtk_string_list_append (choices, _("We Roll and Draw, for the Computer Too"));
   adw_combo_row_set_model (row, G_LIST_MODEL (choices));
-  adw_combo_row_set_selected (row, 1);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Pace"));
+  adw_combo_row_set_selected (row, players_dice ? WE_ROLL_ROW : APP_ROLLS_ROW);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Dice and Cup"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               _("How long each of the computer’s actions stays in view"));
-  gtk_widget_set_name (GTK_WIDGET (row), "pace-row");
+                               _("With your own dice you roll every combat whole and draw "
+                                 "every chit, and the app asks for them"));
+  gtk_widget_set_name (GTK_WIDGET (row), "dice-row");
   return GTK_WIDGET (row);
 }
 
@@ -239,11 +318,14 @@ on_new_solo_response (GtkWidget  *dialog,
       options->level[side] = options->computer[side] ? choice - PEOPLE_ROW - 1 : GMP_PLAYER_STRONG;
     }
   pace = row_choice (group, "pace-row");
-  options->pace_ms = paces[pace < G_N_ELEMENTS (paces) ? pace : 1];
+  options->pace = pace < GMP_SOLO_N_PACES ? pace : GMP_SOLO_PACE_STEADY;
+  /* Remembered: the next game against the computer starts from it */
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "computer-pace",
+                           gmp_solo_pace_to_string (options->pace));
 
-  /* Who rolls carries over, as for New */
-  game = gmp_game_new_for_table (self->game != NULL && gmp_game_get_players_dice (self->game),
-                                 NULL, &error);
+  options->players_dice = row_choice (group, "dice-row") == WE_ROLL_ROW;
+  game = gmp_game_new_for_table (options->players_dice, NULL, &error);
   if (game == NULL)
     {
       gmp_window_add_toast (self, error->message);
@@ -267,7 +349,13 @@ new_solo_action (GtkWidget  *widget,
 
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), new_side_row (GMP_SIDE_SWARM, TRUE));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), new_side_row (GMP_SIDE_HUMANS, FALSE));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), new_pace_row ());
+  /* Who rolls carries over from the game, as for New, but is said */
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             new_dice_row (self->game != NULL
+                                           && gmp_game_get_players_dice (self->game)));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             gmp_pace_row_new (self->settings, G_SETTINGS_BIND_GET
+                                                               | G_SETTINGS_BIND_GET_NO_CHANGES));
   gmp_alert_set_extra_child (dialog, group);
   gmp_alert_add_responses (dialog,
                            "cancel", _("_Cancel"),

@@ -623,6 +623,7 @@ gmp_window_class_init (GmpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, GmpWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, shipped_section);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, GmpWindow, toast_overlay);
@@ -783,6 +784,7 @@ gmp_window_set_game (GmpWindow *self,
   gmp_map_view_set_game (self->map_view, game);
   gmp_turn_panel_set_game (self->turn_panel, game);
   _gmp_window_editor_set_game (self->editor, game);
+  _gmp_window_resume_solo (self);
   sync_players_dice_action (self);
   _gmp_window_update_title (self);
   update_actions (self);
