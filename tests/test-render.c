@@ -461,6 +461,93 @@ test_problem_marks (Fixture       *fixture,
 /* The computer player's advice over the map (issue 21): an arrow along the
  * path, halfway between two cities, and a ring round a battle's city; the
  * best suggestion strongest */
+/* A neighbour of city other than the cities of avoid */
+static guint
+neighbour_except (const GmpBoard *board,
+                  guint           city,
+                  const guint    *avoid,
+                  guint           n_avoid)
+{
+  for (guint i = 0; i < board->cities[city].n_neighbours; i++)
+    {
+      guint n = board->cities[city].neighbours[i];
+      gboolean avoided = FALSE;
+
+      for (guint k = 0; k < n_avoid; k++)
+        avoided |= avoid[k] == n;
+      if (!avoided)
+        return n;
+    }
+  g_assert_not_reached ();
+}
+
+/* Suggestions of the same stack, along the same road, to the same city,
+ * or rings round the same city are drawn apart: every rank readable in a
+ * disc of its own, arrows in lanes of their own, rings one outside the
+ * other (issue 21) */
+static void
+test_advice_apart (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GmpRenderOptions options;
+  const GmpBoard *board = fixture->board;
+  guint a = (guint) gmp_board_find_city (board, "STL");
+  guint n1 = neighbour_except (board, a, NULL, 0);
+  guint m = neighbour_except (board, n1, &a, 1);
+  guint b = neighbour_except (board, n1, (guint[]) { a, m }, 2);
+  guint stay[] = { a, n1 }, on[] = { a, n1, m }, meet[] = { b, n1 };
+  GmpRenderAdvice advice[] = {
+    { stay, 2, 1 }, { on, 3, 2 }, { meet, 2, 3 },
+    { &m, 1, 1 }, { &m, 1, 2 }, { &m, 1, 3 },
+  };
+  GmpRenderAdviceSpot spots[G_N_ELEMENTS (advice)];
+  cairo_surface_t *surface;
+
+  gmp_render_options_init (&options);
+  surface = draw (board, fixture->state, WIDTH, HEIGHT, &options);
+  gmp_render_advice_layout (board, &options, advice, G_N_ELEMENTS (advice), spots);
+  for (guint i = 0; i < G_N_ELEMENTS (advice); i++)
+    for (guint k = i + 1; k < G_N_ELEMENTS (advice); k++)
+      {
+        double apart = hypot (spots[i].disc_x - spots[k].disc_x, spots[i].disc_y - spots[k].disc_y);
+
+        g_test_message ("discs %u and %u: %.1f px apart", i, k, apart);
+        g_assert_cmpfloat (apart, >=, 2 * GMP_RENDER_ADVICE_DISC_RADIUS);
+      }
+  /* The best in the middle of its road, the others beside it */
+  g_assert_cmpfloat (spots[0].offset, ==, 0);
+  g_assert_cmpfloat (fabs (spots[1].offset), >=, 12);
+  g_assert_cmpfloat (fabs (spots[2].offset), >=, 12);
+  /* Two heads on the same city, apart */
+  g_assert_cmpfloat (hypot (spots[0].end_x - spots[2].end_x, spots[0].end_y - spots[2].end_y),
+                     >=, 12);
+  /* Rings round one city, one outside the other */
+  g_assert_cmpfloat (spots[4].radius, >, spots[3].radius + 10);
+  g_assert_cmpfloat (spots[5].radius, >, spots[4].radius + 10);
+  /* Drawn as laid out: every lane's colour where the layout puts it */
+  {
+    cairo_t *cr = cairo_create (surface);
+    int x0, y0, x1, y1;
+
+    gmp_render_advice (cr, board, &options, advice, G_N_ELEMENTS (advice));
+    cairo_destroy (cr);
+    cairo_surface_flush (surface);
+
+    city_device_point (board, &options, a, &x0, &y0);
+    city_device_point (board, &options, n1, &x1, &y1);
+    g_assert_true (pixel_is (pixel (surface, (x0 + x1) / 2, (y0 + y1) / 2), GMP_COLOR_ADVICE));
+  }
+  /* To look at: GMP_SCREENSHOT_DIR=DIR */
+  if (g_getenv ("GMP_SCREENSHOT_DIR") != NULL)
+    {
+      g_autofree char *png = g_build_filename (g_getenv ("GMP_SCREENSHOT_DIR"),
+                                               "advice-apart.png", NULL);
+
+      g_assert_cmpint (cairo_surface_write_to_png (surface, png), ==, CAIRO_STATUS_SUCCESS);
+    }
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_advice (Fixture       *fixture,
              gconstpointer  data)
@@ -551,6 +638,7 @@ main (int   argc,
   ADD ("/render/map/problem-marks", test_problem_marks);
   ADD ("/render/counter", test_counter);
   ADD ("/render/advice", test_advice);
+  ADD ("/render/advice/apart", test_advice_apart);
 
   return g_test_run ();
 }
