@@ -790,10 +790,15 @@ test_combat_in_panel (void)
           mark = find_css (GTK_WIDGET (table_box (&table)), "hit-mark");
           click (mark);
           g_assert_cmpuint (count_css (GTK_WIDGET (table_box (&table)), "hit-mark"), ==, marks - 1);
-          /* One Hit short: not an allocation yet */
+          /* One Hit short: not an allocation yet, and the button that
+           * takes the Hits is off until it is, as the dice's is */
           g_assert_cmpint (gmp_question_box_get_allocation (table_box (&table)), ==, GMP_NONE);
+          g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (ui_find_button (
+            GTK_WIDGET (table_box (&table)), "_Take These Hits"))));
           click (GTK_WIDGET (ui_find_button (GTK_WIDGET (table_box (&table)), "_Keep the Most Units")));
           g_assert_cmpint (gmp_question_box_get_allocation (table_box (&table)), ==, suggested);
+          g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (ui_find_button (
+            GTK_WIDGET (table_box (&table)), "_Take These Hits"))));
           click (GTK_WIDGET (ui_find_button (GTK_WIDGET (table_box (&table)), "_Take These Hits")));
           continue;
         }

@@ -36,6 +36,7 @@ struct _GmpQuestionBox
   GtkWidget      *dice_apply;
   GtkWidget      *allocation_list;
   GtkLabel       *hits_placed;
+  GtkWidget      *take_hits;           /* enabled when the Hits placed are an allocation */
   GtkWidget      *answers;
   GtkWidget      *so_far_box;          /* what the combat did so far, under the answers */
   GtkLabel       *so_far_label;
@@ -391,6 +392,11 @@ update_hits (GmpQuestionBox *self)
       update_hit_marks (self, i);
     }
   gtk_label_set_text (self->hits_placed, placed);
+  /* As the dice's button: enabled exactly when the Hits placed are complete
+   * and legal; the count above says what is missing (Rules note 12) */
+  if (self->take_hits != NULL)
+    gtk_widget_set_sensitive (self->take_hits,
+                              gmp_hit_picker_get_answer (self->hit_picker, NULL, NULL));
 }
 
 static void
@@ -495,6 +501,7 @@ build_allocations (GmpQuestionBox *self,
                           G_CALLBACK (gmp_question_box_apply_allocation));
   gtk_widget_add_css_class (take, "suggested-action");
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), take);
+  self->take_hits = take;
   /* The buttons are the Tab stops, not the flow box's cells, which read
    * their button's words, not their class name */
   for (GtkWidget *cell = gtk_widget_get_first_child (buttons); cell != NULL;
@@ -568,6 +575,7 @@ rebuild_controls (GmpQuestionBox *self)
   g_ptr_array_set_size (self->hit_marks, 0);
   g_clear_pointer (&self->hit_picker, gmp_hit_picker_free);
   self->hits_placed = NULL;
+  self->take_hits = NULL;
   gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), "");
 
   if (self->game == NULL)
