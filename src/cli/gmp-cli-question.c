@@ -21,48 +21,10 @@
  * Infantry B #7 is eliminated, the Fort loses 1 strength point". */
 char *
 gmp_cli_allocation_words (const GmpState      *state,
-                     const GmpAllocation *allocation)
+                          const GmpAllocation *allocation)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < allocation->n_units; i++)
-    {
-      g_autofree char *label = NULL;
-      guint capacity;
-
-      if (allocation->hits[i] == 0)
-        continue;
-      label = gmp_cli_unit_label (state, allocation->units[i]);
-      capacity = gmp_combat_unit_capacity (state, allocation->units[i]);
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      if (allocation->hits[i] >= capacity)
-        /* TRANSLATORS: a unit taking its Hits (Rules note 12) */
-        g_string_append_printf (text, _("%s is eliminated"), label);
-      else
-        g_string_append_printf (text, _("%s is reduced"), label);
-    }
-  if (allocation->fort_hits > 0)
-    {
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      g_string_append_printf (text, ngettext ("the Fort loses %u strength point",
-                                              "the Fort loses %u strength points",
-                                              allocation->fort_hits),
-                              allocation->fort_hits);
-    }
-  if (allocation->lost > 0)
-    {
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      g_string_append_printf (text, ngettext ("%u Hit nothing can take",
-                                              "%u Hits nothing can take",
-                                              allocation->lost),
-                              allocation->lost);
-    }
-  if (text->len == 0)
-    g_string_append (text, _("no Hits"));
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  /* The app's words, each unit with the id --hits takes */
+  return gmp_combat_allocation_words (state, allocation, gmp_cli_unit_label);
 }
 
 /* Counts of dice as players say them: "enter three dice". */

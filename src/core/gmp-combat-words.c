@@ -33,19 +33,22 @@ gmp_combat_unit_label (const GmpState *state,
 
 char *
 gmp_combat_allocation_words (const GmpState      *state,
-                             const GmpAllocation *allocation)
+                             const GmpAllocation *allocation,
+                             GmpUnitLabelFunc     unit_label)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
   g_return_val_if_fail (state != NULL && allocation != NULL, NULL);
 
+  if (unit_label == NULL)
+    unit_label = gmp_combat_unit_label;
   for (guint i = 0; i < allocation->n_units; i++)
     {
       g_autofree char *label = NULL;
 
       if (allocation->hits[i] == 0)
         continue;
-      label = gmp_combat_unit_label (state, allocation->units[i]);
+      label = unit_label (state, allocation->units[i]);
       if (text->len > 0)
         g_string_append (text, ", ");
       /* A statement, in the history's sentences too: pt_BR "é eliminada",
@@ -63,6 +66,15 @@ gmp_combat_allocation_words (const GmpState      *state,
                                               "the Fort loses %u strength points",
                                               allocation->fort_hits),
                               allocation->fort_hits);
+    }
+  if (allocation->lost > 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append_printf (text, ngettext ("%u Hit nothing can take",
+                                              "%u Hits nothing can take",
+                                              allocation->lost),
+                              allocation->lost);
     }
   if (text->len == 0)
     g_string_append (text, _("no Hits"));

@@ -283,11 +283,17 @@ gboolean    gmp_combat_sortie_return (GmpCombat       *combat,
 char       *gmp_combat_unit_label    (const GmpState  *state,
                                       guint            unit);
 
-/* An allocation in words, units named as their counters are (rules note
- * 12): "Tank A is reduced, Infantry B is eliminated, the Fort loses 1
- * strength point", or "no Hits". */
+/* How a unit is named in words: gmp_combat_unit_label(), or the command
+ * line's label that adds the id it takes */
+typedef char *(*GmpUnitLabelFunc) (const GmpState *state,
+                                   guint           unit);
+
+/* An allocation in words (rules note 12): "Tank A is reduced, Infantry B
+ * is eliminated, the Fort loses 1 strength point", or "no Hits"; units
+ * named by unit_label (NULL: as their counters are). */
 char       *gmp_combat_allocation_words (const GmpState      *state,
-                                         const GmpAllocation *allocation);
+                                         const GmpAllocation *allocation,
+                                         GmpUnitLabelFunc     unit_label);
 
 /* The Hits a unit can absorb (rules note 12): 2 Fresh, 1 Reduced or a
  * Guard, 0 a blank Guard. */

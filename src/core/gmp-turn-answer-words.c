@@ -91,7 +91,7 @@ allocation_words (const GmpState    *state,
 
   if (allocations == NULL || answer < 0 || (guint) answer >= allocations->len)
     return NULL;
-  hits = gmp_combat_allocation_words (state, g_ptr_array_index (allocations, answer));
+  hits = gmp_combat_allocation_words (state, g_ptr_array_index (allocations, answer), NULL);
   if (question->side == GMP_SIDE_SWARM)
     /* TRANSLATORS: the Hits the Swarm took, unit by unit: "…in St. Louis: Ant 1 is reduced…" */
     return g_strdup_printf (_("The Swarm takes its Hits in %s: %s (Rules note 12)."), city, hits);

@@ -204,7 +204,7 @@ allocation_answer_label (const GmpState *state,
 
   if (allocations == NULL || answer < 0 || (guint) answer >= allocations->len)
     return g_strdup_printf ("%d", answer + 1);
-  return gmp_combat_allocation_words (state, g_ptr_array_index (allocations, answer));
+  return gmp_combat_allocation_words (state, g_ptr_array_index (allocations, answer), NULL);
 }
 
 static char *
