@@ -55,6 +55,12 @@ gmp_fort_options (const GmpState *state,
   fort = gmp_board_fort_at (board, city);
   if (fort == GMP_NONE || gmp_state_fort_destroyed (state, fort))
     return 0;
+  /* Rules note 18 below: neither the Fort's formation nor Human units
+   * inside, so nothing is offered; the turn asks of every Fort at every
+   * step, and most hold no Human unit */
+  if (board->forts[fort].formation != formation
+      && _gmp_state_city_units (state, city)->n[GMP_SIDE_HUMANS] == 0)
+    return 0;
 
   /* Both sides in the city from its units: the turn asks this of every
    * Fort at every activation */
