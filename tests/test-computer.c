@@ -680,23 +680,6 @@ test_solo_reopen (Fixture       *fixture,
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* New ▸ Against the Computer… opens at the pace of the settings; the pace
  * chosen at Start is remembered, a Cancel keeps the old one */
 static GtkWidget *
@@ -710,7 +693,7 @@ open_solo_dialog (Fixture     *fixture,
   spin ();
   shown = gmp_alert_list_shown (GTK_WINDOW (fixture->window));
   g_assert_cmpuint (g_list_length (shown), ==, 1);
-  row = find_named (gmp_alert_get_extra_child (shown->data), "pace-row");
+  row = ui_find_named (gmp_alert_get_extra_child (shown->data), "pace-row");
   g_assert_nonnull (row);
   g_assert_cmpint (gmp_pace_row_get_pace (row), ==, expected);
   return shown->data;
@@ -732,7 +715,7 @@ test_solo_pace_setting (Fixture       *fixture,
 
   /* Cancel: nothing remembered */
   dialog = open_solo_dialog (fixture, GMP_SOLO_PACE_SLOW);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (gmp_alert_get_extra_child (dialog),
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_named (gmp_alert_get_extra_child (dialog),
                                                          "pace-row")),
                               GMP_SOLO_PACE_STEADY);
   gmp_alert_respond (dialog, "cancel");
@@ -743,7 +726,7 @@ test_solo_pace_setting (Fixture       *fixture,
 
   /* Start: the game's pace, and the next one's */
   dialog = open_solo_dialog (fixture, GMP_SOLO_PACE_SLOW);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (gmp_alert_get_extra_child (dialog),
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_named (gmp_alert_get_extra_child (dialog),
                                                          "pace-row")),
                               GMP_SOLO_PACE_QUICK);
   gmp_alert_respond (dialog, "start");
@@ -758,7 +741,7 @@ test_solo_pace_setting (Fixture       *fixture,
   preferences = gmp_preferences_window_new (GTK_WINDOW (fixture->window));
   gtk_window_present (GTK_WINDOW (preferences));
   spin ();
-  row = find_named (preferences, "pace-row");
+  row = ui_find_named (preferences, "pace-row");
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_get_sensitive (row));
   g_assert_cmpint (gmp_pace_row_get_pace (row), ==, GMP_SOLO_PACE_QUICK);
@@ -780,7 +763,7 @@ test_solo_we_roll (Fixture       *fixture,
                    gconstpointer  data)
 {
   GtkWidget *dialog = open_solo_dialog (fixture, GMP_SOLO_PACE_STEADY);
-  GtkWidget *row = find_named (gmp_alert_get_extra_child (dialog), "dice-row");
+  GtkWidget *row = ui_find_named (gmp_alert_get_extra_child (dialog), "dice-row");
   GmpGame *game;
   GmpSolo *solo;
   GmpQuestionKind kind;
@@ -820,7 +803,7 @@ test_solo_we_roll (Fixture       *fixture,
 
   /* Carried over to the next game against the computer */
   dialog = open_solo_dialog (fixture, GMP_SOLO_PACE_STEADY);
-  row = find_named (gmp_alert_get_extra_child (dialog), "dice-row");
+  row = ui_find_named (gmp_alert_get_extra_child (dialog), "dice-row");
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 1);
   gmp_alert_respond (dialog, "cancel");
   spin ();

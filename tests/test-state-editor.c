@@ -55,27 +55,10 @@ fixture_tear_down (Fixture       *fixture,
 }
 
 static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 get_named (Fixture    *fixture,
            const char *name)
 {
-  GtkWidget *widget = find_named (GTK_WIDGET (fixture->editor), name);
+  GtkWidget *widget = ui_find_named (GTK_WIDGET (fixture->editor), name);
 
   if (widget == NULL)
     g_error ("No widget named “%s”", name);
@@ -253,7 +236,7 @@ test_chit_time_track (Fixture       *fixture,
   /* The turn-2 chits are listed on the Time Track from the start (Rules note 2) */
   row = ADW_ACTION_ROW (get_named (fixture, "time-track-2"));
   g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Tectonic Telekinesis, Nuclear");
-  g_assert_null (find_named (GTK_WIDGET (fixture->editor), "time-track-7"));
+  g_assert_null (ui_find_named (GTK_WIDGET (fixture->editor), "time-track-7"));
 
   pick (place, "On the Time Track");
   state = &session_state (fixture)->chits[wasp];
@@ -272,7 +255,7 @@ test_chit_time_track (Fixture       *fixture,
 
   undo_to (fixture, on_track);
   undo_to (fixture, before);
-  g_assert_null (find_named (GTK_WIDGET (fixture->editor), "time-track-7"));
+  g_assert_null (ui_find_named (GTK_WIDGET (fixture->editor), "time-track-7"));
   g_assert_cmpuint (adw_combo_row_get_selected (place), ==, 0);
 
   /* Out of the game, then back */
@@ -324,7 +307,7 @@ test_fx_in_hand (Fixture       *fixture,
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (humans)), ==, "Humans");
   g_assert_cmpstr (adw_expander_row_get_subtitle (humans), ==, "No FX in hand.");
   /* Each side's own FX only */
-  g_assert_null (find_named (GTK_WIDGET (humans), "fx-wasp"));
+  g_assert_null (ui_find_named (GTK_WIDGET (humans), "fx-wasp"));
 
   adw_action_row_activate (row_of (GTK_WIDGET (toggle)));
   spin ();
@@ -385,7 +368,7 @@ test_unit_time_track (Fixture       *fixture,
 
   undo_to (fixture, on_track);
   undo_to (fixture, before);
-  g_assert_null (find_named (GTK_WIDGET (fixture->editor), "time-track-9"));
+  g_assert_null (ui_find_named (GTK_WIDGET (fixture->editor), "time-track-9"));
 }
 
 /* A change made elsewhere (the map, the command line) shows at once; a new
@@ -423,7 +406,7 @@ test_follows_game (Fixture       *fixture,
   g_assert_cmpint (gtk_spin_button_get_value_as_int (turn), ==, 8);
 
   gmp_state_editor_set_game (fixture->editor, NULL);
-  g_assert_null (find_named (GTK_WIDGET (fixture->editor), "turn-spin"));
+  g_assert_null (ui_find_named (GTK_WIDGET (fixture->editor), "turn-spin"));
 }
 
 /* A refused edit leaves the game alone, says why and puts the widget back */
@@ -485,7 +468,7 @@ static void
 set_description (GtkWindow  *dialog,
                  const char *text)
 {
-  GtkWidget *view = find_named (GTK_WIDGET (dialog), "description-view");
+  GtkWidget *view = ui_find_named (GTK_WIDGET (dialog), "description-view");
 
   g_assert_nonnull (view);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
@@ -495,7 +478,7 @@ static void
 click (GtkWindow  *dialog,
        const char *name)
 {
-  GtkWidget *button = find_named (GTK_WIDGET (dialog), name);
+  GtkWidget *button = ui_find_named (GTK_WIDGET (dialog), name);
 
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
@@ -512,15 +495,15 @@ test_metadata_apply (Fixture       *fixture,
   g_autofree char *description = g_strdup (session_scenario (fixture)->description);
   g_autofree char *language = g_strdup (session_scenario (fixture)->language);
   GtkWindow *dialog = open_metadata (fixture);
-  AdwComboRow *language_row = ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "language-row"));
-  AdwActionRow *board = ADW_ACTION_ROW (find_named (GTK_WIDGET (dialog), "board-row"));
+  AdwComboRow *language_row = ADW_COMBO_ROW (ui_find_named (GTK_WIDGET (dialog), "language-row"));
+  AdwActionRow *board = ADW_ACTION_ROW (ui_find_named (GTK_WIDGET (dialog), "board-row"));
   guint done = n_done (fixture);
   const GmpScenario *scenario;
 
   g_assert_cmpstr (adw_action_row_get_subtitle (board), ==, GMP_DEFAULT_BOARD_ID);
-  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "title-row")),
+  gtk_editable_set_text (GTK_EDITABLE (ui_find_named (GTK_WIDGET (dialog), "title-row")),
                          "  Last Stand at Washington ");
-  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "author-row")), "Ana");
+  gtk_editable_set_text (GTK_EDITABLE (ui_find_named (GTK_WIDGET (dialog), "author-row")), "Ana");
   set_description (dialog, "Two Swarm formations at the fence.\nThe Humans hold DC.");
   g_assert_null (language);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (language_row)),
@@ -552,9 +535,9 @@ test_metadata_apply (Fixture       *fixture,
   /* The dialog shows what the scenario holds */
   g_assert_true (gmp_game_redo (fixture->game, NULL, NULL));
   dialog = open_metadata (fixture);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog),
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_named (GTK_WIDGET (dialog),
                                                                     "author-row"))), ==, "Ana");
-  language_row = ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "language-row"));
+  language_row = ADW_COMBO_ROW (ui_find_named (GTK_WIDGET (dialog), "language-row"));
   g_assert_cmpuint (adw_combo_row_get_selected (language_row), ==, 2);
   /* Apply with nothing changed adds no step */
   click (dialog, "apply-button");
@@ -570,13 +553,13 @@ test_metadata_language (Fixture       *fixture,
   GtkWindow *dialog = open_metadata (fixture);
   guint done = n_done (fixture);
 
-  pick (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "language-row")), "English");
+  pick (ADW_COMBO_ROW (ui_find_named (GTK_WIDGET (dialog), "language-row")), "English");
   click (dialog, "apply-button");
   g_assert_cmpstr (session_scenario (fixture)->language, ==, "en");
   g_assert_cmpuint (n_done (fixture), ==, done + 1);
 
   dialog = open_metadata (fixture);
-  pick (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "language-row")), "Not said");
+  pick (ADW_COMBO_ROW (ui_find_named (GTK_WIDGET (dialog), "language-row")), "Not said");
   click (dialog, "apply-button");
   g_assert_null (session_scenario (fixture)->language);
   g_assert_cmpuint (n_done (fixture), ==, done + 2);
@@ -591,7 +574,7 @@ test_metadata_cancel (Fixture       *fixture,
   GtkWindow *dialog = open_metadata (fixture);
   guint done = n_done (fixture);
 
-  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "title-row")), "Other");
+  gtk_editable_set_text (GTK_EDITABLE (ui_find_named (GTK_WIDGET (dialog), "title-row")), "Other");
   set_description (dialog, "Not kept");
   click (dialog, "cancel-button");
   g_assert_null (find_toplevel (GMP_TYPE_METADATA_DIALOG));

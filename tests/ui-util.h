@@ -166,6 +166,24 @@ ui_save_window_png (GtkWindow  *window,
   ui_save_windows_png (window, NULL, path);
 }
 
+/* The widget named name (gtk_widget_set_name()) at or under widget, or NULL */
+static inline GtkWidget *
+ui_find_named (GtkWidget  *widget,
+               const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The visible button labelled label under widget, or NULL: what a player
  * would find and click */
 static inline GtkButton *
