@@ -120,8 +120,8 @@ question_of (GmpScenario        *scenario,
 
 static gboolean
 perform_answer (GmpScenario        *scenario,
-                GmpAction          *action,
-                gboolean            fresh,
+                const GmpAction    *action,
+                GmpAction          *fresh,
                 GmpDice            *dice,
                 GmpSessionScratch  *scratch,
                 GError            **error)
@@ -131,8 +131,9 @@ perform_answer (GmpScenario        *scenario,
   if (question == NULL)
     return FALSE;
   /* A new answer given as a number is read as the question reads it */
-  if (fresh && action->city == GMP_NONE && action->chit == GMP_NONE && action->unit == GMP_NONE)
-    answer_to_fields (scenario->state, question, action->value, action);
+  if (fresh != NULL && action->city == GMP_NONE && action->chit == GMP_NONE
+      && action->unit == GMP_NONE)
+    answer_to_fields (scenario->state, question, action->value, fresh);
   return _gmp_turn_answer_asked (scenario->state, scenario->log, dice, scratch_cache (scratch),
                                  question, gmp_session_answer_of (scenario->state, question, action),
                                  error);
@@ -253,19 +254,19 @@ _gmp_session_settle_end (GmpScenario        *scenario,
 }
 
 static gboolean perform_action (GmpScenario        *scenario,
-                                GmpAction          *action,
-                                gboolean            fresh,
+                                const GmpAction    *action,
+                                GmpAction          *fresh,
                                 GmpDice            *dice,
                                 GmpSessionScratch  *scratch,
                                 GError            **error);
 
 /* Does what action says on scenario, then settles an end it led to. fresh:
- * a new action, whose answer may still be a plain number. On failure
- * scenario may be half changed: the caller puts it back. */
+ * the action when new, whose answer may still be a plain number. On
+ * failure scenario may be half changed: the caller puts it back. */
 gboolean
 _gmp_session_perform (GmpScenario        *scenario,
-                      GmpAction          *action,
-                      gboolean            fresh,
+                      const GmpAction    *action,
+                      GmpAction          *fresh,
                       GmpDice            *dice,
                       GmpSessionScratch  *scratch,
                       GError            **error)
@@ -284,8 +285,8 @@ _gmp_session_perform (GmpScenario        *scenario,
 
 static gboolean
 perform_action (GmpScenario        *scenario,
-                GmpAction          *action,
-                gboolean            fresh,
+                const GmpAction    *action,
+                GmpAction          *fresh,
                 GmpDice            *dice,
                 GmpSessionScratch  *scratch,
                 GError            **error)
@@ -337,7 +338,6 @@ _gmp_session_perform_recorded (GmpScenario        *scenario,
                                GmpSessionScratch  *scratch,
                                GError            **error)
 {
-  g_autoptr(GmpAction) copy = gmp_action_copy (action);
   g_autoptr(GmpDice) dice = NULL;
 
   if (gmp_edit_is_edit (action->kind))
@@ -352,6 +352,7 @@ _gmp_session_perform_recorded (GmpScenario        *scenario,
   dice = gmp_dice_new_replay (action->record != NULL
                               ? (const GmpDiceDraw *) action->record->data : NULL,
                               action->record != NULL ? action->record->len : 0);
-  return _gmp_session_perform (scenario, copy, FALSE, dice, scratch, error)
+  /* Replayed as it was: the action is only read */
+  return _gmp_session_perform (scenario, action, NULL, dice, scratch, error)
          && gmp_dice_replay_check (dice, error);
 }

@@ -75,9 +75,11 @@ gboolean _gmp_session_settle_end (GmpScenario        *scenario,
                                   gboolean            check,
                                   GmpSessionScratch  *scratch,
                                   GError            **error);
+/* fresh: the action itself when it is new (an answer given as a plain
+ * number is written into its fields), NULL when it is replayed */
 gboolean _gmp_session_perform (GmpScenario        *scenario,
-                               GmpAction          *action,
-                               gboolean            fresh,
+                               const GmpAction    *action,
+                               GmpAction          *fresh,
                                GmpDice            *dice,
                                GmpSessionScratch  *scratch,
                                GError            **error);

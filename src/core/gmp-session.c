@@ -302,7 +302,7 @@ gmp_session_apply (GmpSession       *session,
   record = g_array_new (FALSE, FALSE, sizeof (GmpDiceDraw));
 
   gmp_dice_set_record (session->dice, record);
-  ok = _gmp_session_perform (session->scenario, copy, TRUE, session->dice, &scratch, error);
+  ok = _gmp_session_perform (session->scenario, copy, copy, session->dice, &scratch, error);
   gmp_dice_set_record (session->dice, NULL);
   if (!ok)
     {
