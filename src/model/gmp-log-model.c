@@ -102,6 +102,10 @@ struct _GmpLogModel
   /* The log as the model last reported it: what its positions mean until
    * the next "items-changed", whatever the session did meanwhile */
   GmpLog   *shown;
+  /* While another game's log comes in: the log it replaces, below the new
+   * one, and its game (for the board its entries name) */
+  GmpLog   *leaving;
+  GmpGame  *leaving_game;
 };
 
 static void gmp_log_model_list_model_init (GListModelInterface *iface);
@@ -123,9 +127,15 @@ gmp_log_model_get_item_type (GListModel *model)
 }
 
 static guint
+n_leaving (GmpLogModel *self)
+{
+  return self->leaving != NULL ? gmp_log_get_n_entries (self->leaving) : 0;
+}
+
+static guint
 gmp_log_model_get_n_items (GListModel *model)
 {
-  return n_shown (GMP_LOG_MODEL (model));
+  return n_shown (GMP_LOG_MODEL (model)) + n_leaving (GMP_LOG_MODEL (model));
 }
 
 static gpointer
@@ -137,7 +147,14 @@ gmp_log_model_get_item (GListModel *model,
   guint index;
 
   if (position >= n)
-    return NULL;
+    {
+      position -= n;
+      if (position >= n_leaving (self))
+        return NULL;
+      index = n_leaving (self) - 1 - position;
+      return gmp_log_item_new (gmp_log_get_entry (self->leaving, index), index,
+                               gmp_game_get_board (self->leaving_game));
+    }
   /* Newest first */
   index = n - 1 - position;
   return gmp_log_item_new (gmp_log_get_entry (self->shown, index), index,
@@ -241,7 +258,7 @@ void
 gmp_log_model_set_game (GmpLogModel *self,
                         GmpGame     *game)
 {
-  guint n_old;
+  guint n_old, n_new;
 
   g_return_if_fail (GMP_IS_LOG_MODEL (self));
   g_return_if_fail (game == NULL || GMP_IS_GAME (game));
@@ -250,13 +267,22 @@ gmp_log_model_set_game (GmpLogModel *self,
     return;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  /* Another game: every row is another. Its entries come first, above the
+   * old game's, which then go: a list view in sight of the top hands the
+   * old game's rows, pushed out of sight, to the new entries and binds
+   * them again, where removing them first would destroy every row and
+   * build as many again (a third of the log view's part of opening a
+   * finished game, issue 16) */
+  self->leaving = g_steal_pointer (&self->shown);
+  self->leaving_game = g_steal_pointer (&self->game);
+  n_old = n_leaving (self);
   g_set_object (&self->game, game);
-  /* Another game: every row is another */
-  n_old = n_shown (self);
-  g_clear_pointer (&self->shown, gmp_log_free);
-  if (n_old > 0)
-    g_list_model_items_changed (G_LIST_MODEL (self), 0, n_old, 0);
   if (game != NULL)
     g_signal_connect_swapped (game, "changed", G_CALLBACK (sync_log), self);
   sync_log (self);
+  n_new = n_shown (self);
+  g_clear_pointer (&self->leaving, gmp_log_free);
+  g_clear_object (&self->leaving_game);
+  if (n_old > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), n_new, n_old, 0);
 }

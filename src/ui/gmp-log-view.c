@@ -285,6 +285,10 @@ gmp_log_view_set_game (GmpLogView *self,
   g_return_if_fail (GMP_IS_LOG_VIEW (self));
   g_return_if_fail (game == NULL || GMP_IS_GAME (game));
 
+  /* Another game opens on its newest entry, in sight (and the rows of the
+   * game it replaces serve its newest entries: gmp-log-model.c) */
+  if (game != gmp_log_model_get_game (self->model))
+    self->at_top = TRUE;
   gmp_log_model_set_game (self->model, game);
 }
 
