@@ -17,6 +17,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "core/gmp-format.h"
 #include "core/gmp-i18n.h"
 
 #include "model/gmp-recovery.h"
@@ -292,6 +293,26 @@ test_balance_cancel (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* Every percentage of report is written as gmp_format_percent() writes
+ * one ("63.0%" in English): the lists once wrote "(62.5 %)" under it */
+static void
+assert_percentages_alike (const char *report)
+{
+  g_autofree char *sample = gmp_format_percent (0.125, 1);
+  /* What follows the four characters of "12.5": "%" or " %" */
+  const char *suffix = sample + 4;
+  gsize before = strlen (suffix) - 1;
+
+  for (const char *p = strchr (report, '%'); p != NULL; p = strchr (p + 1, '%'))
+    {
+      g_assert_cmpuint ((gsize) (p - report), >=, before + 1);
+      if (strncmp (p - before, suffix, strlen (suffix)) != 0
+          || !g_ascii_isdigit (*(p - before - 1)))
+        g_error ("A percentage not written as \u201c%s\u201d: \u2026%.12s", sample,
+                 p - MIN ((gsize) (p - report), 8));
+    }
+}
+
 /* Simple games to the end: the report names both sides' rates and how the
  * games ended; played again with the same seed, it is the same report */
 static void
@@ -312,6 +333,7 @@ test_balance_report (Fixture       *fixture,
   g_assert_nonnull (strstr (first, _("Swarm wins")));
   g_assert_nonnull (strstr (first, _("Humans win")));
   g_assert_nonnull (strstr (first, gmp_balance_end_name (GMP_END_KEY_CITIES)));
+  assert_percentages_alike (first);
   save_window_screenshot (GTK_WINDOW (dialog), "balance");
 
   click (GTK_WIDGET (dialog), _("Check _Again"));

@@ -93,8 +93,24 @@ describe_rate (const char  *side,
    * games"; the second %s is a percentage already written */
   *rate_line = g_strdup_printf (_("%s: %s of games"), side, rate_text);
   /* TRANSLATORS: the 95 % confidence interval of a win rate, each %s a
-   * percentage already written: "95 % interval: 58.1%–64.2%" */
-  *interval_line = g_strdup_printf (_("95 %% interval: %s–%s"), low_text, high_text);
+   * percentage already written: "95% interval: 58.1%–64.2%" */
+  *interval_line = g_strdup_printf (_("95%% interval: %s–%s"), low_text, high_text);
+}
+
+/* "Turn 10: 412 games (41.2%)": a count of the games and its share, the
+ * share written as every percentage of the app is (gmp_format_percent) */
+static char *
+games_line (const char *what,
+            guint       n,
+            guint       games)
+{
+  g_autofree char *share = gmp_format_percent (games > 0 ? (double) n / games : 0.0, 1);
+
+  /* TRANSLATORS: how many of a balance check's games ended one way, or lost
+   * one city's Fort: "Two key cities destroyed: 412 games (41.2%)"; the
+   * last %s is a percentage already written */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u game (%s)", "%s: %u games (%s)", n),
+                          what, n, share);
 }
 
 static void
@@ -171,10 +187,7 @@ build_report (GmpBalanceDialog *self)
     {
       guint n = gmp_balance_report_count_ends (report, reason);
       g_autofree char *color = gmp_render_balance_end_color (reason);
-      g_autofree char *line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u game (%.1f %%)",
-                                                            "%s: %u games (%.1f %%)", n),
-                                               gmp_balance_end_name (reason), n,
-                                               report->games > 0 ? 100.0 * n / report->games : 0.0);
+      g_autofree char *line = games_line (gmp_balance_end_name (reason), n, report->games);
       g_autofree char *escaped = g_markup_escape_text (line, -1);
       g_autofree char *markup = g_strdup_printf ("<span foreground=\"%s\">■</span> %s", color,
                                                  escaped);
@@ -204,10 +217,7 @@ build_report (GmpBalanceDialog *self)
   for (guint i = 0; i < MIN (n_ranked, (guint) GMP_BALANCE_CITIES_SHOWN); i++)
     {
       guint n = report->destroyed[order[i]];
-      g_autofree char *line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u game (%.1f %%)",
-                                                            "%s: %u games (%.1f %%)", n),
-                                               self->board->cities[order[i]].name, n,
-                                               report->games > 0 ? 100.0 * n / report->games : 0.0);
+      g_autofree char *line = games_line (self->board->cities[order[i]].name, n, report->games);
 
       add_line (self, text, new_label (line, NULL), line);
     }
