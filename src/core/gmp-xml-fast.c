@@ -172,7 +172,8 @@ _gmp_xml_fast_attributes (const xmlNode             *node,
           break;
       if (rules[i].name == NULL)
         return FALSE;
-      /* The parser gives an attribute's value as one text node; "" has none */
+      /* libxml2 gives an attribute's value as one text node, an empty one
+       * for ""; an attribute with no text node at all reads as "" too */
       if (text == NULL)
         value = "";
       else if (text->type == XML_TEXT_NODE && text->next == NULL && text->content != NULL)
