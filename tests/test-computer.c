@@ -17,6 +17,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "core/gmp-describe.h"
 #include "core/gmp-format.h"
 #include "core/gmp-i18n.h"
 
@@ -145,6 +146,7 @@ test_suggest_move (Fixture       *fixture,
   const GmpAction *action;
   const guint *path;
   guint n_path, n_done, to;
+  g_autofree char *title = NULL;
 
   /* Advice is off unless asked */
   g_assert_cmpuint (gmp_suggest_view_get_n_shown (view), ==, 0);
@@ -164,6 +166,7 @@ test_suggest_move (Fixture       *fixture,
   g_assert_nonnull (strstr (gmp_suggest_view_get_title (view, 0),
                             gmp_game_get_board (game)->cities[path[n_path - 1]].name));
   to = path[n_path - 1];
+  title = g_strdup (gmp_suggest_view_get_title (view, 0));
   save_screenshot (fixture, "advice");
 
   n_done = gmp_session_get_n_done (session);
@@ -173,6 +176,17 @@ test_suggest_move (Fixture       *fixture,
   action = gmp_session_get_action (session, n_done);
   g_assert_cmpint (action->kind, ==, GMP_ACTION_MOVE);
   g_assert_cmpuint (g_array_index (action->path, guint, action->path->len - 1), ==, to);
+  /* Its title named the units it moved, as their counters do, not a count
+   * ("Move 2 units", twice, read alike) */
+  {
+    const GmpState *state = gmp_session_get_state (session);
+    guint id = g_array_index (action->units, guint, 0);
+    const GmpUnit *unit = &g_array_index (state->units, GmpUnit, id);
+    g_autofree char *counter = gmp_describe_counter (state->board, unit->type, unit->formation);
+
+    g_test_message ("suggested: %s", title);
+    g_assert_nonnull (strstr (title, counter));
+  }
   g_assert_cmpint (gmp_map_view_get_selected_city (fixture->map_view), ==, (int) to);
   /* The advice was for the question answered */
   g_assert_cmpuint (gmp_suggest_view_get_n_shown (view), ==, 0);

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "core/gmp-describe.h"
 #include "core/gmp-i18n.h"
 
 #include "core/gmp-player.h"
@@ -52,11 +53,17 @@ suggestion_title (const GmpState      *asked,
   switch (s->kind)
     {
     case GMP_SUGGESTION_MOVE:
-      /* TRANSLATORS: a suggested move: how many units, from which city to which */
-      return g_strdup_printf (ngettext ("Move %u unit from %s to %s",
-                                        "Move %u units from %s to %s", s->units->len),
-                              s->units->len, board->cities[s->from].name,
-                              board->cities[s->to].name);
+      {
+        /* Which units, not how many: two suggestions may move two
+         * different pairs of one stack ("2 units" twice read alike) */
+        g_autofree char *units = gmp_describe_units (asked, (const guint *) s->units->data,
+                                                     s->units->len, GMP_DESCRIBE_DEFAULT);
+
+        /* TRANSLATORS: a suggested move: which units ("Ant 1, Spider 1",
+         * "2 × Tank A"), from which city to which */
+        return g_strdup_printf (_("Move %s from %s to %s"), units, board->cities[s->from].name,
+                                board->cities[s->to].name);
+      }
     case GMP_SUGGESTION_FX:
       /* TRANSLATORS: a suggested FX used outside a combat, and on which city */
       return g_strdup_printf (_("Play %s on %s"), board->chits[s->chit].name,
