@@ -193,6 +193,34 @@ test_suggest_move (Fixture       *fixture,
   g_assert_cmpuint (gmp_map_view_get_n_advice (fixture->map_view), ==, 0);
 }
 
+/* Editing the position answers no question: the advice goes from the
+ * panel and the map (its arrows once stayed on the map) */
+static void
+test_suggest_edit_mode (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GmpGame *game = gmp_window_get_game (fixture->window);
+  GmpSuggestView *view = gmp_turn_panel_get_suggest_view (turn_panel (fixture));
+  g_autoptr(GPtrArray) rows = NULL;
+
+  g_assert_true (gmp_question_box_answer (gmp_turn_panel_get_question_box (turn_panel (fixture)),
+                                          gmp_board_find_chit (gmp_game_get_board (game),
+                                                               "swarm-1")));
+  spin ();
+  rows = click_suggest (fixture);
+  g_assert_cmpuint (rows->len, >=, 1);
+  g_assert_cmpuint (gmp_map_view_get_n_advice (fixture->map_view), >=, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.edit-mode", NULL));
+  spin ();
+  g_assert_true (gmp_map_view_get_edit_mode (fixture->map_view));
+  g_assert_cmpuint (gmp_map_view_get_n_advice (fixture->map_view), ==, 0);
+  g_assert_cmpuint (gmp_suggest_view_get_n_shown (view), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.edit-mode", NULL));
+  spin ();
+  g_assert_false (gmp_map_view_get_edit_mode (fixture->map_view));
+  g_assert_cmpuint (gmp_map_view_get_n_advice (fixture->map_view), ==, 0);
+}
+
 /* The best suggestion taken at every question, whatever it asks: each
  * click answers it (one action of the session or more, never refused),
  * through draws, moves, combats and what they ask */
@@ -861,6 +889,8 @@ main (int   argc,
 
   g_test_add ("/ui/computer/suggest/move", Fixture, NULL,
               fixture_set_up, test_suggest_move, fixture_tear_down);
+  g_test_add ("/ui/computer/suggest/edit-mode", Fixture, NULL,
+              fixture_set_up, test_suggest_edit_mode, fixture_tear_down);
   g_test_add ("/ui/computer/suggest/answers", Fixture, NULL,
               fixture_set_up, test_suggest_answers, fixture_tear_down);
 

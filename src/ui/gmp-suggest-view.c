@@ -307,8 +307,15 @@ gmp_suggest_view_set_map_view (GmpSuggestView *self,
   if (self->map_view == map_view)
     return;
   if (self->map_view != NULL)
-    gmp_map_view_set_advice (self->map_view, NULL, 0);
+    {
+      g_signal_handlers_disconnect_by_data (self->map_view, self);
+      gmp_map_view_set_advice (self->map_view, NULL, 0);
+    }
   g_set_object (&self->map_view, map_view);
+  /* Editing the position answers no question: the advice goes, as it
+   * does with any change of the game (its arrows stayed on the map) */
+  if (map_view != NULL)
+    g_signal_connect_swapped (map_view, "notify::edit-mode", G_CALLBACK (clear_advice), self);
 }
 
 gboolean
