@@ -983,6 +983,97 @@ find_css_class (GtkWidget  *widget,
   return NULL;
 }
 
+/* The visible button whose tooltip is tooltip (an icon button) under widget */
+static GtkWidget *
+find_tooltip_button (GtkWidget  *widget,
+                     const char *tooltip)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_tooltip_button (child, tooltip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_spin_button (GtkWidget *widget)
+{
+  if (GTK_IS_SPIN_BUTTON (widget) && gtk_widget_get_visible (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_spin_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static guint
+count_reduced_in (Fixture *fixture,
+                  int      city)
+{
+  const GmpState *state = gmp_game_get_state (fixture->game);
+  guint n = 0;
+
+  for (guint u = 0; u < state->units->len; u++)
+    {
+      const GmpUnit *unit = &g_array_index (state->units, GmpUnit, u);
+
+      n += unit->place == GMP_PLACE_MAP && unit->city == city && unit->reduced;
+    }
+  return n;
+}
+
+/* The referee's tools beside the stack in Editor mode (gmp-referee-tools.c):
+ * each button is an edit the history keeps */
+static void
+test_referee_tools (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkWidget *panel = GTK_WIDGET (turn_panel (fixture));
+  int msp = city_id (fixture, "MSP");
+  int chi = city_id (fixture, "CHI");
+  guint units = count_units_in (fixture, msp, GMP_SIDE_SWARM);
+  guint reduced = count_reduced_in (fixture, msp);
+  const GmpState *state;
+  int fort;
+  GtkWidget *spin;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.edit-mode", NULL));
+  click_city (fixture, msp);
+  g_assert_nonnull (find_tooltip_button (panel, _("Flip")));
+  g_signal_emit_by_name (find_tooltip_button (panel, _("Flip")), "clicked");
+  g_assert_cmpuint (count_reduced_in (fixture, msp), ==, reduced + 1);
+  g_signal_emit_by_name (find_tooltip_button (panel, _("Remove")), "clicked");
+  g_assert_cmpuint (count_units_in (fixture, msp, GMP_SIDE_SWARM), ==, units - 1);
+  g_signal_emit_by_name (ui_find_button (panel, _("_Add")), "clicked");
+  g_assert_cmpuint (count_units_in (fixture, msp, GMP_SIDE_SWARM)
+                    + count_units_in (fixture, msp, GMP_SIDE_HUMANS), ==, units);
+
+  click_city (fixture, chi);
+  state = gmp_game_get_state (fixture->game);
+  fort = gmp_board_fort_at (state->board, (guint) chi);
+  g_assert_cmpint (fort, >=, 0);
+  spin = find_spin_button (panel);
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), state->fort_strength[fort] - 1);
+  state = gmp_game_get_state (fixture->game);
+  g_assert_cmpuint (state->fort_strength[fort], ==, state->board->forts[fort].strength - 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.edit-mode", NULL));
+}
+
 /* Scrolls the side panel down to its log, newest entry under its heading */
 static void
 scroll_to_log (Fixture *fixture)
@@ -1329,6 +1420,8 @@ main (int   argc,
               fixture_set_up, test_guard_reveal, fixture_tear_down);
   g_test_add ("/ui/play/edit-mode", Fixture, NULL,
               fixture_set_up, test_edit_mode, fixture_tear_down);
+  g_test_add ("/ui/play/referee-tools", Fixture, NULL,
+              fixture_set_up, test_referee_tools, fixture_tear_down);
   g_test_add ("/ui/play/screenshot/draw", Fixture, NULL,
               fixture_set_up, test_screenshot_draw, fixture_tear_down);
   g_test_add ("/ui/play/screenshot/move", Fixture, NULL,

@@ -23,6 +23,7 @@
 #include "gmp-focus-group.h"
 #include "gmp-log-view.h"
 #include "gmp-outcome-view.h"
+#include "gmp-referee-tools.h"
 #include "gmp-suggest-view.h"
 #include "gmp-track-rows.h"
 #include "gmp-turn-panel.h"
@@ -464,187 +465,6 @@ update_fx (GmpTurnPanel      *self,
     set_fx_row (row, state, question, &g_array_index (fx, GmpFxStatus, i));
 }
 
-/* The referee's override: an edit the history keeps like any action */
-static void
-apply_edit (GmpTurnPanel *self,
-            GmpAction    *action)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!gmp_game_apply (self->game, action, &error))
-    gmp_tell_toast (GTK_WIDGET (self), error->message);
-}
-
-static void
-on_flip_clicked (GmpTurnPanel *self,
-                 GtkButton    *button)
-{
-  guint unit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "gmp-unit"));
-  const GmpState *state = gmp_game_get_state (self->game);
-  const GmpUnit *u = &g_array_index (state->units, GmpUnit, unit);
-  g_autoptr(GmpAction) action = NULL;
-
-  if (state->board->unit_types[u->type].guard)
-    {
-      /* A Guard turns face up or down; its hidden side stays (Rules note 9) */
-      action = gmp_action_new (GMP_ACTION_SET_GUARD);
-      action->unit = (int) unit;
-      action->value = u->guard_value;
-      action->flag = !u->revealed;
-    }
-  else
-    {
-      action = gmp_action_new (GMP_ACTION_SET_UNIT);
-      action->unit = (int) unit;
-      action->city = u->city;
-      action->place = GMP_PLACE_MAP;
-      action->value = !u->reduced;
-    }
-  apply_edit (self, action);
-}
-
-static void
-on_remove_clicked (GmpTurnPanel *self,
-                   GtkButton    *button)
-{
-  g_autoptr(GmpAction) action = gmp_action_new (GMP_ACTION_REMOVE_UNIT);
-
-  action->unit = (int) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "gmp-unit"));
-  apply_edit (self, action);
-}
-
-static GtkWidget *
-new_edit_button (GmpTurnPanel *self,
-                 const char   *icon,
-                 const char   *tooltip,
-                 guint         unit,
-                 GCallback     callback)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  gtk_widget_add_css_class (button, "flat");
-  g_object_set_data (G_OBJECT (button), "gmp-unit", GUINT_TO_POINTER (unit));
-  g_signal_connect_swapped (button, "clicked", callback, self);
-  return button;
-}
-
-static void
-on_fort_changed (GmpTurnPanel  *self,
-                 GtkSpinButton *spin)
-{
-  int city = gmp_map_view_get_selected_city (self->map_view);
-  const GmpState *state = gmp_game_get_state (self->game);
-  int fort = gmp_board_fort_at (state->board, (guint) city);
-  g_autoptr(GmpAction) action = NULL;
-  int strength = gtk_spin_button_get_value_as_int (spin);
-
-  if (fort < 0 || (guint) strength == state->fort_strength[fort])
-    return;
-  /* Rules note 19: strength 0 is a destroyed Fort */
-  action = gmp_action_new (GMP_ACTION_SET_FORT);
-  action->fort = fort;
-  action->value = strength;
-  apply_edit (self, action);
-}
-
-static void
-on_add_clicked (GmpTurnPanel *self,
-                GtkButton    *button)
-{
-  GtkDropDown *choice = g_object_get_data (G_OBJECT (button), "gmp-choice");
-  GArray *kinds = g_object_get_data (G_OBJECT (button), "gmp-kinds");
-  guint selected = gtk_drop_down_get_selected (choice);
-  const GmpState *state = gmp_game_get_state (self->game);
-  g_autoptr(GmpAction) action = gmp_action_new (GMP_ACTION_PLACE_UNIT);
-  guint kind;
-
-  if (selected == GTK_INVALID_LIST_POSITION || selected >= kinds->len)
-    return;
-  kind = g_array_index (kinds, guint, selected);
-  action->type = (int) (kind % state->board->n_unit_types);
-  action->formation = (int) (kind / state->board->n_unit_types) - 1;
-  action->city = gmp_map_view_get_selected_city (self->map_view);
-  /* A Guard the referee adds is face down and unknown until flipped (Rules note 9) */
-  action->value = GMP_GUARD_UNKNOWN;
-  apply_edit (self, action);
-}
-
-/* Every unit type with each formation of its side (Guards without one),
- * encoded as (formation + 1) * n_types + type */
-static GtkWidget *
-new_add_unit_row (GmpTurnPanel   *self,
-                  const GmpState *state)
-{
-  const GmpBoard *board = state->board;
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  GArray *kinds = g_array_new (FALSE, FALSE, sizeof (guint));
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *choice, *add;
-
-  for (guint type = 0; type < board->n_unit_types; type++)
-    {
-      if (board->unit_types[type].guard)
-        {
-          guint kind = type;
-
-          gtk_string_list_append (names, board->unit_types[type].name);
-          g_array_append_val (kinds, kind);
-          continue;
-        }
-      for (guint f = 0; f < board->n_formations; f++)
-        if (board->formations[f].side == board->unit_types[type].side)
-          {
-            g_autofree char *name = g_strdup_printf ("%s %s", board->unit_types[type].name,
-                                                     board->formations[f].name);
-            guint kind = (f + 1) * board->n_unit_types + type;
-
-            gtk_string_list_append (names, name);
-            g_array_append_val (kinds, kind);
-          }
-    }
-  choice = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
-  gtk_widget_set_hexpand (choice, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Unit to add"), -1);
-  add = gtk_button_new_with_mnemonic (_("_Add"));
-  gmp_accessible_name_mnemonic_button (add);
-  g_object_set_data (G_OBJECT (add), "gmp-choice", choice);
-  g_object_set_data_full (G_OBJECT (add), "gmp-kinds", kinds, (GDestroyNotify) g_array_unref);
-  g_signal_connect_swapped (add, "clicked", G_CALLBACK (on_add_clicked), self);
-  gtk_box_append (GTK_BOX (row), choice);
-  gtk_box_append (GTK_BOX (row), add);
-  return row;
-}
-
-static void
-add_edit_tools (GmpTurnPanel   *self,
-                const GmpState *state,
-                guint           city)
-{
-  int fort = gmp_board_fort_at (state->board, city);
-
-  if (fort >= 0)
-    {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *spin = gtk_spin_button_new_with_range (0, state->board->forts[fort].strength, 1);
-      GtkWidget *label = new_label_beside (_("Fort strength (0: destroyed)"), NULL);
-
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), state->fort_strength[fort]);
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Fort strength"), -1);
-      g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (on_fort_changed), self);
-      gtk_box_append (GTK_BOX (row), label);
-      gtk_box_append (GTK_BOX (row), spin);
-      gtk_box_append (GTK_BOX (self->stack_units), row);
-    }
-  gtk_box_append (GTK_BOX (self->stack_units), new_add_unit_row (self, state));
-  gtk_box_append (GTK_BOX (self->stack_units),
-                  new_label (_("Click another city to move the picked units there."), "dim-label"));
-}
-
 static void
 on_unit_toggled (GmpTurnPanel   *self,
                  GtkCheckButton *check)
@@ -695,24 +515,18 @@ update_stack (GmpTurnPanel *self)
       g_object_set_data (G_OBJECT (check), "gmp-unit", GUINT_TO_POINTER (ids[i]));
       g_signal_connect_swapped (check, "toggled", G_CALLBACK (on_unit_toggled), self);
       if (gmp_map_view_get_edit_mode (self->map_view))
-        {
-          GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-
-          gtk_widget_set_hexpand (check, TRUE);
-          gtk_box_append (GTK_BOX (row), check);
-          gtk_box_append (GTK_BOX (row), new_edit_button (self, "object-flip-vertical-symbolic",
-                                                          _("Flip"), ids[i],
-                                                          G_CALLBACK (on_flip_clicked)));
-          gtk_box_append (GTK_BOX (row), new_edit_button (self, "user-trash-symbolic",
-                                                          _("Remove"), ids[i],
-                                                          G_CALLBACK (on_remove_clicked)));
-          gtk_box_append (GTK_BOX (self->stack_units), row);
-        }
+        gtk_box_append (GTK_BOX (self->stack_units),
+                        gmp_referee_unit_row (self->game, check, ids[i]));
       else
         gtk_box_append (GTK_BOX (self->stack_units), check);
     }
   if (gmp_map_view_get_edit_mode (self->map_view))
-    add_edit_tools (self, state, (guint) city);
+    {
+      gmp_referee_add_city_tools (self->game, GTK_BOX (self->stack_units), state, (guint) city);
+      gtk_box_append (GTK_BOX (self->stack_units),
+                      new_label (_("Click another city to move the picked units there."),
+                                 "dim-label"));
+    }
 }
 
 static void
