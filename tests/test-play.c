@@ -983,41 +983,26 @@ find_css_class (GtkWidget  *widget,
   return NULL;
 }
 
-/* The visible button whose tooltip is tooltip (an icon button) under widget */
+/* An icon button, found by its tooltip */
+static gboolean
+is_button_with_tooltip (GtkWidget     *widget,
+                        gconstpointer  tooltip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+static gboolean
+is_spin_button (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_SPIN_BUTTON (widget);
+}
+
 static GtkWidget *
 find_tooltip_button (GtkWidget  *widget,
                      const char *tooltip)
 {
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
-      && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_tooltip_button (child, tooltip);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_spin_button (GtkWidget *widget)
-{
-  if (GTK_IS_SPIN_BUTTON (widget) && gtk_widget_get_visible (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_spin_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ui_find_widget (widget, is_button_with_tooltip, tooltip);
 }
 
 static guint
@@ -1066,7 +1051,7 @@ test_referee_tools (Fixture       *fixture,
   state = gmp_game_get_state (fixture->game);
   fort = gmp_board_fort_at (state->board, (guint) chi);
   g_assert_cmpint (fort, >=, 0);
-  spin = find_spin_button (panel);
+  spin = ui_find_widget (panel, is_spin_button, NULL);
   g_assert_nonnull (spin);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), state->fort_strength[fort] - 1);
   state = gmp_game_get_state (fixture->game);

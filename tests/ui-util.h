@@ -184,24 +184,42 @@ ui_find_named (GtkWidget  *widget,
   return NULL;
 }
 
+/* The first visible widget at or under widget (through visible ones only)
+ * for which is_it (widget, data) is TRUE, or NULL: what a player can see */
+static inline GtkWidget *
+ui_find_widget (GtkWidget      *widget,
+                gboolean      (*is_it) (GtkWidget *widget, gconstpointer data),
+                gconstpointer   data)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (is_it (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_find_widget (child, is_it, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static inline gboolean
+ui_is_button_labelled (GtkWidget     *widget,
+                       gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
 /* The visible button labelled label under widget, or NULL: what a player
  * would find and click */
 static inline GtkButton *
 ui_find_button (GtkWidget  *widget,
                 const char *label)
 {
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
-      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return GTK_BUTTON (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkButton *button = gtk_widget_get_visible (child) ? ui_find_button (child, label) : NULL;
-
-      if (button != NULL)
-        return button;
-    }
-  return NULL;
+  return (GtkButton *) ui_find_widget (widget, ui_is_button_labelled, label);
 }
 
 /* A window on game, width × height, shown and laid out (its map has a
