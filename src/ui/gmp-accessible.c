@@ -85,11 +85,17 @@ void
 gmp_accessible_name_list_item (GtkListItem *item,
                                const char  *name)
 {
+  /* Looked up once: a list binds a row at every scroll */
+  static gsize has_label = 0;
   GtkWidget *row, *cell;
 
   g_return_if_fail (GTK_IS_LIST_ITEM (item));
 
-  if (g_object_class_find_property (G_OBJECT_GET_CLASS (item), "accessible-label") != NULL)
+  if (g_once_init_enter (&has_label))
+    g_once_init_leave (&has_label,
+                       g_object_class_find_property (G_OBJECT_GET_CLASS (item),
+                                                     "accessible-label") != NULL ? 2 : 1);
+  if (has_label == 2)
     {
       g_object_set (item, "accessible-label", name, NULL);
       return;
