@@ -156,15 +156,17 @@ test_scenario_stack_fort (void)
 }
 
 /* Rules note 3: a Guard's hidden side is a counter of the board's pool
- * (blank, 4, 5 or 6 on the default board). The message names the Guard and
- * the values allowed. */
+ * (blank, 4, 5 or 6 on the default board). The message names the Guard by
+ * its city and the values allowed. */
 static void
 test_scenario_guard_value (void)
 {
   g_autofree char *path = bad_file ("guard-value.gmpscenario");
   g_autoptr(GError) error = load (KIND_SCENARIO, path);
 
-  assert_bad_scenario ("guard-value.gmpscenario", GMP_ERROR_INVALID, 7, "#1");
+  /* Named as players know it, not by a number of the app's own (issue 16) */
+  assert_bad_scenario ("guard-value.gmpscenario", GMP_ERROR_INVALID, 7,
+                       "National Guard in Tampa has guard=");
   g_assert_nonnull (strstr (error->message, "guard=\"3\""));
   g_assert_nonnull (strstr (error->message, "blank, 4, 5, 6"));
   g_assert_nonnull (strstr (error->message, "Rules note 3"));
@@ -178,7 +180,8 @@ test_scenario_guard_pool (void)
   g_autofree char *path = bad_file ("guard-pool.gmpscenario");
   g_autoptr(GError) error = load (KIND_SCENARIO, path);
 
-  assert_bad_scenario ("guard-pool.gmpscenario", GMP_ERROR_INVALID, 11, "#5");
+  assert_bad_scenario ("guard-pool.gmpscenario", GMP_ERROR_INVALID, 11,
+                       "National Guard in Jacksonville has guard=");
   g_assert_nonnull (strstr (error->message, "guard=\"6\""));
   g_assert_nonnull (strstr (error->message, "only 4 counters"));
   g_assert_nonnull (strstr (error->message, "Rules note 3"));

@@ -68,7 +68,6 @@ pool_values_text (const GmpBoard *board)
 static gboolean
 check_guard_value (GmpScenarioLoader *loader,
                    xmlNode           *node,
-                   guint              id,
                    const GmpUnit     *unit)
 {
   const GmpBoard *board = loader->board;
@@ -83,8 +82,15 @@ check_guard_value (GmpScenarioLoader *loader,
     if (board->guard_pool[i] == unit->guard_value)
       in_pool++;
 
-  /* Translators: a unit: type name and unit number, "National Guard #31" */
-  name = g_strdup_printf (_("%s #%d"), board->unit_types[unit->type].name, (int) id);
+  /* The Guard as players know it, by its city; the file's line number
+   * (which the message begins with) finds it in the file, never a number of
+   * the app's own (issue 16) */
+  if (unit->city >= 0 && (guint) unit->city < board->n_cities)
+    /* Translators: a unit and the city it stands in, "National Guard in Omaha" */
+    name = g_strdup_printf (_("%s in %s"), board->unit_types[unit->type].name,
+                            board->cities[unit->city].name);
+  else
+    name = g_strdup (board->unit_types[unit->type].name);
   value = unit->guard_value == GMP_GUARD_BLANK ? g_strdup ("blank")
                                                : g_strdup_printf ("%d", unit->guard_value);
 
@@ -222,7 +228,7 @@ _gmp_scenario_load_unit (GmpScenarioLoader *loader,
       if (unit->revealed && unit->guard_value < 0)
         return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
                                    _("A revealed Guard shows its value: blank or 1 to 6"));
-      if (!loader->rules_unchecked && !check_guard_value (loader, node, id, unit))
+      if (!loader->rules_unchecked && !check_guard_value (loader, node, unit))
         return FALSE;
     }
 
