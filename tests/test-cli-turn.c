@@ -321,8 +321,8 @@ has_line (const char *out,
 }
 
 /* An allocation question (rules notes 12, 13): it says what the dice did,
- * numbers its allocations from 1 as the log does, lists identical units'
- * swaps once, and its answer is logged under the same number. */
+ * numbers its allocations from 1, lists identical units' swaps once, and
+ * the log tells its answer by the units it names. */
 static void
 check_allocation_question (const char *rolled,
                            JsonObject *question,
@@ -367,14 +367,26 @@ check_allocation_question (const char *rolled,
   g_assert_nonnull (strstr (show.out, line));
   g_clear_pointer (&line, g_free);
 
-  /* Answer "pick": the log says allocation pick of n */
+  /* Answer "pick": the log says what it did */
   line = g_strdup_printf ("%u", pick);
   cli_run (&answer, "next", rolled, "--answer", line, "--out", after, NULL);
   g_assert_cmpstr (answer.err, ==, "");
   g_assert_cmpint (answer.status, ==, 0);
   g_clear_pointer (&line, g_free);
-  line = g_strdup_printf ("as allocation %u of %u", pick, json_array_get_length (answers));
+  /* The log names the units as their counters do, with what became of
+   * them: never the allocation's number, which only this list shows (issue 16) */
+  {
+    g_autoptr(GRegex) id_words = g_regex_new (" #[0-9]+", 0, 0, NULL);
+    g_autofree char *units = g_regex_replace_literal (id_words,
+                                                      json_array_get_string_element (allocations,
+                                                                                     pick - 1),
+                                                      -1, 0, "", 0, NULL);
+
+    line = g_strdup_printf (": %s (Rules note 12).", units);
+  }
+  g_assert_true (has_line (answer.out, "The Swarm takes its Hits in "));
   g_assert_true (has_line (answer.out, line));
+  g_assert_false (has_line (answer.out, "listed, Rules note 12"));
 
   /* The next question still tells the combat so far: who retreats and why */
   root = next_json (after);

@@ -502,7 +502,7 @@ test_log_long_game (Fixture       *fixture,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GmpLogItem) item = g_list_model_get_item (model, i);
-      g_autofree char *text = gmp_log_entry_to_string (gmp_log_get_entry (log, n - 1 - i), board);
+      g_autofree char *text = gmp_log_entry_to_string_at (log, n - 1 - i, board);
 
       g_assert_cmpuint (gmp_log_item_get_index (item), ==, n - 1 - i);
       g_assert_cmpstr (gmp_log_item_get_text (item), ==, text);
@@ -538,7 +538,7 @@ test_log_long_game (Fixture       *fixture,
     }
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *text = gmp_log_entry_to_string (gmp_log_get_entry (log, i), board);
+      g_autofree char *text = gmp_log_entry_to_string_at (log, i, board);
 
       if (!g_hash_table_contains (seen, text))
         g_error ("log entry %u of %u never shown: %s", i, n, text);

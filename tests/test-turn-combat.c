@@ -971,6 +971,119 @@ test_log_unit_hits (void)
   assert_entry_text (g_ptr_array_index (hits, 1), fix.board, second, "(Nota das regras 12)");
 }
 
+/* An entry's text read in its log, in a language of po/LINGUAS ("" for
+ * the untranslated one) */
+static char *
+entry_at_text_in (const char     *language,
+                  const GmpLog   *log,
+                  guint           index,
+                  const GmpBoard *board)
+{
+  char *text;
+
+  if (*language != '\0')
+    g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
+  text = gmp_log_entry_to_string_at (log, index, board);
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "");
+  return text;
+}
+
+/* The Humans' two Hits in the Full Attack on St. Louis, taken as answer
+ * (the suggestion, or the other allocation); the combat played to its end.
+ * Returns the allocation entry's index in the log. */
+static guint
+hits_taken_as (Fix      *fix,
+               gboolean  suggested)
+{
+  g_autoptr(GmpQuestion) q = NULL;
+  guint inf[2];
+  int answer = -1;
+
+  q = full_attack_only_ants_hit (fix, inf);
+  for (guint i = 0; i < q->answers->len && answer < 0; i++)
+    if ((g_array_index (q->answers, int, i) == q->suggested) == suggested)
+      answer = g_array_index (q->answers, int, i);
+  g_assert_cmpint (answer, >=, 0);
+  reply (fix, answer, NULL);
+  for (guint steps = 0;; steps++)
+    {
+      g_autoptr(GmpQuestion) next = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_cmpuint (steps, <, 8);
+      g_assert_true (gmp_turn_advance (fix->state, fix->log, &error));
+      g_assert_no_error (error);
+      next = gmp_turn_get_question (fix->state);
+      if (next->kind != GMP_QUESTION_IGNORE_RETREAT && next->kind != GMP_QUESTION_RETREAT)
+        break;
+      reply (fix, next->suggested, NULL);
+    }
+  for (guint i = 0; i < gmp_log_get_n_entries (fix->log); i++)
+    if (gmp_log_get_entry (fix->log, i)->kind == GMP_LOG_ALLOCATION)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* Issue 16: the log names the units that took a side's Hits as players say
+ * them, never the allocation's place in a list they never see (rules note
+ * 12): in the Full Attack on St. Louis the Humans take two Hits on two
+ * Fresh infantry of B: both reduced (the suggestion, keeping the most
+ * units), or one eliminated. */
+static void
+test_log_allocation (void)
+{
+  g_auto(Fix) kept = { 0, };
+  g_auto(Fix) chosen = { 0, };
+  g_autofree char *en = NULL;
+  g_autofree char *pt = NULL;
+  g_autofree char *alone = NULL;
+  g_autofree char *expected = NULL;
+  const char *stl;
+  guint index;
+
+  fix_init (&kept);
+  stl = kept.board->cities[city (&kept, "STL")].name;
+  index = hits_taken_as (&kept, TRUE);
+  en = entry_at_text_in ("", kept.log, index, kept.board);
+  expected = g_strdup_printf ("The Humans take their Hits in %s keeping the most units: "
+                              "2 × Infantry B are reduced (Rules note 12).", stl);
+  g_assert_cmpstr (en, ==, expected);
+  pt = entry_at_text_in ("pt_BR", kept.log, index, kept.board);
+  g_assert_nonnull (strstr (pt, "2 × Infantry B são reduzidas"));
+  g_assert_nonnull (strstr (pt, "(Nota das regras 12)"));
+  g_clear_pointer (&en, g_free);
+  g_clear_pointer (&pt, g_free);
+  g_clear_pointer (&expected, g_free);
+
+  fix_init (&chosen);
+  index = hits_taken_as (&chosen, FALSE);
+  en = entry_at_text_in ("", chosen.log, index, chosen.board);
+  expected = g_strdup_printf ("The Humans take their Hits in %s: Infantry B is eliminated "
+                              "(Rules note 12).", stl);
+  g_assert_cmpstr (en, ==, expected);
+  pt = entry_at_text_in ("pt_BR", chosen.log, index, chosen.board);
+  g_assert_nonnull (strstr (pt, "Infantry B é eliminada"));
+
+  /* Without the entries after it: whose choice, and no number of a list */
+  alone = entry_text_in ("", gmp_log_get_entry (chosen.log, index), chosen.board);
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("The Humans take their Hits in %s on the units they chose "
+                              "(Rules note 12).", stl);
+  g_assert_cmpstr (alone, ==, expected);
+  g_clear_pointer (&alone, g_free);
+  alone = entry_text_in ("pt_BR", gmp_log_get_entry (chosen.log, index), chosen.board);
+  {
+    /* No number but the rules note's */
+    char *note = strstr (alone, " (Nota das regras 12).");
+
+    g_assert_nonnull (note);
+    *note = '\0';
+    g_assert_null (strpbrk (alone, "0123456789#"));
+  }
+}
+
 /* The log says what a combat revealed and what the Fort lost (rules notes 9,
  * 19): two ants attack the Fort of Saint Louis, held by a face-down Guard
  * showing 4 and a blank one. Both flip, the blank one leaves, the Guard takes
@@ -1248,6 +1361,7 @@ main (int   argc,
   g_test_add_func ("/core/turn-combat/overrun-advance-again", test_overrun_advance_again);
   g_test_add_func ("/core/turn-combat/log/unit-hits", test_log_unit_hits);
   g_test_add_func ("/core/turn-combat/log/fort-and-guards", test_log_fort_and_guards);
+  g_test_add_func ("/core/turn-combat/log/allocation", test_log_allocation);
   g_test_add_func ("/core/turn-combat/log/move-reveals", test_log_move_reveals);
   g_test_add_func ("/core/turn-combat/load-checks-combat", test_load_checks_combat);
   g_test_add_func ("/core/turn-combat/guard-value", test_guard_value);

@@ -731,7 +731,7 @@ test_log (Fixture       *fixture,
   for (guint i = 0; i < rows->len; i++)
     {
       const GmpLogEntry *entry = gmp_log_get_entry (log, n - 1 - i);
-      g_autofree char *text = gmp_log_entry_to_string (entry, board);
+      g_autofree char *text = gmp_log_entry_to_string_at (log, n - 1 - i, board);
 
       g_assert_cmpstr (log_row_text (rows->pdata[i]), ==, text);
       n_notes += gmp_turn_info_log_note (entry) > 0;
@@ -756,7 +756,7 @@ test_log (Fixture       *fixture,
   collect_with_class (GTK_WIDGET (fixture->window), "log-entry", rows);
   g_assert_cmpuint (rows->len, >, 0);
   {
-    g_autofree char *newest = gmp_log_entry_to_string (gmp_log_get_entry (log, n - 1), board);
+    g_autofree char *newest = gmp_log_entry_to_string_at (log, n - 1, board);
 
     g_assert_cmpstr (log_row_text (rows->pdata[0]), ==, newest);
   }

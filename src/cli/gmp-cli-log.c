@@ -14,12 +14,13 @@
 #include "gmp-cli.h"
 
 static void
-add_entry_json (JsonBuilder       *builder,
-                const GmpLogEntry *entry,
-                guint              index,
-                const GmpBoard    *board)
+add_entry_json (JsonBuilder    *builder,
+                const GmpLog   *log,
+                guint           index,
+                const GmpBoard *board)
 {
-  g_autofree char *text = gmp_log_entry_to_string (entry, board);
+  const GmpLogEntry *entry = gmp_log_get_entry (log, index);
+  g_autofree char *text = gmp_log_entry_to_string_at (log, index, board);
   guint n = GMP_LOG_MAX_PARAMS;
 
   /* Trailing zeros are left out, as the file does */
@@ -28,7 +29,7 @@ add_entry_json (JsonBuilder       *builder,
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "index");
-  json_builder_add_int_value (builder, index);
+  json_builder_add_int_value (builder, index + 1);
   json_builder_set_member_name (builder, "turn");
   json_builder_add_int_value (builder, entry->turn);
   json_builder_set_member_name (builder, "phase");
@@ -89,8 +90,7 @@ run_log (const GmpCliCommand  *command,
       json_builder_set_member_name (builder, "log");
       json_builder_begin_array (builder);
       for (guint i = (guint) from - 1; i < n; i++)
-        add_entry_json (builder, gmp_log_get_entry (scenario->log, i), i + 1,
-                        scenario->state->board);
+        add_entry_json (builder, scenario->log, i, scenario->state->board);
       json_builder_end_array (builder);
       json_builder_end_object (builder);
       gmp_cli_print_json (builder);
@@ -105,7 +105,7 @@ run_log (const GmpCliCommand  *command,
   for (guint i = (guint) from - 1; i < n; i++)
     {
       const GmpLogEntry *entry = gmp_log_get_entry (scenario->log, i);
-      g_autofree char *line = gmp_log_entry_to_string (entry, scenario->state->board);
+      g_autofree char *line = gmp_log_entry_to_string_at (scenario->log, i, scenario->state->board);
 
       /* TRANSLATORS: a log line: entry number, turn, phase name and what happened */
       g_print (_("%4u. Turn %u, %s: %s"), i + 1, entry->turn, gmp_phase_get_name (entry->phase),

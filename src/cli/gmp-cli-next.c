@@ -307,8 +307,7 @@ run_next (const GmpCliCommand  *command,
       if (!json)
         for (guint i = start; log != NULL && i < gmp_log_get_n_entries (log); i++)
           {
-            g_autofree char *line = gmp_log_entry_to_string (gmp_log_get_entry (log, i),
-                                                             shown->board);
+            g_autofree char *line = gmp_log_entry_to_string_at (log, i, shown->board);
             g_print ("%s\n", line);
           }
     }
@@ -326,7 +325,7 @@ run_next (const GmpCliCommand  *command,
       for (guint i = start; log != NULL && i < gmp_log_get_n_entries (log); i++)
         {
           const GmpLogEntry *entry = gmp_log_get_entry (log, i);
-          g_autofree char *line = gmp_log_entry_to_string (entry, shown->board);
+          g_autofree char *line = gmp_log_entry_to_string_at (log, i, shown->board);
 
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "kind");

@@ -115,7 +115,7 @@ run_play (const GmpCliCommand  *command,
       for (guint i = first; log != NULL && i < gmp_log_get_n_entries (log); i++)
         {
           const GmpLogEntry *entry = gmp_log_get_entry (log, i);
-          g_autofree char *line = gmp_log_entry_to_string (entry, state->board);
+          g_autofree char *line = gmp_log_entry_to_string_at (log, i, state->board);
 
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "turn");
@@ -137,7 +137,7 @@ run_play (const GmpCliCommand  *command,
       for (guint i = first; log != NULL && i < gmp_log_get_n_entries (log); i++)
         {
           const GmpLogEntry *entry = gmp_log_get_entry (log, i);
-          g_autofree char *line = gmp_log_entry_to_string (entry, state->board);
+          g_autofree char *line = gmp_log_entry_to_string_at (log, i, state->board);
 
           g_print ("%2u %-9s %s\n", entry->turn, gmp_phase_get_name (entry->phase), line);
         }

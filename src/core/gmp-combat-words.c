@@ -31,54 +31,126 @@ gmp_combat_unit_label (const GmpState *state,
   return gmp_describe_counter (state->board, (int) unit->type, unit->formation);
 }
 
+/* One part of a side's Hits in words: "Ant 1 is reduced", or n identical
+ * units that fare alike, "2 × Infantry B are reduced" */
+static void
+append_unit_hits (GString    *text,
+                  const char *name,
+                  gboolean    eliminated,
+                  guint       n)
+{
+  if (text->len > 0)
+    g_string_append (text, ", ");
+  /* A statement, in the history's sentences too: pt_BR "é eliminada",
+   * where the command line's list says "eliminar" */
+  if (n == 1 && eliminated)
+    g_string_append_printf (text, C_("hits taken", "%s is eliminated"), name);
+  else if (n == 1)
+    g_string_append_printf (text, C_("hits taken", "%s is reduced"), name);
+  else if (eliminated)
+    /* TRANSLATORS: identical units eliminated alike, "2 × Infantry B are eliminated" */
+    g_string_append_printf (text, ngettext ("%u × %s is eliminated", "%u × %s are eliminated", n),
+                            n, name);
+  else
+    /* TRANSLATORS: identical units reduced alike, "2 × Infantry B are reduced" */
+    g_string_append_printf (text, ngettext ("%u × %s is reduced", "%u × %s are reduced", n),
+                            n, name);
+}
+
 char *
-gmp_combat_allocation_words (const GmpState      *state,
-                             const GmpAllocation *allocation,
-                             GmpUnitLabelFunc     unit_label)
+gmp_combat_hits_words (const char *const *names,
+                       const gboolean    *eliminated,
+                       guint              n_units,
+                       guint              fort_hits,
+                       guint              lost)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  g_return_val_if_fail (state != NULL && allocation != NULL, NULL);
+  g_return_val_if_fail (n_units == 0 || (names != NULL && eliminated != NULL), NULL);
 
-  if (unit_label == NULL)
-    unit_label = gmp_combat_unit_label;
-  for (guint i = 0; i < allocation->n_units; i++)
+  /* Units of one name and fate said once, in the order first met: the
+   * players cannot tell two "Infantry B" counters apart either */
+  for (guint i = 0; i < n_units; i++)
     {
-      g_autofree char *label = NULL;
+      guint same = 1;
+      gboolean told = FALSE;
 
-      if (allocation->hits[i] == 0)
+      for (guint j = 0; j < i && !told; j++)
+        told = eliminated[j] == eliminated[i] && g_strcmp0 (names[j], names[i]) == 0;
+      if (told)
         continue;
-      label = unit_label (state, allocation->units[i]);
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      /* A statement, in the history's sentences too: pt_BR "é eliminada",
-       * where the command line's list says "eliminar" */
-      if (allocation->hits[i] >= gmp_combat_unit_capacity (state, allocation->units[i]))
-        g_string_append_printf (text, C_("hits taken", "%s is eliminated"), label);
-      else
-        g_string_append_printf (text, C_("hits taken", "%s is reduced"), label);
+      for (guint j = i + 1; j < n_units; j++)
+        same += eliminated[j] == eliminated[i] && g_strcmp0 (names[j], names[i]) == 0;
+      append_unit_hits (text, names[i], eliminated[i], same);
     }
-  if (allocation->fort_hits > 0)
+  if (fort_hits > 0)
     {
       if (text->len > 0)
         g_string_append (text, ", ");
       g_string_append_printf (text, ngettext ("the Fort loses %u strength point",
                                               "the Fort loses %u strength points",
-                                              allocation->fort_hits),
-                              allocation->fort_hits);
+                                              fort_hits),
+                              fort_hits);
     }
-  if (allocation->lost > 0)
+  if (lost > 0)
     {
       if (text->len > 0)
         g_string_append (text, ", ");
       g_string_append_printf (text, ngettext ("%u Hit nothing can take",
                                               "%u Hits nothing can take",
-                                              allocation->lost),
-                              allocation->lost);
+                                              lost),
+                              lost);
     }
   if (text->len == 0)
     g_string_append (text, _("no Hits"));
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+gmp_combat_allocation_words (const GmpState      *state,
+                             const GmpAllocation *allocation,
+                             GmpUnitLabelFunc     unit_label)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  gboolean eliminated[G_N_ELEMENTS (allocation->units)];
+  guint n = 0;
+
+  g_return_val_if_fail (state != NULL && allocation != NULL, NULL);
+
+  if (unit_label == NULL)
+    unit_label = gmp_combat_unit_label;
+  for (guint i = 0; i < allocation->n_units && n < G_N_ELEMENTS (eliminated); i++)
+    {
+      if (allocation->hits[i] == 0)
+        continue;
+      g_ptr_array_add (names, unit_label (state, allocation->units[i]));
+      eliminated[n++] = allocation->hits[i] >= gmp_combat_unit_capacity (state, allocation->units[i]);
+    }
+  return gmp_combat_hits_words ((const char *const *) names->pdata, eliminated, n,
+                                allocation->fort_hits, allocation->lost);
+}
+
+char *
+gmp_combat_hits_taken_sentence (GmpSide     side,
+                                const char *city,
+                                const char *hits,
+                                gboolean    most_units)
+{
+  g_return_val_if_fail (city != NULL && hits != NULL, NULL);
+
+  if (most_units && side == GMP_SIDE_SWARM)
+    /* TRANSLATORS: the Hits the Swarm took, placed to keep the most units in
+     * play, unit by unit: "…in St. Louis keeping the most units: Ant 1 is reduced…" */
+    return g_strdup_printf (_("The Swarm takes its Hits in %s keeping the most units: %s "
+                              "(Rules note 12)."), city, hits);
+  if (most_units)
+    return g_strdup_printf (_("The Humans take their Hits in %s keeping the most units: %s "
+                              "(Rules note 12)."), city, hits);
+  if (side == GMP_SIDE_SWARM)
+    /* TRANSLATORS: the Hits the Swarm took, unit by unit: "…in St. Louis: Ant 1 is reduced…" */
+    return g_strdup_printf (_("The Swarm takes its Hits in %s: %s (Rules note 12)."), city, hits);
+  /* TRANSLATORS: the Hits the Humans took, unit by unit: "…in Chicago: Infantry A is eliminated…" */
+  return g_strdup_printf (_("The Humans take their Hits in %s: %s (Rules note 12)."), city, hits);
 }
 
 char *

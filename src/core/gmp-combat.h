@@ -295,6 +295,25 @@ char       *gmp_combat_allocation_words (const GmpState      *state,
                                          const GmpAllocation *allocation,
                                          GmpUnitLabelFunc     unit_label);
 
+/* The Hits a side takes in words, its units named by the caller: "Tank A
+ * is reduced, 2 × Infantry B are eliminated, the Fort loses 1 strength
+ * point", or "no Hits". Units of one name and fate are said once with
+ * their number. gmp_combat_allocation_words() and the log both say it so. */
+char       *gmp_combat_hits_words    (const char *const *names,
+                                      const gboolean    *eliminated,
+                                      guint              n_units,
+                                      guint              fort_hits,
+                                      guint              lost);
+/* The sentence of the Hits a side took in city, hits in the words above:
+ * "The Humans take their Hits in Chicago: Infantry A is reduced (Rules note
+ * 12)."; most_units: the Hits were placed as keeping the most units in play
+ * (rules note 24), which the sentence says. The log and the history (undo
+ * toasts, the History view) both say it so. */
+char       *gmp_combat_hits_taken_sentence (GmpSide     side,
+                                            const char *city,
+                                            const char *hits,
+                                            gboolean    most_units);
+
 /* The Hits a unit can absorb (rules note 12): 2 Fresh, 1 Reduced or a
  * Guard, 0 a blank Guard. */
 guint       gmp_combat_unit_capacity (const GmpState  *state,

@@ -7,7 +7,10 @@
  * of the rules the entries come from, in the language of whoever reads the
  * log. Rulebook: every part (../shared/rules/, 1. Fade In, 2. Action,
  * 3. Fade Out); each sentence names its rules note. A translation fix
- * touches this file alone, never a rule.
+ * touches these files alone, never a rule: this one holds the turn's
+ * sequence, the cup, arrivals, Guards and moves, the end, and the entry
+ * point; a combat's entries are in gmp-log-text-combat.c, a referee's
+ * correction in gmp-log-text-correction.c.
  */
 
 #include "config.h"
@@ -15,20 +18,18 @@
 #include "gmp-i18n.h"
 
 #include "gmp-describe.h"
-#include "gmp-log.h"
+#include "gmp-log-text-private.h"
 
-/* Names that survive a log whose indices do not fit the board (a log
- * edited by hand): "?" rather than a crash. */
-static const char *
-chit_name (const GmpBoard *board,
-           int             chit)
+const char *
+_gmp_log_text_chit (const GmpBoard *board,
+                    int             chit)
 {
   return chit >= 0 && (guint) chit < board->n_chits ? board->chits[chit].name : "?";
 }
 
-static const char *
-city_name (const GmpBoard *board,
-           int             city)
+const char *
+_gmp_log_text_city (const GmpBoard *board,
+                    int             city)
 {
   return city >= 0 && (guint) city < board->n_cities ? board->cities[city].name : "?";
 }
@@ -51,13 +52,11 @@ unit_name (const GmpBoard *board,
   return gmp_describe_counter (board, type, formation);
 }
 
-/* A unit of an entry that keeps its type and formation + 1 (0 in an older
- * log: the number alone). */
-static char *
-logged_unit_name (const GmpBoard *board,
-                  int             unit,
-                  int             type_plus_1,
-                  int             formation_plus_1)
+char *
+_gmp_log_text_unit (const GmpBoard *board,
+                    int             unit,
+                    int             type_plus_1,
+                    int             formation_plus_1)
 {
   if (type_plus_1 <= 0)
     /* Translators: a unit known by its number alone (an older saved log) */
@@ -65,195 +64,16 @@ logged_unit_name (const GmpBoard *board,
   return unit_name (board, type_plus_1 - 1, formation_plus_1 - 1);
 }
 
-/* A National Guard: the board's Guard unit type (rules note 9). */
-static char *
-guard_name (const GmpBoard *board,
-            int             unit)
+char *
+_gmp_log_text_guard (const GmpBoard *board,
+                     int             unit)
 {
   for (guint t = 0; t < board->n_unit_types; t++)
     if (board->unit_types[t].guard)
       return unit_name (board, t, GMP_NONE);
-  return logged_unit_name (board, unit, 0, 0);
+  return _gmp_log_text_unit (board, unit, 0, 0);
 }
 
-static char *
-combat_outcome (const int *p)
-{
-  gboolean swarm = p[3] == GMP_SIDE_SWARM;
-
-  /* One sentence per side and reason: the words around a side's name agree
-   * with it in other languages (pt_BR: o Enxame recua, os Humanos recuam). */
-  switch (p[4])
-    {
-    case GMP_COMBAT_OUTCOME_MORE_HITS_FORT:
-      if (swarm)
-        return g_strdup (_("The Swarm retreats: it took more Hits, and the Humans’ Fort still "
-                           "stands, which counts as Units left (Rules notes 13, 18)."));
-      G_GNUC_FALLTHROUGH;
-    case GMP_COMBAT_OUTCOME_MORE_HITS:
-      if (swarm)
-        return g_strdup (_("The Swarm retreats: it took more Hits (Rules note 13)."));
-      if (p[3] == GMP_SIDE_HUMANS)
-        return g_strdup (_("The Humans retreat: they took more Hits (Rules note 13)."));
-      break;
-    case GMP_COMBAT_OUTCOME_TIE_FORT:
-      if (swarm)
-        return g_strdup (_("A tie: the acting side, the Swarm, retreats; the Humans’ Fort still "
-                           "stands, which counts as Units left (Rules notes 13, 18)."));
-      G_GNUC_FALLTHROUGH;
-    case GMP_COMBAT_OUTCOME_TIE:
-      if (swarm)
-        return g_strdup (_("A tie: the acting side, the Swarm, retreats (Rules note 13)."));
-      if (p[3] == GMP_SIDE_HUMANS)
-        return g_strdup (_("A tie: the acting side, the Humans, retreat (Rules note 13)."));
-      break;
-    case GMP_COMBAT_OUTCOME_SWARM_GONE:
-      return g_strdup (_("Nobody retreats: the Swarm has no units left (Rules note 13)."));
-    case GMP_COMBAT_OUTCOME_HUMANS_GONE:
-      return g_strdup (_("Nobody retreats: the Humans have no units left (Rules note 13)."));
-    case GMP_COMBAT_OUTCOME_FORT_DESTROYED:
-      return g_strdup (_("Nobody retreats: the Humans have no units left and their Fort was "
-                         "destroyed (Rules notes 13, 18)."));
-    case GMP_COMBAT_OUTCOME_BARRAGE_NO_HITS:
-      return g_strdup (_("Nobody retreats: nobody took a Hit in the Barrage (Rules note 18)."));
-    default:
-      break;
-    }
-  /* A log that kept no reason, or one that does not fit its side */
-  if (swarm)
-    return g_strdup (_("The Swarm retreats."));
-  if (p[3] == GMP_SIDE_HUMANS)
-    return g_strdup (_("The Humans retreat."));
-  return g_strdup (_("Nobody retreats."));
-}
-
-/* A corrected unit and where it stood: "Ant 1 in Omaha", or its name
- * alone off the map */
-static char *
-unit_in_city (const GmpBoard *board,
-              const int      *p)
-{
-  g_autofree char *name = logged_unit_name (board, p[1], p[4], p[5]);
-
-  if (p[2] < 0)
-    return g_steal_pointer (&name);
-  /* Translators: a unit and the city it stands in, "Ant 1 in Omaha" */
-  return g_strdup_printf (_("%s in %s"), name, city_name (board, p[2]));
-}
-
-static char *
-chit_correction (const GmpBoard *board,
-                 const int      *p)
-{
-  const char *chit = chit_name (board, p[1]);
-
-  switch (p[2])
-    {
-    case GMP_CHIT_IN_CUP:
-      return g_strdup_printf (_("%s put in the cup"), chit);
-    case GMP_CHIT_ON_TIME_TRACK:
-      return g_strdup_printf (_("%s put on the Time Track, turn %d"), chit, p[3]);
-    case GMP_CHIT_WITH_ALLY:
-      return g_strdup_printf (_("%s set aside until its Allied nation arrives"), chit);
-    case GMP_CHIT_DRAWN:
-      return g_strdup_printf (_("%s set as drawn this turn"), chit);
-    case GMP_CHIT_IN_HAND:
-      return g_strdup_printf (_("%s put in its owner’s hand"), chit);
-    case GMP_CHIT_USED:
-      return g_strdup_printf (_("%s set as used this turn"), chit);
-    case GMP_CHIT_HELD:
-      return g_strdup_printf (_("%s set as held for the next turn"), chit);
-    case GMP_CHIT_REMOVED:
-      return g_strdup_printf (_("%s removed from the game"), chit);
-    default:
-      return g_strdup_printf (_("%s moved"), chit);
-    }
-}
-
-/* What a GMP_LOG_CORRECTION says was changed, without the "Referee’s
- * correction" around it */
-static char *
-correction_body (const GmpBoard *board,
-                 const int      *p)
-{
-  /* Units: p1 the unit, p2 its city, p4 and p5 its type and formation + 1 */
-  g_autofree char *unit = NULL;
-
-  switch (p[0])
-    {
-    case GMP_CORRECTION_UNIT_PLACED:
-      unit = logged_unit_name (board, p[1], p[3], p[4]);
-      return g_strdup_printf (_("%s placed in %s"), unit, city_name (board, p[2]));
-    case GMP_CORRECTION_UNIT_REMOVED:
-      unit = logged_unit_name (board, p[1], p[3], p[4]);
-      if (p[2] < 0)
-        return g_strdup_printf (_("%s removed"), unit);
-      return g_strdup_printf (_("%s removed from %s"), unit, city_name (board, p[2]));
-    case GMP_CORRECTION_UNIT_MOVED:
-      unit = logged_unit_name (board, p[1], p[4], p[5]);
-      if (p[2] < 0)
-        return g_strdup_printf (_("%s put on the map in %s"), unit, city_name (board, p[3]));
-      return g_strdup_printf (_("%s moved from %s to %s"), unit,
-                              city_name (board, p[2]), city_name (board, p[3]));
-    case GMP_CORRECTION_UNIT_OFF_MAP:
-      unit = unit_in_city (board, p);
-      switch (p[3])
-        {
-        case GMP_PLACE_RESERVE:
-          return g_strdup_printf (_("%s put in reserve"), unit);
-        case GMP_PLACE_RETURNING:
-          return g_strdup_printf (_("%s set to return in the next Fade In (Rules note 6)"), unit);
-        case GMP_PLACE_ELIMINATED:
-        default:
-          return g_strdup_printf (_("%s eliminated"), unit);
-        }
-    case GMP_CORRECTION_UNIT_DELAYED:
-      unit = unit_in_city (board, p);
-      return g_strdup_printf (_("%s put on the Time Track, turn %d"), unit, p[3]);
-    case GMP_CORRECTION_UNIT_FLIPPED:
-      unit = unit_in_city (board, p);
-      if (p[3])
-        return g_strdup_printf (_("%s flipped to its Reduced side"), unit);
-      return g_strdup_printf (_("%s flipped to its Fresh side"), unit);
-    case GMP_CORRECTION_GUARD_SET:
-      {
-        g_autofree char *guard = guard_name (board, p[1]);
-        g_autofree char *value = NULL;
-
-        unit = p[2] < 0 ? g_steal_pointer (&guard)
-                        : g_strdup_printf (_("%s in %s"), guard, city_name (board, p[2]));
-        if (!p[3])
-          return g_strdup_printf (_("%s turned face down"), unit);
-        value = gmp_describe_guard_value (p[4]);
-        return g_strdup_printf (_("%s turned face up, showing %s"), unit, value);
-      }
-    case GMP_CORRECTION_FORT_SET:
-      {
-        const char *city = (guint) p[1] < board->n_forts
-                           ? city_name (board, (int) board->forts[p[1]].city) : "?";
-
-        if (p[3] == 0)
-          return g_strdup_printf (_("%s’s Fort set to strength 0: destroyed (Rules note 19)"),
-                                  city);
-        return g_strdup_printf (_("%s’s Fort set to strength %d"), city, p[3]);
-      }
-    case GMP_CORRECTION_CHIT_SET:
-      return chit_correction (board, p);
-    case GMP_CORRECTION_DANGER_SET:
-      /* Spaces counted from 1, as the editor shows them */
-      return g_strdup_printf (_("the Danger marker set to space %d"), p[2] + 1);
-    case GMP_CORRECTION_TURN_SET:
-      /* Translators: the turn and phase the referee set, "turn 4, Action" */
-      return g_strdup_printf (_("turn %d, %s"), p[1],
-                              (guint) p[2] <= GMP_PHASE_GAME_OVER ? gmp_phase_get_name (p[2]) : "?");
-    case GMP_CORRECTION_GUARD_RULE_SET:
-      if (p[1])
-        return g_strdup (_("the National Guard table is rolled at the start (Rules note 3)"));
-      return g_strdup (_("the National Guard table is not rolled at the start (Rules note 3)"));
-    default:
-      return g_strdup ("?");
-    }
-}
 /* The turn's sequence (rulebook 1-3; rules notes 1, 4) */
 static char *
 sequence_text (const GmpLogEntry *entry,
@@ -296,11 +116,11 @@ cup_text (const GmpLogEntry *entry,
     {
     case GMP_LOG_CHIT_DRAWN:
       if (p[1])
-        return g_strdup_printf (_("Drew %s from the cup."), chit_name (board, p[0]));
-      return g_strdup_printf (_("The players drew %s from the cup."), chit_name (board, p[0]));
+        return g_strdup_printf (_("Drew %s from the cup."), _gmp_log_text_chit (board, p[0]));
+      return g_strdup_printf (_("The players drew %s from the cup."), _gmp_log_text_chit (board, p[0]));
     case GMP_LOG_FX_TO_HAND:
       return g_strdup_printf (_("%s goes to its owner for this turn (Rules note 20)."),
-                              chit_name (board, p[0]));
+                              _gmp_log_text_chit (board, p[0]));
     case GMP_LOG_END_DRAWN:
       return g_strdup_printf (_("“…The End???” %d of %d goes on the turn end track (Rules note 1)."),
                               p[1], p[2]);
@@ -309,9 +129,9 @@ cup_text (const GmpLogEntry *entry,
        * languages (pt_BR: o Enxame guarda, os Humanos guardam) */
       if (p[0] == GMP_SIDE_SWARM)
         return g_strdup_printf (_("The Swarm holds %s for the next turn (Rules note 5)."),
-                                chit_name (board, p[1]));
+                                _gmp_log_text_chit (board, p[1]));
       return g_strdup_printf (_("The Humans hold %s for the next turn (Rules note 5)."),
-                              chit_name (board, p[1]));
+                              _gmp_log_text_chit (board, p[1]));
     case GMP_LOG_NO_HOLD:
       if (p[0] == GMP_SIDE_SWARM)
         return g_strdup (_("The Swarm holds no chit."));
@@ -322,7 +142,7 @@ cup_text (const GmpLogEntry *entry,
       return g_strdup_printf (ngettext ("%d chit goes back into the cup.",
                                         "%d chits go back into the cup.", p[0]), p[0]);
     case GMP_LOG_CHIT_ENTERS_CUP:
-      return g_strdup_printf (_("%s enters the cup (Rules notes 2, 23)."), chit_name (board, p[0]));
+      return g_strdup_printf (_("%s enters the cup (Rules notes 2, 23)."), _gmp_log_text_chit (board, p[0]));
     default:
       break;
     }
@@ -341,10 +161,10 @@ arrival_text (const GmpLogEntry *entry,
     case GMP_LOG_ALLY_CHOSEN:
       return g_strdup_printf (_("%s is the first Allied chit drawn: %s come to the rescue in this "
                                 "turn’s Fade Out (Rules note 23)."),
-                              chit_name (board, p[1]), formation_name (board, p[0]));
+                              _gmp_log_text_chit (board, p[1]), formation_name (board, p[0]));
     case GMP_LOG_ALLY_REMOVED:
       return g_strdup_printf (_("%s is removed from the game: another nation came (Rules note 23)."),
-                              chit_name (board, p[0]));
+                              _gmp_log_text_chit (board, p[0]));
     case GMP_LOG_UNITS_OFF_TRACK:
       return g_strdup_printf (ngettext ("%d Swarm unit comes off the Time Track for turn %d (Rules note 6).",
                                         "%d Swarm units come off the Time Track for turn %d (Rules note 6).",
@@ -354,7 +174,7 @@ arrival_text (const GmpLogEntry *entry,
       {
         g_autofree char *name = unit_name (board, p[2], p[3]);
         return g_strdup_printf (_("%s returns to its hive in %s (Rules note 6)."),
-                                name, city_name (board, p[1]));
+                                name, _gmp_log_text_city (board, p[1]));
       }
     case GMP_LOG_UNIT_DELAYED:
       {
@@ -367,7 +187,7 @@ arrival_text (const GmpLogEntry *entry,
     case GMP_LOG_ALLY_PLACED:
       {
         g_autofree char *name = unit_name (board, p[2], p[3]);
-        return g_strdup_printf (_("%s arrives in %s (Rules note 23)."), name, city_name (board, p[1]));
+        return g_strdup_printf (_("%s arrives in %s (Rules note 23)."), name, _gmp_log_text_city (board, p[1]));
       }
     case GMP_LOG_ALLY_WAITS:
       return g_strdup_printf (ngettext ("%d unit of %s finds no room and waits for a later Fade Out "
@@ -392,20 +212,20 @@ guard_text (const GmpLogEntry *entry,
     {
     case GMP_LOG_GUARD_REVEALED:
       {
-        g_autofree char *name = guard_name (board, p[0]);
+        g_autofree char *name = _gmp_log_text_guard (board, p[0]);
 
         if (p[1] == GMP_GUARD_BLANK)
           return g_strdup_printf (_("%s in %s is blank (Rules note 9)."),
-                                  name, city_name (board, p[2]));
+                                  name, _gmp_log_text_city (board, p[2]));
         return g_strdup_printf (_("%s in %s shows %d (Rules note 9)."),
-                                name, city_name (board, p[2]), p[1]);
+                                name, _gmp_log_text_city (board, p[2]), p[1]);
       }
     case GMP_LOG_GUARD_PLACED:
       {
-        g_autofree char *name = guard_name (board, p[0]);
+        g_autofree char *name = _gmp_log_text_guard (board, p[0]);
 
         return g_strdup_printf (_("%s is placed in %s by the National Guard table "
-                                  "(Rules note 3)."), name, city_name (board, p[1]));
+                                  "(Rules note 3)."), name, _gmp_log_text_city (board, p[1]));
       }
     case GMP_LOG_GUARDS_DRAWN:
       /* The values themselves stay out of the log: they are hidden (Rules note 3) */
@@ -426,182 +246,28 @@ guard_text (const GmpLogEntry *entry,
                                   "rolled again (Rules note 3)."), p[0]);
       if (p[2])
         return g_strdup_printf (_("National Guard table: rolled %d for %s, which is full: "
-                                  "rolled again (Rules note 3)."), p[0], city_name (board, p[1]));
+                                  "rolled again (Rules note 3)."), p[0], _gmp_log_text_city (board, p[1]));
       return g_strdup_printf (_("National Guard table: rolled %d for %s (Rules note 3)."),
-                              p[0], city_name (board, p[1]));
+                              p[0], _gmp_log_text_city (board, p[1]));
     case GMP_LOG_GUARD_REMOVED:
       {
-        g_autofree char *name = guard_name (board, p[0]);
+        g_autofree char *name = _gmp_log_text_guard (board, p[0]);
 
         return g_strdup_printf (_("%s is blank and is removed from %s (Rules note 9)."),
-                                name, city_name (board, p[1]));
+                                name, _gmp_log_text_city (board, p[1]));
       }
     case GMP_LOG_UNIT_MOVED:
       {
-        g_autofree char *name = logged_unit_name (board, p[0], p[4], p[5]);
+        g_autofree char *name = _gmp_log_text_unit (board, p[0], p[4], p[5]);
 
         if (p[3] == 0)
           /* An overrun advance (Rules note 15) or a sortie's return (note 18) */
           return g_strdup_printf (_("%s moves from %s to %s without spending MP."),
-                                  name, city_name (board, p[1]), city_name (board, p[2]));
+                                  name, _gmp_log_text_city (board, p[1]), _gmp_log_text_city (board, p[2]));
         return g_strdup_printf (ngettext ("%s moves from %s to %s, spending %d MP.",
                                           "%s moves from %s to %s, spending %d MP.", p[3]),
-                                name, city_name (board, p[1]), city_name (board, p[2]), p[3]);
+                                name, _gmp_log_text_city (board, p[1]), _gmp_log_text_city (board, p[2]), p[3]);
       }
-    default:
-      break;
-    }
-  return g_strdup ("?");
-}
-
-/* A combat, its FX and its Hits (rules notes 12, 13, 15, 16, 18-20) */
-static char *
-combat_text (const GmpLogEntry *entry,
-            const GmpBoard    *board)
-{
-  const int *p = entry->params;
-
-  switch (entry->kind)
-    {
-    case GMP_LOG_COMBAT:
-      {
-        g_autofree char *outcome = NULL;
-
-        if (p[4] == GMP_COMBAT_OUTCOME_OVERRUN)
-          return g_strdup_printf (_("Overrun in %s: the enemy unit is eliminated (Rules note 15)."),
-                                  city_name (board, p[0]));
-        outcome = combat_outcome (p);
-        /* Translators: Hits each side took (suffered); the last %s is the
-         * retreat ruling: "The Swarm retreats: it took more Hits (Rules note 13)." */
-        return g_strdup_printf (ngettext ("Combat in %s (%d die). Hits taken: the Swarm %d, the "
-                                          "Humans %d. %s",
-                                          "Combat in %s (%d dice). Hits taken: the Swarm %d, the "
-                                          "Humans %d. %s", p[5]),
-                                city_name (board, p[0]), p[5], p[1], p[2], outcome);
-      }
-    case GMP_LOG_FX_PLAYED:
-      if (p[0] == GMP_SIDE_SWARM)
-        return g_strdup_printf (_("The Swarm plays %s in %s (Rules note 20)."),
-                                chit_name (board, p[1]), city_name (board, p[2]));
-      return g_strdup_printf (_("The Humans play %s in %s (Rules note 20)."),
-                              chit_name (board, p[1]), city_name (board, p[2]));
-    case GMP_LOG_FORT_OPTION:
-      switch (p[1])
-        {
-        case 1:
-          return g_strdup_printf (_("The Fort in %s makes a Full Attack (Rules note 18)."),
-                                  city_name (board, p[0]));
-        case 2:
-          return g_strdup_printf (_("The Fort in %s fires a Barrage (Rules note 18)."),
-                                  city_name (board, p[0]));
-        case 4:
-          return g_strdup_printf (_("The Human units in the Fort in %s may withdraw (Rules note 18)."),
-                                  city_name (board, p[0]));
-        case 8:
-          return g_strdup_printf (_("The Human units in the Fort in %s sortie against %s (Rules note 18)."),
-                                  city_name (board, p[0]), city_name (board, p[2]));
-        default:
-          return g_strdup_printf (_("The Fort in %s takes no option (Rules note 18)."),
-                                  city_name (board, p[0]));
-        }
-    case GMP_LOG_ALLOCATION:
-      if (p[4])
-        {
-          if (p[0] == GMP_SIDE_SWARM)
-            return g_strdup_printf (_("The Swarm takes its Hits in %s keeping the most units "
-                                      "(Rules note 12)."), city_name (board, p[1]));
-          return g_strdup_printf (_("The Humans take their Hits in %s keeping the most units "
-                                    "(Rules note 12)."), city_name (board, p[1]));
-        }
-      if (p[0] == GMP_SIDE_SWARM)
-        /* TRANSLATORS: Hits placed by the players on units of their choosing;
-         * the number is that choice's place in the list the command line shows */
-        return g_strdup_printf (_("The Swarm takes its Hits in %s on the units the players "
-                                  "chose, not keeping the most units (as allocation %d of %d "
-                                  "listed, Rules note 12)."), city_name (board, p[1]), p[2] + 1, p[3]);
-      return g_strdup_printf (_("The Humans take their Hits in %s on the units the players "
-                                "chose, not keeping the most units (as allocation %d of %d "
-                                "listed, Rules note 12)."), city_name (board, p[1]), p[2] + 1, p[3]);
-    case GMP_LOG_UNIT_HIT:
-      {
-        g_autofree char *name = logged_unit_name (board, p[0], p[4], p[5]);
-
-        /* "Tank (A) #3 in Chicago: reduced …": who, where, what became of it */
-        if (!p[3])
-          return g_strdup_printf (_("%s in %s: reduced by a Hit (Rules note 12)."),
-                                  name, city_name (board, p[1]));
-        if (p[2] == 0)
-          return g_strdup_printf (_("%s in %s: eliminated without a Hit (Rules note 16)."),
-                                  name, city_name (board, p[1]));
-        return g_strdup_printf (ngettext ("%s in %s: eliminated by %d Hit (Rules notes 12, 16).",
-                                          "%s in %s: eliminated by %d Hits (Rules notes 12, 16).",
-                                          p[2]),
-                                name, city_name (board, p[1]), p[2]);
-      }
-    case GMP_LOG_FORT_DAMAGED:
-      if (p[2] == 0)
-        return g_strdup_printf (_("The Fort in %s goes from strength %d to 0: it is destroyed for "
-                                  "the rest of the game (Rules note 19)."),
-                                city_name (board, p[0]), p[1]);
-      return g_strdup_printf (_("The Fort in %s goes from strength %d to %d."),
-                              city_name (board, p[0]), p[1], p[2]);
-    default:
-      break;
-    }
-  return g_strdup ("?");
-}
-
-/* What follows a combat: retreats, displacements, a Sortie's return, an overrun's advance (rules notes 14, 15, 18) */
-static char *
-after_combat_text (const GmpLogEntry *entry,
-                  const GmpBoard    *board)
-{
-  const int *p = entry->params;
-
-  switch (entry->kind)
-    {
-    case GMP_LOG_IGNORE_RETREAT:
-      return g_strdup_printf (_("The Humans ignore the retreat and stay in the Fort in %s "
-                                "(Rules note 18)."), city_name (board, p[0]));
-    case GMP_LOG_RETREAT:
-      {
-        g_autofree char *name = logged_unit_name (board, p[0], p[4], p[5]);
-
-        if (p[1] < 0)
-          return g_strdup_printf (_("%s cannot retreat from %s and is eliminated (Rules note 14)."),
-                                  name, city_name (board, p[3]));
-        if (p[2] > 0)
-          return g_strdup_printf (ngettext ("%s retreats from %s to %s through enemy cities, "
-                                            "taking %d more Hit (Rules note 14).",
-                                            "%s retreats from %s to %s through enemy cities, "
-                                            "taking %d more Hits (Rules note 14).", p[2]),
-                                  name, city_name (board, p[3]), city_name (board, p[1]), p[2]);
-        return g_strdup_printf (_("%s retreats from %s to %s (Rules note 14)."),
-                                name, city_name (board, p[3]), city_name (board, p[1]));
-      }
-    case GMP_LOG_DISPLACED:
-      {
-        g_autofree char *name = logged_unit_name (board, p[0], p[3], p[4]);
-
-        if (p[2] < 0)
-          return g_strdup_printf (_("%s is over the stacking limit in %s, has nowhere to go and "
-                                    "is eliminated (Rules note 14)."), name, city_name (board, p[1]));
-        return g_strdup_printf (_("%s moves from over-stacked %s to %s (Rules note 14)."),
-                                name, city_name (board, p[1]), city_name (board, p[2]));
-      }
-    case GMP_LOG_SORTIE_RETURN:
-      if (p[1])
-        return g_strdup_printf (_("The sortie units return from %s to their Fort (Rules note 18)."),
-                                city_name (board, p[0]));
-      return g_strdup_printf (_("The sortie units stay in %s (Rules note 18)."), city_name (board, p[0]));
-    case GMP_LOG_ADVANCE:
-      if (p[1] < 0)
-        return g_strdup_printf (_("The overrunning units in %s do not advance (Rules note 15)."),
-                                city_name (board, p[0]));
-      return g_strdup_printf (ngettext ("%d overrunning unit advances from %s to %s (Rules note 15).",
-                                        "%d overrunning units advance together from %s to %s "
-                                        "(Rules note 15).", p[2]),
-                              p[2], city_name (board, p[0]), city_name (board, p[1]));
     default:
       break;
     }
@@ -636,10 +302,10 @@ end_text (const GmpLogEntry *entry,
     case GMP_LOG_DANGER_MOVED:
       if (p[1] == p[2])
         return g_strdup_printf (_("%s turns the Danger marker to its side on space %d, the last "
-                                  "(Rules note 21)."), chit_name (board, p[0]), p[2]);
+                                  "(Rules note 21)."), _gmp_log_text_chit (board, p[0]), p[2]);
       return g_strdup_printf (_("%s moves the Danger marker from space %d to space %d, turned "
                                 "to its side (Rules note 21)."),
-                              chit_name (board, p[0]), p[1], p[2]);
+                              _gmp_log_text_chit (board, p[0]), p[1], p[2]);
     case GMP_LOG_GAME_OVER:
       switch (p[1])
         {
@@ -678,18 +344,6 @@ end_text (const GmpLogEntry *entry,
       break;
     }
   return g_strdup ("?");
-}
-
-/* A referee's correction (GMP_LOG_CORRECTION) */
-static char *
-correction_text (const GmpLogEntry *entry,
-                 const GmpBoard    *board)
-{
-  g_autofree char *body = correction_body (board, entry->params);
-
-  /* Translators: what the referee changed in a game under way, "Referee’s
-   * correction: Tank (A) #3 moved from Chicago to Detroit." */
-  return g_strdup_printf (_("Referee’s correction: %s."), body);
 }
 
 /* Each kind's words, by the part of the rules it belongs to */
@@ -735,13 +389,12 @@ entry_text (const GmpLogEntry *entry,
     case GMP_LOG_ALLOCATION:
     case GMP_LOG_UNIT_HIT:
     case GMP_LOG_FORT_DAMAGED:
-      return combat_text (entry, board);
     case GMP_LOG_IGNORE_RETREAT:
     case GMP_LOG_RETREAT:
     case GMP_LOG_DISPLACED:
     case GMP_LOG_SORTIE_RETURN:
     case GMP_LOG_ADVANCE:
-      return after_combat_text (entry, board);
+      return _gmp_log_text_combat (entry, board);
     case GMP_LOG_DANGER_ROLL:
     case GMP_LOG_NO_DANGER:
     case GMP_LOG_DANGER_MOVED:
@@ -749,7 +402,7 @@ entry_text (const GmpLogEntry *entry,
     case GMP_LOG_VICTORY_CHECK:
       return end_text (entry, board);
     case GMP_LOG_CORRECTION:
-      return correction_text (entry, board);
+      return _gmp_log_text_correction (entry, board);
     case GMP_LOG_N_KINDS:
     default:
       break;
@@ -757,22 +410,49 @@ entry_text (const GmpLogEntry *entry,
   return g_strdup ("?");
 }
 
+/* The text with the entry's dice after it, if it rolled any */
+static char *
+with_dice (const GmpLogEntry *entry,
+           char              *text)
+{
+  g_autofree char *owned = text;
+  g_autofree char *dice = NULL;
+
+  if (entry->n_dice == 0)
+    return g_steal_pointer (&owned);
+  dice = gmp_log_entry_dice_to_string (entry);
+  /* Translators: a log line, then the dice it rolled: "… Dice: 4 6 1." */
+  return g_strdup_printf (_("%s Dice: %s."), owned, dice);
+}
+
 char *
 gmp_log_entry_to_string (const GmpLogEntry *entry,
                          const GmpBoard    *board)
 {
-  g_autofree char *text = NULL;
-  g_autofree char *dice = NULL;
-
   g_return_val_if_fail (entry != NULL, NULL);
   g_return_val_if_fail (board != NULL, NULL);
 
-  text = entry_text (entry, board);
-  if (entry->n_dice == 0)
-    return g_steal_pointer (&text);
-  dice = gmp_log_entry_dice_to_string (entry);
-  /* Translators: a log line, then the dice it rolled: "… Dice: 4 6 1." */
-  return g_strdup_printf (_("%s Dice: %s."), text, dice);
+  return with_dice (entry, entry_text (entry, board));
+}
+
+char *
+gmp_log_entry_to_string_at (const GmpLog   *log,
+                            guint           index,
+                            const GmpBoard *board)
+{
+  const GmpLogEntry *entry;
+  char *text = NULL;
+
+  g_return_val_if_fail (log != NULL && board != NULL, NULL);
+  g_return_val_if_fail (index < gmp_log_get_n_entries (log), NULL);
+
+  entry = gmp_log_get_entry (log, index);
+  /* The Hits taken, unit by unit, are in the entries that follow */
+  if (entry->kind == GMP_LOG_ALLOCATION)
+    text = _gmp_log_text_allocation (log, index, board);
+  if (text == NULL)
+    text = entry_text (entry, board);
+  return with_dice (entry, text);
 }
 
 /* Whether entry i is a unit's move like the first's: same from, to and MP */
@@ -805,7 +485,7 @@ gmp_log_describe_moves (const GmpLog   *log,
   for (guint i = first; i < end && same_move (gmp_log_get_entry (log, i), head); i++, n++)
     {
       const int *p = gmp_log_get_entry (log, i)->params;
-      g_autofree char *name = logged_unit_name (board, p[0], p[4], p[5]);
+      g_autofree char *name = _gmp_log_text_unit (board, p[0], p[4], p[5]);
 
       if (n > 0)
         g_string_append (names, ", ");
@@ -819,11 +499,11 @@ gmp_log_describe_moves (const GmpLog   *log,
     /* TRANSLATORS: several units' overrun advance or return, "Ant 1, Worm 1 move
      * from Minneapolis to Chicago without spending MP." */
     return g_strdup_printf (_("%s move from %s to %s without spending MP."), names->str,
-                            city_name (board, head->params[1]), city_name (board, head->params[2]));
+                            _gmp_log_text_city (board, head->params[1]), _gmp_log_text_city (board, head->params[2]));
   /* TRANSLATORS: several units moved together, "Ant 1, Worm 1 move from
    * Minneapolis to Chicago, spending 1 MP each." */
   return g_strdup_printf (ngettext ("%s move from %s to %s, spending %d MP each.",
                                     "%s move from %s to %s, spending %d MP each.", head->params[3]),
-                          names->str, city_name (board, head->params[1]),
-                          city_name (board, head->params[2]), head->params[3]);
+                          names->str, _gmp_log_text_city (board, head->params[1]),
+                          _gmp_log_text_city (board, head->params[2]), head->params[3]);
 }

@@ -56,8 +56,10 @@ typedef enum {
   GMP_LOG_ALLY_WAITS,       /* p0 formation, p1 units that wait (note 23) */
   GMP_LOG_FX_PLAYED,        /* p0 side, p1 chit, p2 city: in a combat, or used on a city (note 20) */
   GMP_LOG_FORT_OPTION,      /* p0 Fort's city, p1 GMP_FORT_CHOICE_* but SORTIE_BASE, p2 sortie city or -1 (note 18) */
-  GMP_LOG_ALLOCATION,       /* p0 side, p1 city, p2 allocation chosen, p3 allocations, p4 1 when it
-                               keeps the most units (note 12) */
+  GMP_LOG_ALLOCATION,       /* p0 side, p1 city, p2 allocation chosen (its place in the list the
+                               command line shows: never said to players, issue 16), p3
+                               allocations, p4 1 when it keeps the most units (note 12); the
+                               units hit are the UNIT_HIT entries after its COMBAT entry */
   GMP_LOG_IGNORE_RETREAT,   /* p0 city (note 18) */
   GMP_LOG_RETREAT,          /* p0 unit, p1 city or -1 (eliminated), p2 extra Hits, p3 from,
                                p4 unit type + 1, p5 formation + 1 (note 14) */
@@ -183,6 +185,14 @@ gboolean           gmp_log_entry_equal  (const GmpLogEntry *a,
  * dice ends with them ("Dice: 4 6 1."). */
 char              *gmp_log_entry_to_string (const GmpLogEntry *entry,
                                             const GmpBoard    *board);
+/* As gmp_log_entry_to_string(), for entry index of log: an allocation
+ * entry names the units that took its side's Hits and what became of them,
+ * from the entries of its combat that follow it ("The Humans take their
+ * Hits in Chicago: 2 × Infantry B are reduced (Rules note 12).", issue 16).
+ * Whatever shows a log shows it so. */
+char              *gmp_log_entry_to_string_at (const GmpLog   *log,
+                                               guint           index,
+                                               const GmpBoard *board);
 /* Units moved together by one action, in one sentence: "Ant 1, Worm 1 move
  * from Minneapolis to Chicago, spending 1 MP each." when entries first to
  * end begin with two or more moves of the same from, to and MP (*n_told,

@@ -106,14 +106,14 @@ describe_done (GmpSession *session,
       /* A move of several units is one step: all of them, not the first */
       char *moves = gmp_log_describe_moves (log, first, end, board, NULL);
 
-      return moves != NULL ? moves : gmp_log_entry_to_string (gmp_log_get_entry (log, first), board);
+      return moves != NULL ? moves : gmp_log_entry_to_string_at (log, first, board);
     }
   said = action->kind == GMP_ACTION_ANSWER
          ? describe_answer (session, index, known ? first : 0, known ? end : 0) : NULL;
   if (said != NULL)
     return said;
   if (known && first < end)
-    return gmp_log_entry_to_string (gmp_log_get_entry (log, first), session->scenario->state->board);
+    return gmp_log_entry_to_string_at (log, first, session->scenario->state->board);
   return gmp_action_describe (action, session->scenario->state);
 }
 

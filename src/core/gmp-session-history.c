@@ -98,7 +98,7 @@ entry_text (const GmpLog   *log,
             guint           index,
             const GmpBoard *board)
 {
-  return gmp_log_entry_to_string (gmp_log_get_entry (log, index), board);
+  return gmp_log_entry_to_string_at (log, index, board);
 }
 
 /* The first of the log entries [from, to) of replayed that the file's log

@@ -92,11 +92,8 @@ allocation_words (const GmpState    *state,
   if (allocations == NULL || answer < 0 || (guint) answer >= allocations->len)
     return NULL;
   hits = gmp_combat_allocation_words (state, g_ptr_array_index (allocations, answer), NULL);
-  if (question->side == GMP_SIDE_SWARM)
-    /* TRANSLATORS: the Hits the Swarm took, unit by unit: "…in St. Louis: Ant 1 is reduced…" */
-    return g_strdup_printf (_("The Swarm takes its Hits in %s: %s (Rules note 12)."), city, hits);
-  /* TRANSLATORS: the Hits the Humans took, unit by unit: "…in Chicago: Infantry A is eliminated…" */
-  return g_strdup_printf (_("The Humans take their Hits in %s: %s (Rules note 12)."), city, hits);
+  /* As the log says it: the Hits placed as the app suggests keep the most units */
+  return gmp_combat_hits_taken_sentence (question->side, city, hits, answer == question->suggested);
 }
 
 /* The answers that move units about after a combat (rules notes 14, 15, 18) */

@@ -73,7 +73,7 @@ combat_so_far (const GmpState *state,
   work = _gmp_turn_combat_replay (state, NULL, NULL, NULL, entries, ask, NULL);
   for (guint i = 0; work != NULL && i < gmp_log_get_n_entries (entries); i++)
     {
-      g_autofree char *line = gmp_log_entry_to_string (gmp_log_get_entry (entries, i), state->board);
+      g_autofree char *line = gmp_log_entry_to_string_at (entries, i, state->board);
 
       if (text->len > 0)
         g_string_append_c (text, '\n');

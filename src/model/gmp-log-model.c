@@ -47,16 +47,18 @@ gmp_log_item_init (GmpLogItem *self)
 }
 
 static GmpLogItem *
-gmp_log_item_new (const GmpLogEntry *entry,
-                  guint              index,
-                  const GmpBoard    *board)
+gmp_log_item_new (const GmpLog   *log,
+                  guint           index,
+                  const GmpBoard *board)
 {
   GmpLogItem *self = g_object_new (GMP_TYPE_LOG_ITEM, NULL);
+  const GmpLogEntry *entry = gmp_log_get_entry (log, index);
 
   self->index = index;
   self->turn = entry->turn;
   self->note = gmp_turn_info_log_note (entry);
-  self->text = gmp_log_entry_to_string (entry, board);
+  /* In the log: an allocation names the units its Hits went on */
+  self->text = gmp_log_entry_to_string_at (log, index, board);
   return self;
 }
 
@@ -152,13 +154,11 @@ gmp_log_model_get_item (GListModel *model,
       if (position >= n_leaving (self))
         return NULL;
       index = n_leaving (self) - 1 - position;
-      return gmp_log_item_new (gmp_log_get_entry (self->leaving, index), index,
-                               gmp_game_get_board (self->leaving_game));
+      return gmp_log_item_new (self->leaving, index, gmp_game_get_board (self->leaving_game));
     }
   /* Newest first */
   index = n - 1 - position;
-  return gmp_log_item_new (gmp_log_get_entry (self->shown, index), index,
-                           gmp_game_get_board (self->game));
+  return gmp_log_item_new (self->shown, index, gmp_game_get_board (self->game));
 }
 
 static void

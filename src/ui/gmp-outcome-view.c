@@ -231,7 +231,7 @@ rebuild (GmpOutcomeView *self)
     for (guint i = first; i < end; i++)
       {
         const GmpLogEntry *entry = gmp_log_get_entry (log, i);
-        g_autofree char *line = gmp_log_entry_to_string (entry, state->board);
+        g_autofree char *line = gmp_log_entry_to_string_at (log, i, state->board);
 
         /* The turn's and phase's beginnings are in the header; the rest is news */
         if (entry->kind == GMP_LOG_PHASE_BEGINS && end - first > 1)
