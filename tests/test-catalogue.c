@@ -30,14 +30,14 @@ test_explicit_language (void)
   g_assert_cmpstr (_("Swarm"), ==, "Enxame");
   g_assert_cmpstr (ngettext ("This combat needs %u die, %u given.",
                              "This combat needs %u dice, %u given.", 1),
-                   ==, "Este combate precisa de %u dado e recebeu %u.");
+                   ==, "Este Combat precisa de %u dado e recebeu %u.");
   g_assert_cmpstr (ngettext ("This combat needs %u die, %u given.",
                              "This combat needs %u dice, %u given.", 3),
-                   ==, "Este combate precisa de %u dados e recebeu %u.");
+                   ==, "Este Combat precisa de %u dados e recebeu %u.");
   /* pt_BR's plural: n > 1, so 0 is singular */
   g_assert_cmpstr (ngettext ("This combat needs %u die, %u given.",
                              "This combat needs %u dice, %u given.", 0),
-                   ==, "Este combate precisa de %u dado e recebeu %u.");
+                   ==, "Este Combat precisa de %u dado e recebeu %u.");
   /* Numbers follow the language shown */
   percent = gmp_format_percent (0.007, 1);
   g_assert_cmpstr (percent, ==, "0,7 %");
