@@ -14,8 +14,9 @@
  * attribute, child or text of such an element changed in the ways a
  * stranger might (signs, spaces, leading zeros, long numbers, other
  * characters, unknown or missing attributes, namespaces, comments, CDATA).
- * Each also checks that the lists built outside libxml2's tree builder
- * (gmp-xml-lists.h) give the very tree libxml2 gives, or its error.
+ * Each also checks that gmp_xml_parse_lists() (the plain parser of
+ * gmp-xml-plain.h, else the lists built outside libxml2's tree builder of
+ * gmp-xml-lists.h) gives the very tree libxml2 gives, or its error.
  */
 
 #include "config.h"
@@ -26,6 +27,7 @@
 #include "core/gmp-board-loader.h"
 #include "core/gmp-scenario-loader.h"
 #include "core/gmp-xml.h"
+#include "xml-tree-check.h"
 
 /* The version attribute of the root, as the loader reads it (1 if none) */
 static guint
@@ -66,42 +68,6 @@ assert_same_verdict (GBytes     *bytes,
     g_assert_cmpstr (fast_error->message, ==, schema_error->message);
 }
 
-/* The same node in both trees: its kind, name, line and content */
-static void
-assert_same_node (const xmlNode *plain,
-                  const xmlNode *built,
-                  const char    *what)
-{
-  const xmlAttr *a, *b;
-
-  g_assert_cmpint (plain->type, ==, built->type);
-  g_assert_cmpstr ((const char *) plain->name, ==, (const char *) built->name);
-  if (xmlGetLineNo (plain) != xmlGetLineNo (built))
-    g_error ("%s: <%s> at line %ld, built at %ld", what, plain->name, xmlGetLineNo (plain),
-             xmlGetLineNo (built));
-  g_assert_cmpstr ((const char *) plain->content, ==, (const char *) built->content);
-  if (plain->type != XML_ELEMENT_NODE)
-    return;   /* a short text keeps its content where an element's attributes are */
-  for (a = plain->properties, b = built->properties; a != NULL && b != NULL;
-       a = a->next, b = b->next)
-    {
-      g_autofree xmlChar *va = xmlNodeListGetString (plain->doc, a->children, 1);
-      g_autofree xmlChar *vb = xmlNodeListGetString (built->doc, b->children, 1);
-
-      g_assert_cmpstr ((const char *) a->name, ==, (const char *) b->name);
-      g_assert_true ((a->ns == NULL) == (b->ns == NULL));
-      if (a->ns != NULL)
-        g_assert_cmpstr ((const char *) a->ns->href, ==, (const char *) b->ns->href);
-      g_assert_cmpstr ((const char *) va, ==, (const char *) vb);
-      g_assert_true ((a->children == NULL) == (b->children == NULL));
-    }
-  g_assert_true (a == NULL && b == NULL);
-  for (plain = plain->children, built = built->children; plain != NULL && built != NULL;
-       plain = plain->next, built = built->next)
-    assert_same_node (plain, built, what);
-  g_assert_true (plain == NULL && built == NULL);
-}
-
 /* The long lists built outside libxml2 (gmp-xml-lists.h) give the tree
  * libxml2 gives, node for node, or the same error */
 static void
@@ -123,12 +89,7 @@ assert_same_tree (GBytes     *bytes,
       return;
     }
   g_assert_nonnull (built);
-  for (const xmlNode *a = plain->children, *b = built->children; a != NULL || b != NULL;
-       a = a->next, b = b->next)
-    {
-      g_assert_true (a != NULL && b != NULL);
-      assert_same_node (a, b, what);
-    }
+  assert_same_document (plain, built, what);
 }
 
 /* Every scenario and board in the folder (recursively) */
@@ -383,21 +344,28 @@ test_game_mutations (void)
 }
 
 /* Lines past 65,534: libxml2 keeps 65,535 in a node and a text node's line
- * aside (XML_PARSE_BIG_LINES); the lists built outside it do the same, so
- * every node's line (xmlGetLineNo()) is the same both ways */
+ * aside (XML_PARSE_BIG_LINES); the lists built outside it and the plain
+ * parser do the same, so every node's line (xmlGetLineNo()) is the same
+ * both ways. With a comment, which the plain parser leaves to the lists. */
 static void
 test_big_lines (void)
 {
   g_autofree char *game = played_game ();
-  g_autoptr(GString) text = g_string_new (game);
-  const char *log = strstr (text->str, "<log>");
   g_autofree char *lines = g_strnfill (70000, '\n');
-  g_autoptr(GBytes) bytes = NULL;
 
-  g_assert_nonnull (log);
-  g_string_insert (text, log - text->str, lines);
-  bytes = g_bytes_new (text->str, text->len);
-  assert_same_tree (bytes, "70,000 lines before the log");
+  for (guint commented = 0; commented < 2; commented++)
+    {
+      g_autoptr(GString) text = g_string_new (game);
+      const char *log = strstr (text->str, "<log>");
+      g_autoptr(GBytes) bytes = NULL;
+
+      g_assert_nonnull (log);
+      g_string_insert (text, log - text->str, lines);
+      if (commented)
+        g_string_insert (text, log - text->str, "<!-- not plain -->");
+      bytes = g_bytes_new (text->str, text->len);
+      assert_same_tree (bytes, commented ? "70,000 lines and a comment" : "70,000 lines");
+    }
 }
 
 static GBytes *

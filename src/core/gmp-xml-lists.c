@@ -12,69 +12,9 @@
 #include <libxml/SAX2.h>
 #include <libxml/parserInternals.h>
 
+#include "gmp-xml-arena.h"
 #include "gmp-xml-errors.h"
 #include "gmp-xml-lists.h"
-
-/* Blocks of the arena: under glibc's mmap threshold, so a process that
- * opens many files reuses them */
-#define BLOCK_SIZE (60 * 1024)
-
-/* The nodes built here, kept with their document in doc->_private */
-typedef struct {
-  GPtrArray *blocks;
-  gsize      used;       /* bytes used of the last block */
-  GPtrArray *tops;       /* each node built here in a list's parent, to unlink */
-} Arena;
-
-/* size bytes, not cleared: arena_new() clears a node, which the compiler
- * does in a few stores (clearing whole blocks was 1.4 M instructions for
- * a finished game) */
-static gpointer
-arena_alloc (Arena *arena,
-             gsize  size)
-{
-  gpointer memory;
-
-  size = (size + 15) & ~(gsize) 15;
-  if (size > BLOCK_SIZE)
-    {
-      /* A long text: a block of its own, before the current one */
-      memory = g_malloc (size);
-      g_ptr_array_insert (arena->blocks, (gint) arena->blocks->len - 1, memory);
-      return memory;
-    }
-  if (arena->blocks->len == 0 || arena->used + size > BLOCK_SIZE)
-    {
-      g_ptr_array_add (arena->blocks, g_malloc (BLOCK_SIZE));
-      arena->used = 0;
-    }
-  memory = (char *) g_ptr_array_index (arena->blocks, arena->blocks->len - 1) + arena->used;
-  arena->used += size;
-  return memory;
-}
-
-#define arena_new(arena, Type) ((Type *) memset (arena_alloc ((arena), sizeof (Type)), 0, \
-                                                   sizeof (Type)))
-
-static xmlChar *
-arena_strndup (Arena         *arena,
-               const xmlChar *text,
-               gsize          length)
-{
-  xmlChar *copy = arena_alloc (arena, length + 1);
-
-  memcpy (copy, text, length);
-  copy[length] = '\0';
-  return copy;
-}
-
-static void
-arena_free (Arena *arena)
-{
-  g_ptr_array_unref (arena->blocks);
-  g_ptr_array_unref (arena->tops);
-  g_free (arena);
-}
 
 /* The parse */
 
@@ -82,7 +22,7 @@ typedef struct {
   GmpXmlStop        stop;      /* first: stopped when something here is not built,
                                   to parse the usual way */
   const GmpXmlList *lists;
-  Arena            *arena;
+  GmpXmlArena      *arena;
   xmlNode          *current;   /* the element built here that is open, or NULL */
   startElementNsSAX2Func start_element;
   endElementNsSAX2Func   end_element;
@@ -182,7 +122,7 @@ on_start_element (void           *user_data,
       return;
     }
 
-  element = arena_new (build->arena, xmlNode);
+  element = _gmp_xml_arena_new0 (build->arena, xmlNode);
   element->type = XML_ELEMENT_NODE;
   element->name = localname;   /* in the document's dictionary */
   set_line (parser, element);
@@ -199,18 +139,18 @@ on_start_element (void           *user_data,
           spoil (parser);
           return;
         }
-      attribute = arena_new (build->arena, xmlAttr);
+      attribute = _gmp_xml_arena_new0 (build->arena, xmlAttr);
       attribute->type = XML_ATTRIBUTE_NODE;
       attribute->name = a[0];
       attribute->parent = element;
       attribute->doc = parser->myDoc;
       /* As libxml2: one text node, "" too */
       {
-        xmlNode *text = arena_new (build->arena, xmlNode);
+        xmlNode *text = _gmp_xml_arena_new0 (build->arena, xmlNode);
 
         text->type = XML_TEXT_NODE;
         text->name = xmlStringText;
-        text->content = arena_strndup (build->arena, a[3], length);
+        text->content = _gmp_xml_arena_strndup (build->arena, a[3], length);
         text->parent = (xmlNode *) attribute;
         text->doc = parser->myDoc;
         set_line (parser, text);
@@ -229,7 +169,7 @@ on_start_element (void           *user_data,
   if (build->current == NULL)
     {
       append_child (parser->node, element);
-      g_ptr_array_add (build->arena->tops, element);
+      _gmp_xml_arena_add_top (build->arena, element);
     }
   else
     append_child (build->current, element);
@@ -280,7 +220,7 @@ on_characters (void          *user_data,
   if (last != NULL && last->type == XML_TEXT_NODE)
     {
       gsize had = strlen ((const char *) last->content);
-      xmlChar *content = arena_alloc (build->arena, had + (gsize) length + 1);
+      xmlChar *content = _gmp_xml_arena_alloc (build->arena, had + (gsize) length + 1);
 
       memcpy (content, last->content, had);
       memcpy (content + had, text, (gsize) length);
@@ -288,14 +228,14 @@ on_characters (void          *user_data,
       last->content = content;
       return;
     }
-  last = arena_new (build->arena, xmlNode);
+  last = _gmp_xml_arena_new0 (build->arena, xmlNode);
   last->type = XML_TEXT_NODE;
   last->name = xmlStringText;
-  last->content = arena_strndup (build->arena, text, (gsize) length);
+  last->content = _gmp_xml_arena_strndup (build->arena, text, (gsize) length);
   set_line (parser, last);
   append_child (parent, last);
   if (parent == parser->node)
-    g_ptr_array_add (build->arena->tops, last);
+    _gmp_xml_arena_add_top (build->arena, last);
 }
 
 static void
@@ -311,10 +251,10 @@ on_comment (void          *user_data,
       build->comment (user_data, value);
       return;
     }
-  comment = arena_new (build->arena, xmlNode);
+  comment = _gmp_xml_arena_new0 (build->arena, xmlNode);
   comment->type = XML_COMMENT_NODE;
   comment->name = xmlStringComment;
-  comment->content = arena_strndup (build->arena, value, strlen ((const char *) value));
+  comment->content = _gmp_xml_arena_strndup (build->arena, value, strlen ((const char *) value));
   set_line (parser, comment);
   append_child (build->current, comment);
 }
@@ -417,20 +357,6 @@ install (xmlSAXHandler *sax,
   _gmp_xml_stop_at_dtd (sax);
 }
 
-void
-_gmp_xml_lists_unlink (xmlDoc *doc)
-{
-  Arena *arena = doc->_private;
-
-  if (arena == NULL)
-    return;
-
-  for (guint i = 0; i < arena->tops->len; i++)
-    xmlUnlinkNode (g_ptr_array_index (arena->tops, i));
-  doc->_private = NULL;
-  arena_free (arena);
-}
-
 xmlDoc *
 _gmp_xml_lists_parse (const char       *data,
                       gsize             length,
@@ -452,9 +378,7 @@ _gmp_xml_lists_parse (const char       *data,
       _gmp_xml_restore_errors (saved);
       return NULL;
     }
-  build.arena = g_new0 (Arena, 1);
-  build.arena->blocks = g_ptr_array_new_with_free_func (g_free);
-  build.arena->tops = g_ptr_array_new ();
+  build.arena = _gmp_xml_arena_new ();
   parser->_private = &build;
   install (parser->sax, &build);
   xmlCtxtUseOptions (parser, GMP_XML_PARSE_OPTIONS);
@@ -468,13 +392,13 @@ _gmp_xml_lists_parse (const char       *data,
 
   if (doc == NULL)
     {
-      arena_free (build.arena);
+      _gmp_xml_arena_free (build.arena);
       return NULL;
     }
   doc->_private = build.arena;
   if (!taken)
     {
-      _gmp_xml_lists_unlink (doc);
+      _gmp_xml_arena_unlink (doc);
       xmlFreeDoc (doc);
       return NULL;
     }

@@ -57,8 +57,4 @@ typedef struct {
  * guard behind the byte check (an encoding could hide the bytes) */
 void    _gmp_xml_stop_at_dtd (xmlSAXHandler *sax);
 
-/* Unlinks the nodes built here from doc, and frees them (the document's
- * own nodes are libxml2's); gmp_xml_doc_free() calls it */
-void    _gmp_xml_lists_unlink (xmlDoc *doc);
-
 G_END_DECLS

@@ -37,10 +37,11 @@ xmlDoc  *gmp_xml_parse          (GBytes      *bytes,
                                  const char  *display_name,
                                  const char  *schema_name,
                                  GError     **error);
-/* As gmp_xml_parse (bytes, display_name, NULL, error), with the elements
- * of lists (each a parent and a child name, ended by { NULL, NULL }) built
- * outside libxml2, which is cheaper (gmp-xml-lists.h); the same tree, the
- * same errors. */
+/* As gmp_xml_parse (bytes, display_name, NULL, error), cheaper: the plain
+ * XML the program writes is parsed without libxml2 (gmp-xml-plain.h);
+ * any other file is parsed by libxml2 with the elements of lists (each a
+ * parent and a child name, ended by { NULL, NULL }) built outside its tree
+ * builder (gmp-xml-lists.h). The same tree, the same errors. */
 typedef struct _GmpXmlList GmpXmlList;
 xmlDoc  *gmp_xml_parse_lists    (GBytes           *bytes,
                                  const char       *display_name,
