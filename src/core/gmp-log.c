@@ -709,7 +709,7 @@ parse_param (const GmpBoard   *board,
 
   if (type == NULL)
     {
-      if (!g_ascii_string_to_signed (token, 10, -1000000, G_MAXINT32, &number, NULL))
+      if (!gmp_words_to_signed (token, -1000000, G_MAXINT32, &number))
         {
           g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID, _("“%s” is not a number"), token);
           return FALSE;

@@ -12,6 +12,7 @@
 #include "gmp-error.h"
 #include "gmp-problems.h"
 #include "gmp-scenario-format.h"
+#include "gmp-words.h"
 
 const char * const _gmp_scenario_winner_ids[GMP_WINNER_HUMANS + 1] = {
   [GMP_WINNER_NONE] = NULL,
@@ -123,8 +124,7 @@ _gmp_scenario_combat_answer_from_token (const GmpBoard  *board,
         g_auto(GStrv) parts = g_strsplit (token, ":", 2);
 
         if (parts[0] == NULL || parts[1] == NULL || board->n_cities == 0
-            || !g_ascii_string_to_unsigned (parts[0], 10, 0, G_MAXINT / board->n_cities - 1,
-                                            &number, NULL))
+            || !gmp_words_to_unsigned (parts[0], 0, G_MAXINT / board->n_cities - 1, &number))
           return FALSE;
         city = gmp_board_find_city (board, parts[1]);
         if (city == GMP_NONE)
@@ -133,7 +133,7 @@ _gmp_scenario_combat_answer_from_token (const GmpBoard  *board,
         return TRUE;
       }
     case GMP_QUESTION_ALLOCATION:
-      if (!g_ascii_string_to_unsigned (token, 10, 0, G_MAXINT, &number, NULL))
+      if (!gmp_words_to_unsigned (token, 0, G_MAXINT, &number))
         return FALSE;
       *answer = (int) number;
       return TRUE;

@@ -28,7 +28,7 @@ parse_draw (const char  *token,
 
   if (token[0] == 'd')
     {
-      if (!g_ascii_string_to_unsigned (token + 1, 10, 1, 6, &value, NULL))
+      if (!gmp_words_to_unsigned (token + 1, 1, 6, &value))
         return FALSE;
       draw->value = value;
       draw->of = 0;
@@ -42,8 +42,8 @@ parse_draw (const char  *token,
       if (slash == NULL)
         return FALSE;
       chosen = g_strndup (token + 1, (gsize) (slash - token - 1));
-      if (!g_ascii_string_to_unsigned (slash + 1, 10, 1, 255, &of, NULL)
-          || !g_ascii_string_to_unsigned (chosen, 10, 0, of - 1, &value, NULL))
+      if (!gmp_words_to_unsigned (slash + 1, 1, 255, &of)
+          || !gmp_words_to_unsigned (chosen, 0, of - 1, &value))
         return FALSE;
       draw->value = value;
       draw->of = of;
@@ -100,7 +100,7 @@ read_units (GmpScenarioLoader *loader,
       guint64 number;
       guint unit;
 
-      if (!g_ascii_string_to_unsigned (token, 10, 0, G_MAXINT, &number, NULL))
+      if (!gmp_words_to_unsigned (token, 0, G_MAXINT, &number))
         return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
                                    _("“%s” is not a valid number for %s"), token, "units");
       unit = (guint) number;

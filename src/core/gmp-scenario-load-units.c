@@ -13,6 +13,7 @@
 
 #include "gmp-scenario-format.h"
 #include "gmp-scenario-loader.h"
+#include "gmp-words.h"
 
 static gboolean
 load_guard_value (GmpScenarioLoader *loader,
@@ -28,7 +29,7 @@ load_guard_value (GmpScenarioLoader *loader,
     *value = GMP_GUARD_BLANK;
   else if (g_str_equal (text, "draw"))
     *value = GMP_GUARD_DRAW;
-  else if (g_ascii_string_to_unsigned (text, 10, 1, 6, &number, NULL))
+  else if (gmp_words_to_unsigned (text, 1, 6, &number))
     *value = (gint8) number;
   else
     return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,

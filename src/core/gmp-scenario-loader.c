@@ -82,7 +82,7 @@ _gmp_scenario_read_uint (GmpScenarioLoader *loader,
       return TRUE;
     }
 
-  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &number, NULL))
+  if (!gmp_words_to_unsigned (text, 0, G_MAXUINT, &number))
     return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
                                _("“%s” is not a valid number for %s"), text, name);
 
@@ -247,7 +247,7 @@ _gmp_scenario_read_int (GmpScenarioLoader *loader,
       return TRUE;
     }
 
-  if (!g_ascii_string_to_signed (text, 10, G_MININT, G_MAXINT, &number, NULL))
+  if (!gmp_words_to_signed (text, G_MININT, G_MAXINT, &number))
     return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
                                _("“%s” is not a valid number for %s"), text, name);
 
@@ -297,7 +297,7 @@ _gmp_scenario_parse_ints (const char *text,
       gint64 v;
       int n;
 
-      if (!g_ascii_string_to_signed (word, 10, -1000000, G_MAXINT32, &v, NULL))
+      if (!gmp_words_to_signed (word, -1000000, G_MAXINT32, &v))
         return FALSE;
       n = (int) v;
       g_array_append_val (out, n);
@@ -320,7 +320,7 @@ _gmp_scenario_parse_ints_into (const char *text,
     {
       gint64 v;
 
-      if (!g_ascii_string_to_signed (word, 10, -1000000, G_MAXINT32, &v, NULL) || *n == max)
+      if (!gmp_words_to_signed (word, -1000000, G_MAXINT32, &v) || *n == max)
         return FALSE;
       out[(*n)++] = (int) v;
     }

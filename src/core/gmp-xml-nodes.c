@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "gmp-xml.h"
+#include "gmp-words.h"
 
 /* The value of the attribute in no namespace, as the parser left it (one
  * text node, or none for ""), without copying it: what xmlGetNoNsProp()
@@ -114,7 +115,7 @@ gmp_xml_get_uint (xmlNode    *node,
   if (text == NULL)
     return FALSE;
   g_strstrip (text);
-  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &number, NULL))
+  if (!gmp_words_to_unsigned (text, 0, G_MAXUINT, &number))
     return FALSE;
   if (value != NULL)
     *value = (guint) number;
