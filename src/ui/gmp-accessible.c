@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <gmodule.h>
+
 #include "core/gmp-i18n.h"
 
 #include "gmp-accessible.h"
@@ -124,4 +126,88 @@ gmp_accessible_new_decoration (const char *icon_name)
 {
   return g_object_new (GTK_TYPE_IMAGE, "icon-name", icon_name,
                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+}
+
+/* From GTK 4.22 a label's links are accessible objects of their own
+ * (GtkAccessibleHyperlink), which the label makes the first time anything
+ * asks for its accessible children. GTK 4.24.1 registers a label's AT-SPI
+ * context twice, under two object paths, when that first time comes while
+ * the context registers itself: a screen reader is reading the window, the
+ * AT-SPI cache announces the label and counts its children, the new links
+ * announce themselves and name their parent, and naming the label
+ * registers its context again, from inside its first registration (seen
+ * in gdb: GTK marks a context realized once its realization returns). When
+ * the label goes, one path leaves the cache; the other keeps the freed
+ * context, and the next reader that asks for the whole cache
+ * (org.a11y.atspi.Cache.GetItems) is served it: "gtk_at_spi_context_to_ref:
+ * assertion 'GTK_IS_AT_SPI_CONTEXT (self)' failed", a use after free.
+ * Asking for the children here, once the label is on screen (so in a
+ * window: asked before, the label's context is registered before GTK
+ * gives it its role, which GTK refuses) and again after each new markup,
+ * makes the links before a reader can ask: the context's registration then
+ * finds them made. The functions are GTK 4.10's, looked up at run time as
+ * the build is held to the 4.8 API; before 4.22 there is nothing to make.
+ * docs/platform-notes.md has how it was found. */
+typedef GtkAccessible *(*AccessibleStep) (GtkAccessible *accessible);
+
+static AccessibleStep first_child;   /* gtk_accessible_get_first_accessible_child */
+static AccessibleStep next_sibling;  /* gtk_accessible_get_next_accessible_sibling */
+
+/* Whether labels have links to make (GTK 4.22 on), the functions found */
+static gboolean
+link_steps_found (void)
+{
+  static gsize looked_up = 0;
+
+  if (g_once_init_enter (&looked_up))
+    {
+      GModule *program = gtk_check_version (4, 22, 0) == NULL
+                         ? g_module_open (NULL, G_MODULE_BIND_LAZY) : NULL;
+
+      if (program != NULL)
+        {
+          if (!g_module_symbol (program, "gtk_accessible_get_first_accessible_child",
+                                (gpointer *) &first_child)
+              || !g_module_symbol (program, "gtk_accessible_get_next_accessible_sibling",
+                                   (gpointer *) &next_sibling))
+            first_child = next_sibling = NULL;
+          g_module_close (program);
+        }
+      g_once_init_leave (&looked_up, 1);
+    }
+  return first_child != NULL && next_sibling != NULL;
+}
+
+static void
+make_links (GtkWidget *label)
+{
+  GtkAccessible *child = first_child (GTK_ACCESSIBLE (label));
+
+  while (child != NULL)
+    {
+      GtkAccessible *next = next_sibling (child);
+
+      g_object_unref (child);
+      child = next;
+    }
+}
+
+static void
+on_label_mapped (GtkWidget *label,
+                 gpointer   user_data)
+{
+  make_links (label);
+}
+
+void
+gmp_accessible_prepare_links (GtkLabel *label)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+
+  if (!link_steps_found ())
+    return;
+  if (g_signal_handler_find (label, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, on_label_mapped, NULL) == 0)
+    g_signal_connect (label, "map", G_CALLBACK (on_label_mapped), NULL);
+  if (gtk_widget_get_mapped (GTK_WIDGET (label)))
+    make_links (GTK_WIDGET (label));
 }

@@ -35,6 +35,12 @@ void gmp_accessible_name_list_item       (GtkListItem *item,
  * unnamed flow box ("GtkFlowBox"; name it with gmp_accessible_set_name()). */
 void gmp_accessible_name_cell            (GtkWidget  *child,
                                           const char *name);
+/* The links of label (<a href> in its markup, a rules note's) get their
+ * accessible objects as soon as label is on screen, and again after each
+ * new markup while it is: call it after setting markup that can hold a
+ * link. GTK 4.24 leaves a freed label in its AT-SPI cache otherwise
+ * (gmp-accessible.c, docs/platform-notes.md). */
+void gmp_accessible_prepare_links        (GtkLabel   *label);
 /* A new image of icon_name that is only decoration, which screen readers
  * skip (GTK 4.8 reads an unnamed image as "GtkImage"): what it shows is
  * said in words beside it or in its parent's name. */

@@ -17,6 +17,7 @@
 
 #include "model/gmp-rules-notes.h"
 
+#include "gmp-accessible.h"
 #include "gmp-rules-window.h"
 
 #define RULES_NOTES_RESOURCE_DIR RESOURCE_PREFIX "/rules-notes"
@@ -302,6 +303,7 @@ gmp_rules_window_set_label_text (GtkLabel   *label,
 
   markup = gmp_rules_notes_link_citations (text != NULL ? text : "");
   gtk_label_set_markup (label, markup);
+  gmp_accessible_prepare_links (label);
   if (g_signal_handler_find (label, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
                              on_note_link_activated, NULL) == 0)
     g_signal_connect (label, "activate-link", G_CALLBACK (on_note_link_activated), NULL);
