@@ -96,6 +96,7 @@ _gmp_session_scratch_clear (GmpSessionScratch *scratch)
 {
   g_clear_pointer (&scratch->cache, _gmp_turn_cache_free);
   g_clear_pointer (&scratch->ahead, gmp_state_free);
+  g_clear_pointer (&scratch->question, gmp_question_free);
 }
 
 static GmpTurnCache *
@@ -107,15 +108,18 @@ scratch_cache (GmpSessionScratch *scratch)
 }
 
 /* The pending question, the game advanced to it, worked out with the
- * scratch's cache, which the answer then uses again */
-static GmpQuestion *
+ * scratch's cache, which the answer then uses again. The scratch's: valid
+ * until the next call (a replay asks hundreds, each in the same memory). */
+static const GmpQuestion *
 question_of (GmpScenario        *scenario,
              GmpSessionScratch  *scratch,
              GError            **error)
 {
   if (!_gmp_turn_advance (scenario->state, scenario->log, scratch_cache (scratch), error))
     return NULL;
-  return _gmp_turn_get_question (scenario->state, scratch_cache (scratch), NULL);
+  scratch->question = _gmp_turn_get_question (scenario->state, scratch_cache (scratch),
+                                              scratch->question);
+  return scratch->question;
 }
 
 static gboolean
@@ -126,7 +130,7 @@ perform_answer (GmpScenario        *scenario,
                 GmpSessionScratch  *scratch,
                 GError            **error)
 {
-  g_autoptr(GmpQuestion) question = question_of (scenario, scratch, error);
+  const GmpQuestion *question = question_of (scenario, scratch, error);
 
   if (question == NULL)
     return FALSE;
@@ -148,7 +152,7 @@ perform_reveal (GmpScenario        *scenario,
                 GmpSessionScratch  *scratch,
                 GError            **error)
 {
-  g_autoptr(GmpQuestion) question = question_of (scenario, scratch, error);
+  const GmpQuestion *question = question_of (scenario, scratch, error);
 
   if (question == NULL)
     return FALSE;
@@ -174,7 +178,7 @@ perform_fx (GmpScenario        *scenario,
             GmpSessionScratch  *scratch,
             GError            **error)
 {
-  g_autoptr(GmpQuestion) question = question_of (scenario, scratch, error);
+  const GmpQuestion *question = question_of (scenario, scratch, error);
   const GmpBoard *board = scenario->state->board;
   const GmpChit *chit;
 
@@ -206,7 +210,7 @@ perform_move (GmpScenario        *scenario,
               GmpSessionScratch  *scratch,
               GError            **error)
 {
-  g_autoptr(GmpQuestion) question = question_of (scenario, scratch, error);
+  const GmpQuestion *question = question_of (scenario, scratch, error);
 
   if (question == NULL)
     return FALSE;

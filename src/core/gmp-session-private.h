@@ -66,6 +66,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (Checkpoint, _gmp_session_checkpoint_free)
 typedef struct {
   GmpTurnCache *cache;
   GmpState     *ahead;
+  GmpQuestion  *question;   /* the last action's, worked out again in place for the next */
 } GmpSessionScratch;
 
 void _gmp_session_scratch_clear (GmpSessionScratch *scratch);

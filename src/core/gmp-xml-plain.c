@@ -119,14 +119,18 @@ plain_strndup (Plain        *plain,
 
 /* The name of length bytes at text, copied once a document (or again
  * when another took its place) */
-static const xmlChar *
+static inline const xmlChar *
 plain_name (Plain        *plain,
             const guchar *text,
             gsize         length)
 {
   Name *slot = &plain->names[(length + text[0] * 5u + text[length - 1] * 3u) % N_NAMES];
+  gboolean same = slot->length == length;
 
-  if (slot->length != length || memcmp (slot->name, text, length) != 0)
+  /* Names are short: compared here, not by a call */
+  for (gsize i = 0; same && i < length; i++)
+    same = slot->name[i] == text[i];
+  if (!same)
     {
       slot->name = plain_strndup (plain, text, length);
       slot->length = length;
@@ -196,7 +200,7 @@ append_child (xmlNode *parent,
   parent->last = child;
 }
 
-static xmlNode *
+static inline xmlNode *
 new_text (Plain         *plain,
           const guchar  *text,
           gsize          length,
