@@ -19,6 +19,7 @@
 #include "model/gmp-log-model.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-private.h"
+#include "gmp-wrapped-text.h"
 #include "ui-util.h"
 #include "test-util.h"
 
@@ -529,7 +530,7 @@ test_log_long_game (Fixture       *fixture,
           GtkWidget *text = gtk_widget_get_next_sibling (head);
 
           if (gtk_widget_get_child_visible (rows->pdata[i]) || gtk_widget_get_mapped (rows->pdata[i]))
-            g_hash_table_add (seen, g_strdup (gtk_label_get_text (GTK_LABEL (text))));
+            g_hash_table_add (seen, g_strdup (gmp_wrapped_text_get_text (GMP_WRAPPED_TEXT (text))));
         }
       if (value >= gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment) - 1)
         break;

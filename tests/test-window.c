@@ -19,6 +19,7 @@
 #include "gmp-template.h"
 #include "gmp-turn-panel.h"
 #include "gmp-window-private.h"
+#include "gmp-wrapped-text.h"
 #include "ui-util.h"
 
 typedef struct {
@@ -691,15 +692,15 @@ find_by_type (GtkWidget *widget,
   return NULL;
 }
 
-/* The text label of a log row: below its line with the turn and the tag */
+/* The text of a log row: below its line with the turn and the tag */
 static const char *
 log_row_text (GtkWidget *row)
 {
   GtkWidget *head = gtk_widget_get_first_child (row);
-  GtkWidget *label = gtk_widget_get_next_sibling (head);
+  GtkWidget *text = gtk_widget_get_next_sibling (head);
 
-  g_assert_true (GTK_IS_LABEL (label));
-  return gtk_label_get_text (GTK_LABEL (label));
+  g_assert_true (GMP_IS_WRAPPED_TEXT (text));
+  return gmp_wrapped_text_get_text (GMP_WRAPPED_TEXT (text));
 }
 
 /* Issue 16: the log is a list (gmp-log-view.c) in the window's first

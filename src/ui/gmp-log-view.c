@@ -13,19 +13,21 @@
 
 #include "gmp-log-view.h"
 #include "gmp-accessible.h"
-#include "gmp-wrapped-label.h"
+#include "gmp-wrapped-text.h"
 
 /* Tall enough for a dozen rows; a longer log scrolls inside it */
 #define MAX_LIST_HEIGHT 420
 /* About a row of one line of text, for a short log's height */
 #define ROW_HEIGHT_GUESS 44
+/* No row is under 14 pixels high, its turn's line and its text's at the
+ * smallest font: a log this long fills the list's height */
+#define LONG_LOG_ROWS (MAX_LIST_HEIGHT / 14)
 
 struct _GmpLogView
 {
   GtkWidget    parent_instance;
 
-  /* Built in code */
-  GtkWidget   *box;
+  /* Built in code: one of the two is shown */
   GtkWidget   *empty;
   GtkWidget   *scroller;
   GtkGridView *list;
@@ -76,6 +78,27 @@ on_selection_items_changed (GListModel *model,
     gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", 0);
 }
 
+/* The tag's tooltip names its note when it is shown, not at every bind:
+ * a widget given a tooltip's text has the tooltip under the pointer
+ * looked up again, and the rows are bound again as the log scrolls */
+static gboolean
+on_badge_query_tooltip (GtkWidget  *badge,
+                        int         x,
+                        int         y,
+                        gboolean    keyboard,
+                        GtkTooltip *tooltip,
+                        gpointer    user_data)
+{
+  GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (badge));
+  g_autofree char *text = NULL;
+
+  if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE_UINT32))
+    return FALSE;
+  text = g_strdup_printf (_("Rules note %u"), g_variant_get_uint32 (target));
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
 /* The turn and the rules note's tag on a line above the explanation: a
  * wrapping label beside other widgets in a row is measured at many widths
  * (issue 9) */
@@ -88,7 +111,7 @@ on_factory_setup (GtkSignalListItemFactory *factory,
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *turn = gtk_label_new (NULL);
   GtkWidget *badge = gtk_button_new ();
-  GtkWidget *text = gtk_label_new (NULL);
+  GtkWidget *text = gmp_wrapped_text_new ();
 
   gtk_label_set_xalign (GTK_LABEL (turn), 0);
   gtk_widget_add_css_class (turn, "dim-label");
@@ -106,14 +129,9 @@ on_factory_setup (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (badge, "flat");
   gtk_widget_add_css_class (badge, "note-tag");
   gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+  gtk_widget_set_has_tooltip (badge, TRUE);
+  g_signal_connect (badge, "query-tooltip", G_CALLBACK (on_badge_query_tooltip), NULL);
   gtk_box_append (GTK_BOX (head), badge);
-
-  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
-  /* Wrapped text must not widen the side panel */
-  gtk_label_set_max_width_chars (GTK_LABEL (text), GMP_PANEL_CHARS);
-  gtk_label_set_xalign (GTK_LABEL (text), 0);
-  gmp_wrapped_label_own_line (text);
 
   gtk_box_append (GTK_BOX (row), head);
   gtk_box_append (GTK_BOX (row), text);
@@ -134,21 +152,20 @@ on_factory_bind (GtkSignalListItemFactory *factory,
   GtkWidget *text = gtk_widget_get_next_sibling (head);
   guint note = gmp_log_item_get_note (entry);
   g_autofree char *when = NULL;
+
   g_autofree char *accessible = NULL;
 
   /* TRANSLATORS: when a log entry happened: turn number, short */
   when = g_strdup_printf (_("T%u"), gmp_log_item_get_turn (entry));
   gtk_label_set_text (GTK_LABEL (turn), when);
-  gtk_label_set_text (GTK_LABEL (text), gmp_log_item_get_text (entry));
+  gmp_wrapped_text_set_text (GMP_WRAPPED_TEXT (text), gmp_log_item_get_text (entry));
   gtk_widget_set_visible (badge, note > 0);
   if (note > 0)
     {
       g_autofree char *tag = g_strdup_printf (_("Note %u"), note);
-      g_autofree char *tooltip = g_strdup_printf (_("Rules note %u"), note);
 
       gtk_button_set_label (GTK_BUTTON (badge), tag);
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (badge), g_variant_new_uint32 (note));
-      gtk_widget_set_tooltip_text (badge, tooltip);
       /* TRANSLATORS: a log entry read aloud: its turn, the rules note it
        * cites, what happened ("Turn 3, Rules note 5: Swarm held …") */
       accessible = g_strdup_printf (_("Turn %u, Rules note %u: %s"), gmp_log_item_get_turn (entry),
@@ -188,12 +205,57 @@ gmp_log_view_focus (GtkWidget        *widget,
   return GTK_WIDGET_CLASS (gmp_log_view_parent_class)->focus (widget, direction);
 }
 
+/* The empty log's words or the list, whichever is shown */
+static GtkWidget *
+shown_child (GmpLogView *self)
+{
+  return gtk_widget_get_visible (self->empty) ? self->empty : self->scroller;
+}
+
+/* A log of LONG_LOG_ROWS entries or more fills the list's maximum height,
+ * whatever its rows. Its height is not measured: a scrolled window
+ * measures its child's height with no width given, and a grid view given
+ * none measures every row it built at its narrowest column, a layout of
+ * every row's text at a width it is never shown at (issue 16) */
+static void
+gmp_log_view_measure (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  GmpLogView *self = GMP_LOG_VIEW (widget);
+
+  if (orientation == GTK_ORIENTATION_VERTICAL
+      && g_list_model_get_n_items (G_LIST_MODEL (self->model)) >= LONG_LOG_ROWS)
+    {
+      *minimum = *natural = MAX_LIST_HEIGHT;
+      return;
+    }
+  gtk_widget_measure (shown_child (self), orientation, for_size, minimum, natural,
+                      minimum_baseline, natural_baseline);
+}
+
+/* The scrolled window is given its size without its height asked (see
+ * above): it measures the list at the width it is given */
+static void
+gmp_log_view_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  gtk_widget_allocate (shown_child (GMP_LOG_VIEW (widget)), width, height, baseline, NULL);
+}
+
 static void
 gmp_log_view_dispose (GObject *object)
 {
   GmpLogView *self = GMP_LOG_VIEW (object);
 
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->empty, gtk_widget_unparent);
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (gmp_log_view_parent_class)->dispose (object);
 }
@@ -206,7 +268,8 @@ gmp_log_view_class_init (GmpLogViewClass *klass)
 
   object_class->dispose = gmp_log_view_dispose;
   widget_class->focus = gmp_log_view_focus;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = gmp_log_view_measure;
+  widget_class->size_allocate = gmp_log_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "log-view");
   /* A named group, not its class name ("GmpLogView", issue 16) */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -223,13 +286,10 @@ gmp_log_view_init (GmpLogView *self)
   g_signal_connect_object (self->model, "items-changed", G_CALLBACK (update_empty), self,
                            G_CONNECT_SWAPPED);
 
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-
   self->empty = gtk_label_new (_("Nothing has happened yet."));
   gtk_label_set_xalign (GTK_LABEL (self->empty), 0);
   gtk_widget_add_css_class (self->empty, "dim-label");
-  gtk_box_append (GTK_BOX (self->box), self->empty);
+  gtk_widget_set_parent (self->empty, GTK_WIDGET (self));
 
   g_signal_connect (factory, "setup", G_CALLBACK (on_factory_setup), self);
   g_signal_connect (factory, "bind", G_CALLBACK (on_factory_bind), self);
@@ -260,7 +320,7 @@ gmp_log_view_init (GmpLogView *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->list));
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller)),
                            "value-changed", G_CALLBACK (on_vadjustment_value_changed), self, 0);
-  gtk_box_append (GTK_BOX (self->box), self->scroller);
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   update_empty (self);
 }
 
