@@ -335,11 +335,35 @@ test_game_mutations (void)
     "<!-- c -->", "<?pi x?>", "<![CDATA[ ]]>", "x", " \n ", "<other/>",
     "<text><!-- c --></text>", "<text><![CDATA[a]]></text>",
   };
+
+  /* Between a list's items: what the schema passes over lets the whole
+   * list go aside at once, anything else leaves each item to go alone */
+  static const char *const lists[] = { "<log>", "<units>", "<forts>", "<chits>", "<history " };
+  static const char *const between[] = {
+    "<!-- c -->", "<?pi x?>", "x", " \r\n ", "<![CDATA[ ]]>", "<![CDATA[x]]>", "<other/>", "",
+    "<entry/>", "<unit/>", "<action/>",
+  };
   guint n = 0;
 
   check_text (game, "the game");
   for (guint e = 0; e < G_N_ELEMENTS (elements); e++)
     n += mutate (game, &elements[e], contents, G_N_ELEMENTS (contents));
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint b = 0; b < G_N_ELEMENTS (between); b++)
+      {
+        const char *at = strstr (game, lists[l]);
+        g_autofree char *changed = NULL;
+        g_autofree char *what = g_strdup_printf ("%s then %s", lists[l], between[b]);
+
+        if (at == NULL)
+          continue;   /* a list this game leaves empty */
+        at = strchr (at, '>') + 1;   /* past the start tag */
+        changed = g_strdup_printf ("%.*s%s%s", (int) (at - game), game, between[b], at);
+        check_text (changed, what);
+        n++;
+      }
+  g_assert_nonnull (strstr (game, "<log>"));
+  g_assert_nonnull (strstr (game, "<history "));
   g_test_message ("%u changed games", n);
 }
 

@@ -266,21 +266,31 @@ check_action (const xmlNode *action)
 }
 
 /* The children of parent named name into aside when each checks; FALSE
- * at the first that does not */
+ * at the first that does not. When the rest is white space or comments,
+ * which the schema passes over, all the children go aside at once. */
 static gboolean
 collect (xmlNode     *parent,
          const char  *name,
          gboolean   (*check) (const xmlNode *node),
          GArray      *aside)
 {
+  gboolean only_items = TRUE;
+
   for (xmlNode *child = parent->children; child != NULL; child = child->next)
     {
       if (!_gmp_xml_fast_is_element (child, name))
-        continue;
-      if (!check (child))
+        only_items = only_items && _gmp_xml_fast_ignorable (child);
+      else if (!check (child))
         return FALSE;
-      _gmp_xml_fast_set_aside (aside, child);
     }
+  if (only_items)
+    {
+      _gmp_xml_fast_set_aside_children (aside, parent);
+      return TRUE;
+    }
+  for (xmlNode *child = parent->children; child != NULL; child = child->next)
+    if (_gmp_xml_fast_is_element (child, name))
+      _gmp_xml_fast_set_aside (aside, child);
   return TRUE;
 }
 

@@ -233,6 +233,8 @@ typedef struct {
   xmlNode *node;
   xmlNode *parent;
   xmlNode *next;   /* its next sibling when set aside, or NULL: the last */
+  xmlNode *last;   /* non-NULL: node is parent's first child, last its last, and
+                      all from one to the other are set aside at once */
 } SetAside;
 
 GArray *
@@ -245,9 +247,19 @@ void
 _gmp_xml_fast_set_aside (GArray  *aside,
                          xmlNode *node)
 {
-  SetAside item = { node, node->parent, NULL };
+  SetAside item = { node, node->parent, NULL, NULL };
 
   g_array_append_val (aside, item);
+}
+
+void
+_gmp_xml_fast_set_aside_children (GArray  *aside,
+                                  xmlNode *parent)
+{
+  SetAside item = { parent->children, parent, NULL, parent->last };
+
+  if (parent->children != NULL)
+    g_array_append_val (aside, item);
 }
 
 static void
@@ -257,6 +269,12 @@ unlink_all (GArray *aside)
     {
       SetAside *item = &g_array_index (aside, SetAside, i);
 
+      if (item->last != NULL)
+        {
+          /* The whole list: the chain stays as it is, out of the tree */
+          item->parent->children = item->parent->last = NULL;
+          continue;
+        }
       item->next = item->node->next;
       xmlUnlinkNode (item->node);
     }
@@ -271,7 +289,12 @@ put_back (GArray *aside)
     {
       SetAside *item = &g_array_index (aside, SetAside, i);
 
-      if (item->next != NULL)
+      if (item->last != NULL)
+        {
+          item->parent->children = item->node;
+          item->parent->last = item->last;
+        }
+      else if (item->next != NULL)
         xmlAddPrevSibling (item->next, item->node);
       else
         xmlAddChild (item->parent, item->node);

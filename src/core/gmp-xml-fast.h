@@ -75,6 +75,12 @@ gboolean _gmp_xml_fast_validate    (xmlDoc      *doc,
                                     const char  *schema_name,
                                     GArray      *aside,
                                     GError     **error);
+/* Every child of parent, each an element checked already or what
+ * _gmp_xml_fast_ignorable() takes, to be set aside at once (the schema
+ * then sees parent empty, as it sees it with its elements set aside and
+ * only white space left) */
+void     _gmp_xml_fast_set_aside_children (GArray  *aside,
+                                           xmlNode *parent);
 /* A new array for _gmp_xml_fast_set_aside() */
 GArray  *_gmp_xml_fast_aside_new   (void);
 
