@@ -253,7 +253,10 @@ on_comment (void          *user_data,
     }
   comment = _gmp_xml_arena_new0 (build->arena, xmlNode);
   comment->type = XML_COMMENT_NODE;
-  comment->name = xmlStringComment;
+  /* Our own "comment": libxml2 2.15 deprecates xmlStringComment, and the
+   * arena, not xmlFreeNode(), frees these nodes, so no pointer identity is
+   * needed. */
+  comment->name = BAD_CAST "comment";
   comment->content = _gmp_xml_arena_strndup (build->arena, value, strlen ((const char *) value));
   set_line (parser, comment);
   append_child (build->current, comment);
