@@ -146,13 +146,23 @@ land_path (GmpRenderContext *ctx,
 {
   cairo_t *cr = ctx->cr;
   const GmpBoard *board = ctx->board;
+  double r = LAND_RADIUS + grow;
+  double left, top, right, bottom;
 
   fill_road_faces (ctx);
 
+  /* Only the discs and bands that reach the clip: a patch of the board's
+   * image (a fence segment opened, gmp-render-cache.c) clips to a small
+   * box, and cairo would flatten every disc of the board for it */
+  cairo_clip_extents (cr, &left, &top, &right, &bottom);
   for (guint i = 0; i < board->n_cities; i++)
     {
+      const GmpCity *city = &board->cities[i];
+
+      if (city->x + r < left || city->x - r > right || city->y + r < top || city->y - r > bottom)
+        continue;
       cairo_new_sub_path (cr);
-      cairo_arc (cr, board->cities[i].x, board->cities[i].y, LAND_RADIUS + grow, 0, 2 * G_PI);
+      cairo_arc (cr, city->x, city->y, r, 0, 2 * G_PI);
     }
   cairo_fill (cr);
 
@@ -160,7 +170,7 @@ land_path (GmpRenderContext *ctx,
    * filled: square ends draw the same land as round ones. One band per
    * stroke: cairo then has no overlaps of wide bands to work out, which
    * was about a fifth of the land's drawing (issue 9) */
-  cairo_set_line_width (cr, 2.0 * (LAND_RADIUS + grow));
+  cairo_set_line_width (cr, 2.0 * r);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   for (guint i = 0; i < board->n_roads; i++)
     {
@@ -168,6 +178,9 @@ land_path (GmpRenderContext *ctx,
 
       city_point (ctx, board->roads[i].a, &ax, &ay);
       city_point (ctx, board->roads[i].b, &bx, &by);
+      if (MAX (ax, bx) + r < left || MIN (ax, bx) - r > right
+          || MAX (ay, by) + r < top || MIN (ay, by) - r > bottom)
+        continue;
       cairo_move_to (cr, ax, ay);
       cairo_line_to (cr, bx, by);
       cairo_stroke (cr);
