@@ -11,6 +11,9 @@
 
 #include <gtk/gtk.h>
 
+#include "gmp-note-tag.h"
+#include "gmp-wrapped-text.h"
+
 /* Game terms the Portuguese rules keep in English (rules/ginormopod-rules.pt_BR.txt),
  * and names that are the same in both languages: taken out before looking
  * for English words. */
@@ -74,7 +77,9 @@ find_english (const char *text)
   return NULL;
 }
 
-/* Every visible text of widget and its children: labels, button labels, tooltips */
+/* Every visible text of widget and its children: labels, button labels,
+ * tooltips, the log's texts and note tags (gmp-wrapped-text.h,
+ * gmp-note-tag.h) */
 static void
 collect_texts (GtkWidget *widget,
                GPtrArray *texts)
@@ -87,6 +92,10 @@ collect_texts (GtkWidget *widget,
     g_ptr_array_add (texts, g_strdup (gtk_label_get_text (GTK_LABEL (widget))));
   if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
     g_ptr_array_add (texts, g_strdup (gtk_button_get_label (GTK_BUTTON (widget))));
+  if (GMP_IS_WRAPPED_TEXT (widget) && gmp_wrapped_text_get_text (GMP_WRAPPED_TEXT (widget)) != NULL)
+    g_ptr_array_add (texts, g_strdup (gmp_wrapped_text_get_text (GMP_WRAPPED_TEXT (widget))));
+  if (GMP_IS_NOTE_TAG (widget))
+    g_ptr_array_add (texts, g_strdup (gmp_note_tag_get_label (GMP_NOTE_TAG (widget))));
   if (tooltip != NULL)
     g_ptr_array_add (texts, g_strdup (tooltip));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;

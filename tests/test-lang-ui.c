@@ -18,6 +18,7 @@
 #include "model/gmp-turn-info.h"
 #include "gmp-combat-view.h"
 #include "gmp-language.h"
+#include "gmp-note-tag.h"
 #include "gmp-preferences-window.h"
 #include "gmp-rules-window.h"
 #include "gmp-template.h"
@@ -278,15 +279,15 @@ click_city (GmpMapView *map_view,
 }
 
 /* A "Note N" tag of the log (a rules note's number, the Portuguese "Nota") */
-static GtkButton *
+static GmpNoteTag *
 find_note_tag (GtkWidget *widget)
 {
-  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "note-tag"))
-    return GTK_BUTTON (widget);
+  if (GMP_IS_NOTE_TAG (widget) && gtk_widget_get_visible (widget))
+    return GMP_NOTE_TAG (widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkButton *tag = find_note_tag (child);
+      GmpNoteTag *tag = find_note_tag (child);
 
       if (tag != NULL)
         return tag;
@@ -363,7 +364,7 @@ test_no_english (void)
   GmpTurnPanel *panel;
   GmpCombatView *view;
   GtkWindow *rules;
-  GtkButton *tag;
+  GmpNoteTag *tag;
   const GmpBoard *board;
   int chit;
   g_autofree char *done = NULL;
@@ -407,8 +408,8 @@ test_no_english (void)
   /* A note tag of the log opens its note */
   tag = find_note_tag (GTK_WIDGET (panel));
   g_assert_nonnull (tag);
-  g_assert_true (g_str_has_prefix (gtk_button_get_label (tag), "Nota "));
-  g_signal_emit_by_name (tag, "clicked");
+  g_assert_true (g_str_has_prefix (gmp_note_tag_get_label (tag), "Nota "));
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (tag)));
   spin ();
   rules = find_toplevel (GMP_TYPE_RULES_WINDOW);
   g_assert_nonnull (rules);

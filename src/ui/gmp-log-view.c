@@ -13,6 +13,7 @@
 
 #include "gmp-log-view.h"
 #include "gmp-accessible.h"
+#include "gmp-note-tag.h"
 #include "gmp-wrapped-text.h"
 
 /* Tall enough for a dozen rows; a longer log scrolls inside it */
@@ -78,27 +79,6 @@ on_selection_items_changed (GListModel *model,
     gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", 0);
 }
 
-/* The tag's tooltip names its note when it is shown, not at every bind:
- * a widget given a tooltip's text has the tooltip under the pointer
- * looked up again, and the rows are bound again as the log scrolls */
-static gboolean
-on_badge_query_tooltip (GtkWidget  *badge,
-                        int         x,
-                        int         y,
-                        gboolean    keyboard,
-                        GtkTooltip *tooltip,
-                        gpointer    user_data)
-{
-  GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (badge));
-  g_autofree char *text = NULL;
-
-  if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE_UINT32))
-    return FALSE;
-  text = g_strdup_printf (_("Rules note %u"), g_variant_get_uint32 (target));
-  gtk_tooltip_set_text (tooltip, text);
-  return TRUE;
-}
-
 /* The turn and the rules note's tag on a line above the explanation: a
  * wrapping label beside other widgets in a row is measured at many widths
  * (issue 9) */
@@ -110,7 +90,7 @@ on_factory_setup (GtkSignalListItemFactory *factory,
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *turn = gtk_label_new (NULL);
-  GtkWidget *badge = gtk_button_new ();
+  GtkWidget *badge = gmp_note_tag_new ();
   GtkWidget *text = gmp_wrapped_text_new ();
 
   gtk_label_set_xalign (GTK_LABEL (turn), 0);
@@ -121,16 +101,8 @@ on_factory_setup (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (head), turn);
 
   /* Opens the note in the rules window (gmp-rules-window.c). Not a Tab
-   * stop of its own: the row is, and Enter on it does the same. The
-   * target comes first: the action takes a note number */
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (badge), g_variant_new_uint32 (0));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (badge), "win.rules-note");
-  gtk_widget_set_focusable (badge, FALSE);
-  gtk_widget_add_css_class (badge, "flat");
-  gtk_widget_add_css_class (badge, "note-tag");
+   * stop of its own: the row is, and Enter on it does the same */
   gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
-  gtk_widget_set_has_tooltip (badge, TRUE);
-  g_signal_connect (badge, "query-tooltip", G_CALLBACK (on_badge_query_tooltip), NULL);
   gtk_box_append (GTK_BOX (head), badge);
 
   gtk_box_append (GTK_BOX (row), head);
@@ -162,10 +134,7 @@ on_factory_bind (GtkSignalListItemFactory *factory,
   gtk_widget_set_visible (badge, note > 0);
   if (note > 0)
     {
-      g_autofree char *tag = g_strdup_printf (_("Note %u"), note);
-
-      gtk_button_set_label (GTK_BUTTON (badge), tag);
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (badge), g_variant_new_uint32 (note));
+      gmp_note_tag_set_note (GMP_NOTE_TAG (badge), note);
       /* TRANSLATORS: a log entry read aloud: its turn, the rules note it
        * cites, what happened ("Turn 3, Rules note 5: Swarm held …") */
       accessible = g_strdup_printf (_("Turn %u, Rules note %u: %s"), gmp_log_item_get_turn (entry),
