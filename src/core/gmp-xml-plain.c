@@ -122,9 +122,11 @@ plain_strndup (Plain        *plain,
 static inline const xmlChar *
 plain_name (Plain        *plain,
             const guchar *text,
-            gsize         length)
+            gsize         length,
+            guint        *slot_index)
 {
-  Name *slot = &plain->names[(length + text[0] * 5u + text[length - 1] * 3u) % N_NAMES];
+  guint index = (guint) ((length + text[0] * 5u + text[length - 1] * 3u) % N_NAMES);
+  Name *slot = &plain->names[index];
   gboolean same = slot->length == length;
 
   /* Names are short: compared here, not by a call */
@@ -135,6 +137,7 @@ plain_name (Plain        *plain,
       slot->name = plain_strndup (plain, text, length);
       slot->length = length;
     }
+  *slot_index = index;
   return slot->name;
 }
 
@@ -214,6 +217,43 @@ new_text (Plain         *plain,
   node->doc = plain->doc;
   set_line (node, line);
   return node;
+}
+
+/* An attribute, its text node and its value's copy, in one piece of the
+ * arena */
+typedef struct {
+  xmlAttr attribute;
+  xmlNode text;
+  xmlChar value[];
+} AttributeBlock;
+
+static inline xmlAttr *
+new_attribute (Plain         *plain,
+               const xmlChar *name,
+               const guchar  *value,
+               gsize          length)
+{
+  AttributeBlock *block = plain_alloc (plain, sizeof (AttributeBlock) + length + 1);
+
+  memset (block, 0, sizeof (AttributeBlock));
+  block->attribute.type = XML_ATTRIBUTE_NODE;
+  block->attribute.name = name;
+  block->attribute.doc = plain->doc;
+  /* One text node, "" too, as libxml2 makes it; its line is set with the
+   * element's */
+  block->attribute.children = block->attribute.last = &block->text;
+  block->text.type = XML_TEXT_NODE;
+  block->text.name = xmlStringText;
+  block->text.parent = (xmlNode *) &block->attribute;
+  block->text.doc = plain->doc;
+  block->text.content = block->value;
+  if (length <= 16)
+    for (gsize i = 0; i < length; i++)
+      block->value[i] = value[i];
+  else
+    memcpy (block->value, value, length);
+  block->value[length] = '\0';
+  return &block->attribute;
 }
 
 /* White space between markup: space, tab, line feed (a carriage return
@@ -375,11 +415,6 @@ scan_value (Plain         *plain,
   return FALSE;
 }
 
-typedef struct {
-  const guchar *name;
-  gsize         length;
-} Seen;
-
 /* The attributes of the start tag at p (past its name), its end, and
  * its element: NULL when it is not taken here; *empty when it ended in
  * "/>" */
@@ -391,15 +426,16 @@ parse_start_tag (Plain        *plain,
 {
   xmlNode *element = plain_new0 (plain, xmlNode);
   xmlAttr *last = NULL;
-  Seen seen[MAX_ATTRIBUTES];
-  guint n = 0;
+  guint64 slots = 0;   /* of the names seen in plain->names */
+  guint n = 0, slot;
 
   element->type = XML_ELEMENT_NODE;
-  element->name = plain_name (plain, name, name_length);
+  element->name = plain_name (plain, name, name_length, &slot);
   element->doc = plain->doc;
   for (;;)
     {
       const guchar *before = plain->p, *attribute_name, *value;
+      const xmlChar *interned;
       gsize length, value_length;
       xmlAttr *attribute;
 
@@ -415,11 +451,15 @@ parse_start_tag (Plain        *plain,
       length = scan_name (plain);
       if (length == 0 || (length >= 5 && memcmp (attribute_name, "xmlns", 5) == 0))
         return NULL;
-      for (guint i = 0; i < n; i++)
-        if (seen[i].length == length && seen[i].name[0] == attribute_name[0]
-            && memcmp (seen[i].name, attribute_name, length) == 0)
-          return NULL;
-      seen[n++] = (Seen) { attribute_name, length };
+      /* A name twice lands in the same slot: only then are the names
+       * compared */
+      interned = plain_name (plain, attribute_name, length, &slot);
+      if (slots & (G_GUINT64_CONSTANT (1) << slot))
+        for (const xmlAttr *had = element->properties; had != NULL; had = had->next)
+          if (strcmp ((const char *) had->name, (const char *) interned) == 0)
+            return NULL;
+      slots |= G_GUINT64_CONSTANT (1) << slot;
+      n++;
       skip_space (plain);
       if (plain->p == plain->end || *plain->p != '=')
         return NULL;
@@ -428,15 +468,8 @@ parse_start_tag (Plain        *plain,
       if (!scan_value (plain, &value, &value_length))
         return NULL;
 
-      attribute = plain_new0 (plain, xmlAttr);
-      attribute->type = XML_ATTRIBUTE_NODE;
-      attribute->name = plain_name (plain, attribute_name, length);
+      attribute = new_attribute (plain, interned, value, value_length);
       attribute->parent = element;
-      attribute->doc = plain->doc;
-      /* One text node, "" too, as libxml2 makes it; its line is set
-       * with the element's */
-      attribute->children = attribute->last = new_text (plain, value, value_length, 0);
-      attribute->children->parent = (xmlNode *) attribute;
       if (last == NULL)
         element->properties = attribute;
       else
