@@ -100,14 +100,13 @@ plain_alloc (Plain *plain,
 #define plain_new0(plain, Type) ((Type *) memset (plain_alloc ((plain), sizeof (Type)), 0, \
                                                     sizeof (Type)))
 
-/* A copy of text with a NUL after it; short ones without a call */
+/* length bytes of text to copy, with a NUL after them; short ones
+ * without a call */
 static inline xmlChar *
-plain_strndup (Plain        *plain,
-               const guchar *text,
-               gsize         length)
+copy_text (xmlChar      *copy,
+           const guchar *text,
+           gsize         length)
 {
-  xmlChar *copy = plain_alloc (plain, length + 1);
-
   if (length <= 16)
     for (gsize i = 0; i < length; i++)
       copy[i] = text[i];
@@ -115,6 +114,14 @@ plain_strndup (Plain        *plain,
     memcpy (copy, text, length);
   copy[length] = '\0';
   return copy;
+}
+
+static inline xmlChar *
+plain_strndup (Plain        *plain,
+               const guchar *text,
+               gsize         length)
+{
+  return copy_text (plain_alloc (plain, length + 1), text, length);
 }
 
 /* The name of length bytes at text, copied once a document (or again
@@ -209,11 +216,14 @@ new_text (Plain         *plain,
           gsize          length,
           int            line)
 {
-  xmlNode *node = plain_new0 (plain, xmlNode);
+  /* The node and its content in one piece */
+  xmlNode *node = plain_alloc (plain, sizeof (xmlNode) + length + 1);
+  xmlChar *content = (xmlChar *) (node + 1);
 
+  memset (node, 0, sizeof (xmlNode));
   node->type = XML_TEXT_NODE;
   node->name = xmlStringText;
-  node->content = plain_strndup (plain, text, length);
+  node->content = copy_text (content, text, length);
   node->doc = plain->doc;
   set_line (node, line);
   return node;
@@ -246,13 +256,7 @@ new_attribute (Plain         *plain,
   block->text.name = xmlStringText;
   block->text.parent = (xmlNode *) &block->attribute;
   block->text.doc = plain->doc;
-  block->text.content = block->value;
-  if (length <= 16)
-    for (gsize i = 0; i < length; i++)
-      block->value[i] = value[i];
-  else
-    memcpy (block->value, value, length);
-  block->value[length] = '\0';
+  block->text.content = copy_text (block->value, value, length);
   return &block->attribute;
 }
 
