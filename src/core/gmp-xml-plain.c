@@ -126,6 +126,38 @@ plain_strndup (Plain        *plain,
 
 /* The name of length bytes at text, copied once a document (or again
  * when another took its place) */
+/* Whether the name kept (NUL-terminated, in a piece of the arena of at
+ * least length + 1 bytes rounded up to 8) is the length bytes at text: a
+ * word at a time when the bytes are there to read */
+static inline gboolean
+same_name (const xmlChar *kept,
+           const guchar  *text,
+           gsize          length,
+           const guchar  *end)
+{
+  guint64 a, b, mask;
+
+  if (G_BYTE_ORDER != G_LITTLE_ENDIAN || length > 16 || end - text < 16)
+    {
+      for (gsize i = 0; i < length; i++)
+        if (kept[i] != text[i])
+          return FALSE;
+      return TRUE;
+    }
+  memcpy (&a, kept, 8);
+  memcpy (&b, text, 8);
+  if (length < 8)
+    return ((a ^ b) & ((G_GUINT64_CONSTANT (1) << (8 * length)) - 1)) == 0;
+  if (a != b)
+    return FALSE;
+  if (length == 8)
+    return TRUE;
+  memcpy (&a, kept + 8, 8);
+  memcpy (&b, text + 8, 8);
+  mask = length == 16 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << (8 * (length - 8))) - 1;
+  return ((a ^ b) & mask) == 0;
+}
+
 static inline const xmlChar *
 plain_name (Plain        *plain,
             const guchar *text,
@@ -134,12 +166,7 @@ plain_name (Plain        *plain,
 {
   guint index = (guint) ((length + text[0] * 5u + text[length - 1] * 3u) % N_NAMES);
   Name *slot = &plain->names[index];
-  gboolean same = slot->length == length;
-
-  /* Names are short: compared here, not by a call */
-  for (gsize i = 0; same && i < length; i++)
-    same = slot->name[i] == text[i];
-  if (!same)
+  if (slot->length != length || !same_name (slot->name, text, length, plain->end))
     {
       slot->name = plain_strndup (plain, text, length);
       slot->length = length;
@@ -245,18 +272,14 @@ new_attribute (Plain         *plain,
 {
   AttributeBlock *block = plain_alloc (plain, sizeof (AttributeBlock) + length + 1);
 
-  memset (block, 0, sizeof (AttributeBlock));
-  block->attribute.type = XML_ATTRIBUTE_NODE;
-  block->attribute.name = name;
-  block->attribute.doc = plain->doc;
-  /* One text node, "" too, as libxml2 makes it; its line is set with the
-   * element's */
-  block->attribute.children = block->attribute.last = &block->text;
-  block->text.type = XML_TEXT_NODE;
-  block->text.name = xmlStringText;
-  block->text.parent = (xmlNode *) &block->attribute;
-  block->text.doc = plain->doc;
-  block->text.content = copy_text (block->value, value, length);
+  /* Every other field zero; one text node, "" too, as libxml2 makes it,
+   * its line set with the element's */
+  block->attribute = (xmlAttr) { .type = XML_ATTRIBUTE_NODE, .name = name,
+                                 .children = &block->text, .last = &block->text,
+                                 .doc = plain->doc };
+  block->text = (xmlNode) { .type = XML_TEXT_NODE, .name = xmlStringText,
+                            .parent = (xmlNode *) &block->attribute, .doc = plain->doc,
+                            .content = copy_text (block->value, value, length) };
   return &block->attribute;
 }
 
