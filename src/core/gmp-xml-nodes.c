@@ -15,35 +15,6 @@
 #include "gmp-xml.h"
 #include "gmp-words.h"
 
-/* The value of the attribute in no namespace, as the parser left it (one
- * text node, or none for ""), without copying it: what xmlGetNoNsProp()
- * would copy. *simple FALSE: the value is in another form, which only
- * xmlGetNoNsProp() reads. NULL with *simple TRUE: no such attribute. */
-static const char *
-peek_attribute (const xmlNode *node,
-                const char    *attribute,
-                gboolean      *simple)
-{
-  *simple = TRUE;
-  for (const xmlAttr *property = node->properties; property != NULL; property = property->next)
-    {
-      const xmlNode *text = property->children;
-
-      /* The first letter first: a loader asks for every attribute a
-       * kind of element may have, most of them absent */
-      if (property->name[0] != (xmlChar) attribute[0] || property->ns != NULL
-          || strcmp ((const char *) property->name, attribute) != 0)
-        continue;
-      if (text == NULL)
-        return "";
-      if (text->type == XML_TEXT_NODE && text->next == NULL && text->content != NULL)
-        return (const char *) text->content;
-      *simple = FALSE;
-      return NULL;
-    }
-  return NULL;
-}
-
 char *
 gmp_xml_get_string (xmlNode    *node,
                     const char *attribute)
@@ -57,7 +28,7 @@ gmp_xml_get_string (xmlNode    *node,
   g_return_val_if_fail (attribute != NULL, NULL);
 
   /* Loading a board or a game reads thousands of attributes: one copy each */
-  peeked = peek_attribute (node, attribute, &simple);
+  peeked = _gmp_xml_peek_attribute (node, attribute, &simple);
   if (simple)
     return g_strdup (peeked);
 
@@ -67,24 +38,6 @@ gmp_xml_get_string (xmlNode    *node,
   result = g_strdup ((const char *) value);
   xmlFree (value);
   return result;
-}
-
-const char *
-gmp_xml_peek_string (xmlNode     *node,
-                     const char  *attribute,
-                     char       **owned)
-{
-  const char *peeked;
-  gboolean simple;
-
-  g_return_val_if_fail (node != NULL && attribute != NULL && owned != NULL, NULL);
-
-  *owned = NULL;
-  peeked = peek_attribute (node, attribute, &simple);
-  if (simple)
-    return peeked;
-  *owned = gmp_xml_get_string (node, attribute);
-  return *owned;
 }
 
 gboolean
@@ -98,7 +51,7 @@ gmp_xml_has_value (xmlNode    *node,
 
   g_return_val_if_fail (node != NULL && attribute != NULL && value != NULL, FALSE);
 
-  peeked = peek_attribute (node, attribute, &simple);
+  peeked = _gmp_xml_peek_attribute (node, attribute, &simple);
   if (!simple)
     peeked = copy = gmp_xml_get_string (node, attribute);
   return peeked != NULL && strcmp (peeked, value) == 0;
@@ -133,7 +86,7 @@ gmp_xml_get_double (xmlNode    *node,
   char *end = NULL;
   double number;
   gboolean simple;
-  const char *peeked = peek_attribute (node, attribute, &simple);
+  const char *peeked = _gmp_xml_peek_attribute (node, attribute, &simple);
 
   /* A short value is read where it is, a longer one from a copy */
   if (simple && peeked != NULL && strlen (peeked) < sizeof buffer)

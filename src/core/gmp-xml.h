@@ -10,6 +10,8 @@
 
 #pragma once
 
+#include <string.h>
+
 #include <glib.h>
 #include <libxml/tree.h>
 
@@ -66,14 +68,57 @@ gboolean gmp_xml_validate_part  (xmlNode     *node,
                                  GError     **error);
 
 /* Small accessors for the loaders. */
+/* The value of the attribute in no namespace, as the parser left it (one
+ * text node, or none for ""), without copying it: what xmlGetNoNsProp()
+ * would copy. *simple FALSE: the value is in another form, which only
+ * xmlGetNoNsProp() reads. NULL with *simple TRUE: no such attribute.
+ * Inline: opening a finished game reads ~10,000 values, and the call cost
+ * as much as the walk. */
+static inline const char *
+_gmp_xml_peek_attribute (const xmlNode *node,
+                         const char    *attribute,
+                         gboolean      *simple)
+{
+  *simple = TRUE;
+  for (const xmlAttr *property = node->properties; property != NULL; property = property->next)
+    {
+      const xmlNode *text = property->children;
+
+      /* The first letter first: a loader asks for every attribute a
+       * kind of element may have, most of them absent */
+      if (property->name[0] != (xmlChar) attribute[0] || property->ns != NULL
+          || strcmp ((const char *) property->name, attribute) != 0)
+        continue;
+      if (text == NULL)
+        return "";
+      if (text->type == XML_TEXT_NODE && text->next == NULL && text->content != NULL)
+        return (const char *) text->content;
+      *simple = FALSE;
+      return NULL;
+    }
+  return NULL;
+}
+
 char    *gmp_xml_get_string     (xmlNode     *node,
                                  const char  *attribute);
+
 /* The attribute's value without a copy, valid while the document is: NULL
  * when absent. A value libxml2 keeps in parts is copied into *owned (free
- * it; NULL otherwise). Opening a finished game reads ~10,000 values. */
-const char *gmp_xml_peek_string (xmlNode     *node,
-                                 const char  *attribute,
-                                 char       **owned);
+ * it; NULL otherwise). */
+static inline const char *
+gmp_xml_peek_string (xmlNode     *node,
+                     const char  *attribute,
+                     char       **owned)
+{
+  gboolean simple;
+  const char *peeked = _gmp_xml_peek_attribute (node, attribute, &simple);
+
+  *owned = NULL;
+  if (simple)
+    return peeked;
+  *owned = gmp_xml_get_string (node, attribute);
+  return *owned;
+}
 /* Whether the attribute is there and holds exactly value; copies nothing */
 gboolean gmp_xml_has_value      (xmlNode     *node,
                                  const char  *attribute,
