@@ -123,15 +123,6 @@ gmp_xml_get_double (xmlNode    *node,
 }
 
 gboolean
-gmp_xml_is_element (xmlNode    *node,
-                    const char *name)
-{
-  return node != NULL
-         && node->type == XML_ELEMENT_NODE
-         && (name == NULL || xmlStrEqual (node->name, (const xmlChar *) name));
-}
-
-gboolean
 gmp_xml_language_matches (const char *tag,
                           const char *language)
 {

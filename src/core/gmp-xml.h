@@ -142,8 +142,15 @@ char    *gmp_xml_get_localized  (xmlNode     *node,
  * order (NULL-terminated; g_strfreev). */
 char   **gmp_xml_get_all        (xmlNode     *node,
                                  const char  *name);
-gboolean gmp_xml_is_element     (xmlNode     *node,
-                                 const char  *name);
+/* Inline: a loader asks it of every child of a long list */
+static inline gboolean
+gmp_xml_is_element (xmlNode    *node,
+                    const char *name)
+{
+  return node != NULL && node->type == XML_ELEMENT_NODE
+         && (name == NULL
+             || (node->name != NULL && strcmp ((const char *) node->name, name) == 0));
+}
 
 /* Frees a document of gmp_xml_parse() or gmp_xml_parse_lists(): the
  * lists built outside libxml2 first (gmp-xml-lists.h) */
