@@ -213,8 +213,13 @@ static const ParamType *
 find_param_type (const char *types,
                  guint       index)
 {
-  if (types == NULL || index >= strlen (types))
+  if (types == NULL)
     return NULL;
+  /* index past the end of types: a number (types are a few letters, read
+   * here rather than measured with strlen() for every parameter) */
+  for (guint i = 0; i <= index; i++)
+    if (types[i] == '\0')
+      return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (param_types); i++)
     if (param_types[i].letter == types[index])
       return &param_types[i];
@@ -388,6 +393,7 @@ gmp_log_entry_check (const GmpLogEntry *entry,
                      GError           **error)
 {
   const char *types;
+  gsize n_types;
 
   g_return_val_if_fail (entry != NULL && board != NULL, FALSE);
 
@@ -415,12 +421,13 @@ gmp_log_entry_check (const GmpLogEntry *entry,
         }
     }
   types = kind_param_types (entry->kind, entry->params[0]);
+  n_types = types != NULL ? strlen (types) : 0;
   for (guint i = 0; i < GMP_LOG_MAX_PARAMS; i++)
     {
       int v = entry->params[i];
       gboolean ok;
 
-      switch (types == NULL ? '-' : i < strlen (types) ? types[i] : '0')
+      switch (types == NULL ? '-' : i < n_types ? types[i] : '0')
         {
         case 'c': ok = v >= 0 && (guint) v < board->n_chits; break;
         case 'y': ok = v >= 0 && (guint) v < board->n_cities; break;
