@@ -92,36 +92,13 @@ assert_same_tree (GBytes     *bytes,
   assert_same_document (plain, built, what);
 }
 
-/* Every scenario and board in the folder (recursively) */
-static guint
-check_folder (const char *folder)
+static void
+check_file (GBytes     *bytes,
+            const char *path,
+            gpointer    data)
 {
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  if (dir == NULL)
-    return 0;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (folder, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        n += check_folder (path);
-      else if (g_str_has_suffix (name, ".gmpscenario") || g_str_has_suffix (name, ".xml")
-               || strstr (folder, "corpus") != NULL)
-        {
-          g_autoptr(GBytes) bytes = gmp_xml_read_file (path, NULL);
-
-          if (bytes != NULL)
-            {
-              assert_same_verdict (bytes, path);
-              assert_same_tree (bytes, path);
-              n++;
-            }
-        }
-    }
-  return n;
+  assert_same_verdict (bytes, path);
+  assert_same_tree (bytes, path);
 }
 
 static void
@@ -140,7 +117,7 @@ test_files (void)
       g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "..", folders[i][0],
                                                        folders[i][1], NULL);
 
-      n += check_folder (folder);
+      n += xml_test_each_file (folder, FALSE, check_file, NULL);
     }
   g_test_message ("%u files", n);
   g_assert_cmpuint (n, >, 100);

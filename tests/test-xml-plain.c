@@ -69,34 +69,12 @@ compare_text (const char *text,
   return compare (bytes, what, tally);
 }
 
-static guint
-check_folder (const char *folder,
-              Tally      *tally)
+static void
+check_file (GBytes     *bytes,
+            const char *path,
+            gpointer    data)
 {
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  if (dir == NULL)
-    return 0;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (folder, name, NULL);
-      g_autoptr(GBytes) bytes = NULL;
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        {
-          n += check_folder (path, tally);
-          continue;
-        }
-      bytes = gmp_xml_read_file (path, NULL);
-      if (bytes != NULL)
-        {
-          compare (bytes, path, tally);
-          n++;
-        }
-    }
-  return n;
+  compare (bytes, path, data);
 }
 
 static void
@@ -117,7 +95,7 @@ test_files (void)
       g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "..", folders[i][0],
                                                        folders[i][1], NULL);
 
-      n += check_folder (folder, &tally);
+      n += xml_test_each_file (folder, TRUE, check_file, &tally);
     }
   g_test_message ("%u files: %u taken, %u left to libxml2", n, tally.taken, tally.refused);
   g_assert_cmpuint (n, >, 100);

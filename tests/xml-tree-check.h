@@ -4,13 +4,18 @@
  *
  * Shared by test-xml-fast.c (the lists built outside libxml2's tree
  * builder) and test-xml-plain.c (the plain parser): each node's kind,
- * name, line (xmlGetLineNo()), content and attributes, in document order.
+ * name, line (xmlGetLineNo()), content and attributes, in document order;
+ * and the files of a folder to compare.
  */
 
 #pragma once
 
+#include <string.h>
+
 #include <glib.h>
 #include <libxml/tree.h>
+
+#include "core/gmp-xml.h"
 
 /* The same node in both trees: its kind, name, line and content */
 static inline void
@@ -67,4 +72,45 @@ assert_same_document (const xmlDoc *plain,
         g_error ("%s: a node more at the top in one of the trees", what);
       assert_same_node (a, b, what);
     }
+}
+
+typedef void (*XmlTestFileFunc) (GBytes     *bytes,
+                                 const char *path,
+                                 gpointer    data);
+
+/* func on every file of folder and below it (any_file FALSE: only
+ * scenarios, boards and the fuzzer's corpora): how many */
+static inline guint
+xml_test_each_file (const char      *folder,
+                    gboolean         any_file,
+                    XmlTestFileFunc  func,
+                    gpointer         data)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  if (dir == NULL)
+    return 0;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autoptr(GBytes) bytes = NULL;
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        {
+          n += xml_test_each_file (path, any_file, func, data);
+          continue;
+        }
+      if (!any_file && !g_str_has_suffix (name, ".gmpscenario") && !g_str_has_suffix (name, ".xml")
+          && strstr (folder, "corpus") == NULL)
+        continue;
+      bytes = gmp_xml_read_file (path, NULL);
+      if (bytes != NULL)
+        {
+          func (bytes, path, data);
+          n++;
+        }
+    }
+  return n;
 }

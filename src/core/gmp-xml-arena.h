@@ -14,6 +14,8 @@
 
 #pragma once
 
+#include <stddef.h>
+
 #include <glib.h>
 #include <libxml/tree.h>
 
@@ -37,6 +39,41 @@ void         _gmp_xml_arena_add_top (GmpXmlArena *arena,
 
 #define _gmp_xml_arena_new0(arena, Type) \
   ((Type *) memset (_gmp_xml_arena_alloc ((arena), sizeof (Type)), 0, sizeof (Type)))
+
+/* The line as libxml2's tree builder keeps it (xmlSAX2StartElementNs(),
+ * xmlSAX2TextNode(), xmlSAX2Comment()): past 65,534 a node keeps 65,535,
+ * and a text node its line in psvi (XML_PARSE_BIG_LINES), where
+ * xmlGetLineNo() finds it */
+static inline void
+_gmp_xml_arena_set_line (xmlNode *node,
+                         int      line)
+{
+  if (line < 65535)
+    {
+      node->line = (unsigned short) line;
+      return;
+    }
+  node->line = 65535;
+  if (node->type == XML_TEXT_NODE)
+    node->psvi = (void *) (ptrdiff_t) line;
+}
+
+/* child, built here, as parent's last child (parent may be the document) */
+static inline void
+_gmp_xml_arena_append (xmlNode *parent,
+                       xmlNode *child)
+{
+  child->parent = parent;
+  child->doc = parent->doc;
+  if (parent->last == NULL)
+    parent->children = child;
+  else
+    {
+      parent->last->next = child;
+      child->prev = parent->last;
+    }
+  parent->last = child;
+}
 
 /* Unlinks the nodes of doc's arena (doc->_private) from doc and frees
  * them; nothing when doc has none. gmp_xml_doc_free() calls it. */

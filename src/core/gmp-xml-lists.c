@@ -42,24 +42,11 @@ spoil (xmlParserCtxt *parser)
   xmlStopParser (parser);
 }
 
-/* The line as libxml2's tree builder keeps it (xmlSAX2StartElementNs(),
- * xmlSAX2TextNode(), xmlSAX2Comment()): past 65,534 a node keeps 65,535,
- * and a text node its line in psvi (XML_PARSE_BIG_LINES), where
- * xmlGetLineNo() finds it */
 static void
 set_line (xmlParserCtxt *parser,
           xmlNode       *node)
 {
-  int line = parser->input != NULL ? parser->input->line : 0;
-
-  if (line < 65535)
-    {
-      node->line = (unsigned short) line;
-      return;
-    }
-  node->line = 65535;
-  if (node->type == XML_TEXT_NODE)
-    node->psvi = (void *) (ptrdiff_t) line;
+  _gmp_xml_arena_set_line (node, parser->input != NULL ? parser->input->line : 0);
 }
 
 /* Whether parent holds a list, and (name not NULL) name is its item */
@@ -75,22 +62,6 @@ is_listed (const GmpXmlList *lists,
         && strcmp ((const char *) parent->name, lists->parent) == 0)
       return TRUE;
   return FALSE;
-}
-
-static void
-append_child (xmlNode *parent,
-              xmlNode *child)
-{
-  child->parent = parent;
-  child->doc = parent->doc;
-  if (parent->last == NULL)
-    parent->children = child;
-  else
-    {
-      parent->last->next = child;
-      child->prev = parent->last;
-    }
-  parent->last = child;
 }
 
 static void
@@ -168,11 +139,11 @@ on_start_element (void           *user_data,
 
   if (build->current == NULL)
     {
-      append_child (parser->node, element);
+      _gmp_xml_arena_append (parser->node, element);
       _gmp_xml_arena_add_top (build->arena, element);
     }
   else
-    append_child (build->current, element);
+    _gmp_xml_arena_append (build->current, element);
   build->current = element;
 }
 
@@ -233,7 +204,7 @@ on_characters (void          *user_data,
   last->name = xmlStringText;
   last->content = _gmp_xml_arena_strndup (build->arena, text, (gsize) length);
   set_line (parser, last);
-  append_child (parent, last);
+  _gmp_xml_arena_append (parent, last);
   if (parent == parser->node)
     _gmp_xml_arena_add_top (build->arena, last);
 }
@@ -259,7 +230,7 @@ on_comment (void          *user_data,
   comment->name = BAD_CAST "comment";
   comment->content = _gmp_xml_arena_strndup (build->arena, value, strlen ((const char *) value));
   set_line (parser, comment);
-  append_child (build->current, comment);
+  _gmp_xml_arena_append (build->current, comment);
 }
 
 /* CDATA, processing instructions and references inside a list element:

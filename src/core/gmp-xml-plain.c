@@ -207,36 +207,6 @@ utf8_char (const guchar *p,
   return 0;
 }
 
-/* As gmp-xml-lists.c's set_line(), from the line itself */
-static void
-set_line (xmlNode *node,
-          int      line)
-{
-  if (line < 65535)
-    {
-      node->line = (unsigned short) line;
-      return;
-    }
-  node->line = 65535;
-  if (node->type == XML_TEXT_NODE)
-    node->psvi = (void *) (ptrdiff_t) line;
-}
-
-static void
-append_child (xmlNode *parent,
-              xmlNode *child)
-{
-  child->parent = parent;
-  if (parent->last == NULL)
-    parent->children = child;
-  else
-    {
-      parent->last->next = child;
-      child->prev = parent->last;
-    }
-  parent->last = child;
-}
-
 static inline xmlNode *
 new_text (Plain         *plain,
           const guchar  *text,
@@ -252,7 +222,7 @@ new_text (Plain         *plain,
   node->name = xmlStringText;
   node->content = copy_text (content, text, length);
   node->doc = plain->doc;
-  set_line (node, line);
+  _gmp_xml_arena_set_line (node, line);
   return node;
 }
 
@@ -395,7 +365,7 @@ parse_text (Plain   *plain,
   plain->p = p;
   plain->line = line + lines;
   if (p > start)
-    append_child (parent, new_text (plain, start, (gsize) (p - start),
+    _gmp_xml_arena_append (parent, new_text (plain, start, (gsize) (p - start),
                                     ascii ? plain->line
                                           : text_line (start, (gsize) (p - start), line)));
   return TRUE;
@@ -514,9 +484,9 @@ parse_start_tag (Plain        *plain,
     }
   else
     *empty = FALSE;
-  set_line (element, plain->line);
+  _gmp_xml_arena_set_line (element, plain->line);
   for (xmlAttr *attribute = element->properties; attribute != NULL; attribute = attribute->next)
-    set_line (attribute->children, plain->line);
+    _gmp_xml_arena_set_line (attribute->children, plain->line);
   plain->p += *empty ? 2 : 1;
   return element;
 }
@@ -579,7 +549,7 @@ parse_root (Plain *plain)
           element = parse_start_tag (plain, name, length, &empty);
           if (element == NULL)
             return FALSE;
-          append_child (current, element);
+          _gmp_xml_arena_append (current, element);
           if (empty && depth == 0)
             return TRUE;   /* an empty root */
           if (!empty)
