@@ -104,6 +104,11 @@ struct _GmpLogModel
   /* The log as the model last reported it: what its positions mean until
    * the next "items-changed", whatever the session did meanwhile */
   GmpLog   *shown;
+  /* The items made for the entries of `shown`, by index (NULL: not asked
+   * for yet): a list view that is handed the same item for an entry keeps
+   * its row as it is, where a new item, even for the same entry, makes it
+   * bind the row again (every row in sight, at each action: issue 16) */
+  GPtrArray *items;
   /* While another game's log comes in: the log it replaces, below the new
    * one, and its game (for the board its entries name) */
   GmpLog   *leaving;
@@ -158,7 +163,10 @@ gmp_log_model_get_item (GListModel *model,
     }
   /* Newest first */
   index = n - 1 - position;
-  return gmp_log_item_new (self->shown, index, gmp_game_get_board (self->game));
+  if (g_ptr_array_index (self->items, index) == NULL)
+    g_ptr_array_index (self->items, index) = gmp_log_item_new (self->shown, index,
+                                                               gmp_game_get_board (self->game));
+  return g_object_ref (g_ptr_array_index (self->items, index));
 }
 
 static void
@@ -196,6 +204,9 @@ sync_log (GmpLogModel *self)
   g_clear_pointer (&self->shown, gmp_log_free);
   if (log != NULL)
     self->shown = gmp_log_copy (log);
+  /* The entries shared keep their items; the others are made when asked */
+  g_ptr_array_set_size (self->items, common);
+  g_ptr_array_set_size (self->items, n_new);
   if (n_old != common || n_new != common)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, n_old - common, n_new - common);
 }
@@ -217,6 +228,7 @@ gmp_log_model_finalize (GObject *object)
   GmpLogModel *self = GMP_LOG_MODEL (object);
 
   g_clear_pointer (&self->shown, gmp_log_free);
+  g_clear_pointer (&self->items, g_ptr_array_unref);
   G_OBJECT_CLASS (gmp_log_model_parent_class)->finalize (object);
 }
 
@@ -230,8 +242,16 @@ gmp_log_model_class_init (GmpLogModelClass *klass)
 }
 
 static void
+unref_item (gpointer item)
+{
+  if (item != NULL)
+    g_object_unref (item);
+}
+
+static void
 gmp_log_model_init (GmpLogModel *self)
 {
+  self->items = g_ptr_array_new_with_free_func (unref_item);
 }
 
 GmpLogModel *

@@ -127,6 +127,15 @@ on_factory_bind (GtkSignalListItemFactory *factory,
 
   g_autofree char *accessible = NULL;
 
+  /* GTK 4.8's signal factory binds every row in sight again when an entry
+   * comes in above them (their positions moved); the model hands each
+   * row the item it already shows (gmp-log-model.c), which it keeps: its
+   * labels need not be set, measured and drawn again (issue 16) */
+  if (g_object_get_data (G_OBJECT (row), "gmp-log-item") == entry)
+    return;
+  /* A reference: no other item can come at the same address meanwhile */
+  g_object_set_data_full (G_OBJECT (row), "gmp-log-item", g_object_ref (entry), g_object_unref);
+
   /* TRANSLATORS: when a log entry happened: turn number, short */
   when = g_strdup_printf (_("T%u"), gmp_log_item_get_turn (entry));
   gtk_label_set_text (GTK_LABEL (turn), when);
