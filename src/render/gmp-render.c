@@ -396,6 +396,15 @@ gmp_render_board_layer (cairo_t                *cr,
   render (cr, board, state, options, LAYER_BOARD);
 }
 
+guint
+gmp_render_content_hash (const GmpState         *state,
+                         const GmpRenderOptions *options)
+{
+  g_return_val_if_fail (options != NULL, 0);
+
+  return _gmp_render_content_hash (state, options);
+}
+
 void
 gmp_render_state_layer (cairo_t                *cr,
                         const GmpBoard         *board,

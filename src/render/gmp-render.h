@@ -92,6 +92,12 @@ void      gmp_render_state_layer  (cairo_t                *cr,
                                    const GmpBoard         *board,
                                    const GmpState         *state,
                                    const GmpRenderOptions *options);
+/* What the two layers draw from state and options (units, Forts and the
+ * Fusion Fence they open, selection, highlights, marks), as a number: a
+ * view that drew the same board with the same number, at the same scale
+ * and offset, shows it already. */
+guint     gmp_render_content_hash (const GmpState         *state,
+                                   const GmpRenderOptions *options);
 /* The city under the device point, or GMP_NONE. */
 int       gmp_render_city_at      (const GmpBoard         *board,
                                    const GmpRenderOptions *options,

@@ -168,6 +168,11 @@ _gmp_map_view_snapshot (GtkWidget   *widget,
     settle_later (self);
   else if (self->prepare_source == 0)
     self->prepare_source = g_idle_add_full (G_PRIORITY_LOW, on_prepare_idle, self, NULL);
+  /* What a sharp frame shows: the next change that shows the same need
+   * not draw (_gmp_map_view_queue_draw_content()) */
+  self->drawn = self->sharp;
+  self->drawn_content = gmp_render_content_hash (gmp_game_get_state (self->game), &options);
+  self->drawn_board = gmp_game_get_board (self->game);
   _gmp_map_view_draw_advice (self, cr);
   if (self->dragging_units)
     draw_dragged_units (self, cr);

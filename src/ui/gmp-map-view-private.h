@@ -52,6 +52,10 @@ struct _GmpMapView
   GmpRenderCache     *cache;
   guint               settle_source;   /* a zoom's last frame, then a sharp one */
   guint               prepare_source;  /* when idle: the frame a zoom would scale */
+  /* What the last sharp frame showed (gmp_render_content_hash()), on
+   * which board: a change that shows the same draws nothing */
+  guint               drawn_content;
+  const GmpBoard     *drawn_board;
 
   /* Pointer and gesture tracking */
   double              pointer_x;
@@ -72,12 +76,14 @@ struct _GmpMapView
   guint               edit_mode : 1;
   guint               move_armed : 1;      /* the editor's keyboard move: Enter puts them there */
   guint               read_only : 1;   /* a position looked back at: nothing moves */
+  guint               drawn : 1;       /* drawn_content is what the map shows */
 };
 
 /* gmp-map-view.c */
 void     _gmp_map_view_fill_render_options (GmpMapView       *self,
                                             GmpRenderOptions *options);
 void     _gmp_map_view_update_pointed_city (GmpMapView       *self);
+void     _gmp_map_view_queue_draw_content  (GmpMapView       *self);
 void     _gmp_map_view_update_accessible   (GmpMapView       *self);
 gboolean _gmp_map_view_unit_can_be_picked  (GmpMapView       *self,
                                             guint             unit);

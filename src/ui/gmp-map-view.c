@@ -113,6 +113,25 @@ update_moves (GmpMapView *self)
   /* The focused city's description says whether it is one of them */
   _gmp_map_view_update_accessible (self);
   g_signal_emit (self, signals[MOVES_CHANGED], 0);
+  _gmp_map_view_queue_draw_content (self);
+}
+
+/* The game or the picked units changed: the map is drawn again only when
+ * it would show something else. An answer that moves, flips or marks
+ * nothing (a chit drawn, a question passed) leaves the map's last frame as
+ * it was, and its frame paints only what changed in the side panel (issue
+ * 16). The scale, offset, focus ring and advice draw on their own. */
+void
+_gmp_map_view_queue_draw_content (GmpMapView *self)
+{
+  GmpRenderOptions options;
+
+  if (self->drawn && self->game != NULL && self->drawn_board == gmp_game_get_board (self->game))
+    {
+      _gmp_map_view_fill_render_options (self, &options);
+      if (gmp_render_content_hash (gmp_game_get_state (self->game), &options) == self->drawn_content)
+        return;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -275,7 +294,7 @@ on_game_changed (GmpMapView *self)
   _gmp_map_view_update_accessible (self);
   _gmp_map_view_update_pointed_city (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  _gmp_map_view_queue_draw_content (self);
 }
 
 static void
@@ -624,6 +643,9 @@ gmp_map_view_set_game (GmpMapView *self,
         gmp_render_cache_clear (self->cache);
     }
   g_set_object (&self->game, game);
+  /* Another game is drawn whatever it shows */
+  self->drawn = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 
   if (game != NULL)
     {
