@@ -9,8 +9,6 @@
 
 #include <string.h>
 
-#include <adwaita.h>
-
 #include "core/gmp-i18n.h"
 
 #include "core/gmp-fx.h"
@@ -24,6 +22,7 @@
 #include "gmp-log-view.h"
 #include "gmp-outcome-view.h"
 #include "gmp-referee-tools.h"
+#include "gmp-sized-bin.h"
 #include "gmp-suggest-view.h"
 #include "gmp-track-rows.h"
 #include "gmp-turn-panel.h"
@@ -66,6 +65,10 @@ struct _GmpTurnPanel
 };
 
 G_DEFINE_FINAL_TYPE (GmpTurnPanel, gmp_turn_panel, GTK_TYPE_BOX)
+
+/* The panel's width when the window gives it what it asks for: its
+ * sections wrap their words to it (and to less, in a narrow window) */
+#define PANEL_WIDTH 340
 
 static void
 clear_box (GtkWidget *box)
@@ -605,12 +608,15 @@ static GtkWidget *
 new_pinned_outcome (GmpOutcomeView *outcome)
 {
   GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *bin = gmp_sized_bin_new (PANEL_WIDTH, -1);
 
+  gmp_sized_bin_set_child (GMP_SIZED_BIN (bin), GTK_WIDGET (outcome));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 200);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (outcome));
+  /* Asked for its height at the width it gets, not for its width */
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), bin);
   gtk_widget_set_margin_start (scroller, 12);
   gtk_widget_set_margin_end (scroller, 12);
   gtk_widget_set_margin_top (scroller, 12);
@@ -627,7 +633,10 @@ new_content_scroller (GtkWidget *content)
 {
   GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *viewport = gtk_viewport_new (NULL, NULL);
-  GtkWidget *clamp = adw_clamp_new ();
+  /* At most PANEL_WIDTH wide, centred in a wider panel; the sections are
+   * asked for their height at the width they get, not for their width
+   * (gmp-sized-bin.h) */
+  GtkWidget *sized = gmp_sized_bin_new (PANEL_WIDTH, -1);
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
@@ -639,10 +648,9 @@ new_content_scroller (GtkWidget *content)
   gtk_widget_set_margin_top (content, 12);
   gtk_widget_set_margin_bottom (content, 12);
   gtk_scrollable_set_vscroll_policy (GTK_SCROLLABLE (viewport), GTK_SCROLL_NATURAL);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 340);
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 340);
-  adw_clamp_set_child (ADW_CLAMP (clamp), content);
-  gtk_viewport_set_child (GTK_VIEWPORT (viewport), clamp);
+  gmp_sized_bin_set_max_child_width (GMP_SIZED_BIN (sized), PANEL_WIDTH);
+  gmp_sized_bin_set_child (GMP_SIZED_BIN (sized), content);
+  gtk_viewport_set_child (GTK_VIEWPORT (viewport), sized);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), viewport);
   gtk_widget_add_css_class (scroller, "turn-panel-scroller");
   return scroller;
@@ -651,20 +659,29 @@ new_content_scroller (GtkWidget *content)
 static void
 gmp_turn_panel_init (GmpTurnPanel *self)
 {
-  GtkWidget *now;
+  GtkWidget *now, *bin, *column;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+
+  /* The panel's size does not follow what it shows: it scrolls, and its
+   * words wrap to its width. A section changed by an answer is measured
+   * once, at that width, not again for the whole window's size before the
+   * frame (issue 16: gmp-sized-bin.h) */
+  bin = gmp_sized_bin_new (PANEL_WIDTH, 0);
+  column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gmp_sized_bin_set_child (GMP_SIZED_BIN (bin), column);
+  gtk_box_append (GTK_BOX (self), bin);
 
   /* What just happened, first and pinned: it stays in sight however far the
    * sections under it are scrolled, so an outcome is seen the frame it is
    * told (issue 16) */
   self->outcome_view = GMP_OUTCOME_VIEW (gmp_outcome_view_new ());
-  gtk_box_append (GTK_BOX (self), new_pinned_outcome (self->outcome_view));
+  gtk_box_append (GTK_BOX (column), new_pinned_outcome (self->outcome_view));
 
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (self->content, "turn-panel-content");
   self->content_scroller = new_content_scroller (self->content);
-  gtk_box_append (GTK_BOX (self), self->content_scroller);
+  gtk_box_append (GTK_BOX (column), self->content_scroller);
   self->question_kind = GMP_QUESTION_NONE;
   self->question_subject = GMP_NONE;
 
