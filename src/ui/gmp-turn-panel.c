@@ -16,6 +16,7 @@
 
 #include "gmp-accessible.h"
 #include "gmp-combat-view.h"
+#include "gmp-cup-view.h"
 #include "gmp-destination-info.h"
 #include "gmp-focus-hold.h"
 #include "gmp-focus-group.h"
@@ -108,107 +109,16 @@ add_section (GmpTurnPanel *self,
   return box;
 }
 
-/* A chit as a small pill: its name, the owner's colour */
-static GtkWidget *
-new_chit_pill (const GmpBoard *board,
-               guint           chit)
-{
-  const GmpChit *c = &board->chits[chit];
-  GtkWidget *pill = gtk_label_new (c->name);
-
-  gtk_widget_add_css_class (pill, "chit");
-  if (c->kind == GMP_CHIT_END)
-    gtk_widget_add_css_class (pill, "chit-end");
-  else
-    gtk_widget_add_css_class (pill, c->owner == GMP_SIDE_SWARM ? "chit-swarm" : "chit-humans");
-  return pill;
-}
-
-static GtkWidget *
-new_pill_row (void)
-{
-  GtkWidget *flow = gtk_flow_box_new ();
-
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 4);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
-  return flow;
-}
-
 /* "We drew this one": a click on a chit in the cup answers the draw,
  * whoever draws (issue 16) */
 static void
 on_cup_chit_clicked (GmpTurnPanel *self,
-                     GtkButton    *button)
+                     guint         chit)
 {
-  int chit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "gmp-cup-chit")) - 1;
-
   /* The next question is where the players look now: the focus goes to
    * it, and the panel scrolls up to it, not down to the cup */
-  if (gmp_question_box_answer (self->question_box, chit))
+  if (gmp_question_box_answer (self->question_box, (int) chit))
     gmp_turn_panel_focus_question (self);
-}
-
-static GtkWidget *
-new_cup_chit_button (GmpTurnPanel   *self,
-                     const GmpBoard *board,
-                     guint           chit)
-{
-  GtkWidget *button = gtk_button_new ();
-  g_autofree char *tooltip = NULL;
-
-  gtk_button_set_child (GTK_BUTTON (button), new_chit_pill (board, chit));
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "cup-chit");
-  /* TRANSLATORS: a chit in the cup, as a button: the players drew it */
-  tooltip = g_strdup_printf (_("We Drew %s"), board->chits[chit].name);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  tooltip, -1);
-  /* The chit's index plus one, so chit 0 is not NULL (tests find it by it) */
-  g_object_set_data (G_OBJECT (button), "gmp-cup-chit", GINT_TO_POINTER ((int) chit + 1));
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_cup_chit_clicked), self);
-  return button;
-}
-
-static void
-fill_chits (GmpTurnPanel      *self,
-            GtkWidget         *box,
-            const GmpState    *state,
-            const GmpQuestion *question,
-            GmpChitPlace       place,
-            const char        *title,
-            const char        *empty)
-{
-  g_autoptr(GArray) chits = gmp_turn_info_chits (state, place);
-  GtkWidget *flow;
-
-  gtk_box_append (GTK_BOX (box), new_label (title, "dim-label"));
-  if (chits->len == 0)
-    {
-      gtk_box_append (GTK_BOX (box), new_label (empty, NULL));
-      return;
-    }
-  flow = new_pill_row ();
-  for (guint i = 0; i < chits->len; i++)
-    {
-      guint chit = g_array_index (chits, guint, i);
-      gboolean drawable = _gmp_turn_panel_cup_chit_drawable (question, chit);
-      GtkWidget *cell;
-
-      gtk_flow_box_append (GTK_FLOW_BOX (flow),
-                           drawable ? new_cup_chit_button (self, state->board, chit)
-                                    : new_chit_pill (state->board, chit));
-      /* One stop per chit: a button's own, or the cell that says the chit;
-       * the cell says it in both cases, not its class name (issue 16) */
-      cell = gtk_widget_get_last_child (flow);
-      if (drawable)
-        gtk_widget_set_focusable (cell, FALSE);
-      gmp_accessible_set_name (cell, state->board->chits[chit].name);
-    }
-  gmp_accessible_set_name (flow, title);
-  gtk_box_append (GTK_BOX (box), flow);
 }
 
 /* state: the state the question is asked in (gmp_turn_info_state_asked()),
@@ -259,50 +169,6 @@ update_phases (GmpTurnPanel   *self,
     }
 }
 
-/* Every chit drawn this turn: the activations done and the FX drawn, in
- * hand or used; an FX is held only for the game turn it was drawn in
- * (Rules note 20), so every FX in hand was drawn this turn */
-static void
-fill_drawn (GtkWidget      *box,
-            const GmpState *state)
-{
-  static const GmpChitPlace places[] = { GMP_CHIT_DRAWN, GMP_CHIT_IN_HAND, GMP_CHIT_USED };
-  GtkWidget *flow = NULL;
-
-  gtk_box_append (GTK_BOX (box), new_label (_("Drawn this turn"), "dim-label"));
-  for (guint p = 0; p < G_N_ELEMENTS (places); p++)
-    {
-      g_autoptr(GArray) chits = gmp_turn_info_chits (state, places[p]);
-
-      for (guint i = 0; i < chits->len; i++)
-        {
-          guint chit = g_array_index (chits, guint, i);
-          g_autofree char *fx = NULL;
-          const char *name = state->board->chits[chit].name;
-
-          if (flow == NULL)
-            flow = new_pill_row ();
-          gtk_flow_box_append (GTK_FLOW_BOX (flow), new_chit_pill (state->board, chit));
-          if (places[p] != GMP_CHIT_DRAWN)
-            /* TRANSLATORS: an FX chit drawn this turn, where it is now */
-            fx = g_strdup_printf (places[p] == GMP_CHIT_IN_HAND ? _("%s, FX in hand")
-                                                                 : _("%s, FX used"), name);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_last_child (flow)),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          fx != NULL ? fx : name, -1);
-          if (fx != NULL)
-            gtk_widget_set_tooltip_text (gtk_widget_get_last_child (flow), fx);
-        }
-    }
-  if (flow == NULL)
-    gtk_box_append (GTK_BOX (box), new_label (_("Nothing drawn yet."), NULL));
-  else
-    {
-      gmp_accessible_set_name (flow, _("Drawn this turn"));
-      gtk_box_append (GTK_BOX (box), flow);
-    }
-}
-
 /* The players drawing from their own cup are asked which chit it was with
  * every chit in the cup as an answer: the cup is listed there, once */
 static gboolean
@@ -311,26 +177,6 @@ cup_in_question (GmpTurnPanel      *self,
 {
   return question != NULL && question->kind == GMP_QUESTION_DRAW_CHIT
          && self->game != NULL && gmp_game_get_players_dice (self->game);
-}
-
-static void
-update_cup (GmpTurnPanel      *self,
-            const GmpState    *state,
-            const GmpQuestion *question)
-{
-  clear_box (self->cup);
-  if (cup_in_question (self, question))
-    {
-      gtk_box_append (GTK_BOX (self->cup), new_label (_("In the cup"), "dim-label"));
-      gtk_box_append (GTK_BOX (self->cup),
-                      new_label (_("Listed under Now: click the chit you drew."), NULL));
-    }
-  else
-    fill_chits (self, self->cup, state, question, GMP_CHIT_IN_CUP, _("In the cup"),
-                _("The cup is empty."));
-  fill_drawn (self->cup, state);
-  fill_chits (self, self->cup, state, NULL, GMP_CHIT_HELD,
-              _("Held for the next turn (Rules note 5)"), _("None held."));
 }
 
 static void
@@ -556,7 +402,8 @@ rebuild (GmpTurnPanel *self)
       /* The chit clicked in the cup goes with the draw (gmp-focus-hold.h) */
       gboolean held = gmp_focus_hold (self->cup);
 
-      update_cup (self, state, question);
+      gmp_cup_view_update (GMP_CUP_VIEW (self->cup), state, question,
+                           cup_in_question (self, question));
       gmp_focus_release (self->cup, held);
     }
   if (_gmp_turn_panel_key_update (&self->tracks_key, _gmp_turn_panel_key_tracks (state)))
@@ -705,7 +552,10 @@ gmp_turn_panel_init (GmpTurnPanel *self)
   gtk_box_append (GTK_BOX (self->content), GTK_WIDGET (self->destination));
 
   self->phases = add_section (self, _("Turn"));
-  self->cup = add_section (self, _("Chits"));
+  self->cup = gmp_cup_view_new ();
+  gtk_box_append (GTK_BOX (self->content), new_label (_("Chits"), "heading"));
+  gtk_box_append (GTK_BOX (self->content), self->cup);
+  g_signal_connect_swapped (self->cup, "chit-clicked", G_CALLBACK (on_cup_chit_clicked), self);
   self->tracks = add_section (self, _("Tracks"));
   self->fx = add_section (self, _("FX in Hand (Rules note 20)"));
   /* Its own widget: a list that builds only the rows in sight, one Tab
