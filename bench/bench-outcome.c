@@ -4,7 +4,7 @@
  *
  * Usage, under a display (docs/performance.md, "An answer's outcome on
  * screen, issue 16"):
- *   xvfb-run -a -s '-screen 0 1600x1000x24' bench/bench-outcome [--right-after-frame] [ANSWERS]
+ *   xvfb-run -a -s '-screen 0 1600x1000x24' bench/bench-outcome [--right-after-frame] [--each] [ANSWERS]
  *
  * A game window with a game three turns in (the app's dice, the log
  * long), then ANSWERS answers (60 by default) the app rolls and draws for,
@@ -30,6 +30,8 @@
  * holds the next frame until one refresh interval (16.7 ms at 60 Hz) after
  * the last, so the wall time says more about the frame clock's pacing than
  * about the answer.
+ *
+ * --each prints each answer's figures as well.
  *
  * Instructions of the answers' paths alone, from the answer to the end of
  * its frame (built with valgrind's header, valgrind/callgrind.h):
@@ -63,6 +65,7 @@ typedef struct {
   GmpGame        *game;
   GmpOutcomeView *outcome;
   gboolean        right_after_frame;
+  gboolean        each;            /* --each: every answer's figures */
   GArray         *handled;   /* double ms: the answer's call */
   GArray         *to_frame;  /* double ms: to the start of the next frame */
   GArray         *shown;     /* double ms: to the end of the frame with the outcome */
@@ -74,6 +77,7 @@ typedef struct {
   guint           wanted;
   gint64          start;
   gint64          frame_start;
+  gint64          last_paint;      /* while the window settles */
   gint64          layout_end;
   gint64          paint_end;
   char           *text_before;
@@ -151,6 +155,20 @@ timed_outcome_snapshot (GtkWidget   *widget,
     bench.outcome_drawn = TRUE;
 }
 
+/* Wakes the settling loop to look at the time */
+static gboolean
+keep_waking (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_settling_paint (GdkFrameClock *clock,
+                   gpointer       data)
+{
+  bench.last_paint = g_get_monotonic_time ();
+}
+
 static void
 on_before_paint (GdkFrameClock *clock,
                  gpointer       data)
@@ -224,6 +242,13 @@ on_after_paint (GdkFrameClock *clock,
   g_array_append_val (bench.paint, ms);
   ms = thread_cpu_ms () - bench.cpu_start;
   g_array_append_val (bench.cpu, ms);
+  if (bench.each)
+    g_print ("answer %2u: handled %6.2f, frame start %6.2f, layout end %6.2f, paint end %6.2f, "
+             "drawn %6.2f ms; CPU %6.2f ms; %u frames\n", bench.handled->len,
+             g_array_index (bench.handled, double, bench.handled->len - 1),
+             (bench.frame_start - bench.start) / 1000.0, (bench.layout_end - bench.start) / 1000.0,
+             (bench.paint_end - bench.start) / 1000.0,
+             g_array_index (bench.shown, double, bench.shown->len - 1), ms, bench.frames);
   schedule_next ();
 }
 
@@ -281,16 +306,20 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   GtkWidgetClass *outcome_class;
   GdkFrameClock *clock;
-  guint before;
+  guint before, waking;
   int arg = 1;
 
   setlocale (LC_ALL, "");
   gtk_init ();
   adw_init ();
-  if (arg < argc && strcmp (argv[arg], "--right-after-frame") == 0)
+  for (; arg < argc && g_str_has_prefix (argv[arg], "--"); arg++)
     {
-      bench.right_after_frame = TRUE;
-      arg++;
+      if (strcmp (argv[arg], "--right-after-frame") == 0)
+        bench.right_after_frame = TRUE;
+      else if (strcmp (argv[arg], "--each") == 0)
+        bench.each = TRUE;
+      else
+        g_error ("Unknown option %s", argv[arg]);
     }
   bench.wanted = arg < argc ? (guint) atoi (argv[arg]) : DEFAULT_ANSWERS;
   if (bench.wanted == 0)
@@ -319,10 +348,15 @@ main (int   argc,
   bench.paint = g_array_new (FALSE, FALSE, sizeof (double));
   bench.loop = g_main_loop_new (NULL, FALSE);
 
-  /* The window shown and settled before the first answer */
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC; g_get_monotonic_time () < end;)
-    g_main_context_iteration (NULL, FALSE);
+  /* The window shown and settled before the first answer: drawn, and no
+   * frame for a second (under valgrind the first frames take seconds) */
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (bench.window));
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_settling_paint), NULL);
+  waking = g_timeout_add (50, keep_waking, NULL);
+  while (bench.last_paint == 0 || g_get_monotonic_time () - bench.last_paint < G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (waking);
+  g_signal_handlers_disconnect_by_func (clock, on_settling_paint, NULL);
   g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint), NULL);
   g_signal_connect (clock, "layout", G_CALLBACK (on_layout), NULL);
   g_signal_connect (clock, "paint", G_CALLBACK (on_paint), NULL);
