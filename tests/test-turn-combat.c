@@ -1084,6 +1084,52 @@ test_log_allocation (void)
   }
 }
 
+/* While the Swarm still has to take its Hit, what the combat did so far
+ * names the infantry the Humans' Hits went on (issue 16): the log names them
+ * only once the combat is applied. An ant and a spider face two infantry of
+ * B in the Fort of St. Louis, in a Full Attack (rules notes 12, 18). */
+static void
+test_so_far_allocation (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autoptr(GmpQuestion) fort_option = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *so_far = NULL;
+  g_autofree char *expected = NULL;
+  int eliminate = -1;
+
+  fix_init (&fix);
+  add (&fix, "infantry", "B", "STL");
+  add (&fix, "infantry", "B", "STL");
+  add (&fix, "ant", "1", "STL");
+  add (&fix, "spider", "1", "STL");
+  draw (&fix, "human-b");
+  fort_option = ask (&fix, GMP_QUESTION_FORT_OPTION);
+  reply (&fix, GMP_FORT_OPTION_FULL_ATTACK, NULL);
+  done_moving (&fix);
+  choose_combat (&fix, "STL");
+  /* One infantry hits, the Fort misses; the ant and the spider score two */
+  roll (&fix, 7, "6 1 1 1 6 6 1");
+  q = ask (&fix, GMP_QUESTION_ALLOCATION);
+  g_assert_cmpint (q->side, ==, GMP_SIDE_HUMANS);
+  for (guint i = 0; i < q->answers->len && eliminate < 0; i++)
+    if (g_array_index (q->answers, int, i) != q->suggested)
+      eliminate = g_array_index (q->answers, int, i);
+  reply (&fix, eliminate, NULL);
+  g_clear_pointer (&q, gmp_question_free);
+  q = ask (&fix, GMP_QUESTION_ALLOCATION);
+  g_assert_cmpint (q->side, ==, GMP_SIDE_SWARM);
+
+  text = gmp_question_describe_apart (fix.state, q, &so_far);
+  g_assert_nonnull (so_far);
+  expected = g_strdup_printf ("The Humans take their Hits in %s: Infantry B is eliminated "
+                              "(Rules note 12).",
+                              fix.board->cities[city (&fix, "STL")].name);
+  g_assert_nonnull (strstr (so_far, expected));
+  g_assert_null (strstr (so_far, "they chose"));
+}
+
 /* The log says what a combat revealed and what the Fort lost (rules notes 9,
  * 19): two ants attack the Fort of Saint Louis, held by a face-down Guard
  * showing 4 and a blank one. Both flip, the blank one leaves, the Guard takes
@@ -1362,6 +1408,7 @@ main (int   argc,
   g_test_add_func ("/core/turn-combat/log/unit-hits", test_log_unit_hits);
   g_test_add_func ("/core/turn-combat/log/fort-and-guards", test_log_fort_and_guards);
   g_test_add_func ("/core/turn-combat/log/allocation", test_log_allocation);
+  g_test_add_func ("/core/turn-combat/so-far-allocation", test_so_far_allocation);
   g_test_add_func ("/core/turn-combat/log/move-reveals", test_log_move_reveals);
   g_test_add_func ("/core/turn-combat/load-checks-combat", test_load_checks_combat);
   g_test_add_func ("/core/turn-combat/guard-value", test_guard_value);

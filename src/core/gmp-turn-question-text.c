@@ -20,6 +20,41 @@
 #include "gmp-turn-combat-replay-private.h"
 #include "gmp-turn.h"
 
+static gboolean
+logged_combat (const GmpLog *entries)
+{
+  for (guint i = 0; i < gmp_log_get_n_entries (entries); i++)
+    if (gmp_log_get_entry (entries, i)->kind == GMP_LOG_COMBAT)
+      return TRUE;
+  return FALSE;
+}
+
+/* A side's Hits chosen while the combat still waits on the other side's:
+ * the log names the units an allocation hit only once the combat is
+ * applied (gmp_log_entry_to_string_at()), so they are read from the list
+ * it was chosen from, as the replay listed it (issue 16: never "the units
+ * they chose" without naming them). NULL when the entry does not fit. */
+static char *
+hits_chosen (const GmpState    *state,
+             const GmpLogEntry *entry)
+{
+  g_autoptr(GmpCombat) combat = _gmp_turn_pending_combat_new (state, NULL);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *words = NULL;
+  const int *p = entry->params;
+
+  if (combat == NULL || (p[0] != GMP_SIDE_SWARM && p[0] != GMP_SIDE_HUMANS)
+      || !gmp_combat_set_dice (combat, (const guint8 *) state->combat_dice->data,
+                               state->combat_dice->len, NULL))
+    return NULL;
+  list = gmp_combat_list_distinct_allocations (combat, state, p[0], MAX_ALLOCATIONS);
+  if (p[2] < 0 || (guint) p[2] >= list->len)
+    return NULL;
+  words = gmp_combat_allocation_words (state, g_ptr_array_index (list, p[2]), NULL);
+  return gmp_combat_hits_taken_sentence (p[0], state->board->cities[state->combat_city].name,
+                                         words, p[4] != 0);
+}
+
 /* What the combat being resolved has done so far, for the questions asked
  * after its dice: each roll, the Hits (rules note 12), then the decisions and
  * rulings already made in the log's words, such as who retreats and why
@@ -73,7 +108,14 @@ combat_so_far (const GmpState *state,
   work = _gmp_turn_combat_replay (state, NULL, NULL, NULL, entries, ask, NULL);
   for (guint i = 0; work != NULL && i < gmp_log_get_n_entries (entries); i++)
     {
-      g_autofree char *line = gmp_log_entry_to_string_at (entries, i, state->board);
+      const GmpLogEntry *entry = gmp_log_get_entry (entries, i);
+      g_autofree char *line = NULL;
+
+      /* Before the combat's own entry, its allocations name no unit yet */
+      if (entry->kind == GMP_LOG_ALLOCATION && !logged_combat (entries))
+        line = hits_chosen (state, entry);
+      if (line == NULL)
+        line = gmp_log_entry_to_string_at (entries, i, state->board);
 
       if (text->len > 0)
         g_string_append_c (text, '\n');
