@@ -468,8 +468,8 @@ test_city_description (void)
   chicago = gmp_board_find_city (state->board, "CHI");
   fort = gmp_board_fort_at (state->board, (guint) chicago);
   text = gmp_turn_info_describe_city (state, (guint) chicago);
-  expected = g_strdup_printf ("Chicago: Fort A, força %u; 2 unidades de Infantry A, "
-                              "1 unidade de Tank A", state->fort_strength[fort]);
+  expected = g_strdup_printf ("Chicago: Fort A, força %u; 2 × Infantry A, Tank A",
+                              state->fort_strength[fort]);
   g_assert_cmpstr (text, ==, expected);
 }
 

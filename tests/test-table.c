@@ -568,7 +568,7 @@ test_move_toast_names_all (void)
   GmpBoard *board;
   GmpSession *session;
   g_autofree char *row = NULL;
-  const char *expected = "Ant 1, Ant 1, Spider 1, Worm 1 move from Minneapolis to Des Moines, "
+  const char *expected = "2 × Ant 1, Spider 1, Worm 1 move from Minneapolis to Des Moines, "
                          "spending 1 MP each.";
   g_autofree char *undone = g_strdup_printf ("Undone: %s", expected);
   g_autofree char *redone = g_strdup_printf ("Redone: %s", expected);

@@ -229,7 +229,8 @@ test_log_notes (void)
   g_assert_cmpuint (notes[GMP_LOG_TURN_BEGINS], ==, 0);
 }
 
-/* Accessible names: "Chicago: Fort A, strength 2; 2 Infantry A, 1 Tank A" (Rules note 19) */
+/* Accessible names: "Chicago: Fort A, strength 2; 2 × Infantry A, Tank A", the units
+ * named as the narration names them (Rules note 19; issue 16) */
 static void
 test_describe_city (void)
 {
@@ -243,13 +244,13 @@ test_describe_city (void)
 
   g_assert_cmpint (fort, >=, 0);
   text = gmp_turn_info_describe_city (state, (guint) chicago);
-  expected = g_strdup_printf ("Chicago: Fort A, strength %u; 2 Infantry A, 1 Tank A",
+  expected = g_strdup_printf ("Chicago: Fort A, strength %u; 2 × Infantry A, Tank A",
                               state->board->forts[fort].strength);
   g_assert_cmpstr (text, ==, expected);
 
   state->fort_strength[fort] = 0;
   destroyed = gmp_turn_info_describe_city (state, (guint) chicago);
-  g_assert_true (g_str_has_prefix (destroyed, "Chicago: Fort A, destroyed; 2 Infantry A"));
+  g_assert_true (g_str_has_prefix (destroyed, "Chicago: Fort A, destroyed; 2 × Infantry A"));
 }
 
 /* Plays the Swarm's formation 1 from Minneapolis into Chicago, up to the

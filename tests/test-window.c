@@ -229,7 +229,7 @@ test_select_city (Fixture       *fixture,
   gmp_viewport_map_to_widget (viewport, board->cities[city].x, board->cities[city].y, &x, &y);
   g_assert_cmpint (gmp_map_view_select_at (map_view, x, y), ==, (int) city);
   g_assert_cmpint (gmp_map_view_get_selected_city (map_view), ==, (int) city);
-  /* The city and what stands there: "Chicago: Fort A, strength 3; 2 Infantry A, 1 Tank A" */
+  /* The city and what stands there: "Chicago: Fort A, strength 3; 2 × Infantry A, Tank A" */
   {
     g_autofree char *described = gmp_turn_info_describe_city (gmp_game_get_state (fixture->game),
                                                               city);

@@ -589,7 +589,9 @@ describe_units (const GmpBoard     *board,
             g_string_append_printf (text, " (%s)", board->formations[last_formation].name);
           last_formation = units[i].formation;
         }
-      /* The same words as a city's units in the app (gmp-turn-info.c) */
+      /* TRANSLATORS: a count of units of one type the setup places: "2 Infantry".
+       * The unit's name is the board's, as the Portuguese rules keep it ("duas
+       * unidades de Infantry"): say what frames it in your language */
       item = g_strdup_printf (ngettext ("%u %s", "%u %s", units[i].count), units[i].count,
                               board->unit_types[units[i].type].name);
       append_item (text, item);

@@ -90,44 +90,47 @@ gmp_describe_unit (const GmpState   *state,
 }
 
 char *
+gmp_describe_names_counted (const char *const *names,
+                            guint              n)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  g_return_val_if_fail (n == 0 || names != NULL, NULL);
+
+  /* Each name once, where it first comes, with how many bear it */
+  for (guint i = 0; i < n; i++)
+    {
+      guint count = 1;
+      gboolean told = FALSE;
+
+      for (guint j = 0; j < i && !told; j++)
+        told = g_strcmp0 (names[j], names[i]) == 0;
+      if (told)
+        continue;
+      for (guint j = i + 1; j < n; j++)
+        count += g_strcmp0 (names[j], names[i]) == 0;
+      if (out->len > 0)
+        g_string_append (out, ", ");
+      if (count > 1)
+        g_string_append_printf (out, "%u × ", count);
+      g_string_append (out, names[i]);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+char *
 gmp_describe_units (const GmpState   *state,
                     const guint      *ids,
                     guint             n,
                     GmpDescribeFlags  flags)
 {
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GArray) counts = g_array_new (FALSE, TRUE, sizeof (guint));
-  g_autoptr(GString) out = g_string_new (NULL);
 
   g_return_val_if_fail (state != NULL, NULL);
 
   for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *text = gmp_describe_unit (state, ids[i], flags);
-      guint found;
-
-      if (g_ptr_array_find_with_equal_func (texts, text, g_str_equal, &found))
-        g_array_index (counts, guint, found)++;
-      else
-        {
-          guint one = 1;
-
-          g_ptr_array_add (texts, g_steal_pointer (&text));
-          g_array_append_val (counts, one);
-        }
-    }
-
-  for (guint i = 0; i < texts->len; i++)
-    {
-      guint count = g_array_index (counts, guint, i);
-
-      if (i > 0)
-        g_string_append (out, ", ");
-      if (count > 1)
-        g_string_append_printf (out, "%u × ", count);
-      g_string_append (out, g_ptr_array_index (texts, i));
-    }
-  return g_string_free (g_steal_pointer (&out), FALSE);
+    g_ptr_array_add (texts, gmp_describe_unit (state, ids[i], flags));
+  return gmp_describe_names_counted ((const char *const *) texts->pdata, texts->len);
 }
 
 gboolean

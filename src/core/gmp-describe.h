@@ -34,6 +34,10 @@ char     *gmp_describe_counter     (const GmpBoard    *board,
 char     *gmp_describe_unit        (const GmpState    *state,
                                     guint              id,
                                     GmpDescribeFlags   flags);
+/* Names listed once each, in the order first met, with how many bear it:
+ * "2 × Ant 1, Spider 1" (the players cannot tell identical counters apart). */
+char     *gmp_describe_names_counted (const char *const *names,
+                                      guint              n);
 /* "2 × Ant 1, Spider 1 (reduced)": identical units counted once. */
 char     *gmp_describe_units       (const GmpState    *state,
                                     const guint       *ids,

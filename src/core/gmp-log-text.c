@@ -472,7 +472,8 @@ gmp_log_describe_moves (const GmpLog   *log,
                         guint          *n_told)
 {
   const GmpLogEntry *head;
-  g_autoptr(GString) names = g_string_new (NULL);
+  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *names = NULL;
   guint n = 0;
 
   g_return_val_if_fail (log != NULL && board != NULL, NULL);
@@ -485,25 +486,24 @@ gmp_log_describe_moves (const GmpLog   *log,
   for (guint i = first; i < end && same_move (gmp_log_get_entry (log, i), head); i++, n++)
     {
       const int *p = gmp_log_get_entry (log, i)->params;
-      g_autofree char *name = _gmp_log_text_unit (board, p[0], p[4], p[5]);
 
-      if (n > 0)
-        g_string_append (names, ", ");
-      g_string_append (names, name);
+      g_ptr_array_add (units, _gmp_log_text_unit (board, p[0], p[4], p[5]));
     }
   if (n < 2)
     return NULL;
   if (n_told != NULL)
     *n_told = n;
+  /* "2 × Ant 1, Worm 1", as the city's units are listed */
+  names = gmp_describe_names_counted ((const char *const *) units->pdata, units->len);
   if (head->params[3] == 0)
     /* TRANSLATORS: several units' overrun advance or return, "Ant 1, Worm 1 move
      * from Minneapolis to Chicago without spending MP." */
-    return g_strdup_printf (_("%s move from %s to %s without spending MP."), names->str,
+    return g_strdup_printf (_("%s move from %s to %s without spending MP."), names,
                             _gmp_log_text_city (board, head->params[1]), _gmp_log_text_city (board, head->params[2]));
   /* TRANSLATORS: several units moved together, "Ant 1, Worm 1 move from
    * Minneapolis to Chicago, spending 1 MP each." */
   return g_strdup_printf (ngettext ("%s move from %s to %s, spending %d MP each.",
                                     "%s move from %s to %s, spending %d MP each.", head->params[3]),
-                          names->str, _gmp_log_text_city (board, head->params[1]),
+                          names, _gmp_log_text_city (board, head->params[1]),
                           _gmp_log_text_city (board, head->params[2]), head->params[3]);
 }

@@ -10,6 +10,7 @@
 #include "core/gmp-i18n.h"
 
 #include "core/gmp-combat.h"
+#include "core/gmp-describe.h"
 #include "core/gmp-fx.h"
 
 #include "gmp-turn-info.h"
@@ -407,71 +408,13 @@ formation_label (const GmpBoard *board,
                                              : board->formations[formation].id;
 }
 
-typedef struct {
-  guint    type;
-  int      formation;
-  gboolean reduced;
-  int      guard;    /* revealed Guard value, or GMP_GUARD_UNKNOWN while face down */
-  guint    count;
-} StackGroup;
-
-static void
-add_to_groups (GArray        *groups,
-               const GmpState *state,
-               const GmpUnit  *unit)
-{
-  StackGroup key = { unit->type, unit->formation, unit->reduced, GMP_GUARD_UNKNOWN, 1 };
-
-  if (state->board->unit_types[unit->type].guard && unit->revealed)
-    key.guard = unit->guard_value;
-  for (guint i = 0; i < groups->len; i++)
-    {
-      StackGroup *group = &g_array_index (groups, StackGroup, i);
-
-      if (group->type == key.type && group->formation == key.formation
-          && group->reduced == key.reduced && group->guard == key.guard)
-        {
-          group->count++;
-          return;
-        }
-    }
-  g_array_append_val (groups, key);
-}
-
-static void
-append_group (GString          *text,
-              const GmpBoard   *board,
-              const StackGroup *group)
-{
-  const GmpUnitType *type = &board->unit_types[group->type];
-  const char *formation = formation_label (board, group->formation);
-  g_autofree char *name = formation != NULL ? g_strdup_printf ("%s %s", type->name, formation)
-                                            : g_strdup (type->name);
-
-  /* TRANSLATORS: a count of units of one kind in a city: "2 Infantry A".
-   * The unit's name is the board's, as the Portuguese rules keep it ("duas
-   * unidades de Ant"): say what frames it in your language */
-  g_string_append_printf (text, ngettext ("%u %s", "%u %s", group->count), group->count, name);
-  if (type->guard)
-    {
-      if (group->guard == GMP_GUARD_UNKNOWN)
-        g_string_append_printf (text, " (%s)", _("face down"));
-      else if (group->guard == GMP_GUARD_BLANK)
-        g_string_append_printf (text, " (%s)", _("blank"));
-      else
-        g_string_append_printf (text, " (%d+)", group->guard);
-    }
-  else if (group->reduced)
-    g_string_append_printf (text, " (%s)", _("reduced"));
-}
-
 char *
 gmp_turn_info_describe_city (const GmpState *state,
                              guint           city)
 {
   const GmpBoard *board;
   g_autoptr(GString) text = NULL;
-  g_autoptr(GArray) groups = g_array_new (FALSE, FALSE, sizeof (StackGroup));
+  gboolean listed = FALSE;
   int fort;
 
   g_return_val_if_fail (state != NULL, NULL);
@@ -492,23 +435,27 @@ gmp_turn_info_describe_city (const GmpState *state,
                                 state->fort_strength[fort]);
     }
 
+  /* Each side's units as the narration and the log name them, identical
+   * counters counted once: "2 × Ant 1, Spider 1" (gmp_describe_units()) */
   for (GmpSide side = 0; side < GMP_N_SIDES; side++)
-    for (guint i = 0; i < state->units->len; i++)
-      {
-        const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
-
-        if (unit->place == GMP_PLACE_MAP && unit->city == (int) city
-            && gmp_state_unit_side (state, i) == side)
-          add_to_groups (groups, state, unit);
-      }
-
-  for (guint i = 0; i < groups->len; i++)
     {
-      if (i == 0)
-        g_string_append (text, fort != GMP_NONE ? "; " : ": ");
-      else
-        g_string_append (text, ", ");
-      append_group (text, board, &g_array_index (groups, StackGroup, i));
+      g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autofree char *units = NULL;
+
+      for (guint i = 0; i < state->units->len; i++)
+        {
+          const GmpUnit *unit = &g_array_index (state->units, GmpUnit, i);
+
+          if (unit->place == GMP_PLACE_MAP && unit->city == (int) city
+              && gmp_state_unit_side (state, i) == side)
+            g_array_append_val (ids, i);
+        }
+      if (ids->len == 0)
+        continue;
+      units = gmp_describe_units (state, (const guint *) ids->data, ids->len, GMP_DESCRIBE_DEFAULT);
+      g_string_append (text, listed ? ", " : fort != GMP_NONE ? "; " : ": ");
+      g_string_append (text, units);
+      listed = TRUE;
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
