@@ -897,6 +897,33 @@ check_log_entry_text (const GmpLogEntry *e,
 
 /* Entries of a log saved before they kept a retreat's reason or a unit's
  * type still load and read. */
+/* An FX drawn into a hand says whose hand (Rules note 20): new players do
+ * not know every FX's side (issue 16) */
+static void
+test_log_text_fx_to_hand (void)
+{
+  g_autoptr(GmpBoard) board = default_board ();
+  GmpLogEntry swarm = { 1, GMP_PHASE_ACTION, GMP_LOG_FX_TO_HAND,
+                        { gmp_board_find_chit (board, "roly-poly") } };
+  GmpLogEntry humans = { 1, GMP_PHASE_ACTION, GMP_LOG_FX_TO_HAND,
+                         { gmp_board_find_chit (board, "laser-tower") } };
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_cmpint (swarm.params[0], >=, 0);
+  g_assert_cmpint (humans.params[0], >=, 0);
+  text = gmp_log_entry_to_string (&swarm, board);
+  expected = g_strdup_printf ("%s goes to the Swarm’s hand for this turn (Rules note 20).",
+                              board->chits[swarm.params[0]].name);
+  g_assert_cmpstr (text, ==, expected);
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&expected, g_free);
+  text = gmp_log_entry_to_string (&humans, board);
+  expected = g_strdup_printf ("%s goes to the Humans’ hand for this turn (Rules note 20).",
+                              board->chits[humans.params[0]].name);
+  g_assert_cmpstr (text, ==, expected);
+}
+
 static void
 test_log_text_old (void)
 {
@@ -1470,6 +1497,7 @@ main (int   argc,
   g_test_add_func ("/core/turn/log-text-old", test_log_text_old);
   g_test_add_func ("/core/turn/log-moves-dice", test_log_moves_dice);
   g_test_add_func ("/core/turn/answer-names", test_answer_names);
+  g_test_add_func ("/core/turn/log-text-fx-to-hand", test_log_text_fx_to_hand);
   g_test_add_func ("/core/turn/random-games", test_random_games);
   g_test_add_func ("/core/turn/save-continues", test_save_continues);
 

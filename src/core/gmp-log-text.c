@@ -119,6 +119,13 @@ cup_text (const GmpLogEntry *entry,
         return g_strdup_printf (_("Drew %s from the cup."), _gmp_log_text_chit (board, p[0]));
       return g_strdup_printf (_("The players drew %s from the cup."), _gmp_log_text_chit (board, p[0]));
     case GMP_LOG_FX_TO_HAND:
+      /* Whose it is, by name: new players do not know every FX's side */
+      if (p[0] >= 0 && (guint) p[0] < board->n_chits && board->chits[p[0]].owner == GMP_SIDE_SWARM)
+        return g_strdup_printf (_("%s goes to the Swarm’s hand for this turn (Rules note 20)."),
+                                _gmp_log_text_chit (board, p[0]));
+      if (p[0] >= 0 && (guint) p[0] < board->n_chits && board->chits[p[0]].owner == GMP_SIDE_HUMANS)
+        return g_strdup_printf (_("%s goes to the Humans’ hand for this turn (Rules note 20)."),
+                                _gmp_log_text_chit (board, p[0]));
       return g_strdup_printf (_("%s goes to its owner for this turn (Rules note 20)."),
                               _gmp_log_text_chit (board, p[0]));
     case GMP_LOG_END_DRAWN:
