@@ -897,16 +897,18 @@ check_log_entry_text (const GmpLogEntry *e,
 
 /* Entries of a log saved before they kept a retreat's reason or a unit's
  * type still load and read. */
-/* An FX drawn into a hand says whose hand (Rules note 20): new players do
- * not know every FX's side (issue 16) */
+/* A chit drawn says what it does in the rulebook's words: an FX whose
+ * hand it goes to (Rules note 20; new players do not know every FX's
+ * side), a "…The End???" the Turn End Track (note 1) (issue 16) */
 static void
-test_log_text_fx_to_hand (void)
+test_log_text_drawn (void)
 {
   g_autoptr(GmpBoard) board = default_board ();
   GmpLogEntry swarm = { 1, GMP_PHASE_ACTION, GMP_LOG_FX_TO_HAND,
                         { gmp_board_find_chit (board, "roly-poly") } };
   GmpLogEntry humans = { 1, GMP_PHASE_ACTION, GMP_LOG_FX_TO_HAND,
                          { gmp_board_find_chit (board, "laser-tower") } };
+  GmpLogEntry end = { 1, GMP_PHASE_ACTION, GMP_LOG_END_DRAWN, { 0, 1, 3 } };
   g_autofree char *text = NULL;
   g_autofree char *expected = NULL;
 
@@ -922,6 +924,12 @@ test_log_text_fx_to_hand (void)
   expected = g_strdup_printf ("%s goes to the Humans’ hand for this turn (Rules note 20).",
                               board->chits[humans.params[0]].name);
   g_assert_cmpstr (text, ==, expected);
+  g_clear_pointer (&text, g_free);
+
+  /* The rulebook's Turn End Track, and what its chits do */
+  text = gmp_log_entry_to_string (&end, board);
+  g_assert_cmpstr (text, ==, "“…The End???” goes on the Turn End Track: 1 of the 3 that end the "
+                             "Action Phase (Rules note 1).");
 }
 
 static void
@@ -1497,7 +1505,7 @@ main (int   argc,
   g_test_add_func ("/core/turn/log-text-old", test_log_text_old);
   g_test_add_func ("/core/turn/log-moves-dice", test_log_moves_dice);
   g_test_add_func ("/core/turn/answer-names", test_answer_names);
-  g_test_add_func ("/core/turn/log-text-fx-to-hand", test_log_text_fx_to_hand);
+  g_test_add_func ("/core/turn/log-text-drawn", test_log_text_drawn);
   g_test_add_func ("/core/turn/random-games", test_random_games);
   g_test_add_func ("/core/turn/save-continues", test_save_continues);
 

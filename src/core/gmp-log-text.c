@@ -129,8 +129,10 @@ cup_text (const GmpLogEntry *entry,
       return g_strdup_printf (_("%s goes to its owner for this turn (Rules note 20)."),
                               _gmp_log_text_chit (board, p[0]));
     case GMP_LOG_END_DRAWN:
-      return g_strdup_printf (_("“…The End???” %d of %d goes on the turn end track (Rules note 1)."),
-                              p[1], p[2]);
+      /* The rulebook's words: three "…The End???" on the Turn End Track
+       * end the Action Phase */
+      return g_strdup_printf (_("“…The End???” goes on the Turn End Track: %d of the %d that end "
+                                "the Action Phase (Rules note 1)."), p[1], p[2]);
     case GMP_LOG_HOLD:
       /* Separate sentences per side: the verb agrees differently in other
        * languages (pt_BR: o Enxame guarda, os Humanos guardam) */
