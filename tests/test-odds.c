@@ -371,7 +371,11 @@ test_overrun_odds (void)
   fixture_clear (&f);
 }
 
-/* A planned move and the list with and without each FX in hand. */
+static void assert_same_odds (const GmpOdds *a,
+                              const GmpOdds *b);
+
+/* A planned move and the list with and without each FX in hand; then as
+ * the sides choose their FX. */
 static void
 test_planned_and_all_fx (void)
 {
@@ -402,6 +406,42 @@ test_planned_and_all_fx (void)
   g_assert_cmpint (((GmpOdds *) g_ptr_array_index (all, 0))->fx[0], ==, GMP_NONE);
   g_assert_cmpint (((GmpOdds *) g_ptr_array_index (all, 1))->fx[0], ==, (int) chit_id (&f, "wasp"));
   g_assert_cmpint (((GmpOdds *) g_ptr_array_index (all, 2))->fx[1], ==, (int) chit_id (&f, "drone"));
+
+  /* The Swarm played Wasp: every line has it, the Humans still choose
+   * (issue 16: the odds of the combat as it will be fought, Rules note 20) */
+  {
+    const gboolean swarm_chose[GMP_N_SIDES] = { TRUE, FALSE };
+    const gboolean both_chose[GMP_N_SIDES] = { TRUE, TRUE };
+    const int fx[GMP_N_SIDES] = { (int) chit_id (&f, "wasp"), (int) chit_id (&f, "drone") };
+    const int wasp_pass[GMP_N_SIDES] = { (int) chit_id (&f, "wasp"), GMP_NONE };
+    g_autoptr(GPtrArray) left = NULL;
+    g_autoptr(GPtrArray) chosen = NULL;
+    g_autoptr(GPtrArray) passed = NULL;
+    g_autoptr(GmpOdds) both = NULL;
+
+    g_assert_cmpint (GMP_SIDE_SWARM, ==, 0);
+    left = gmp_odds_compute_fx_left (f.state, city_id (&f, "DSM"), GMP_SIDE_SWARM,
+                                     GMP_COMBAT_NORMAL, swarm_chose, fx, NULL);
+    g_assert_cmpuint (left->len, ==, 2);
+    g_assert_cmpint (((GmpOdds *) g_ptr_array_index (left, 0))->fx[0], ==, fx[0]);
+    g_assert_cmpint (((GmpOdds *) g_ptr_array_index (left, 0))->fx[1], ==, GMP_NONE);
+    g_assert_cmpint (((GmpOdds *) g_ptr_array_index (left, 1))->fx[0], ==, fx[0]);
+    g_assert_cmpint (((GmpOdds *) g_ptr_array_index (left, 1))->fx[1], ==, fx[1]);
+
+    /* Both chose: one line, the same numbers as the combat computed alone */
+    chosen = gmp_odds_compute_fx_left (f.state, city_id (&f, "DSM"), GMP_SIDE_SWARM,
+                                       GMP_COMBAT_NORMAL, both_chose, fx, NULL);
+    g_assert_cmpuint (chosen->len, ==, 1);
+    both = gmp_odds_compute (f.state, city_id (&f, "DSM"), GMP_SIDE_SWARM, GMP_COMBAT_NORMAL,
+                             fx[0], fx[1], NULL, 0, NULL);
+    assert_same_odds (g_ptr_array_index (chosen, 0), both);
+
+    /* The Humans passed: Wasp alone */
+    passed = gmp_odds_compute_fx_left (f.state, city_id (&f, "DSM"), GMP_SIDE_SWARM,
+                                       GMP_COMBAT_NORMAL, both_chose, wasp_pass, NULL);
+    g_assert_cmpuint (passed->len, ==, 1);
+    g_assert_cmpint (((GmpOdds *) g_ptr_array_index (passed, 0))->fx[1], ==, GMP_NONE);
+  }
   fixture_clear (&f);
 }
 

@@ -521,25 +521,53 @@ gmp_odds_compute_all_fx (const GmpState  *state,
                          GmpCombatMode    mode,
                          GError         **error)
 {
+  const gboolean decided[GMP_N_SIDES] = { FALSE, FALSE };
+  const int fx[GMP_N_SIDES] = { GMP_NONE, GMP_NONE };
+
+  return gmp_odds_compute_fx_left (state, city, acting, mode, decided, fx, error);
+}
+
+GPtrArray *
+gmp_odds_compute_fx_left (const GmpState  *state,
+                          guint            city,
+                          GmpSide          acting,
+                          GmpCombatMode    mode,
+                          const gboolean  *decided,
+                          const int       *fx,
+                          GError         **error)
+{
   g_autoptr(GPtrArray) out = g_ptr_array_new_with_free_func ((GDestroyNotify) gmp_odds_free);
   g_autoptr(GmpCombat) combat = NULL;
+  int base[GMP_N_SIDES];
   GmpOdds *odds;
 
-  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (state != NULL && decided != NULL && fx != NULL, NULL);
 
   combat = gmp_combat_new (state, city, acting, mode, error);
   if (combat == NULL)
     return NULL;
-  g_ptr_array_add (out, gmp_odds_for_combat (combat, state));
+  /* A side that chose keeps its FX (or none); one still to choose, none */
+  for (int s = 0; s < GMP_N_SIDES; s++)
+    base[s] = decided[s] ? fx[s] : GMP_NONE;
+  odds = gmp_odds_compute (state, city, acting, mode, base[GMP_SIDE_SWARM],
+                           base[GMP_SIDE_HUMANS], NULL, 0, error);
+  if (odds == NULL)
+    return NULL;
+  g_ptr_array_add (out, odds);
   for (int s = 0; s < GMP_N_SIDES; s++)
     {
-      g_autoptr(GArray) fx = gmp_combat_usable_fx (combat, state, s);
-      for (guint i = 0; i < fx->len; i++)
+      g_autoptr(GArray) usable = NULL;
+
+      if (decided[s])
+        continue;
+      usable = gmp_combat_usable_fx (combat, state, s);
+      for (guint i = 0; i < usable->len; i++)
         {
-          int chit = g_array_index (fx, int, i);
+          int chit = g_array_index (usable, int, i);
+
           odds = gmp_odds_compute (state, city, acting, mode,
-                                   s == GMP_SIDE_SWARM ? chit : GMP_NONE,
-                                   s == GMP_SIDE_HUMANS ? chit : GMP_NONE,
+                                   s == GMP_SIDE_SWARM ? chit : base[GMP_SIDE_SWARM],
+                                   s == GMP_SIDE_HUMANS ? chit : base[GMP_SIDE_HUMANS],
                                    NULL, 0, error);
           if (odds == NULL)
             return NULL;

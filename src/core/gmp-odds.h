@@ -76,6 +76,19 @@ GPtrArray *gmp_odds_compute_all_fx (const GmpState  *state,
                                     GmpSide          acting,
                                     GmpCombatMode    mode,
                                     GError         **error);
+/* The same as the sides' FX choices stand (rules note 20): a side that
+ * decided (decided[side]) keeps fx[side], a chit or GMP_NONE (it passed),
+ * in every line; first the combat with no FX for the sides still to
+ * choose, then with each FX of theirs that could be played. Once both have
+ * chosen: one line, the combat as it will be fought (issue 16: not each FX
+ * alone after the FX are played). Array of GmpOdds. */
+GPtrArray *gmp_odds_compute_fx_left (const GmpState  *state,
+                                     guint            city,
+                                     GmpSide          acting,
+                                     GmpCombatMode    mode,
+                                     const gboolean  *decided,
+                                     const int       *fx,
+                                     GError         **error);
 
 /* What if these units, standing in `from`, moved to `to` (by the cheapest
  * legal path, as gmp_movement_move_to() takes it)? The odds of the combat

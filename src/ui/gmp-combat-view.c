@@ -167,7 +167,8 @@ describe_odds (const GmpState *state,
                           swarm_retreats, humans_retreat, nobody, swarm_wiped, humans_wiped);
 }
 
-/* Rules note 24: exact odds, before the dice, with and without each FX */
+/* Rules note 24: exact odds, before the dice, with and without each FX a
+ * side still to choose may play; an FX chosen is in every line (note 20) */
 static void
 update_odds (GmpCombatView   *self,
              const GmpState  *state,
@@ -175,6 +176,8 @@ update_odds (GmpCombatView   *self,
 {
   g_autoptr(GPtrArray) all = NULL;
   g_autoptr(GError) error = NULL;
+  gboolean decided[GMP_N_SIDES];
+  int fx[GMP_N_SIDES];
 
   clear_box (self->odds);
   if (state->combat_rolled)
@@ -183,7 +186,14 @@ update_odds (GmpCombatView   *self,
                       new_label (_("The dice are rolled: the Hits are known."), "dim-label"));
       return;
     }
-  all = gmp_odds_compute_all_fx (state, combat->city, combat->acting, combat->mode, &error);
+  for (GmpSide side = 0; side < GMP_N_SIDES; side++)
+    {
+      /* GMP_NONE: not asked yet; a chit, or a pass (no FX) */
+      decided[side] = state->combat_fx[side] != GMP_NONE;
+      fx[side] = state->combat_fx[side] >= 0 ? state->combat_fx[side] : GMP_NONE;
+    }
+  all = gmp_odds_compute_fx_left (state, combat->city, combat->acting, combat->mode, decided, fx,
+                                  &error);
   if (all == NULL)
     {
       gtk_box_append (GTK_BOX (self->odds), new_label (error->message, "error"));
