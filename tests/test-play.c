@@ -1258,6 +1258,62 @@ test_outcome_pinned (Fixture       *fixture,
   g_assert_false (gtk_widget_is_ancestor (outcome, scrolled));
 }
 
+/* One side's Hits, then the other's, in the same city: the second is a new
+ * question, and "Now" comes back into sight with it, wherever the panel
+ * was scrolled (found by real play after an undo, issue 16) */
+static void
+test_now_in_sight_each_side (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  int chi = city_id (fixture, "CHI");
+  GtkWidget *scrolled = find_css_class (GTK_WIDGET (turn_panel (fixture)), "turn-panel-scroller");
+  GtkAdjustment *adjustment;
+  g_autoptr(GmpQuestion) swarm = NULL;
+  g_autoptr(GmpQuestion) humans = NULL;
+  guint needed;
+
+  gmp_question_box_answer (panel_question (fixture), gmp_board_find_chit (board, "swarm-1"));
+  click_city (fixture, city_id (fixture, "MSP"));
+  click_city (fixture, chi);
+  gmp_question_box_answer (panel_question (fixture), GMP_ANSWER_DONE);
+  spin ();
+  click_city (fixture, chi);
+  spin ();
+  {
+    g_autoptr(GmpQuestion) dice = question_of (fixture);
+
+    /* Rules note 27, counter order: two Ants, the Spider, the Worm (7 dice),
+     * then two Infantry, the Tank and the Fort (6): one Hit each way */
+    g_assert_cmpint (dice->kind, ==, GMP_QUESTION_COMBAT_DICE);
+    needed = gmp_turn_info_dice_needed (gmp_game_get_state (game_of (fixture)), dice);
+    g_assert_cmpuint (needed, ==, 13);
+  }
+  gmp_question_box_set_dice_text (panel_question (fixture), "6111111611111");
+  spin ();
+  g_assert_true (gmp_question_box_apply_dice (panel_question (fixture)));
+  spin ();
+  swarm = question_of (fixture);
+  g_assert_cmpint (swarm->kind, ==, GMP_QUESTION_ALLOCATION);
+  g_assert_cmpint (swarm->side, ==, GMP_SIDE_SWARM);
+
+  g_assert_nonnull (scrolled);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  ui_wait_for_frames ();
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  ui_wait_for_frames ();
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+
+  g_assert_true (gmp_question_box_apply_allocation (panel_question (fixture)));
+  spin ();
+  humans = question_of (fixture);
+  g_assert_cmpint (humans->kind, ==, GMP_QUESTION_ALLOCATION);
+  g_assert_cmpint (humans->subject, ==, swarm->subject);
+  g_assert_cmpint (humans->side, ==, GMP_SIDE_HUMANS);
+  ui_wait_for_frames ();
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+}
+
 /* What just happened after a combat: its dice, Hits, losses and retreat,
  * at the panel's top; the combat is over (issue 16) */
 static void
@@ -1417,6 +1473,8 @@ main (int   argc,
               fixture_set_up, test_screenshot_drawn, fixture_tear_down);
   g_test_add ("/ui/play/outcome-pinned", Fixture, NULL,
               fixture_set_up, test_outcome_pinned, fixture_tear_down);
+  g_test_add ("/ui/play/now-in-sight-each-side", Fixture, NULL,
+              fixture_set_up, test_now_in_sight_each_side, fixture_tear_down);
   g_test_add ("/ui/play/screenshot/combat-over", Fixture, NULL,
               fixture_set_up, test_screenshot_combat_over, fixture_tear_down);
   g_test_add ("/ui/play/screenshot/victory", Fixture, NULL,

@@ -63,6 +63,7 @@ struct _GmpTurnPanel
   char           *fx_key;
   GmpQuestionKind question_kind;    /* the question shown: a new one is scrolled to */
   int             question_subject;
+  GmpSide         question_side;    /* one side's Hits, then the other's: two questions */
 };
 
 G_DEFINE_FINAL_TYPE (GmpTurnPanel, gmp_turn_panel, GTK_TYPE_BOX)
@@ -414,10 +415,12 @@ rebuild (GmpTurnPanel *self)
   update_stack (self);
   /* A new question: "Now", the first section, comes into sight with its
    * answers, wherever the panel was scrolled (issue 16) */
-  if (question->kind != self->question_kind || question->subject != self->question_subject)
+  if (question->kind != self->question_kind || question->subject != self->question_subject
+      || question->side != self->question_side)
     {
       self->question_kind = question->kind;
       self->question_subject = question->subject;
+      self->question_side = question->side;
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->content_scroller)), 0);
     }
 }
@@ -531,6 +534,7 @@ gmp_turn_panel_init (GmpTurnPanel *self)
   gtk_box_append (GTK_BOX (column), self->content_scroller);
   self->question_kind = GMP_QUESTION_NONE;
   self->question_subject = GMP_NONE;
+  self->question_side = GMP_N_SIDES;
 
   now = add_section (self, _("Now"));
   self->question_box = GMP_QUESTION_BOX (gmp_question_box_new ());
