@@ -150,6 +150,30 @@ test_fx_in_hand (void)
   g_assert_nonnull (strstr (wasp->why, "Rules note 20"));
 }
 
+/* An FX offered in a combat says what it does, beside its name (Rules
+ * note 20): new players do not know Wasp from Drone (issue 16) */
+static void
+test_answer_details (void)
+{
+  g_autoptr(GmpGame) game = new_game (TRUE);
+  const GmpState *state = gmp_game_get_state (game);
+  g_autoptr(GArray) answers = g_array_new (FALSE, FALSE, sizeof (int));
+  GmpQuestion question = { GMP_QUESTION_COMBAT_FX, GMP_SIDE_SWARM, 0, answers, GMP_ANSWER_PASS };
+  g_autofree char *wasp = NULL;
+  g_autofree char *pass = NULL;
+  g_autofree char *drawn = NULL;
+
+  wasp = gmp_turn_info_answer_details (state, &question, chit_id (game, "wasp"));
+  g_assert_cmpstr (wasp, ==, "In one combat, roll 1 extra die hitting on 4+. The Swarm fires back "
+                             "during a Fort Barrage.");
+  pass = gmp_turn_info_answer_details (state, &question, GMP_ANSWER_PASS);
+  g_assert_null (pass);
+  /* A draw's chit is named, not explained */
+  question.kind = GMP_QUESTION_DRAW_CHIT;
+  drawn = gmp_turn_info_answer_details (state, &question, chit_id (game, "wasp"));
+  g_assert_null (drawn);
+}
+
 /* Rules note 45: Tectonic Telekinesis is usable before a draw and in the
  * Swarm's own movement, not while the Humans move */
 static void
@@ -687,6 +711,7 @@ main (int   argc,
   g_test_add_func ("/model/turn-info/cup-and-time-track/notes-1-2", test_cup_and_time_track);
   g_test_add_func ("/model/turn-info/time-track-units/note-16", test_time_track_units);
   g_test_add_func ("/model/turn-info/fx-in-hand/note-20", test_fx_in_hand);
+  g_test_add_func ("/model/turn-info/answer-details", test_answer_details);
   g_test_add_func ("/model/turn-info/fx-city-when/note-45", test_fx_city_when);
   g_test_add_func ("/model/turn-info/answer-labels", test_answer_labels);
   g_test_add_func ("/model/turn-info/log-notes", test_log_notes);

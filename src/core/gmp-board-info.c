@@ -346,6 +346,29 @@ describe_effect (const GmpFxEffect *effect)
     }
 }
 
+char *
+gmp_board_info_describe_fx (const GmpBoard *board,
+                            guint           chit)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  if (chit >= board->n_chits || board->chits[chit].n_effects == 0)
+    return NULL;
+  for (guint e = 0; e < board->chits[chit].n_effects; e++)
+    {
+      g_autofree char *effect = describe_effect (&board->chits[chit].effects[e]);
+
+      /* One sentence each: the effects are listed as phrases */
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* TRANSLATORS: an FX's effect as a sentence of its own: "In one combat, …." */
+      g_string_append_printf (text, _("%s."), effect);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static char *
 describe_chit (const GmpBoard *board,
                const GmpChit  *chit)

@@ -37,6 +37,12 @@ typedef struct {
 GPtrArray    *gmp_board_info_list                (const GmpBoard        *board);
 void          gmp_board_info_entry_free          (GmpBoardInfoEntry     *entry);
 
+/* What an FX chit does, in the Board Information's words: "In one combat,
+ * roll 1 extra die hitting on 4+." (one sentence an effect); NULL for
+ * a chit without effects. For players who do not know every FX (issue 16). */
+char         *gmp_board_info_describe_fx         (const GmpBoard        *board,
+                                                  guint                  chit);
+
 /* Translated, for people: "Map", "Chits and FX". */
 const char   *gmp_board_info_category_get_name   (GmpBoardInfoCategory   category);
 /* Translated, for people: "From the rules", "Reconstructed". */

@@ -9,6 +9,7 @@
 
 #include "core/gmp-i18n.h"
 
+#include "core/gmp-board-info.h"
 #include "core/gmp-combat.h"
 #include "core/gmp-describe.h"
 #include "core/gmp-fx.h"
@@ -214,6 +215,19 @@ random_label (const GmpQuestion *question)
   if (question->kind == GMP_QUESTION_DRAW_CHIT)
     return g_strdup (_("Draw for Us"));
   return g_strdup (_("Roll for Us"));
+}
+
+char *
+gmp_turn_info_answer_details (const GmpState    *state,
+                              const GmpQuestion *question,
+                              int                answer)
+{
+  g_return_val_if_fail (state != NULL && question != NULL, NULL);
+
+  /* Rules note 20: an FX played in a combat, by what it does */
+  if (question->kind == GMP_QUESTION_COMBAT_FX && answer >= 0)
+    return gmp_board_info_describe_fx (state->board, (guint) answer);
+  return NULL;
 }
 
 char *

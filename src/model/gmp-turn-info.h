@@ -58,6 +58,13 @@ char        *gmp_turn_info_answer_label      (const GmpState    *state,
                                               const GmpQuestion *question,
                                               int                answer);
 
+/* More about an answer than its label, for its tooltip and its accessible
+ * description: what an FX offered in a combat does ("In one combat, roll 1
+ * extra die hitting on 4+."); NULL when the label says all. */
+char        *gmp_turn_info_answer_details    (const GmpState    *state,
+                                              const GmpQuestion *question,
+                                              int                answer);
+
 /* The answers that need dice or a draw from the app (GMP_ANSWER_RANDOM on a
  * draw, combat dice or Danger question). */
 gboolean     gmp_turn_info_answer_rolls      (const GmpQuestion *question,

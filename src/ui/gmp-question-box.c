@@ -298,7 +298,15 @@ add_answer_button (GmpQuestionBox *self,
                    int             answer)
 {
   g_autofree char *label = gmp_turn_info_answer_label (state, self->question, answer);
+  g_autofree char *details = gmp_turn_info_answer_details (state, self->question, answer);
   GtkWidget *button = gtk_button_new_with_label (label);
+
+  /* What an FX does, for those who do not know it by name; read by a
+   * screen reader too */
+  gtk_widget_set_tooltip_text (button, details);
+  if (details != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    details, -1);
 
   if (answer == self->question->suggested || answer == GMP_ANSWER_DONE)
     gtk_widget_add_css_class (button, "suggested-action");
