@@ -20,6 +20,7 @@
 #include "core/gmp-combat.h"
 #include "core/gmp-log.h"
 #include "core/gmp-movement.h"
+#include "core/gmp-odds.h"
 #include "core/gmp-turn.h"
 
 typedef struct {
@@ -320,6 +321,43 @@ full_attack_only_ants_hit (Fix   *fix,
   /* Two infantry, the Fort's two dice, then the two ants: only the ants hit */
   roll (fix, 6, "1 1 1 1 6 6");
   return ask (fix, GMP_QUESTION_ALLOCATION);
+}
+
+/* Rules notes 7, 18: the Fort of Memphis could sortie into Little Rock,
+ * but four Human units already stand there and three would come: over the
+ * limit of six. Only the pass is left, and the question says why instead
+ * of an empty list of options (found by real play, issue 16). */
+static void
+test_sortie_no_room_text (void)
+{
+  g_auto(Fix) fix = { 0, };
+  g_autoptr(GmpQuestion) q = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) variants = NULL;
+  g_autoptr(GError) error = NULL;
+
+  fix_init (&fix);
+  add (&fix, "infantry", "B", "MEM");
+  add (&fix, "infantry", "B", "MEM");
+  add (&fix, "tank", "B", "MEM");
+  add (&fix, "ant", "1", "LIT");
+  for (guint i = 0; i < 4; i++)
+    add (&fix, "infantry", "A", "LIT");
+  draw (&fix, "human-b");
+  q = ask (&fix, GMP_QUESTION_FORT_OPTION);
+  g_assert_cmpint (q->subject, ==, (int) city (&fix, "MEM"));
+  g_assert_cmpuint (q->answers->len, ==, 1);
+  g_assert_true (gmp_question_allows (q, GMP_ANSWER_PASS));
+  text = gmp_question_describe (fix.state, q);
+  g_assert_cmpstr (text, ==, "Humans: the Fort in Memphis has no option now: its units cannot make "
+                             "a Sortie without going over the stacking limit where they attack (a "
+                             "Fort’s strength points count as units there, Rules notes 7, 18); pass");
+  /* The odds of its options say the same */
+  variants = gmp_odds_what_if_fort (fix.state, city (&fix, "MEM"), GMP_NONE, &error);
+  g_assert_null (variants);
+  g_assert_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "stacking limit"));
+  g_assert_nonnull (strstr (error->message, "Rules notes 7, 18"));
 }
 
 /* Rules note 18: a Withdrawal lets the Human units of any formation leave the
@@ -1399,6 +1437,7 @@ main (int   argc,
   g_test_add_func ("/core/turn-combat/withdrawal-humans-only", test_withdrawal_humans_only);
   g_test_add_func ("/core/turn-combat/sortie-return", test_sortie_return);
   g_test_add_func ("/core/turn-combat/sortie-no-room", test_sortie_no_room);
+  g_test_add_func ("/core/turn-combat/sortie-no-room-text", test_sortie_no_room_text);
   g_test_add_func ("/core/turn-combat/sortie-note-44", test_sortie_stopped_for_the_turn);
   g_test_add_func ("/core/turn-combat/ignore-retreat", test_ignore_retreat);
   g_test_add_func ("/core/turn-combat/retreat-snapshot", test_retreat_snapshot);

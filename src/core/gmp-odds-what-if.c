@@ -491,6 +491,18 @@ gmp_odds_what_if_fort (const GmpState  *state,
   for (guint i = 0; i < answers->len; i++)
     if (!add_fort_answer_variants (out, asked, fort, g_array_index (answers, int, i), error))
       return NULL;
+  if (out->len == 0 && answers->len == 1
+      && (gmp_fort_options (asked, city, asked->active_formation) & GMP_FORT_OPTION_SORTIE))
+    {
+      /* A Sortie with no room where it would attack (rules note 7) */
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
+                   _("The Fort in %s has no option for %s now: its units cannot make a Sortie "
+                     "without going over the stacking limit where they attack (a Fort’s "
+                     "strength points count as units there, Rules notes 7, 18)."),
+                   board->cities[city].name,
+                   board->formations[asked->active_formation].name);
+      return NULL;
+    }
   if (out->len == 0)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,

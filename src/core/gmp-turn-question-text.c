@@ -280,6 +280,15 @@ fort_option_text (const GmpState    *state,
         g_string_append (offered, ", ");
       g_string_append (offered, _("Sortie"));
     }
+  /* A Sortie the Fort's units could make if the city they attack had
+   * room: only the pass is left, and why (issue 16: never ": , or pass") */
+  if (offered->len == 0)
+    /* TRANSLATORS: the Fort's city; the Humans can only pass */
+    return g_strdup_printf (_("Humans: the Fort in %s has no option now: its units cannot make "
+                              "a Sortie without going over the stacking limit where they "
+                              "attack (a Fort’s strength points count as units there, Rules "
+                              "notes 7, 18); pass"),
+                            board->cities[question->subject].name);
   /* TRANSLATORS: the Fort's city, then the options it has, as a list
    * ("Barrage, Sortie") */
   return g_strdup_printf (_("Humans: choose the option of the Fort in %s: %s, or pass "
