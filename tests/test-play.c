@@ -1314,6 +1314,38 @@ test_now_in_sight_each_side (Fixture       *fixture,
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
 }
 
+/* A draw after a draw is the same question asked again: "Now" comes back
+ * into sight with it too (found by real play, issue 16: the panel stayed
+ * scrolled where the chit clicked had been) */
+static void
+test_now_in_sight_each_draw (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  GtkWidget *scrolled = find_css_class (GTK_WIDGET (turn_panel (fixture)), "turn-panel-scroller");
+  GtkAdjustment *adjustment;
+
+  g_assert_nonnull (scrolled);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_assert_true (gmp_question_box_answer (panel_question (fixture),
+                                          gmp_board_find_chit (board, "wasp")));
+  spin ();
+  ui_wait_for_frames ();
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  ui_wait_for_frames ();
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  g_assert_true (gmp_question_box_answer (panel_question (fixture),
+                                          gmp_board_find_chit (board, "drone")));
+  spin ();
+  ui_wait_for_frames ();
+  {
+    g_autoptr(GmpQuestion) question = question_of (fixture);
+
+    g_assert_cmpint (question->kind, ==, GMP_QUESTION_DRAW_CHIT);
+  }
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+}
+
 /* What just happened after a combat: its dice, Hits, losses and retreat,
  * at the panel's top; the combat is over (issue 16) */
 static void
@@ -1475,6 +1507,8 @@ main (int   argc,
               fixture_set_up, test_outcome_pinned, fixture_tear_down);
   g_test_add ("/ui/play/now-in-sight-each-side", Fixture, NULL,
               fixture_set_up, test_now_in_sight_each_side, fixture_tear_down);
+  g_test_add ("/ui/play/now-in-sight-each-draw", Fixture, NULL,
+              fixture_set_up, test_now_in_sight_each_draw, fixture_tear_down);
   g_test_add ("/ui/play/screenshot/combat-over", Fixture, NULL,
               fixture_set_up, test_screenshot_combat_over, fixture_tear_down);
   g_test_add ("/ui/play/screenshot/victory", Fixture, NULL,

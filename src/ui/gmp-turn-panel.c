@@ -64,6 +64,7 @@ struct _GmpTurnPanel
   GmpQuestionKind question_kind;    /* the question shown: a new one is scrolled to */
   int             question_subject;
   GmpSide         question_side;    /* one side's Hits, then the other's: two questions */
+  guint           n_done;           /* actions done when it was asked: a draw after a draw */
 };
 
 G_DEFINE_FINAL_TYPE (GmpTurnPanel, gmp_turn_panel, GTK_TYPE_BOX)
@@ -386,6 +387,7 @@ rebuild (GmpTurnPanel *self)
   g_autoptr(GmpState) asked = NULL;
   g_autoptr(GArray) fx = NULL;
   const GmpState *state;
+  guint n_done;
 
   if (self->game == NULL)
     return;
@@ -415,12 +417,18 @@ rebuild (GmpTurnPanel *self)
   update_stack (self);
   /* A new question: "Now", the first section, comes into sight with its
    * answers, wherever the panel was scrolled (issue 16) */
+  n_done = gmp_session_get_n_done (gmp_game_get_session (self->game));
   if (question->kind != self->question_kind || question->subject != self->question_subject
-      || question->side != self->question_side)
+      || question->side != self->question_side
+      /* The same question again after an answer (a draw after a draw, an
+       * undo) is a new one too; not a move after a move, while the players
+       * work on the map */
+      || (n_done != self->n_done && question->kind != GMP_QUESTION_MOVEMENT))
     {
       self->question_kind = question->kind;
       self->question_subject = question->subject;
       self->question_side = question->side;
+      self->n_done = n_done;
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->content_scroller)), 0);
     }
 }
