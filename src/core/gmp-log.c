@@ -746,6 +746,7 @@ gmp_log_entry_params_from_string (GmpLogEntry     *entry,
   const char *token;
   const char *types;
   guint n = 0;
+  gsize n_types;
 
   g_return_val_if_fail (entry != NULL && board != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -775,7 +776,10 @@ gmp_log_entry_params_from_string (GmpLogEntry     *entry,
   /* Parameters left out take their default (0, or none), but a board item
    * must be named: a position would mean another item on another board */
   types = kind_param_types (entry->kind, entry->params[0]);
-  for (; n < GMP_LOG_MAX_PARAMS; n++)
+  /* Past the kind's types all are numbers, whose default 0 the memset()
+   * above left */
+  n_types = types != NULL ? MIN (strlen (types), GMP_LOG_MAX_PARAMS) : 0;
+  for (; n < n_types; n++)
     {
       if (!param_default (find_param_type (types, n), &entry->params[n]))
         {
