@@ -420,6 +420,22 @@ repeat_die (guint n,
   return text;
 }
 
+/* Swarm 1 drawn, its Minneapolis stack moved into Chicago, its movement
+ * ended, and the combat there chosen: the way most tests reach a combat */
+static void
+swarm_1_into_chicago (Fixture *fixture)
+{
+  GmpBoard *board = gmp_game_get_board (game_of (fixture));
+  int chi = city_id (fixture, "CHI");
+
+  gmp_question_box_answer (panel_question (fixture), gmp_board_find_chit (board, "swarm-1"));
+  click_city (fixture, city_id (fixture, "MSP"));
+  click_city (fixture, chi);
+  gmp_question_box_answer (panel_question (fixture), GMP_ANSWER_DONE);
+  spin ();
+  click_city (fixture, chi);
+}
+
 /* Answers one combat question in the panel; returns the allocation chosen, or -1 */
 static int
 answer_in_panel (Fixture *fixture)
@@ -1162,18 +1178,11 @@ static void
 test_screenshot_combat (Fixture       *fixture,
                         gconstpointer  data)
 {
-  GmpBoard *board = gmp_game_get_board (game_of (fixture));
-  int chi = city_id (fixture, "CHI");
   GmpCombatView *view;
   GmpQuestionBox *box;
   g_autofree char *dice = NULL;
 
-  gmp_question_box_answer (panel_question (fixture), gmp_board_find_chit (board, "swarm-1"));
-  click_city (fixture, city_id (fixture, "MSP"));
-  click_city (fixture, chi);
-  gmp_question_box_answer (panel_question (fixture), GMP_ANSWER_DONE);
-  spin ();
-  click_city (fixture, chi);
+  swarm_1_into_chicago (fixture);
   view = find_combat_view (fixture);
   g_assert_nonnull (view);
   box = panel_question (fixture);
@@ -1265,20 +1274,13 @@ static void
 test_now_in_sight_each_side (Fixture       *fixture,
                              gconstpointer  data)
 {
-  GmpBoard *board = gmp_game_get_board (game_of (fixture));
-  int chi = city_id (fixture, "CHI");
   GtkWidget *scrolled = find_css_class (GTK_WIDGET (turn_panel (fixture)), "turn-panel-scroller");
   GtkAdjustment *adjustment;
   g_autoptr(GmpQuestion) swarm = NULL;
   g_autoptr(GmpQuestion) humans = NULL;
   guint needed;
 
-  gmp_question_box_answer (panel_question (fixture), gmp_board_find_chit (board, "swarm-1"));
-  click_city (fixture, city_id (fixture, "MSP"));
-  click_city (fixture, chi);
-  gmp_question_box_answer (panel_question (fixture), GMP_ANSWER_DONE);
-  spin ();
-  click_city (fixture, chi);
+  swarm_1_into_chicago (fixture);
   spin ();
   {
     g_autoptr(GmpQuestion) dice = question_of (fixture);
@@ -1352,17 +1354,10 @@ static void
 test_screenshot_combat_over (Fixture       *fixture,
                              gconstpointer  data)
 {
-  GmpBoard *board = gmp_game_get_board (game_of (fixture));
-  int chi = city_id (fixture, "CHI");
   GmpOutcomeView *outcome = gmp_turn_panel_get_outcome_view (turn_panel (fixture));
   gboolean told_combat = FALSE;
 
-  gmp_question_box_answer (panel_question (fixture), gmp_board_find_chit (board, "swarm-1"));
-  click_city (fixture, city_id (fixture, "MSP"));
-  click_city (fixture, chi);
-  gmp_question_box_answer (panel_question (fixture), GMP_ANSWER_DONE);
-  spin ();
-  click_city (fixture, chi);
+  swarm_1_into_chicago (fixture);
   g_assert_nonnull (find_combat_view (fixture));
   for (guint steps = 0; find_combat_view (fixture) != NULL; steps++)
     {

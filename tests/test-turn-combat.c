@@ -107,6 +107,23 @@ log_entries (Fix        *fix,
   return entries;
 }
 
+/* Messages in a language of po/LINGUAS ("" for the untranslated one) until
+ * speak_english() */
+static void
+speak (const char *language)
+{
+  if (*language != '\0')
+    g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
+}
+
+static void
+speak_english (void)
+{
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "");
+}
+
 /* An entry's text in a language of po/LINGUAS ("" for the untranslated one) */
 static char *
 entry_text_in (const char        *language,
@@ -115,12 +132,9 @@ entry_text_in (const char        *language,
 {
   char *text;
 
-  if (*language != '\0')
-    g_setenv ("LANGUAGE", language, TRUE);
-  setlocale (LC_ALL, "");
+  speak (language);
   text = gmp_log_entry_to_string (entry, board);
-  g_unsetenv ("LANGUAGE");
-  setlocale (LC_ALL, "");
+  speak_english ();
   return text;
 }
 
@@ -300,27 +314,37 @@ roll (Fix        *fix,
   reply (fix, GMP_ANSWER_RANDOM, dice);
 }
 
-/* Two infantry of B and two ants in St. Louis, whose Fort B makes a Full Attack
- * (rules note 18) in which only the ants hit. The infantry go to inf; returns
- * the allocation question that follows. */
+/* Two infantry of B, an ant and a second Swarm unit of formation 1 in St.
+ * Louis, whose Fort B makes a Full Attack (rules note 18) with these dice.
+ * The infantry go to inf; returns the allocation question that follows. */
 static GmpQuestion *
-full_attack_only_ants_hit (Fix   *fix,
-                           guint  inf[2])
+full_attack_in_st_louis (Fix        *fix,
+                         guint       inf[2],
+                         const char *second,
+                         guint       n_dice,
+                         const char *dice)
 {
   g_autoptr(GmpQuestion) fort_option = NULL;
 
   inf[0] = add (fix, "infantry", "B", "STL");
   inf[1] = add (fix, "infantry", "B", "STL");
   add (fix, "ant", "1", "STL");
-  add (fix, "ant", "1", "STL");
+  add (fix, second, "1", "STL");
   draw (fix, "human-b");
   fort_option = ask (fix, GMP_QUESTION_FORT_OPTION);
   reply (fix, GMP_FORT_OPTION_FULL_ATTACK, NULL);
   done_moving (fix);
   choose_combat (fix, "STL");
-  /* Two infantry, the Fort's two dice, then the two ants: only the ants hit */
-  roll (fix, 6, "1 1 1 1 6 6");
+  roll (fix, n_dice, dice);
   return ask (fix, GMP_QUESTION_ALLOCATION);
+}
+
+static GmpQuestion *
+full_attack_only_ants_hit (Fix   *fix,
+                           guint  inf[2])
+{
+  /* Two infantry, the Fort's two dice, then the two ants: only the ants hit */
+  return full_attack_in_st_louis (fix, inf, "ant", 6, "1 1 1 1 6 6");
 }
 
 /* Rules notes 7, 18: the Fort of Memphis could sortie into Little Rock,
@@ -1019,12 +1043,9 @@ entry_at_text_in (const char     *language,
 {
   char *text;
 
-  if (*language != '\0')
-    g_setenv ("LANGUAGE", language, TRUE);
-  setlocale (LC_ALL, "");
+  speak (language);
   text = gmp_log_entry_to_string_at (log, index, board);
-  g_unsetenv ("LANGUAGE");
-  setlocale (LC_ALL, "");
+  speak_english ();
   return text;
 }
 
@@ -1131,25 +1152,15 @@ test_so_far_allocation (void)
 {
   g_auto(Fix) fix = { 0, };
   g_autoptr(GmpQuestion) q = NULL;
-  g_autoptr(GmpQuestion) fort_option = NULL;
   g_autofree char *text = NULL;
   g_autofree char *so_far = NULL;
   g_autofree char *expected = NULL;
+  guint inf[2];
   int eliminate = -1;
 
   fix_init (&fix);
-  add (&fix, "infantry", "B", "STL");
-  add (&fix, "infantry", "B", "STL");
-  add (&fix, "ant", "1", "STL");
-  add (&fix, "spider", "1", "STL");
-  draw (&fix, "human-b");
-  fort_option = ask (&fix, GMP_QUESTION_FORT_OPTION);
-  reply (&fix, GMP_FORT_OPTION_FULL_ATTACK, NULL);
-  done_moving (&fix);
-  choose_combat (&fix, "STL");
   /* One infantry hits, the Fort misses; the ant and the spider score two */
-  roll (&fix, 7, "6 1 1 1 6 6 1");
-  q = ask (&fix, GMP_QUESTION_ALLOCATION);
+  q = full_attack_in_st_louis (&fix, inf, "spider", 7, "6 1 1 1 6 6 1");
   g_assert_cmpint (q->side, ==, GMP_SIDE_HUMANS);
   for (guint i = 0; i < q->answers->len && eliminate < 0; i++)
     if (g_array_index (q->answers, int, i) != q->suggested)
