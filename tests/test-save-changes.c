@@ -34,6 +34,8 @@ typedef enum {
   LEAVE_NEW_DEFAULT,
   LEAVE_NEW_EMPTY,
   LEAVE_NEW_SCENARIO,   /* each shipped scenario in turn */
+  LEAVE_NEW_OUR_DICE,   /* New while the players roll: the setup's dice asked after */
+  LEAVE_NEW_SOLO,       /* New Game Against the Computer: who plays asked after */
   LEAVE_OPEN,
   LEAVE_DROP,
   LEAVE_RECENT,
@@ -43,7 +45,7 @@ typedef enum {
 } Leave;
 
 static const char *leave_names[N_LEAVES] = {
-  "new-default", "new-empty", "new-scenario", "open", "drop", "recent", "close", "quit",
+  "new-default", "new-empty", "new-scenario", "new-our-dice", "new-solo", "open", "drop", "recent", "close", "quit",
 };
 
 typedef struct {
@@ -189,6 +191,14 @@ leave (Fixture *fixture,
     case LEAVE_NEW_SCENARIO:
       g_assert_true (gtk_widget_activate_action (window, "win.new-scenario", "u", scenario));
       break;
+    case LEAVE_NEW_OUR_DICE:
+      /* "We Roll" in the header: the new game's setup is rolled by us */
+      gmp_game_set_players_dice (fixture->game, TRUE);
+      g_assert_true (gtk_widget_activate_action (window, "win.new-game", NULL));
+      break;
+    case LEAVE_NEW_SOLO:
+      g_assert_true (gtk_widget_activate_action (window, "win.new-solo", NULL));
+      break;
     case LEAVE_OPEN:
       /* What the Open chooser does with the file picked */
       g_assert_true (gmp_window_open_file (fixture->window, fixture->other));
@@ -236,11 +246,34 @@ assert_kept (Fixture *fixture)
   g_assert_null (gmp_save_changes_get_question (GTK_WINDOW (fixture->window)));
 }
 
+/* After the save question, and only after it, what a New asks about the
+ * new game (issue 16: found by real play, the setup's dice came first) */
+static void
+answer_about_new_game (Fixture *fixture,
+                       Leave    how)
+{
+  g_autoptr(GList) shown = gmp_alert_list_shown (GTK_WINDOW (fixture->window));
+
+  if (how != LEAVE_NEW_OUR_DICE && how != LEAVE_NEW_SOLO)
+    return;
+  g_assert_cmpuint (g_list_length (shown), ==, 1);
+  g_assert_cmpstr (gmp_alert_get_heading (shown->data), ==,
+                   how == LEAVE_NEW_OUR_DICE ? "The National Guard Setup"
+                                             : "New Game Against the Computer");
+  /* Not replaced before it is answered */
+  g_assert_true (gmp_window_get_game (fixture->window) == fixture->game);
+  gmp_alert_respond (shown->data, how == LEAVE_NEW_OUR_DICE ? "app" : "start");
+  spin ();
+  /* Asked once: a Discard is not asked about again */
+  g_assert_null (gmp_save_changes_get_question (GTK_WINDOW (fixture->window)));
+}
+
 /* The game left the window: another is shown, or the window closed */
 static void
 assert_left (Fixture *fixture,
              Leave    how)
 {
+  answer_about_new_game (fixture, how);
   g_assert_null (gmp_save_changes_get_question (GTK_WINDOW (fixture->window)));
   if (how == LEAVE_CLOSE || how == LEAVE_QUIT)
     {
@@ -295,8 +328,10 @@ asked (Fixture *fixture)
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_get_visible (dialog));
   g_assert_true (gmp_alert_get_parent (dialog) == GTK_WINDOW (fixture->window));
-  /* Over the window, the window held back while it asks */
+  /* Over the window, the window held back while it asks; first, before
+   * anything about a new game (issue 16) */
   g_assert_true (g_list_find (shown, dialog) != NULL);
+  g_assert_cmpuint (g_list_length (shown), ==, 1);
 #if GMP_ALERT_IS_ADW_DIALOG
   g_assert_true (gtk_widget_get_root (dialog) == GTK_ROOT (fixture->window));
 #else

@@ -298,7 +298,9 @@ static void
 replace_now (GtkWindow   *window,
              Replacement *replacement)
 {
-  gmp_game_holder_set_game (GMP_GAME_HOLDER (window), replacement->game);
+  /* No game: the caller sets up the new one after asking (ask_then) */
+  if (replacement->game != NULL)
+    gmp_game_holder_set_game (GMP_GAME_HOLDER (window), replacement->game);
   if (replacement->done != NULL)
     replacement->done (window, replacement->user_data);
 }
@@ -314,6 +316,24 @@ on_asked_to_replace (GObject      *source,
     replace_now (GTK_WINDOW (source), replacement);
 }
 
+/* Replaced (or done) at once when there is nothing to ask, else once the
+ * players allow it */
+static void
+replace_when_allowed (GtkWindow   *window,
+                      Replacement *replacement)
+{
+  GmpGame *shown = gmp_game_holder_get_game (GMP_GAME_HOLDER (window));
+
+  if (shown == NULL || !gmp_game_get_modified (shown))
+    {
+      g_autoptr(Replacement) now = replacement;
+
+      replace_now (window, now);
+      return;
+    }
+  gmp_save_changes_ask_async (window, NULL, on_asked_to_replace, replacement);
+}
+
 void
 gmp_save_changes_replace_game (GtkWindow          *window,
                                GmpGame            *game,
@@ -321,8 +341,7 @@ gmp_save_changes_replace_game (GtkWindow          *window,
                                gpointer            user_data,
                                GDestroyNotify      destroy)
 {
-  g_autoptr(Replacement) replacement = NULL;
-  GmpGame *shown;
+  Replacement *replacement;
 
   g_return_if_fail (GMP_IS_GAME_HOLDER (window));
   g_return_if_fail (GMP_IS_GAME (game));
@@ -332,13 +351,24 @@ gmp_save_changes_replace_game (GtkWindow          *window,
   replacement->done = done;
   replacement->user_data = user_data;
   replacement->destroy = destroy;
-
   /* Nothing to ask: replaced before this returns, as callers expect */
-  shown = gmp_game_holder_get_game (GMP_GAME_HOLDER (window));
-  if (shown == NULL || !gmp_game_get_modified (shown))
-    {
-      replace_now (window, replacement);
-      return;
-    }
-  gmp_save_changes_ask_async (window, NULL, on_asked_to_replace, g_steal_pointer (&replacement));
+  replace_when_allowed (window, replacement);
+}
+
+void
+gmp_save_changes_ask_then (GtkWindow          *window,
+                           GmpSaveChangesDone  then,
+                           gpointer            user_data,
+                           GDestroyNotify      destroy)
+{
+  Replacement *replacement;
+
+  g_return_if_fail (GMP_IS_GAME_HOLDER (window));
+  g_return_if_fail (then != NULL);
+
+  replacement = g_new0 (Replacement, 1);
+  replacement->done = then;
+  replacement->user_data = user_data;
+  replacement->destroy = destroy;
+  replace_when_allowed (window, replacement);
 }

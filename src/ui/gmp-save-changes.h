@@ -49,6 +49,19 @@ void              gmp_save_changes_replace_game  (GtkWindow           *window,
                                                   gpointer             user_data,
                                                   GDestroyNotify       destroy);
 
+/* For a New that asks about the new game itself (its setup dice, who
+ * plays it): the save question comes first, before anything about the new
+ * game (issue 16). Calls then once the question allows it (at once, before
+ * returning, when there is nothing to ask); when the players cancel, then
+ * is not called. then puts its game in place with
+ * gmp_game_holder_set_game(), not gmp_save_changes_replace_game(): after
+ * Discard the old game keeps its changes, and would be asked about again.
+ * destroy frees user_data either way. */
+void              gmp_save_changes_ask_then      (GtkWindow           *window,
+                                                  GmpSaveChangesDone   then,
+                                                  gpointer             user_data,
+                                                  GDestroyNotify       destroy);
+
 /* "Save Changes?" with body and the answers "cancel" (Escape too),
  * "discard" (destructive) and "save" (suggested, the default), as both this
  * window's question and Quit's (gmp-quit.h) ask it */

@@ -16,7 +16,8 @@
 static void ask_setup_dice (GmpWindow  *self,
                             const char *text);
 static gboolean new_game_then_toast (GmpWindow  *self,
-                                     const char *toast);
+                                     const char *toast,
+                                     gboolean    asked);
 
 /* Told once the game is replaced, not before: Cancel keeps the old one */
 static void
@@ -24,6 +25,26 @@ toast_when_replaced (GtkWindow *window,
                      gpointer   text)
 {
   gmp_window_add_toast (GMP_WINDOW (window), text);
+}
+
+/* In the place of the window's game. asked: the save question was asked
+ * already, before the setup's (gmp_save_changes_ask_then()) */
+static void
+put_game (GmpWindow  *self,
+          GmpGame    *game,
+          const char *toast,
+          gboolean    asked)
+{
+  if (asked)
+    {
+      gmp_window_set_game (self, game);
+      if (toast != NULL)
+        gmp_window_add_toast (self, toast);
+    }
+  else if (toast != NULL)
+    gmp_save_changes_replace_game (GTK_WINDOW (self), game, toast_when_replaced, g_strdup (toast), g_free);
+  else
+    gmp_save_changes_replace_game (GTK_WINDOW (self), game, NULL, NULL, NULL);
 }
 
 static void
@@ -37,7 +58,7 @@ on_setup_dice_response (GtkWidget        *dialog,
 
   if (g_strcmp0 (response, "app") == 0)
     {
-      new_game_then_toast (self, _("New game set up"));
+      new_game_then_toast (self, _("New game set up"), TRUE);
       return;
     }
   if (g_strcmp0 (response, "dice") != 0)
@@ -50,8 +71,7 @@ on_setup_dice_response (GtkWidget        *dialog,
       ask_setup_dice (self, gtk_editable_get_text (entry));
       return;
     }
-  gmp_save_changes_replace_game (GTK_WINDOW (self), game, toast_when_replaced,
-                                 g_strdup (_("New game set up with your dice")), g_free);
+  put_game (self, game, _("New game set up with your dice"), TRUE);
 }
 
 /* Rules note 3: with their own dice the players roll the National Guard
@@ -92,6 +112,14 @@ ask_setup_dice (GmpWindow  *self,
   gmp_alert_present (dialog);
 }
 
+/* The changed game saved or discarded: now the new game's setup */
+static void
+ask_setup_dice_when_allowed (GtkWindow *window,
+                             gpointer   user_data)
+{
+  ask_setup_dice (GMP_WINDOW (window), NULL);
+}
+
 static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
@@ -99,19 +127,23 @@ new_game_action (GtkWidget  *widget,
 {
   GmpWindow *self = GMP_WINDOW (widget);
 
-  /* Who rolls carries over to the new game (see docs/session.md) */
+  /* Who rolls carries over to the new game (see docs/session.md). The
+   * changed game is asked about first, before anything about the new one
+   * (issue 16) */
   if (self->game != NULL && gmp_game_get_players_dice (self->game))
     {
-      ask_setup_dice (self, NULL);
+      gmp_save_changes_ask_then (GTK_WINDOW (self), ask_setup_dice_when_allowed, NULL, NULL);
       return;
     }
-  new_game_then_toast (self, _("New game set up"));
+  new_game_then_toast (self, _("New game set up"), FALSE);
 }
 
-/* The toast, when not NULL, is shown once the new game is in place */
+/* The toast, when not NULL, is shown once the new game is in place;
+ * asked: as put_game() */
 static gboolean
 new_game_then_toast (GmpWindow  *self,
-                     const char *toast)
+                     const char *toast,
+                     gboolean    asked)
 {
   g_autoptr(GmpGame) game = NULL;
   g_autoptr(GError) error = NULL;
@@ -131,10 +163,7 @@ new_game_then_toast (GmpWindow  *self,
       return FALSE;
     }
 
-  if (toast != NULL)
-    gmp_save_changes_replace_game (GTK_WINDOW (self), game, toast_when_replaced, g_strdup (toast), g_free);
-  else
-    gmp_save_changes_replace_game (GTK_WINDOW (self), game, NULL, NULL, NULL);
+  put_game (self, game, toast, asked);
   return TRUE;
 }
 
@@ -143,7 +172,7 @@ gmp_window_new_game (GmpWindow *self)
 {
   g_return_val_if_fail (GMP_IS_WINDOW (self), FALSE);
 
-  return new_game_then_toast (self, NULL);
+  return new_game_then_toast (self, NULL, FALSE);
 }
 
 /* win.new-game */

@@ -288,14 +288,6 @@ row_choice (GtkWidget  *group,
   return GTK_INVALID_LIST_POSITION;
 }
 
-/* Once the game is replaced, not before: Cancel keeps the old one */
-static void
-start_solo_when_replaced (GtkWindow *window,
-                          gpointer   data)
-{
-  start_solo (GMP_WINDOW (window), data);
-}
-
 static void
 on_new_solo_response (GtkWidget  *dialog,
                       const char *response,
@@ -332,15 +324,18 @@ on_new_solo_response (GtkWidget  *dialog,
       g_free (options);
       return;
     }
-  gmp_save_changes_replace_game (GTK_WINDOW (self), game, start_solo_when_replaced, options, g_free);
+  /* The changed game was asked about before these options (new_solo_action) */
+  gmp_window_set_game (self, game);
+  start_solo (self, options);
+  g_free (options);
 }
 
+/* The changed game saved or discarded: now who plays the new one */
 static void
-new_solo_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *param)
+ask_solo_options (GtkWindow *window,
+                  gpointer   user_data)
 {
-  GmpWindow *self = GMP_WINDOW (widget);
+  GmpWindow *self = GMP_WINDOW (window);
   GtkWidget *dialog = gmp_alert_new (GTK_WINDOW (self), _("New Game Against the Computer"),
                                      _("Give either side to the computer, or both to watch it "
                                        "play. It plays its decisions in turn, each told in the "
@@ -366,6 +361,16 @@ new_solo_action (GtkWidget  *widget,
   gmp_alert_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_new_solo_response), self);
   gmp_alert_present (dialog);
+}
+
+/* The changed game is asked about first, before anything about the new
+ * one (issue 16) */
+static void
+new_solo_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  gmp_save_changes_ask_then (GTK_WINDOW (widget), ask_solo_options, NULL, NULL);
 }
 
 void
