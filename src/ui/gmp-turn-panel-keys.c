@@ -81,12 +81,11 @@ _gmp_turn_panel_key_cup (const GmpState    *state,
 }
 
 char *
-_gmp_turn_panel_key_tracks (const GmpState *state)
+_gmp_turn_panel_key_time_track (const GmpState *state)
 {
   g_autoptr(GString) key = g_string_new (NULL);
 
-  g_string_append_printf (key, "%u/%u/%u/%d:", state->turn, state->ends_drawn,
-                          state->danger_space, state->danger_face);
+  g_string_append_printf (key, "%u:", state->turn);
   /* What waits on each space of the Time Track, as its tooltip says it:
    * chits and units (Rules notes 2, 6, 16); a draw does not change it */
   for (guint turn = 1; turn <= state->board->rules.turns; turn++)
@@ -96,6 +95,15 @@ _gmp_turn_panel_key_tracks (const GmpState *state)
       g_string_append_printf (key, "%s|", contents != NULL ? contents : "");
     }
   return g_string_free (g_steal_pointer (&key), FALSE);
+}
+
+char *
+_gmp_turn_panel_key_tracks (const GmpState *state)
+{
+  g_autofree char *time_track = _gmp_turn_panel_key_time_track (state);
+
+  return g_strdup_printf ("%u/%u/%d:%s", state->ends_drawn, state->danger_space,
+                          state->danger_face, time_track);
 }
 
 gboolean

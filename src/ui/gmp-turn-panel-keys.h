@@ -29,6 +29,8 @@ char *_gmp_turn_panel_key_cup    (const GmpState    *state,
 /* The Time Track as its spaces' tooltips say it, the Turn End Track and
  * the Danger Track. */
 char *_gmp_turn_panel_key_tracks (const GmpState    *state);
+/* The Time Track alone: the turn, and each space as its tooltip says it. */
+char *_gmp_turn_panel_key_time_track (const GmpState *state);
 /* The FX in hand as their rows show them: fx from
  * gmp_turn_info_fx_in_hand() for question. */
 char *_gmp_turn_panel_key_fx     (const GArray      *fx,

@@ -123,51 +123,73 @@ on_cup_chit_clicked (GmpTurnPanel *self,
     gmp_turn_panel_focus_question (self);
 }
 
+/* A phase's row: its mark as an icon, its name, the mark in words */
+static GtkWidget *
+new_phase_row (GmpPhase phase)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *name = new_label_beside (gmp_phase_get_name (phase), NULL);
+
+  gtk_box_append (GTK_BOX (row), gmp_accessible_new_decoration (NULL));
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_box_append (GTK_BOX (row), name);
+  gtk_box_append (GTK_BOX (row), new_label_beside (NULL, "dim-label"));
+  gtk_widget_add_css_class (row, "phase");
+  return row;
+}
+
 /* state: the state the question is asked in (gmp_turn_info_state_asked()),
- * not the one the position rests in before its automatic steps */
+ * not the one the position rests in before its automatic steps. The rows
+ * stay; a phase whose mark changed changes its icon and words in place */
 static void
 update_phases (GmpTurnPanel   *self,
                const GmpState *state)
 {
   const GmpPhase *phases = _gmp_turn_panel_phases;
+  GtkWidget *row;
 
-  clear_box (self->phases);
-  for (guint i = 0; i < GMP_TURN_PANEL_N_PHASES; i++)
+  if (gtk_widget_get_first_child (self->phases) == NULL)
+    for (guint i = 0; i < GMP_TURN_PANEL_N_PHASES; i++)
+      gtk_box_append (GTK_BOX (self->phases), new_phase_row (phases[i]));
+  row = gtk_widget_get_first_child (self->phases);
+  for (guint i = 0; i < GMP_TURN_PANEL_N_PHASES; i++, row = gtk_widget_get_next_sibling (row))
     {
       GmpPhaseMark mark = gmp_turn_info_phase_mark (state, phases[i]);
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      const char *icon, *status;
+      GtkWidget *icon = gtk_widget_get_first_child (row);
+      GtkWidget *name = gtk_widget_get_next_sibling (icon);
+      const char *icon_name, *status;
       g_autofree char *accessible = NULL;
-      GtkWidget *name;
 
+      /* The mark shown, plus one: a new row shows none */
+      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "gmp-phase-mark")) == (int) mark + 1)
+        continue;
+      g_object_set_data (G_OBJECT (row), "gmp-phase-mark", GINT_TO_POINTER ((int) mark + 1));
       if (mark == GMP_PHASE_MARK_DONE)
         {
-          icon = "object-select-symbolic";
+          icon_name = "object-select-symbolic";
           status = _("done");
         }
       else if (mark == GMP_PHASE_MARK_NOW)
         {
-          icon = "media-playback-start-symbolic";
+          icon_name = "media-playback-start-symbolic";
           status = _("now");
         }
       else
         {
-          icon = "radio-symbolic";
+          icon_name = "radio-symbolic";
           status = _("next");
         }
+      gtk_image_set_from_icon_name (GTK_IMAGE (icon), icon_name);
+      if (mark == GMP_PHASE_MARK_NOW)
+        gtk_widget_add_css_class (name, "accent");
+      else
+        gtk_widget_remove_css_class (name, "accent");
+      gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (name)), status);
       /* The row's name says the mark in words */
-      gtk_box_append (GTK_BOX (row), gmp_accessible_new_decoration (icon));
-      name = new_label_beside (gmp_phase_get_name (phases[i]),
-                               mark == GMP_PHASE_MARK_NOW ? "accent" : NULL);
-      gtk_widget_set_hexpand (name, TRUE);
-      gtk_box_append (GTK_BOX (row), name);
-      gtk_box_append (GTK_BOX (row), new_label_beside (status, "dim-label"));
       /* TRANSLATORS: a phase of the turn and where it stands: "Action: now" */
       accessible = g_strdup_printf (_("%s: %s"), gmp_phase_get_name (phases[i]), status);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       accessible, -1);
-      gtk_widget_add_css_class (row, "phase");
-      gtk_box_append (GTK_BOX (self->phases), row);
     }
 }
 
@@ -181,29 +203,77 @@ cup_in_question (GmpTurnPanel      *self,
          && self->game != NULL && gmp_game_get_players_dice (self->game);
 }
 
+/* A label given the text it already shows would be measured again */
+static void
+set_label_text (GtkWidget  *label,
+                const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text) != 0)
+    gtk_label_set_label (GTK_LABEL (label), text);
+}
+
+/* A track's row put in place of the one before it (or appended), with
+ * what it shows as its key */
+static void
+replace_track_row (GtkWidget  *box,
+                   GtkWidget  *after,
+                   GtkWidget  *old,
+                   GtkWidget  *row,
+                   char       *key)
+{
+  if (old != NULL)
+    gtk_box_remove (GTK_BOX (box), old);
+  g_object_set_data_full (G_OBJECT (row), "gmp-track-key", key, g_free);
+  gtk_box_insert_child_after (GTK_BOX (box), row, after);
+}
+
+/* The Time Track, the Turn End Track and the Danger Track: each track's
+ * row is built again only when what it shows changed; a draw of "…The
+ * End???" changes one line of words (issue 16) */
 static void
 update_tracks (GmpTurnPanel   *self,
                const GmpState *state)
 {
   g_autofree char *ends = NULL;
   g_autofree char *face = NULL;
+  g_autofree char *time_key = _gmp_turn_panel_key_time_track (state);
+  g_autofree char *danger_key = g_strdup_printf ("%u/%d", state->danger_space, state->danger_face);
+  GtkWidget *time_title, *time_row, *ends_label, *danger_title, *danger_row;
 
-  clear_box (self->tracks);
-  gtk_box_append (GTK_BOX (self->tracks), new_label (_("Time Track (Rules notes 2, 16)"), "dim-label"));
-  gtk_box_append (GTK_BOX (self->tracks), gmp_track_rows_new_time (state));
+  if (gtk_widget_get_first_child (self->tracks) == NULL)
+    {
+      gtk_box_append (GTK_BOX (self->tracks), new_label (_("Time Track (Rules notes 2, 16)"), "dim-label"));
+      gtk_box_append (GTK_BOX (self->tracks), new_label (NULL, NULL));
+      gtk_box_append (GTK_BOX (self->tracks), new_label (NULL, "dim-label"));
+    }
+  /* Titles and words in place, each track's row after its title */
+  time_title = gtk_widget_get_first_child (self->tracks);
+  time_row = gtk_widget_get_next_sibling (time_title);
+  if (GTK_IS_LABEL (time_row))
+    time_row = NULL;
+  ends_label = time_row != NULL ? gtk_widget_get_next_sibling (time_row)
+                                : gtk_widget_get_next_sibling (time_title);
+  danger_title = gtk_widget_get_next_sibling (ends_label);
+  danger_row = gtk_widget_get_next_sibling (danger_title);
+
+  if (time_row == NULL || g_strcmp0 (g_object_get_data (G_OBJECT (time_row), "gmp-track-key"), time_key) != 0)
+    replace_track_row (self->tracks, time_title, time_row, gmp_track_rows_new_time (state),
+                       g_steal_pointer (&time_key));
 
   /* TRANSLATORS: the Turn End Track: "…The End???" chits drawn (Rules note 1) */
   ends = g_strdup_printf (_("Turn End Track: %u of %u “…The End???” drawn (Rules note 1)"),
                           state->ends_drawn, state->board->rules.ends_per_turn);
-  gtk_box_append (GTK_BOX (self->tracks), new_label (ends, NULL));
+  set_label_text (ends_label, ends);
 
   if (state->danger_face >= 0)
     face = g_strdup_printf (_("Danger Track, showing %s (Rules note 21)"),
                             state->board->chits[state->danger_face].name);
   else
     face = g_strdup (_("Danger Track (Rules note 21)"));
-  gtk_box_append (GTK_BOX (self->tracks), new_label (face, "dim-label"));
-  gtk_box_append (GTK_BOX (self->tracks), gmp_track_rows_new_danger (state));
+  set_label_text (danger_title, face);
+  if (danger_row == NULL || g_strcmp0 (g_object_get_data (G_OBJECT (danger_row), "gmp-track-key"), danger_key) != 0)
+    replace_track_row (self->tracks, danger_title, danger_row, gmp_track_rows_new_danger (state),
+                       g_steal_pointer (&danger_key));
 }
 
 /* An FX used outside a combat acts on the city selected on the map, or
@@ -255,14 +325,6 @@ new_fx_row (GmpTurnPanel *self,
   return row;
 }
 
-/* A label given the text it already shows would be measured again */
-static void
-set_label_text (GtkWidget  *label,
-                const char *text)
-{
-  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text) != 0)
-    gtk_label_set_label (GTK_LABEL (label), text);
-}
 
 static void
 set_fx_row (GtkWidget         *row,
