@@ -555,6 +555,45 @@ answer_shown (GmpQuestionBox *self,
   return TRUE;
 }
 
+/* Whether the answers' row shows the question's answers as they are, in
+ * their order, with the other widget's control last */
+static gboolean
+answers_shown (GmpQuestionBox *self,
+               const GmpState *state)
+{
+  GtkWidget *cell = gtk_widget_get_first_child (self->answers);
+
+  if (self->question->kind == GMP_QUESTION_ALLOCATION)
+    return FALSE;
+  for (guint i = 0; i < self->question->answers->len; i++)
+    {
+      int answer = g_array_index (self->question->answers, int, i);
+      gboolean suggested = answer == self->question->suggested || answer == GMP_ANSWER_DONE;
+      gboolean cup = self->question->kind == GMP_QUESTION_DRAW_CHIT && answer >= 0;
+      g_autofree char *label = NULL;
+      GtkWidget *button;
+
+      if (!answer_shown (self, answer))
+        continue;
+      if (cell == NULL)
+        return FALSE;
+      button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (cell));
+      if (button == self->extra || !GTK_IS_BUTTON (button)
+          || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "gmp-answer")) != answer
+          || gtk_widget_has_css_class (button, "suggested-action") != suggested
+          || (g_object_get_data (G_OBJECT (button), "gmp-cup-chit") != NULL) != cup)
+        return FALSE;
+      label = gmp_turn_info_answer_label (state, self->question, answer);
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) != 0)
+        return FALSE;
+      cell = gtk_widget_get_next_sibling (cell);
+    }
+  if (self->extra != NULL)
+    return cell != NULL && gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (cell)) == self->extra
+           && gtk_widget_get_next_sibling (cell) == NULL;
+  return cell == NULL;
+}
+
 static void rebuild_controls (GmpQuestionBox *self);
 
 /* The answer clicked goes with the question it answered: the focus is
@@ -575,9 +614,9 @@ rebuild_controls (GmpQuestionBox *self)
   g_autofree char *text = NULL;
   g_autofree char *so_far = NULL;
   gboolean rolls = FALSE;
+  gboolean kept;
 
   g_clear_pointer (&self->question, gmp_question_free);
-  remove_children (self->answers);
   remove_children (self->allocation_list);
   g_ptr_array_set_size (self->hit_buttons, 0);
   g_ptr_array_set_size (self->hit_marks, 0);
@@ -588,6 +627,7 @@ rebuild_controls (GmpQuestionBox *self)
 
   if (self->game == NULL)
     {
+      remove_children (self->answers);
       gtk_label_set_text (self->question_label, "");
       gtk_widget_set_visible (self->dice_box, FALSE);
       gtk_widget_set_visible (self->so_far_box, FALSE);
@@ -596,6 +636,11 @@ rebuild_controls (GmpQuestionBox *self)
 
   state = gmp_game_get_state (self->game);
   self->question = gmp_session_get_question (gmp_game_get_session (self->game));
+  /* The same answers keep their buttons: a draw after a draw, a combat
+   * after a combat (issue 16: the panel updates only what changed) */
+  kept = answers_shown (self, state);
+  if (!kept)
+    remove_children (self->answers);
   /* What Just Happened, pinned above, shows the combat's dice as die faces,
    * hits marked, and the Hits each counter scored: not repeated in words */
   text = gmp_question_describe_apart (state, self->question, &so_far);
@@ -624,13 +669,13 @@ rebuild_controls (GmpQuestionBox *self)
 
         rolls |= gmp_turn_info_answer_rolls (self->question, answer)
                  && self->question->kind != GMP_QUESTION_DRAW_CHIT;
-        if (answer_shown (self, answer))
+        if (!kept && answer_shown (self, answer))
           add_answer_button (self, state, answer);
       }
 
   /* Another widget's control with the answers: one Tab stop for both
    * (issue 17's limit), the arrows between them */
-  if (self->extra != NULL)
+  if (self->extra != NULL && !kept)
     {
       GtkWidget *words = GTK_IS_BUTTON (self->extra)
                          ? gtk_button_get_child (GTK_BUTTON (self->extra)) : NULL;

@@ -302,7 +302,9 @@ gmp_rules_window_set_label_text (GtkLabel   *label,
   g_return_if_fail (GTK_IS_LABEL (label));
 
   markup = gmp_rules_notes_link_citations (text != NULL ? text : "");
-  gtk_label_set_markup (label, markup);
+  /* The same words again are not laid out again */
+  if (!gtk_label_get_use_markup (label) || g_strcmp0 (gtk_label_get_label (label), markup) != 0)
+    gtk_label_set_markup (label, markup);
   gmp_accessible_prepare_links (label);
   if (g_signal_handler_find (label, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
                              on_note_link_activated, NULL) == 0)
