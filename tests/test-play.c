@@ -1400,6 +1400,121 @@ test_screenshot_combat_over (Fixture       *fixture,
   save_screenshot (fixture, NULL, "combat-over");
 }
 
+/* The accessible label set on widget, or NULL */
+static char *
+dup_accessible_label (GtkWidget *widget)
+{
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return NULL;
+  /* The check gives back the value it found when it is not the one asked */
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
+}
+
+/* Every dice line under widget, in order */
+static void
+collect_dice_lines (GtkWidget *widget,
+                    GPtrArray *lines)
+{
+  if (gtk_widget_has_css_class (widget, "outcome-dice"))
+    g_ptr_array_add (lines, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_dice_lines (child, lines);
+}
+
+static guint
+count_in (const char *text,
+          const char *part)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (text, part); at != NULL; at = strstr (at + 1, part))
+    n++;
+  return n;
+}
+
+/* After a combat ends, What Just Happened still shows each counter's dice
+ * as faces, hits marked, with its Hits, as while the dice were on the
+ * table (issue 16: found by real play, one unmarked row of every die) */
+static void
+test_outcome_after_combat (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GmpOutcomeView *outcome = gmp_turn_panel_get_outcome_view (turn_panel (fixture));
+  g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+  guint n_swarm = 0, n_humans = 0, n_dice = 0;
+
+  swarm_1_into_chicago (fixture);
+  for (guint steps = 0; find_combat_view (fixture) != NULL; steps++)
+    {
+      g_autoptr(GmpQuestion) question = question_of (fixture);
+
+      g_assert_cmpuint (steps, <, 32);
+      if (question->kind == GMP_QUESTION_COMBAT_DICE)
+        {
+          /* Rules note 27, counter order: two Ants, the Spider, the Worm
+           * (7 dice), then two Infantry, the Tank and the Fort (6) */
+          g_assert_cmpuint (gmp_turn_info_dice_needed (gmp_game_get_state (game_of (fixture)),
+                                                       question), ==, 13);
+          gmp_question_box_set_dice_text (panel_question (fixture), "6111111611111");
+          spin ();
+          g_assert_true (gmp_question_box_apply_dice (panel_question (fixture)));
+        }
+      else if (question->kind == GMP_QUESTION_ALLOCATION)
+        g_assert_true (gmp_question_box_apply_allocation (panel_question (fixture)));
+      else
+        g_assert_true (gmp_question_box_answer (panel_question (fixture),
+                                                gmp_question_allows (question, GMP_ANSWER_PASS)
+                                                ? GMP_ANSWER_PASS
+                                                : g_array_index (question->answers, int, 0)));
+      spin ();
+    }
+  spin ();
+  g_assert_nonnull (strstr (gmp_outcome_view_get_text (outcome), "Chicago"));
+  /* The dice are told counter by counter, not once more as a list */
+  g_assert_null (strstr (gmp_outcome_view_get_text (outcome), "Dice:"));
+
+  collect_dice_lines (GTK_WIDGET (outcome), lines);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      GtkWidget *line = g_ptr_array_index (lines, i);
+      const char *markup = gtk_label_get_label (GTK_LABEL (line));
+      const char *said = gtk_label_get_text (GTK_LABEL (line));
+      g_autofree char *name = dup_accessible_label (line);
+      g_autofree char *head = NULL;
+      guint hits, hit_words;
+
+      /* Each line names its counter and its Hits, and a screen reader
+       * reads every die of it in words, a Hit or not */
+      g_assert_true (gtk_widget_has_css_class (line, "outcome-dice-said"));
+      n_swarm += gtk_widget_has_css_class (line, "outcome-swarm");
+      n_humans += gtk_widget_has_css_class (line, "outcome-humans");
+      g_assert_nonnull (name);
+      g_assert_nonnull (strstr (said, "  "));
+      head = g_strndup (said, strstr (said, "  ") - said);
+      g_test_message ("%s", name);
+      g_assert_true (g_str_has_prefix (name, head));
+      hits = (guint) g_ascii_strtoull (strstr (said, ": ") + 2, NULL, 10);
+      hit_words = count_in (name, " (Hit)");
+      /* Each die that hit is bold, each that missed dimmed */
+      g_assert_cmpuint (count_in (markup, "weight='bold'"), ==, hit_words);
+      g_assert_cmpuint (count_in (markup, "alpha="), ==, count_in (name, " (no Hit)"));
+      g_assert_cmpuint (hit_words, ==, hits);
+      n_dice += hit_words + count_in (name, " (no Hit)");
+    }
+  /* Two Ants, the Spider and the Worm; two Infantry, the Tank, the Fort */
+  g_assert_cmpuint (n_swarm, ==, 4);
+  g_assert_cmpuint (n_humans, ==, 4);
+  g_assert_cmpuint (n_dice, ==, 13);
+  {
+    g_autofree char *first = dup_accessible_label (g_ptr_array_index (lines, 0));
+
+    g_assert_cmpstr (first, ==, "Ant 1: 1 Hit. Dice: 6 (Hit).");
+  }
+}
+
 /* The end of a game: who won, the turn and the reason, the log beside */
 static void
 test_screenshot_victory (Fixture       *fixture,
@@ -1478,6 +1593,8 @@ main (int   argc,
               fixture_set_up, test_combat_view_note_links, fixture_tear_down);
   g_test_add ("/ui/play/new-game-setup-dice/note-3", Fixture, NULL,
               fixture_set_up, test_new_game_setup_dice, fixture_tear_down);
+  g_test_add ("/ui/play/outcome-after-combat/notes-17-27", Fixture, NULL,
+              fixture_set_up, test_outcome_after_combat, fixture_tear_down);
   g_test_add ("/ui/play/undo-redo", Fixture, NULL,
               fixture_set_up, test_undo_redo, fixture_tear_down);
   g_test_add ("/ui/play/save-reopen", Fixture, NULL,

@@ -122,24 +122,49 @@ add_line (GmpOutcomeView *self,
     }
 }
 
-/* Rules note 27: each counter's dice in the order it shows them, its hits
- * marked, while the combat's dice are on the table */
-static void
-add_combat_dice (GmpOutcomeView *self,
-                 const GmpState *state,
-                 GString        *text)
+/* The accessible name of a counter's dice line: what it did, then each
+ * die in words, a Hit or not (the faces alone read as "die face-6", their
+ * bold or dimming not at all) */
+static char *
+dice_in_words (const char   *said,
+               const guint8 *dice,
+               guint         n_dice,
+               const guint8 *thresholds)
 {
-  g_autoptr(GmpCombat) combat = gmp_turn_info_combat_new (state);
+  g_autoptr(GString) list = g_string_new (NULL);
 
-  if (combat == NULL || state->combat_dice == NULL
-      || !gmp_combat_set_dice (combat, (const guint8 *) state->combat_dice->data,
-                               state->combat_dice->len, NULL))
-    return;
+  for (guint i = 0; i < n_dice; i++)
+    {
+      if (i > 0)
+        g_string_append (list, ", ");
+      if (thresholds[i] >= GMP_DIE_NEVER)
+        g_string_append_printf (list, "%u", dice[i]);
+      else if (dice[i] >= thresholds[i])
+        /* TRANSLATORS: a die of a counter's roll that scored a Hit */
+        g_string_append_printf (list, _("%u (Hit)"), dice[i]);
+      else
+        /* TRANSLATORS: a die of a counter's roll that scored no Hit */
+        g_string_append_printf (list, _("%u (no Hit)"), dice[i]);
+    }
+  /* TRANSLATORS: a counter's Hits ("Ant 1: 1 Hit"), then its dice, as a
+   * screen reader reads them: "Ant 1: 1 Hit. Dice: 6 (Hit), 1 (no Hit)." */
+  return g_strdup_printf (_("%s. Dice: %s."), said, list->str);
+}
+
+/* Rules note 27: each counter's dice in the order it shows them, its hits
+ * marked; state is the combat's, before its dice were applied */
+static void
+add_combatant_dice (GmpOutcomeView  *self,
+                    const GmpState  *state,
+                    const GmpCombat *combat,
+                    GString         *text)
+{
   for (guint i = 0; i < combat->combatants->len; i++)
     {
       const GmpCombatant *who = &g_array_index (combat->combatants, GmpCombatant, i);
       g_autofree char *name = NULL;
       g_autofree char *line = NULL;
+      g_autofree char *words = NULL;
       guint8 final[GMP_COMBAT_MAX_DICE];
       GtkWidget *dice_line;
 
@@ -159,8 +184,54 @@ add_combat_dice (GmpOutcomeView *self,
       dice_line = new_dice_line (line, final, who->n_dice, who->thresholds);
       gtk_widget_add_css_class (dice_line, who->side == GMP_SIDE_SWARM ? "outcome-swarm"
                                                                        : "outcome-humans");
+      words = dice_in_words (line, final, who->n_dice, who->thresholds);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (dice_line), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      words, -1);
       add_line (self, text, dice_line, line);
     }
+}
+
+/* While the combat's dice are on the table */
+static void
+add_combat_dice (GmpOutcomeView *self,
+                 const GmpState *state,
+                 GString        *text)
+{
+  g_autoptr(GmpCombat) combat = gmp_turn_info_combat_new (state);
+
+  if (combat == NULL || state->combat_dice == NULL
+      || !gmp_combat_set_dice (combat, (const guint8 *) state->combat_dice->data,
+                               state->combat_dice->len, NULL))
+    return;
+  add_combatant_dice (self, state, combat, text);
+}
+
+/* A combat the newest action ended, as it was while its dice were on the
+ * table (issue 16): the position before that action still holds the
+ * combat and its counters as they stood, and the entry holds every die
+ * rolled. NULL when that cannot be worked out (a roll longer than the
+ * entry keeps, GMP_LOG_MAX_DICE). Asked once per new history step: the
+ * view rebuilds only when the history moved */
+static GmpCombat *
+ended_combat_new (GmpSession         *session,
+                  guint               n_done,
+                  const GmpLogEntry  *entry,
+                  GmpScenario       **before)
+{
+  g_autoptr(GmpScenario) scenario = NULL;
+  g_autoptr(GmpCombat) combat = NULL;
+
+  if (entry->kind != GMP_LOG_COMBAT || entry->n_dice == 0
+      || entry->n_dice != (guint) entry->params[5] || n_done == 0)
+    return NULL;
+  scenario = gmp_session_scenario_at (session, n_done - 1, NULL);
+  if (scenario == NULL || scenario->state->combat_city != entry->params[0])
+    return NULL;
+  combat = gmp_turn_info_combat_new (scenario->state);
+  if (combat == NULL || !gmp_combat_set_dice (combat, entry->dice, entry->n_dice, NULL))
+    return NULL;
+  *before = g_steal_pointer (&scenario);
+  return g_steal_pointer (&combat);
 }
 
 static void
@@ -236,6 +307,24 @@ rebuild (GmpOutcomeView *self)
         /* The turn's and phase's beginnings are in the header; the rest is news */
         if (entry->kind == GMP_LOG_PHASE_BEGINS && end - first > 1)
           continue;
+        if (entry->kind == GMP_LOG_COMBAT && !rolled)
+          {
+            g_autoptr(GmpScenario) before = NULL;
+            g_autoptr(GmpCombat) combat = ended_combat_new (session, n_done, entry, &before);
+
+            if (combat != NULL)
+              {
+                /* Its dice counter by counter, not once more as a list */
+                GmpLogEntry bare = *entry;
+                g_autofree char *told = NULL;
+
+                bare.n_dice = 0;
+                told = gmp_log_entry_to_string (&bare, state->board);
+                add_line (self, text, new_line (told, NULL), told);
+                add_combatant_dice (self, before->state, combat, text);
+                continue;
+              }
+          }
         add_line (self, text, new_line (line, NULL), line);
         if (entry->n_dice > 0)
           add_line (self, text, new_dice_line (NULL, entry->dice,
