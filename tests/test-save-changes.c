@@ -482,6 +482,55 @@ n_done_in (GFile *file)
   return n_done_of (saved);
 }
 
+/* The game, as its autosave holds it */
+static guint
+n_done_kept (Fixture *fixture)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (fixture->kept);
+
+  return n_done_in (file);
+}
+
+/* Discard, then Cancel on the new game's setup (its dice, who plays it):
+ * the game stays, and so does its autosave, still changed; found by real
+ * play (issue 16): the Discard had removed the autosave already. Discard
+ * then the setup confirmed removes it */
+static void
+test_discard_then_cancel_setup (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  Leave how = GPOINTER_TO_UINT (data);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(GList) shown = NULL;
+
+      leave (fixture, how, 0);
+      answer (fixture, "discard");
+      shown = gmp_alert_list_shown (GTK_WINDOW (fixture->window));
+      g_assert_cmpuint (g_list_length (shown), ==, 1);
+      if (round == 0)
+        gmp_alert_respond (shown->data, "cancel");
+      else
+        gmp_alert_close (shown->data);
+      spin ();
+      assert_kept (fixture);
+      g_assert_cmpuint (n_done_kept (fixture), ==, fixture->n_done);
+    }
+
+  /* Written again after a change, and still asked about */
+  play_some (fixture->game, 1);
+  fixture->n_done = n_done_of (fixture->game);
+  spin ();
+  g_assert_cmpuint (n_done_kept (fixture), ==, fixture->n_done);
+
+  leave (fixture, how, 0);
+  answer (fixture, "discard");
+  assert_left (fixture, how);
+  g_assert_false (g_file_test (fixture->kept, G_FILE_TEST_EXISTS));
+  g_assert_null (gmp_recovery_get_path (fixture->game));
+}
+
 /* Save on a game that has its file: written there, then replaced */
 static void
 test_save_to_its_file (Fixture       *fixture,
@@ -805,6 +854,12 @@ main (int   argc,
       g_test_add (save_as, Fixture, GUINT_TO_POINTER (how),
                   fixture_set_up, test_save_asks_for_a_name, fixture_tear_down);
     }
+  g_test_add ("/ui/save-changes/new-our-dice/discard-then-cancel-setup", Fixture,
+              GUINT_TO_POINTER (LEAVE_NEW_OUR_DICE),
+              fixture_set_up, test_discard_then_cancel_setup, fixture_tear_down);
+  g_test_add ("/ui/save-changes/new-solo/discard-then-cancel-setup", Fixture,
+              GUINT_TO_POINTER (LEAVE_NEW_SOLO),
+              fixture_set_up, test_discard_then_cancel_setup, fixture_tear_down);
   g_test_add ("/ui/save-changes/open/chooser", Fixture, NULL,
               fixture_set_up, test_open_chooser, fixture_tear_down);
   g_test_add ("/ui/save-changes/quit/two-games/cancel-then-discard-all", Fixture, NULL,

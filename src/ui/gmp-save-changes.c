@@ -23,12 +23,21 @@ typedef struct
   GmpGame              *game;
   GtkWidget            *dialog;
   GtkFileChooserNative *chooser;
+  gboolean              defer_discard;  /* ask_then(): a new game's setup comes after */
 } Request;
 
 static GQuark
 request_quark (void)
 {
   return g_quark_from_static_string ("gmp-save-changes-request");
+}
+
+/* On a game whose changes the players discarded before a new game's
+ * setup: its autosave goes only once the new game is in its place */
+static GQuark
+discarded_quark (void)
+{
+  return g_quark_from_static_string ("gmp-save-changes-discarded");
 }
 
 static Request *
@@ -153,8 +162,13 @@ on_question_response (GtkWidget        *dialog,
     save (task);
   else if (g_strcmp0 (response, "discard") == 0)
     {
-      /* Thrown away on purpose: its copy kept for a crash goes too */
-      gmp_recovery_discard (request->game);
+      /* Thrown away on purpose: its copy kept for a crash goes too, but
+       * after a setup the players may still cancel only once the new game
+       * is in place (gmp_save_changes_put_game()): nothing may be lost */
+      if (request->defer_discard)
+        g_object_set_qdata (G_OBJECT (request->game), discarded_quark (), GINT_TO_POINTER (TRUE));
+      else
+        gmp_recovery_discard (request->game);
       finish (task, TRUE);
     }
   else
@@ -198,11 +212,12 @@ gmp_save_changes_new_question (GtkWindow  *parent,
   return dialog;
 }
 
-void
-gmp_save_changes_ask_async (GtkWindow           *window,
-                            GCancellable        *cancellable,
-                            GAsyncReadyCallback  callback,
-                            gpointer             user_data)
+static void
+ask_async (GtkWindow           *window,
+           gboolean             defer_discard,
+           GCancellable        *cancellable,
+           GAsyncReadyCallback  callback,
+           gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
   Request *request, *asked;
@@ -219,6 +234,8 @@ gmp_save_changes_ask_async (GtkWindow           *window,
       g_task_return_boolean (task, TRUE);
       return;
     }
+  /* Asked again: an earlier Discard whose setup was cancelled holds no more */
+  g_object_set_qdata (G_OBJECT (game), discarded_quark (), NULL);
   asked = lookup_request (window);
   if (asked != NULL)
     {
@@ -232,12 +249,22 @@ gmp_save_changes_ask_async (GtkWindow           *window,
   request = g_new0 (Request, 1);
   request->window = g_object_ref (window);
   request->game = g_object_ref (game);
+  request->defer_discard = defer_discard;
   request->dialog = new_question (window, game);
   g_task_set_task_data (task, request, request_free);
   g_object_set_qdata (G_OBJECT (window), request_quark (), request);
   g_signal_connect (request->dialog, "response", G_CALLBACK (on_question_response),
                     g_steal_pointer (&task));
   gmp_alert_present (request->dialog);
+}
+
+void
+gmp_save_changes_ask_async (GtkWindow           *window,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  ask_async (window, FALSE, cancellable, callback, user_data);
 }
 
 gboolean
@@ -317,7 +344,8 @@ on_asked_to_replace (GObject      *source,
 }
 
 /* Replaced (or done) at once when there is nothing to ask, else once the
- * players allow it */
+ * players allow it. No game: a setup comes between the answer and the new
+ * game (ask_then()) */
 static void
 replace_when_allowed (GtkWindow   *window,
                       Replacement *replacement)
@@ -331,7 +359,7 @@ replace_when_allowed (GtkWindow   *window,
       replace_now (window, now);
       return;
     }
-  gmp_save_changes_ask_async (window, NULL, on_asked_to_replace, replacement);
+  ask_async (window, replacement->game == NULL, NULL, on_asked_to_replace, replacement);
 }
 
 void
@@ -371,4 +399,20 @@ gmp_save_changes_ask_then (GtkWindow          *window,
   replacement->user_data = user_data;
   replacement->destroy = destroy;
   replace_when_allowed (window, replacement);
+}
+
+void
+gmp_save_changes_put_game (GtkWindow *window,
+                           GmpGame   *game)
+{
+  g_autoptr(GmpGame) old = NULL;
+
+  g_return_if_fail (GMP_IS_GAME_HOLDER (window));
+  g_return_if_fail (GMP_IS_GAME (game));
+
+  /* Held until its autosave is dealt with: the window lets it go */
+  g_set_object (&old, gmp_game_holder_get_game (GMP_GAME_HOLDER (window)));
+  gmp_game_holder_set_game (GMP_GAME_HOLDER (window), game);
+  if (old != NULL && old != game && g_object_steal_qdata (G_OBJECT (old), discarded_quark ()) != NULL)
+    gmp_recovery_discard (old);
 }

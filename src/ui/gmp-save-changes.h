@@ -54,13 +54,20 @@ void              gmp_save_changes_replace_game  (GtkWindow           *window,
  * game (issue 16). Calls then once the question allows it (at once, before
  * returning, when there is nothing to ask); when the players cancel, then
  * is not called. then puts its game in place with
- * gmp_game_holder_set_game(), not gmp_save_changes_replace_game(): after
+ * gmp_save_changes_put_game(), not gmp_save_changes_replace_game(): after
  * Discard the old game keeps its changes, and would be asked about again.
  * destroy frees user_data either way. */
 void              gmp_save_changes_ask_then      (GtkWindow           *window,
                                                   GmpSaveChangesDone   then,
                                                   gpointer             user_data,
                                                   GDestroyNotify       destroy);
+
+/* After gmp_save_changes_ask_then(): puts game, set up, in the place of
+ * window's. The old game's autosave is removed only now when the players
+ * discarded its changes: a setup cancelled keeps the game and its
+ * autosave as they were (issue 16) */
+void              gmp_save_changes_put_game      (GtkWindow           *window,
+                                                  GmpGame             *game);
 
 /* "Save Changes?" with body and the answers "cancel" (Escape too),
  * "discard" (destructive) and "save" (suggested, the default), as both this

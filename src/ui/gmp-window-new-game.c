@@ -37,7 +37,7 @@ put_game (GmpWindow  *self,
 {
   if (asked)
     {
-      gmp_window_set_game (self, game);
+      gmp_save_changes_put_game (GTK_WINDOW (self), game);
       if (toast != NULL)
         gmp_window_add_toast (self, toast);
     }

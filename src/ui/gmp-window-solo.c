@@ -325,7 +325,7 @@ on_new_solo_response (GtkWidget  *dialog,
       return;
     }
   /* The changed game was asked about before these options (new_solo_action) */
-  gmp_window_set_game (self, game);
+  gmp_save_changes_put_game (GTK_WINDOW (self), game);
   start_solo (self, options);
   g_free (options);
 }
