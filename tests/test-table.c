@@ -229,12 +229,12 @@ find_turn_panel (GtkWidget *widget)
 }
 
 static void
-table_set_up (Table    *table,
-              gboolean  players_dice,
-              int       width,
-              int       height)
+table_set_up_game (Table   *table,
+                   GmpGame *game,
+                   int      width,
+                   int      height)
 {
-  table->game = new_table_game (players_dice);
+  table->game = game;
   table->window = g_object_ref_sink (gmp_window_new (NULL, table->game));
   gmp_window_set_autosave (table->window, FALSE);
   gtk_window_set_default_size (GTK_WINDOW (table->window), width, height);
@@ -243,6 +243,15 @@ table_set_up (Table    *table,
   table->panel = find_turn_panel (GTK_WIDGET (table->window));
   g_assert_nonnull (table->panel);
   spin ();
+}
+
+static void
+table_set_up (Table    *table,
+              gboolean  players_dice,
+              int       width,
+              int       height)
+{
+  table_set_up_game (table, new_table_game (players_dice), width, height);
 }
 
 static void
@@ -558,6 +567,108 @@ test_cup_click (gconstpointer data)
   table_tear_down (&table);
 }
 
+/* Where widget is, in the window's coordinates */
+static graphene_rect_t
+bounds_in_window (Table     *table,
+                  GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (table->window), &bounds));
+  return bounds;
+}
+
+static void
+collect_cup_chits (GtkWidget *widget,
+                   GPtrArray *chits)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
+      && g_object_get_data (G_OBJECT (widget), "gmp-cup-chit") != NULL)
+    g_ptr_array_add (chits, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_cup_chits (child, chits);
+}
+
+/* Found by real play (issue 16): on Turn 2 the cup holds Tectonic
+ * Telekinesis, whose long name made the players' draw one column of
+ * chits, Suggest below the fold looking like one more chit. The chits
+ * share two columns or more, the long name cut short with the whole name
+ * in its tooltip and read; Suggest on its own row, in sight with the
+ * question, at 1400×900 and 1024×600 */
+static void
+test_cup_grid (gconstpointer data)
+{
+  gboolean small = GPOINTER_TO_INT (data);
+  GmpGame *game = new_table_game (FALSE);
+  GmpBoard *board = gmp_game_get_board (game);
+  int tectonic = gmp_board_find_chit (board, "tectonic");
+  g_autoptr(GmpDice) choices = gmp_dice_new_seeded (11);
+  g_autoptr(GPtrArray) chits = g_ptr_array_new ();
+  g_autoptr(GHashTable) columns = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) rows = g_hash_table_new (NULL, NULL);
+  Table table = { 0 };
+  GtkWidget *suggest, *scroller, *long_chit = NULL;
+  graphene_rect_t seen, at;
+  const char *tooltip;
+
+  /* The app plays until the players draw with Tectonic Telekinesis in the cup */
+  g_assert_cmpint (tectonic, >=, 0);
+  for (guint i = 0; i < 5000; i++)
+    {
+      g_autoptr(GmpQuestion) question = gmp_session_get_question (gmp_game_get_session (game));
+      g_autoptr(GError) error = NULL;
+
+      if (question->kind == GMP_QUESTION_DRAW_CHIT
+          && gmp_game_get_state (game)->chits[tectonic].place == GMP_CHIT_IN_CUP)
+        break;
+      g_assert_true (gmp_game_answer (game, gmp_turn_auto_answer (question, choices), NULL, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (gmp_game_get_state (game)->chits[tectonic].place, ==, GMP_CHIT_IN_CUP);
+  gmp_game_set_players_dice (game, TRUE);
+  table_set_up_game (&table, game, small ? 1024 : 1400, small ? 600 : 900);
+
+  collect_cup_chits (GTK_WIDGET (table_box (&table)), chits);
+  g_assert_cmpuint (chits->len, >, 4);
+  for (guint i = 0; i < chits->len; i++)
+    {
+      GtkWidget *chit = g_ptr_array_index (chits, i);
+
+      at = bounds_in_window (&table, chit);
+      g_hash_table_add (columns, GINT_TO_POINTER ((int) at.origin.x));
+      g_hash_table_add (rows, GINT_TO_POINTER ((int) at.origin.y));
+      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chit), "gmp-cup-chit")) == tectonic + 1)
+        long_chit = chit;
+    }
+  g_test_message ("%u chits in %u columns, %u rows", chits->len,
+                  g_hash_table_size (columns), g_hash_table_size (rows));
+  g_assert_cmpuint (g_hash_table_size (columns), >=, 2);
+  g_assert_cmpuint (g_hash_table_size (rows), <=, (chits->len + 1) / 2);
+  /* The whole name is told, though the button may cut it short */
+  g_assert_nonnull (long_chit);
+  tooltip = gtk_widget_get_tooltip_text (long_chit);
+  g_assert_nonnull (tooltip);
+  g_assert_true (g_str_has_prefix (tooltip, "Tectonic Telekinesis"));
+  gtk_test_accessible_assert_property (long_chit, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Tectonic Telekinesis");
+
+  /* Suggest: not among the chits, and in sight in the panel's scroller */
+  suggest = GTK_WIDGET (ui_find_button (GTK_WIDGET (table_box (&table)), _("S_uggest")));
+  g_assert_nonnull (suggest);
+  g_assert_true (gtk_widget_is_drawable (suggest));
+  g_assert_null (gtk_widget_get_ancestor (suggest, GTK_TYPE_FLOW_BOX));
+  scroller = gtk_widget_get_ancestor (suggest, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  seen = bounds_in_window (&table, scroller);
+  at = bounds_in_window (&table, suggest);
+  g_assert_cmpfloat (at.origin.y, >=, seen.origin.y);
+  g_assert_cmpfloat (at.origin.y + at.size.height, <=, seen.origin.y + seen.size.height);
+  /* Set apart: above the chits, not in their grid */
+  g_assert_cmpfloat (at.origin.y + at.size.height, <=, bounds_in_window (&table, g_ptr_array_index (chits, 0)).origin.y);
+  table_tear_down (&table);
+}
+
 /* A move of several units is one step: its undo and redo toasts, its news
  * and its history row name every unit moved, as the counters name them,
  * not the first unit's move (issue 16) */
@@ -822,6 +933,8 @@ main (int   argc,
 
   /* The autosave goes to a folder of the test's own */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* What a screen reader reads, through GTK's test backend */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_setup (&argc, &argv);
   test_bind_translations ();
   textdomain (GETTEXT_PACKAGE);
@@ -834,6 +947,8 @@ main (int   argc,
   g_test_add_func ("/ui/table/window/undo-redo-toasts", test_window_undo_toasts);
   g_test_add_data_func ("/ui/table/draw/cup-click/players", GINT_TO_POINTER (TRUE), test_cup_click);
   g_test_add_data_func ("/ui/table/draw/cup-click/app", GINT_TO_POINTER (FALSE), test_cup_click);
+  g_test_add_data_func ("/ui/table/draw/cup-grid/1400x900", GINT_TO_POINTER (FALSE), test_cup_grid);
+  g_test_add_data_func ("/ui/table/draw/cup-grid/1024x600", GINT_TO_POINTER (TRUE), test_cup_grid);
   g_test_add_func ("/ui/table/header/dice-mode", test_dice_mode_header);
   g_test_add_func ("/ui/table/move/toast-names-every-unit", test_move_toast_names_all);
   g_test_add_func ("/ui/table/combat/in-panel/notes-12-27", test_combat_in_panel);

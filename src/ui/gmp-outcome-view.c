@@ -13,6 +13,7 @@
 #include "core/gmp-describe.h"
 #include "model/gmp-turn-info.h"
 
+#include "gmp-dice-slots-row.h"
 #include "gmp-outcome-view.h"
 #include "gmp-rules-window.h"
 #include "gmp-tell.h"
@@ -39,9 +40,6 @@ struct _GmpOutcomeView
 };
 
 G_DEFINE_FINAL_TYPE (GmpOutcomeView, gmp_outcome_view, GTK_TYPE_BOX)
-
-/* Die faces as the Unicode dice, 1 to 6 */
-static const char * const die_faces[] = { "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" };
 
 static GtkWidget *
 new_line (const char *text,
@@ -81,7 +79,7 @@ new_dice_line (const char   *said,
 
   for (guint i = 0; i < n_dice; i++)
     {
-      const char *face = dice[i] >= 1 && dice[i] <= 6 ? die_faces[dice[i] - 1] : "?";
+      const char *face = gmp_die_face (dice[i]);
 
       if (i > 0)
         g_string_append_c (markup, ' ');

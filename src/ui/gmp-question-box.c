@@ -16,6 +16,7 @@
 #include "model/gmp-turn-info.h"
 
 #include "gmp-accessible.h"
+#include "gmp-dice-slots-row.h"
 #include "gmp-focus-group.h"
 #include "gmp-focus-hold.h"
 #include "gmp-question-box.h"
@@ -38,6 +39,7 @@ struct _GmpQuestionBox
   GtkLabel       *hits_placed;
   GtkWidget      *take_hits;           /* enabled when the Hits placed are an allocation */
   GtkWidget      *answers;
+  GtkWidget      *extra_row;           /* the extra's own row, above the answers */
   GtkWidget      *so_far_box;          /* what the combat did so far, under the answers */
   GtkLabel       *so_far_label;
 
@@ -48,7 +50,7 @@ struct _GmpQuestionBox
   GPtrArray      *hit_buttons;         /* GtkButton per unit of the picker, by index */
   GPtrArray      *hit_marks;           /* GtkBox per unit: a button per Hit placed */
   GmpDiceEntry   *dice;                /* what was typed, checked (NULL: no dice asked) */
-  GtkWidget      *extra;               /* after the answers, in their Tab stop (issue 21) */
+  GtkWidget      *extra;               /* in the answers' Tab stop (issue 21) */
 };
 
 G_DEFINE_FINAL_TYPE (GmpQuestionBox, gmp_question_box, GTK_TYPE_BOX)
@@ -117,52 +119,6 @@ on_answer_clicked (GmpQuestionBox *self,
 static void
 remove_children (GtkWidget *widget);
 
-/* Die faces as the Unicode dice, 1 to 6 */
-static const char * const die_faces[] = { "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" };
-
-/* One counter's dice as slots, each filled as it is typed: a hit or a miss
- * against the counter's threshold (Rules note 27) */
-static GtkWidget *
-new_dice_row (const GmpDiceSlots *slots)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *label = gtk_label_new (slots->label);
-  GtkWidget *dice = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), GMP_PANEL_CHARS);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gmp_wrapped_label_own_line (label);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_box_append (GTK_BOX (row), label);
-  for (guint d = 0; d < slots->n_dice; d++)
-    {
-      guint8 value = slots->values[d];
-      GtkWidget *slot = gtk_label_new (value > 0 ? die_faces[value - 1] : "");
-      g_autofree char *accessible = NULL;
-
-      gtk_widget_add_css_class (slot, "die-slot");
-      if (value > 0 && slots->thresholds[d] < GMP_DIE_NEVER)
-        gtk_widget_add_css_class (slot, value >= slots->thresholds[d] ? "die-hit" : "die-miss");
-      accessible = value > 0
-                   /* TRANSLATORS: a die typed in its slot, and the threshold it needed */
-                   ? g_strdup_printf (_("%u, needs %u+"), value, slots->thresholds[d])
-                   : g_strdup_printf (_("Not typed, needs %u+"), slots->thresholds[d]);
-      if (slots->thresholds[d] >= GMP_DIE_NEVER)
-        {
-          g_free (accessible);
-          accessible = value > 0 ? g_strdup_printf ("%u", value) : g_strdup (_("Not typed"));
-        }
-      gtk_widget_set_tooltip_text (slot, accessible);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (slot), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      accessible, -1);
-      gtk_box_append (GTK_BOX (dice), slot);
-    }
-  if (slots->n_dice > 0)
-    gtk_box_append (GTK_BOX (row), dice);
-  return row;
-}
-
 /* The players' dice, checked at every key: each die in its slot, what is
  * wrong or missing said at once, the button enabled exactly when the
  * entry is complete (issue 16) */
@@ -183,7 +139,7 @@ update_dice_entry (GmpQuestionBox *self)
       return;
     }
   for (guint r = 0; r < self->dice->rows->len; r++)
-    gtk_box_append (GTK_BOX (self->dice_slots), new_dice_row (g_ptr_array_index (self->dice->rows, r)));
+    gtk_box_append (GTK_BOX (self->dice_slots), gmp_dice_slots_row_new (g_ptr_array_index (self->dice->rows, r)));
   /* TRANSLATORS: every die the roll takes is typed */
   complete = g_strdup_printf (ngettext ("All %u die typed", "All %u dice typed", self->dice->needed),
                               self->dice->needed);
@@ -230,7 +186,7 @@ static GtkWidget *
 new_die_face_button (GmpQuestionBox *self,
                      int             face)
 {
-  GtkWidget *button = gtk_button_new_with_label (die_faces[face - 1]);
+  GtkWidget *button = gtk_button_new_with_label (gmp_die_face (face));
   g_autofree char *tooltip = g_strdup_printf (_("Add a %d"), face);
 
   gtk_widget_add_css_class (button, "die-face");
@@ -300,10 +256,23 @@ add_answer_button (GmpQuestionBox *self,
   g_autofree char *label = gmp_turn_info_answer_label (state, self->question, answer);
   g_autofree char *details = gmp_turn_info_answer_details (state, self->question, answer);
   GtkWidget *button = gtk_button_new_with_label (label);
+  GtkWidget *words = gtk_button_get_child (GTK_BUTTON (button));
+  gboolean chit = self->question->kind == GMP_QUESTION_DRAW_CHIT && answer >= 0;
+  g_autofree char *tooltip = NULL;
 
+  /* A chit's long name ("Tectonic Telekinesis") is cut short, not let
+   * widen its cell: the cup's chits share two columns or more whatever
+   * their names (issue 16); the full name in the tooltip, and read */
+  if (chit && GTK_IS_LABEL (words))
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (words), PANGO_ELLIPSIZE_END);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label, -1);
+      tooltip = details != NULL ? g_strdup_printf ("%s\n%s", label, details) : g_strdup (label);
+    }
   /* What an FX does, for those who do not know it by name; read by a
    * screen reader too */
-  gtk_widget_set_tooltip_text (button, details);
+  gtk_widget_set_tooltip_text (button, tooltip != NULL ? tooltip : details);
   if (details != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                     details, -1);
@@ -313,7 +282,7 @@ add_answer_button (GmpQuestionBox *self,
   g_object_set_data (G_OBJECT (button), "gmp-answer", GINT_TO_POINTER (answer));
   /* The players' draw lists the cup here, and only here: each chit is the
    * cup's, marked as the side panel's cup chits are (index plus one) */
-  if (self->question->kind == GMP_QUESTION_DRAW_CHIT && answer >= 0)
+  if (chit)
     {
       gtk_widget_add_css_class (button, "cup-chit");
       g_object_set_data (G_OBJECT (button), "gmp-cup-chit", GINT_TO_POINTER (answer + 1));
@@ -578,7 +547,7 @@ answers_shown (GmpQuestionBox *self,
       if (cell == NULL)
         return FALSE;
       button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (cell));
-      if (button == self->extra || !GTK_IS_BUTTON (button)
+      if (!GTK_IS_BUTTON (button)
           || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "gmp-answer")) != answer
           || gtk_widget_has_css_class (button, "suggested-action") != suggested
           || (g_object_get_data (G_OBJECT (button), "gmp-cup-chit") != NULL) != cup)
@@ -588,9 +557,6 @@ answers_shown (GmpQuestionBox *self,
         return FALSE;
       cell = gtk_widget_get_next_sibling (cell);
     }
-  if (self->extra != NULL)
-    return cell != NULL && gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (cell)) == self->extra
-           && gtk_widget_get_next_sibling (cell) == NULL;
   return cell == NULL;
 }
 
@@ -640,7 +606,16 @@ rebuild_controls (GmpQuestionBox *self)
    * after a combat (issue 16: the panel updates only what changed) */
   kept = answers_shown (self, state);
   if (!kept)
-    remove_children (self->answers);
+    {
+      gboolean cup = self->question->kind == GMP_QUESTION_DRAW_CHIT
+                     && gmp_game_get_players_dice (self->game);
+
+      remove_children (self->answers);
+      /* The players' draw lists the whole cup: in a grid of two columns or
+       * more, in sight, not one long column (issue 16) */
+      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->answers), cup ? 2 : 1);
+      gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->answers), cup);
+    }
   /* What Just Happened, pinned above, shows the combat's dice as die faces,
    * hits marked, and the Hits each counter scored: not repeated in words */
   text = gmp_question_describe_apart (state, self->question, &so_far);
@@ -672,19 +647,6 @@ rebuild_controls (GmpQuestionBox *self)
         if (!kept && answer_shown (self, answer))
           add_answer_button (self, state, answer);
       }
-
-  /* Another widget's control with the answers: one Tab stop for both
-   * (issue 17's limit), the arrows between them */
-  if (self->extra != NULL && !kept)
-    {
-      GtkWidget *words = GTK_IS_BUTTON (self->extra)
-                         ? gtk_button_get_child (GTK_BUTTON (self->extra)) : NULL;
-
-      gtk_flow_box_append (GTK_FLOW_BOX (self->answers), self->extra);
-      gtk_widget_set_focusable (gtk_widget_get_parent (self->extra), FALSE);
-      if (GTK_IS_LABEL (words))
-        gmp_accessible_name_cell (self->extra, gtk_label_get_text (GTK_LABEL (words)));
-    }
 
   gtk_widget_set_visible (self->allocation_list, self->question->kind == GMP_QUESTION_ALLOCATION);
   gtk_widget_set_visible (self->dice_box, rolls && gmp_game_get_players_dice (self->game));
@@ -768,7 +730,7 @@ gmp_question_box_class_init (GmpQuestionBoxClass *klass)
 static void
 gmp_question_box_init (GmpQuestionBox *self)
 {
-  GtkWidget *so_far_heading;
+  GtkWidget *so_far_heading, *answers_group;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 12);
@@ -790,6 +752,13 @@ gmp_question_box_init (GmpQuestionBox *self)
 
   build_dice_box (self);
 
+  /* Another widget's control (Suggest) in its own row, under the question
+   * and above the answers: in sight however many chits the cup holds, and
+   * not taken for one more of them (issue 16) */
+  self->extra_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  answers_group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_visible (self->extra_row, FALSE);
+  gtk_box_append (GTK_BOX (answers_group), self->extra_row);
   self->answers = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->answers), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->answers), 3);
@@ -798,10 +767,11 @@ gmp_question_box_init (GmpQuestionBox *self)
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->answers), FALSE);
   /* Read by its name, not its class ("GtkFlowBox") */
   gmp_accessible_set_name (self->answers, _("Answers"));
-  /* The players' cup makes a button of every chit: one Tab stop, the
-   * arrows among them (issue 17) */
-  gmp_focus_group_install (self->answers);
-  gtk_box_append (GTK_BOX (self), self->answers);
+  /* The players' cup makes a button of every chit: one Tab stop with the
+   * extra (issue 17's limit), the arrows among them */
+  gtk_box_append (GTK_BOX (answers_group), self->answers);
+  gmp_focus_group_install (answers_group);
+  gtk_box_append (GTK_BOX (self), answers_group);
 
   self->so_far_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   so_far_heading = gtk_label_new (_("So far in this combat"));
@@ -943,10 +913,18 @@ gmp_question_box_set_extra (GmpQuestionBox *self,
 
   if (self->extra == extra)
     return;
-  if (self->extra != NULL && gtk_widget_get_parent (self->extra) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->answers), gtk_widget_get_parent (self->extra));
+  if (self->extra != NULL && gtk_widget_get_parent (self->extra) == self->extra_row)
+    gtk_box_remove (GTK_BOX (self->extra_row), self->extra);
   g_clear_object (&self->extra);
   if (extra != NULL)
-    self->extra = g_object_ref_sink (extra);
+    {
+      self->extra = g_object_ref_sink (extra);
+      gtk_widget_set_halign (extra, GTK_ALIGN_START);
+      gtk_box_append (GTK_BOX (self->extra_row), extra);
+      /* No gap above the answers while the extra is hidden */
+      g_object_bind_property (extra, "visible", self->extra_row, "visible", G_BINDING_SYNC_CREATE);
+    }
+  else
+    gtk_widget_set_visible (self->extra_row, FALSE);
   rebuild (self);
 }
