@@ -59,7 +59,7 @@ static const BadScenario catalogue[] = {
   { "snapshot-v2", GMP_ERROR_INVALID, 6, "ATLANTIS" },
   /* Rules note 9: a waiting move needs its units, and no combat beside it */
   { "pending-no-units", GMP_ERROR_INVALID, 0, "no unit waits to go on with it (Rules note 9)" },
-  { "pending-beside-combat", GMP_ERROR_INVALID, 0, "beside a combat under way" },
+  { "pending-beside-combat", GMP_ERROR_INVALID, 0, "beside a Combat under way" },
   /* Rules-impossible states */
   { "fence", GMP_ERROR_INVALID, 0, "Rules note 10" },
   { "hive-at-start", GMP_ERROR_INVALID, 0, "a hive of the Swarm, before the game has begun" },

@@ -179,7 +179,7 @@ test_values (void)
   g_assert_cmpstr (entry->value, ==, "Lose on a roll of 8 or more with 2 dice");
 
   entry = find_entry (entries, "Each hive");
-  g_assert_cmpstr (entry->value, ==, "2 Ant, 1 Spider, 1 Worm of the hive’s formation");
+  g_assert_cmpstr (entry->value, ==, "2 Ant, 1 Spider, 1 Worm of the hive’s Formation");
   g_assert_cmpint (entry->source, ==, GMP_SOURCE_RULES);
 
   entry = find_entry (entries, "Set aside: French");
@@ -203,7 +203,7 @@ test_values (void)
       else
         {
           extra_die = TRUE;
-          g_assert_cmpstr (entry->value, ==, "In one combat, roll 1 extra die hitting on 4+");
+          g_assert_cmpstr (entry->value, ==, "In one Combat, roll 1 extra die hitting on 4+");
           g_assert_cmpint (entry->source, ==, GMP_SOURCE_RECONSTRUCTED);
         }
     }

@@ -864,7 +864,7 @@ static const BadBoard bad_boards[] = {
   { "chit-turn-after-end", "turn=\"2\"", "turn=\"11\"",
     GMP_ERROR_INVALID, "10", NULL },
   { "activation-without-formation", "owner=\"swarm\" formation=\"1\" start=\"cup\"",
-    "owner=\"swarm\" start=\"cup\"", GMP_ERROR_INVALID, "formation", NULL },
+    "owner=\"swarm\" start=\"cup\"", GMP_ERROR_INVALID, "Formation", NULL },
   { "fx-value-8", "value=\"4\"", "value=\"8\"",
     GMP_ERROR_INVALID, "extra-dice", NULL },
   { "too-few-end-chits", "<ends-per-turn value=\"1\"/>", "<ends-per-turn value=\"2\"/>",

@@ -28,15 +28,15 @@ test_explicit_language (void)
   gmp_i18n_set_language ("pt_BR");
   g_assert_cmpstr (gmp_i18n_get_language (), ==, "pt_BR");
   g_assert_cmpstr (_("Swarm"), ==, "Enxame");
-  g_assert_cmpstr (ngettext ("This combat needs %u die, %u given.",
-                             "This combat needs %u dice, %u given.", 1),
+  g_assert_cmpstr (ngettext ("This Combat needs %u die, %u given.",
+                             "This Combat needs %u dice, %u given.", 1),
                    ==, "Este Combat precisa de %u dado e recebeu %u.");
-  g_assert_cmpstr (ngettext ("This combat needs %u die, %u given.",
-                             "This combat needs %u dice, %u given.", 3),
+  g_assert_cmpstr (ngettext ("This Combat needs %u die, %u given.",
+                             "This Combat needs %u dice, %u given.", 3),
                    ==, "Este Combat precisa de %u dados e recebeu %u.");
   /* pt_BR's plural: n > 1, so 0 is singular */
-  g_assert_cmpstr (ngettext ("This combat needs %u die, %u given.",
-                             "This combat needs %u dice, %u given.", 0),
+  g_assert_cmpstr (ngettext ("This Combat needs %u die, %u given.",
+                             "This Combat needs %u dice, %u given.", 0),
                    ==, "Este Combat precisa de %u dado e recebeu %u.");
   /* Numbers follow the language shown */
   percent = gmp_format_percent (0.007, 1);
@@ -45,9 +45,9 @@ test_explicit_language (void)
   g_setenv ("LANGUAGE", "pt_BR", TRUE);
   gmp_i18n_set_language ("en");
   g_assert_cmpstr (_("Swarm"), ==, "Swarm");
-  g_assert_cmpstr (ngettext ("This combat needs %u die, %u given.",
-                             "This combat needs %u dice, %u given.", 0),
-                   ==, "This combat needs %u dice, %u given.");
+  g_assert_cmpstr (ngettext ("This Combat needs %u die, %u given.",
+                             "This Combat needs %u dice, %u given.", 0),
+                   ==, "This Combat needs %u dice, %u given.");
 
   gmp_i18n_set_language (NULL);
   g_assert_null (gmp_i18n_get_language ());

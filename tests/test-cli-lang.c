@@ -105,11 +105,11 @@ test_odds (void)
   assert_contains (pt.out, "Ninguém faz Retreat: ");
   g_assert_true (g_regex_match (portuguese_number, pt.out, 0, NULL));
   g_assert_false (g_regex_match (english_number, pt.out, 0, NULL));
-  assert_lacks (pt.out, "retreats");
+  assert_lacks (pt.out, "Nobody Retreats");
 
   /* The same odds in English, with the decimal point and no space */
   cli_run_in (&en, "", "odds", game, "CHI", "--from", "MSP", "--units", "0,1,2,3", NULL);
-  g_assert_true (g_regex_match_simple ("Nobody retreats: [0-9]+\\.[0-9]%\n", en.out, 0, 0));
+  g_assert_true (g_regex_match_simple ("Nobody Retreats: [0-9]+\\.[0-9]%\n", en.out, 0, 0));
 
   /* JSON is for programs: '.' in every language */
   cli_run_in (&json, "pt_BR", "odds", game, "CHI", "--from", "MSP", "--units", "0,1,2,3",

@@ -439,7 +439,7 @@ test_odds_what_if_guards (void)
   g_assert_nonnull (strstr (run.out, "\nThe move reveals 2 face-down National Guards there: "
                                      "the odds weigh every value the Guard pool can still show, "
                                      "without looking at theirs (Rules notes 9, 24 and 34).\n"));
-  g_assert_nonnull (strstr (run.out, "\n  No combat: "));
+  g_assert_nonnull (strstr (run.out, "\n  No Combat: "));
 
   cli_run (&run, "odds", with_guards, "DSM", "--from", "MSP", "--units", "0,1", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -592,7 +592,7 @@ test_odds_fort_in_city (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "\nFull Attack, the Humans acting:\nWithout FX:\n"));
   g_assert_nonnull (strstr (run.out, "\nBarrage, the Humans acting"));
-  g_assert_nonnull (strstr (run.out, "\nWithdrawal: no combat; the Human units in the Fort may "
+  g_assert_nonnull (strstr (run.out, "\nWithdrawal: no Combat; the Human units in the Fort may "
                                      "leave it.\n"));
 
   cli_run (&run, "odds", fort, "CHI", "--fort-options", "--json", NULL);

@@ -593,7 +593,7 @@ test_hits_by_unit (void)
       { "", NULL, 1, one_more, "(Rules note 12)" },
       { "", "9999", 1, "there is no such unit", "(Rules note 12)" },
       { "", human_hit, 1, "a unit of the other side", "(Rules note 12)" },
-      { "", elsewhere_hit, 1, "takes no part in the combat in Minneapolis",
+      { "", elsewhere_hit, 1, "takes no part in the Combat in Minneapolis",
         "(Rules notes 11, 12)" },
       { "", "3,x", 2, "“x” is not a unit id", "(Rules note 12)" },
       { "pt_BR", thrice, 1, "O Hit 3 não é permitido", "(Nota das regras 12)" },

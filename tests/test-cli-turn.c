@@ -207,7 +207,7 @@ check_hand_made_retreat (const char *hand_made,
   g_auto(CliRun) wrong = { 0 };
   g_auto(CliRun) ignore = { 0 };
 
-  g_assert_nonnull (strstr (out, "must retreat"));
+  g_assert_nonnull (strstr (out, "must Retreat"));
   g_assert_nonnull (strstr (out, "Where the units went:"));
   g_assert_nonnull (strstr (out, "Minneapolis → "));
   g_assert_nonnull (strstr (out, "(Rules note 14)"));
@@ -341,7 +341,7 @@ check_allocation_question (const char *rolled,
   guint pick = 0;
 
   /* What happened so far: the dice and the Hits to take */
-  g_assert_nonnull (strstr (text, "So far in this combat"));
+  g_assert_nonnull (strstr (text, "So far in this Combat"));
   g_assert_nonnull (strstr (text, "rolled 6"));
   g_assert_nonnull (strstr (text, "Hits to take: the Swarm"));
 
@@ -395,9 +395,9 @@ check_allocation_question (const char *rolled,
   g_assert_cmpstr (json_object_get_string_member (question, "kind"), ==, "retreat");
     {
       text = json_object_get_string_member (question, "text");
-      g_assert_nonnull (strstr (text, "So far in this combat"));
+      g_assert_nonnull (strstr (text, "So far in this Combat"));
       g_assert_nonnull (strstr (text, line));
-      g_assert_nonnull (strstr (text, "retreats"));
+      g_assert_nonnull (strstr (text, "Retreats"));
       g_assert_nonnull (strstr (text, "Rules note 13"));
     }
   g_unlink (after);

@@ -424,7 +424,7 @@ test_problem_kinds (void)
     for (guint i = 0; i < 4; i++)
       place_ok (session, "tank", "A", "BOS", 0);
     assert_problem (session, GMP_PROBLEM_COUNTER_MIX, "BOS", "one unit too many");
-    assert_problem (session, GMP_PROBLEM_COUNTER_MIX, "BOS", "formation A");
+    assert_problem (session, GMP_PROBLEM_COUNTER_MIX, "BOS", "Formation A");
     g_assert_true (gmp_session_check_playable (session, NULL));
     g_assert_false (gmp_session_is_draft (session));
   }

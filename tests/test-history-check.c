@@ -42,10 +42,10 @@ static const BadHistory catalogue[] = {
   { "log", TRUE,
     "The game’s history cannot be replayed: action 14 of 76 (Answer the "
     "question) fails: it logs “Combat in Houston (11 dice). Hits taken: "
-    "the Swarm 1, the Humans 3. The Humans retreat: they took more Hits "
+    "the Swarm 1, the Humans 3. The Humans Retreat: they took more Hits "
     "(Rules note 13). Dice: 3 4 4 5 5 1 5 1 4 2 4.” where the file’s log "
     "has “Combat in Houston (11 dice). Hits taken: the Swarm 1, the Humans "
-    "3. The Humans retreat: they took more Hits (Rules note 13). Dice: 3 4 "
+    "3. The Humans Retreat: they took more Hits (Rules note 13). Dice: 3 4 "
     "4 5 6 1 5 1 4 2 4.” (entry 54); the game opens as it was saved, "
     "without its history" },
   { "middle", TRUE,
@@ -64,7 +64,7 @@ static const BadHistory catalogue[] = {
   { "redo", FALSE,
     "The undone actions of the game’s history cannot be redone: action 71 "
     "of 76 (Answer the question) fails: That is not a legal answer to "
-    "“Swarm: choose the combat of formation Swarm 1 to resolve next (Rules "
+    "“Swarm: choose the Combat of Formation Swarm 1 to resolve next (Rules "
     "note 4)”; they are dropped, and the game opens as it was saved" },
 };
 

@@ -525,7 +525,7 @@ test_fort_options (Fixture       *fixture,
   collect_labels (GTK_WIDGET (view), text);
   g_assert_nonnull (strstr (text->str, sortie));
   g_assert_nonnull (strstr (text->str, "Without FX"));
-  g_assert_nonnull (strstr (text->str, "the Swarm retreats"));
+  g_assert_nonnull (strstr (text->str, "the Swarm Retreats"));
 
   pass = gmp_turn_info_answer_label (state, question, GMP_ANSWER_PASS);
   click_button (GTK_WIDGET (panel_question (fixture)), pass);

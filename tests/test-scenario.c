@@ -954,7 +954,7 @@ test_note_39_snapshot_needed (void)
   g_assert_null (loaded);
   g_assert_error (error, GMP_ERROR, GMP_ERROR_INVALID);
   g_assert_true (g_str_has_prefix (error->message, "no-snapshot.gmpscenario:"));
-  g_assert_nonnull (strstr (error->message, "middle of an activation"));
+  g_assert_nonnull (strstr (error->message, "middle of an Activation"));
   g_assert_nonnull (strstr (error->message, "snapshot"));
   g_assert_nonnull (strstr (error->message, "Rules note 39"));
   g_clear_error (&error);
@@ -1149,7 +1149,7 @@ test_history_bad_references (void)
     { "<action kind=\"set-fort\" fort=\"DSM\"/>", "Des Moines has no Fort" },
     { "<action kind=\"use-fx\" chit=\"joker\"/>", "Unknown chit “joker”" },
     { "<action kind=\"place-unit\" type=\"dragon\"/>", "Unknown unit type “dragon”" },
-    { "<action kind=\"place-unit\" formation=\"Z\"/>", "Unknown formation “Z”" },
+    { "<action kind=\"place-unit\" formation=\"Z\"/>", "Unknown Formation “Z”" },
     { "<action kind=\"set-chit\" place=\"pocket\"/>", "Unknown place “pocket”" },
     { "<action kind=\"fly\"/>", "Unknown action “fly”" },
     { "<action kind=\"start\" record=\"c7/7\"/>", "“c7/7” is neither a die" },

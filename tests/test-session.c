@@ -264,19 +264,19 @@ assert_answer_words (const GmpQuestion *question,
     case GMP_QUESTION_COMBAT_FX:
       if (answer == GMP_ANSWER_PASS)
         g_assert_true (g_str_has_prefix (text, question->side == GMP_SIDE_SWARM
-                                               ? "The Swarm passes on FX in the combat in "
-                                               : "The Humans pass on FX in the combat in "));
+                                               ? "The Swarm passes on FX in the Combat in "
+                                               : "The Humans pass on FX in the Combat in "));
       else
         g_assert_nonnull (strstr (text, asked->board->chits[answer].name));
       break;
     case GMP_QUESTION_COMBAT_DICE:
       /* The dice, or the combat they ended */
-      g_assert_true (g_str_has_prefix (text, "The dice for the combat in ")
+      g_assert_true (g_str_has_prefix (text, "The dice for the Combat in ")
                      || g_str_has_prefix (text, "Combat in "));
       g_assert_nonnull (strstr (text, city));
       break;
     case GMP_QUESTION_RETREAT:
-      g_assert_nonnull (strstr (text, "retreat"));
+      g_assert_nonnull (strstr (text, "Retreat"));
       break;
     case GMP_QUESTION_DRAW_CHIT:
       g_assert_nonnull (strstr (text, "from the cup."));

@@ -232,9 +232,9 @@ build_breach (const char *language)
   metadata (session, language, "Breach at St. Louis",
             "Turn 5. The Forts of St. Louis and Memphis are rubble, and the Fusion Fence has a "
             "hole two cities wide. Formation 2 is already through it, in Indianapolis and "
-            "Louisville; formation 3 masses in Memphis; formation 1 waits at Des Moines for "
+            "Louisville; Formation 3 masses in Memphis; Formation 1 waits at Des Moines for "
             "Chicago's battered Fort to fall.\n\n"
-            "What makes it interesting: the Humans must plug the breach with what formation B "
+            "What makes it interesting: the Humans must plug the breach with what Formation B "
             "has left and the reserves of the east, while Atlanta's damaged Fort is three roads "
             "away from the Swarm. The Allies arrive next turn, if the line holds that long.",
             "Brecha em St. Louis",

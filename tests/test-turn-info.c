@@ -164,7 +164,7 @@ test_answer_details (void)
   g_autofree char *drawn = NULL;
 
   wasp = gmp_turn_info_answer_details (state, &question, chit_id (game, "wasp"));
-  g_assert_cmpstr (wasp, ==, "In one combat, roll 1 extra die hitting on 4+. The Swarm fires back "
+  g_assert_cmpstr (wasp, ==, "In one Combat, roll 1 extra die hitting on 4+. The Swarm fires back "
                              "during a Fort Barrage.");
   pass = gmp_turn_info_answer_details (state, &question, GMP_ANSWER_PASS);
   g_assert_null (pass);

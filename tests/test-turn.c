@@ -888,7 +888,7 @@ check_log_entry_text (const GmpLogEntry *e,
     case GMP_COMBAT_OUTCOME_BARRAGE_NO_HITS:
       g_assert_cmpint (p[3], ==, -1);
       g_assert_true (g_str_has_suffix (text, ")."));
-      g_assert_nonnull (strstr (text, "Nobody retreats: "));
+      g_assert_nonnull (strstr (text, "Nobody Retreats: "));
       break;
     default:
       g_assert_not_reached ();
@@ -953,7 +953,7 @@ test_log_text_old (void)
   GmpLogEntry bad = { 1, GMP_PHASE_ACTION, GMP_LOG_COMBAT,
                       { msp, 1, 1, -1, GMP_COMBAT_OUTCOME_N_OUTCOMES, 5 } };
   g_autofree char *text = NULL;
-  g_autofree char *unit = g_strdup_printf ("%s %s retreats from Minneapolis to Omaha",
+  g_autofree char *unit = g_strdup_printf ("%s %s Retreats from Minneapolis to Omaha",
                                            board->unit_types[ant].name,
                                            board->formations[swarm_1].id);
 
@@ -962,18 +962,18 @@ test_log_text_old (void)
   g_assert_true (gmp_log_entry_check (&old_combat, board, &error));
   text = gmp_log_entry_to_string (&old_combat, board);
   g_assert_cmpstr (text, ==, "Combat in Minneapolis (5 dice). Hits taken: the Swarm 2, the "
-                             "Humans 1. The Swarm retreats.");
+                             "Humans 1. The Swarm Retreats.");
   g_clear_pointer (&text, g_free);
 
   g_assert_true (gmp_log_entry_check (&tie, board, &error));
   text = gmp_log_entry_to_string (&tie, board);
   g_assert_cmpstr (text, ==, "Combat in Minneapolis (1 die). Hits taken: the Swarm 1, the "
-                             "Humans 1. A tie: the acting side, the Humans, retreat (Rules note 13).");
+                             "Humans 1. A tie: the acting side, the Humans, Retreat (Rules note 13).");
   g_clear_pointer (&text, g_free);
 
   g_assert_true (gmp_log_entry_check (&old_retreat, board, &error));
   text = gmp_log_entry_to_string (&old_retreat, board);
-  g_assert_cmpstr (text, ==, "Unit #4 retreats from Minneapolis to Omaha (Rules note 14).");
+  g_assert_cmpstr (text, ==, "Unit #4 Retreats from Minneapolis to Omaha (Rules note 14).");
   g_clear_pointer (&text, g_free);
 
   g_assert_true (gmp_log_entry_check (&new_retreat, board, &error));

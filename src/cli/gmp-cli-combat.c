@@ -116,7 +116,7 @@ open_scenario (const GmpCliCommand  *command,
     *exit_code = gmp_cli_usage_error (command, _("The attacker is “swarm” or “humans”, not “%s”"),
                                       gmp_cli_quote (attacker_arg));
   else if (!gmp_cli_combat_parse_mode (mode_arg, mode))
-    *exit_code = gmp_cli_usage_error (command, _("There is no combat mode “%s”"),
+    *exit_code = gmp_cli_usage_error (command, _("There is no Combat mode “%s”"),
                                       gmp_cli_quote (mode_arg));
   else if (fort_mode_allowed (command, state, found, attacker_arg, acting, *mode, exit_code))
     {
@@ -173,8 +173,8 @@ print_requests (const GmpCombat *combat,
   g_autoptr(GPtrArray) requests = gmp_combat_get_dice_requests (combat, dice, n_dice);
   guint total = gmp_combat_count_dice (combat, dice, n_dice);
 
-  g_printerr (ngettext ("This combat needs %u die, in this order:",
-                        "This combat needs %u dice, in this order:", total), total);
+  g_printerr (ngettext ("This Combat needs %u die, in this order:",
+                        "This Combat needs %u dice, in this order:", total), total);
   g_printerr ("\n");
   for (guint i = 0; i < requests->len; i++)
     {
@@ -229,7 +229,7 @@ carry_out_retreats (GmpCombat       *combat,
               || !g_ascii_string_to_unsigned (parts[0], 10, 0, G_MAXUINT, &unit, NULL))
             {
               g_set_error (error, GMP_ERROR, GMP_ERROR_USAGE,
-                           _("A retreat is given as UNIT=CITY, e.g. 12=MEM, not “%s”"),
+                           _("A Retreat is given as UNIT=CITY, e.g. 12=MEM, not “%s”"),
                            gmp_cli_quote (choices[c]));
               return FALSE;
             }
@@ -251,7 +251,7 @@ carry_out_retreats (GmpCombat       *combat,
           if (cities->len > 0)
             {
               /* TRANSLATORS: after the reason a retreat was refused */
-              g_autofree char *more = g_strdup_printf (_("It may retreat to: %s."), cities->str);
+              g_autofree char *more = g_strdup_printf (_("It may Retreat to: %s."), cities->str);
               g_autofree char *message = g_strdup_printf ("%s %s", (*error)->message, more);
 
               g_free ((*error)->message);
@@ -264,7 +264,7 @@ carry_out_retreats (GmpCombat       *combat,
     if (!used[c])
       {
         g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                     _("“%s”: that unit does not retreat from this combat (Rules note 13)"),
+                     _("“%s”: that unit does not Retreat from this Combat (Rules note 13)"),
                      gmp_cli_quote (choices[c]));
         return FALSE;
       }
@@ -401,14 +401,14 @@ run_combat (const GmpCliCommand  *command,
     { "attacker", 0, 0, G_OPTION_ARG_STRING, &attacker_arg,
       N_("The acting side: swarm or humans"), N_("SIDE") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_arg,
-      N_("normal, full-attack, barrage or sortie (Rules note 18)"), N_("MODE") },
+      N_("“normal”, “full-attack”, “barrage” or “sortie” (Rules note 18)"), N_("MODE") },
     { "retreat", 0, 0, G_OPTION_ARG_STRING_ARRAY, &retreat_args,
-      N_("Where a retreating unit goes, when its owner chooses (default: the first city it may; "
+      N_("Where a Retreating unit goes, when its owner chooses (default: the first city it may; "
          "Rules note 14)"), N_("UNIT=CITY") },
     { "ignore-retreat", 0, 0, G_OPTION_ARG_NONE, &ignore_retreat,
-      N_("After a Fort combat, the Humans stay instead of retreating (Rules note 18)"), NULL },
+      N_("After a Fort Combat, the Humans stay instead of Retreating (Rules note 18)"), NULL },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out_arg,
-      N_("Write the game after the combat, retreats and displacements done, to FILE"), N_("FILE") },
+      N_("Write the game after the Combat, Retreats and displacements done, to FILE"), N_("FILE") },
     { NULL }
   };
 
@@ -422,9 +422,9 @@ run_combat (const GmpCliCommand  *command,
    * missing and "next" would ask for it again. Shown, it is only a preview. */
   if (out_arg != NULL && gmp_turn_combat_pending (state, city))
     {
-      gmp_cli_printerr (_("Rules note 4: the combat in %s belongs to the activation of %s that "
+      gmp_cli_printerr (_("Rules note 4: the Combat in %s belongs to the Activation of %s that "
                           "the game is playing. Resolve it with “ginormopod-cli next %s”, so that "
-                          "its retreats, decisions and log follow the turn; without --out, "
+                          "its Retreats, decisions and log follow the turn; without --out, "
                           "“combat” only shows what these dice would do."),
                         state->board->cities[city].name,
                         state->board->formations[state->active_formation].name, argv[1]);
@@ -523,7 +523,7 @@ run_combat (const GmpCliCommand  *command,
     }
   if (combat->may_ignore_retreat)
     {
-      g_print ("%s\n", _("The Humans could have stayed after this Fort combat: "
+      g_print ("%s\n", _("The Humans could have stayed after this Fort Combat: "
                           "--ignore-retreat (Rules note 18)."));
     }
   return GMP_CLI_EXIT_OK;
@@ -532,6 +532,6 @@ run_combat (const GmpCliCommand  *command,
 const GmpCliCommand gmp_cli_command_combat = {
   .name = "combat",
   .parameters = N_("SCENARIO CITY"),
-  .summary = N_("Resolve the combat in a city with the dice rolled; explain every ruling"),
+  .summary = N_("Resolve the Combat in a city with the dice rolled; explain every ruling"),
   .run = run_combat,
 };

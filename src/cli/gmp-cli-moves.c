@@ -361,7 +361,7 @@ run_moves (const GmpCliCommand  *command,
     { "unit", 0, 0, G_OPTION_ARG_STRING_ARRAY, &unit_args,
       N_("Only this unit; give it more than once for a group that moves together"), N_("N") },
     { "formation", 0, 0, G_OPTION_ARG_STRING, &formation_arg,
-      N_("Only the units of formation F, as if it were the activated formation"), N_("F") },
+      N_("Only the units of Formation F, as if it were the activated Formation"), N_("F") },
     { NULL }
   };
 
@@ -381,7 +381,7 @@ run_moves (const GmpCliCommand  *command,
       int formation = gmp_board_find_formation (state->board, formation_arg);
 
       if (formation == GMP_NONE)
-        return gmp_cli_usage_error (command, _("There is no formation “%s” on the board"),
+        return gmp_cli_usage_error (command, _("There is no Formation “%s” on the board"),
                                     gmp_cli_quote (formation_arg));
       /* Rules note 4: asking about a formation looks at it as the activated one. */
       if (formation != state->active_formation)
@@ -452,7 +452,7 @@ run_moves (const GmpCliCommand  *command,
         /* TRANSLATORS: which formation is activated: "Kansas City (MKC), Swarm 2 activated" */
         g_print (_(", %s activated"), state->board->formations[state->active_formation].name);
       else
-        g_print (_(", no formation activated"));
+        g_print (_(", no Formation activated"));
       g_print ("\n");
       if (n_ids == 0)
         g_print ("  %s\n", none.explanation);

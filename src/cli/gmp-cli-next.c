@@ -174,7 +174,7 @@ run_next (const GmpCliCommand  *command,
   guint64 seed;
   const GOptionEntry entries[] = {
     { "answer", 'a', 0, G_OPTION_ARG_STRING, &answer_text,
-      N_("The answer to the pending question, one of those it lists. While a formation "
+      N_("The answer to the pending question, one of those it lists. While a Formation "
          "moves, move its units with “ginormopod-cli move”, then answer done"), N_("A") },
     { "dice", 'd', 0, G_OPTION_ARG_STRING, &dice_text,
       N_("The dice the players rolled, in order, e.g. \"3 5 6\""), N_("D") },
@@ -186,7 +186,7 @@ run_next (const GmpCliCommand  *command,
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       N_("Seed for dice and draws the app makes (default: from the clock)"), N_("N") },
     { "fx", 0, 0, G_OPTION_ARG_STRING, &fx_text,
-      N_("Play this FX chit on --city before a draw, or while one of its owner’s formations "
+      N_("Play this FX chit on --city before a draw, or while one of its owner’s Formations "
          "moves (Tectonic, Nuclear; Rules note 45)"), N_("CHIT") },
     { "city", 0, 0, G_OPTION_ARG_STRING, &city_text,
       N_("The city an FX is played on"), N_("CITY") },

@@ -72,13 +72,13 @@ print_odds_text (const GmpState *state,
       g_autofree char *wiped = gmp_format_percent (odds->p_wiped[s], 1);
 
       /* TRANSLATORS: %s are percentages, already formatted ("12.5%") */
-      g_print (s == GMP_SIDE_SWARM ? _("  The Swarm retreats: %s; is wiped out: %s")
-                                   : _("  The Humans retreat: %s; are wiped out: %s"),
+      g_print (s == GMP_SIDE_SWARM ? _("  The Swarm Retreats: %s; is wiped out: %s")
+                                   : _("  The Humans Retreat: %s; are wiped out: %s"),
                retreat, wiped);
       g_print ("\n");
     }
   /* TRANSLATORS: %s is a percentage, already formatted ("12.5%") */
-  g_print (_("  Nobody retreats: %s"), no_retreat);
+  g_print (_("  Nobody Retreats: %s"), no_retreat);
   g_print ("\n");
   if (odds->fort_strength > 0)
     {
@@ -112,7 +112,7 @@ print_what_if_text (const GmpOdds *odds)
       g_autofree char *no_combat = gmp_format_percent (odds->p_no_combat, 1);
 
       /* TRANSLATORS: %s is a percentage, already formatted ("12.5%") */
-      g_print (_("  No combat: %s (every Guard blank and nothing Human left there, "
+      g_print (_("  No Combat: %s (every Guard blank and nothing Human left there, "
                  "Rules note 9)"), no_combat);
       g_print ("\n");
     }
@@ -325,7 +325,7 @@ print_fort_option_heading (const GmpBoard       *board,
                          "plays an FX that fires back):"));
       break;
     case GMP_FORT_OPTION_WITHDRAWAL:
-      g_print ("%s\n", _("Withdrawal: no combat; the Human units in the Fort may leave it."));
+      g_print ("%s\n", _("Withdrawal: no Combat; the Human units in the Fort may leave it."));
       break;
     case GMP_FORT_OPTION_SORTIE:
     default:
@@ -373,7 +373,7 @@ run_what_if_fort (const GmpCliCommand *command,
     {
       formation = gmp_board_find_formation (board, formation_arg);
       if (formation == GMP_NONE || board->formations[formation].side != GMP_SIDE_HUMANS)
-        return gmp_cli_usage_error (command, _("There is no Human formation “%s” on the board"),
+        return gmp_cli_usage_error (command, _("There is no Human Formation “%s” on the board"),
                                     gmp_cli_quote (formation_arg));
     }
   variants = gmp_odds_what_if_fort (state, city, formation, &error);
@@ -461,12 +461,12 @@ run_odds (const GmpCliCommand  *command,
     { "fx", 0, 0, G_OPTION_ARG_STRING, &fx_arg,
       N_("Only the odds with this FX chit played by its owner"), N_("NAME") },
     { "attacker", 0, 0, G_OPTION_ARG_STRING, &attacker_arg,
-      N_("The acting side: swarm or humans (default: the activated formation’s side, else swarm)"),
+      N_("The acting side: swarm or humans (default: the activated Formation’s side, else swarm)"),
       N_("SIDE") },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_arg,
-      N_("normal, full-attack, barrage or sortie (Rules note 18)"), N_("MODE") },
+      N_("“normal”, “full-attack”, “barrage” or “sortie” (Rules note 18)"), N_("MODE") },
     { "from", 0, 0, G_OPTION_ARG_STRING, &from_arg,
-      N_("What if the --units moved from this city into CITY: the odds of the combat there"),
+      N_("What if the --units moved from this city into CITY: the odds of the Combat there"),
       N_("CITY") },
     { "units", 0, 0, G_OPTION_ARG_STRING, &units_arg,
       N_("The units that would move together, by id (as “show --json” lists them)"),
@@ -475,7 +475,7 @@ run_odds (const GmpCliCommand  *command,
       N_("The odds of each option the Fort in CITY could choose, a Sortie against each city "
          "it may attack included (Rules note 18)"), NULL },
     { "formation", 0, 0, G_OPTION_ARG_STRING, &formation_arg,
-      N_("With --fort-options: the Human formation activated (default: the activated one, "
+      N_("With --fort-options: the Human Formation activated (default: the activated one, "
          "else the Fort’s)"), N_("ID") },
     { NULL }
   };
@@ -559,6 +559,6 @@ run_odds (const GmpCliCommand  *command,
 const GmpCliCommand gmp_cli_command_odds = {
   .name = "odds",
   .parameters = N_("SCENARIO CITY"),
-  .summary = N_("Exact combat odds for the battle in a city, with and without FX"),
+  .summary = N_("Exact Combat odds for the battle in a city, with and without FX"),
   .run = run_odds,
 };

@@ -403,6 +403,6 @@ run_show (const GmpCliCommand  *command,
 const GmpCliCommand gmp_cli_command_show = {
   .name = "show",
   .parameters = N_("SCENARIO"),
-  .summary = N_("Summarize a game: turn, units, forts, chits and danger"),
+  .summary = N_("Summarize a game: turn, units, Forts, chits and danger"),
   .run = run_show,
 };

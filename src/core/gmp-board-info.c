@@ -211,7 +211,7 @@ list_unit_type (Builder           *builder,
     {
       /* Rules note 3: its die is on its hidden side, from the pool. */
       add (builder, type->source, g_strdup (type->name), "%s",
-           _("Never moves or retreats; one Hit eliminates it; rolls one die at the "
+           _("Never moves or Retreats; one Hit eliminates it; rolls one die at the "
              "value revealed on its hidden side (see National Guard)"));
       return;
     }
@@ -255,10 +255,10 @@ list_counters (Builder        *builder,
 {
   builder->category = GMP_BOARD_INFO_COUNTERS;
 
-  list_formations (builder, board, GMP_SIDE_SWARM, FALSE, _("Swarm formations"));
-  list_formations (builder, board, GMP_SIDE_HUMANS, FALSE, _("Human formations"));
+  list_formations (builder, board, GMP_SIDE_SWARM, FALSE, _("Swarm Formations"));
+  list_formations (builder, board, GMP_SIDE_HUMANS, FALSE, _("Human Formations"));
   /* Rules note 23 */
-  list_formations (builder, board, GMP_SIDE_HUMANS, TRUE, _("Allied formations"));
+  list_formations (builder, board, GMP_SIDE_HUMANS, TRUE, _("Allied Formations"));
 
   for (guint i = 0; i < board->n_unit_types; i++)
     list_unit_type (builder, board, &board->unit_types[i]);
@@ -293,50 +293,50 @@ describe_effect (const GmpFxEffect *effect)
     {
     case GMP_FX_EXTRA_DICE:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "In one combat, roll %u extra die hitting on %d+",
-                                           "In one combat, roll %u extra dice hitting on %d+",
+                                           "In one Combat, roll %u extra die hitting on %d+",
+                                           "In one Combat, roll %u extra dice hitting on %d+",
                                            count),
                               count, effect->value);
     case GMP_FX_CANCEL_HITS:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "In one combat, cancel %u Hit against your side",
-                                           "In one combat, cancel the first %u Hits against your "
+                                           "In one Combat, cancel %u Hit against your side",
+                                           "In one Combat, cancel the first %u Hits against your "
                                            "side",
                                            count),
                               count);
     case GMP_FX_HIT_MODIFIER:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "In one combat, your dice hit on %u pip less "
+                                           "In one Combat, your dice hit on %u pip less "
                                            "(never below %d)",
-                                           "In one combat, your dice hit on %u pips less "
+                                           "In one Combat, your dice hit on %u pips less "
                                            "(never below %d)",
                                            count),
                               count, effect->value);
     case GMP_FX_FORT_EXTRA_DICE:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "In one Fort combat, the Fort rolls %u extra die",
-                                           "In one Fort combat, the Fort rolls %u extra dice",
+                                           "In one Fort Combat, the Fort rolls %u extra die",
+                                           "In one Fort Combat, the Fort rolls %u extra dice",
                                            count),
                               count);
     case GMP_FX_REROLL_MISSES:
       /* Rules note 43 */
-      return g_strdup (_("In one combat, re-roll the missed dice of the side’s units once "
+      return g_strdup (_("In one Combat, re-roll the missed dice of the side’s units once "
                          "(Guards too, never a Fort’s: Rules note 43)"));
     case GMP_FX_BARRAGE_RETURN_FIRE:
       /* Rules note 18 */
       return g_strdup (_("The Swarm fires back during a Fort Barrage"));
     case GMP_FX_EXTRA_MP:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "One formation’s units get %u more MP this activation",
-                                           "One formation’s units get %u more MP this activation",
+                                           "One Formation’s units get %u more MP this Activation",
+                                           "One Formation’s units get %u more MP this Activation",
                                            count),
                               count);
     case GMP_FX_FORT_DAMAGE:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "Reduce one undestroyed Fort’s strength by %u, "
-                                           "without combat",
+                                           "without Combat",
                                            "Reduce one undestroyed Fort’s strength by %u, "
-                                           "without combat",
+                                           "without Combat",
                                            count),
                               count);
     case GMP_FX_ELIMINATE_CITY:
@@ -379,7 +379,7 @@ describe_chit (const GmpBoard *board,
     {
     case GMP_CHIT_ACTIVATION:
       /* Translators: %s is a formation: "Activation chit of Swarm 1" */
-      g_string_append_printf (text, _("Activation chit of %s"),
+      g_string_append_printf (text, _("Activation Chit of %s"),
                               board->formations[chit->formation].name);
       break;
     case GMP_CHIT_FX:
@@ -415,7 +415,7 @@ describe_chit (const GmpBoard *board,
   if (chit->fort_only)
     {
       g_string_append (text, _("; "));
-      g_string_append (text, _("only in a Fort combat"));
+      g_string_append (text, _("only in a Fort Combat"));
     }
   if (chit->danger)
     {
@@ -636,7 +636,7 @@ list_setup (Builder        *builder,
   if (*garrison != '\0')
     add (builder, board->hive_garrison_source, g_strdup (_("Each hive")),
          /* Translators: %s is units: "2 Ant, 1 Spider, 1 Worm" */
-         _("%s of the hive’s formation"), garrison);
+         _("%s of the hive’s Formation"), garrison);
 
   for (guint c = 0; c < board->n_cities; c++)
     {

@@ -28,7 +28,7 @@ _gmp_board_load_formations (GmpBoardLoader  *loader,
     {
       GmpFormation *formation = &board->formations[board->n_formations];
 
-      if (!_gmp_board_claim_id (loader, child, board->formation_ids, _("formation"),
+      if (!_gmp_board_claim_id (loader, child, board->formation_ids, _("Formation"),
                                 &formation->id, &board->n_formations, error))
         return FALSE;
 
@@ -330,11 +330,11 @@ load_chit (GmpBoardLoader  *loader,
         return FALSE;
       if (board->formations[chit->formation].side != chit->owner)
         return _gmp_board_fail (loader, node, error,
-                                _("The formation “%s” is not on the chit owner’s side"),
+                                _("The Formation “%s” is not on the chit owner’s side"),
                                 formation);
     }
   if (chit->kind == GMP_CHIT_ACTIVATION && chit->formation == GMP_NONE)
-    return _gmp_board_fail (loader, node, error, _("An activation chit needs a formation"));
+    return _gmp_board_fail (loader, node, error, _("An Activation Chit needs a Formation"));
 
   if (g_strcmp0 (start, "time-track") == 0)
     {
@@ -350,7 +350,7 @@ load_chit (GmpBoardLoader  *loader,
       chit->start = GMP_CHIT_START_WITH_ALLY;
       if (chit->formation == GMP_NONE || !board->formations[chit->formation].allied)
         return _gmp_board_fail (loader, node, error,
-                                _("A chit that enters with its ally needs an Allied formation"));
+                                _("A chit that enters with its ally needs an Allied Formation"));
     }
   else
     {

@@ -36,7 +36,7 @@ load_city_features (GmpBoardLoader  *loader,
       if (!lookup_formation (loader, hive, "formation", &city->hive, error))
         return FALSE;
       if (board->formations[city->hive].side != GMP_SIDE_SWARM)
-        return _gmp_board_fail (loader, hive, error, _("A hive needs a Swarm formation"));
+        return _gmp_board_fail (loader, hive, error, _("A hive needs a Swarm Formation"));
     }
 
   if (fort != NULL)
@@ -47,7 +47,7 @@ load_city_features (GmpBoardLoader  *loader,
       if (!lookup_formation (loader, fort, "formation", &formation, error))
         return FALSE;
       if (board->formations[formation].side != GMP_SIDE_HUMANS)
-        return _gmp_board_fail (loader, fort, error, _("A fort needs a Human formation"));
+        return _gmp_board_fail (loader, fort, error, _("A Fort needs a Human Formation"));
       /* Rules note 17: one die per strength point, in a combat that must fit */
       if (!_gmp_board_require_uint (loader, fort, "strength", 1, GMP_BOARD_MAX_FORT_STRENGTH,
                                     &f->strength, error))
@@ -63,7 +63,7 @@ load_city_features (GmpBoardLoader  *loader,
       if (!lookup_formation (loader, flag, "formation", &city->flag, error))
         return FALSE;
       if (!board->formations[city->flag].allied)
-        return _gmp_board_fail (loader, flag, error, _("A flag needs an Allied formation"));
+        return _gmp_board_fail (loader, flag, error, _("A flag needs an Allied Formation"));
     }
 
   return TRUE;
@@ -282,7 +282,7 @@ _gmp_board_load_fence (GmpBoardLoader  *loader,
       if (!lookup_city (loader, child, "city", &city, error))
         return FALSE;
       if (board->cities[city].fort == GMP_NONE)
-        return _gmp_board_fail (loader, child, error, _("The fence city “%s” has no fort"),
+        return _gmp_board_fail (loader, child, error, _("The fence city “%s” has no Fort"),
                                 board->cities[city].id);
       if (board->cities[city].region != GMP_REGION_FENCE)
         return _gmp_board_fail (loader, child, error,

@@ -52,7 +52,7 @@ load_units (GmpBoardLoader  *loader,
             return FALSE;
           if (board->formations[unit->formation].side != board->unit_types[type].side)
             return _gmp_board_fail (loader, child, error,
-                                    _("The unit type “%s” is not on the side of formation “%s”"),
+                                    _("The unit type “%s” is not on the side of Formation “%s”"),
                                     board->unit_types[type].id,
                                     board->formations[unit->formation].id);
           if (!reserve && !lookup_city (loader, child, "city", &unit->city, error))

@@ -126,7 +126,7 @@ gboolean _gmp_board_lookup_id (GmpBoardLoader    *loader,
 
 #define lookup_formation(loader, node, attribute, index, error) \
   _gmp_board_lookup_id ((loader), (node), (attribute), gmp_board_find_formation, \
-                        _("There is no formation “%s”"), (index), (error))
+                        _("There is no Formation “%s”"), (index), (error))
 #define lookup_city(loader, node, attribute, index, error) \
   _gmp_board_lookup_id ((loader), (node), (attribute), gmp_board_find_city, \
                         _("There is no city “%s”"), (index), (error))

@@ -330,7 +330,7 @@ gmp_combat_check_allocation (const GmpCombat     *combat,
       || memcmp (allocation->units, ref.units, ref.n_units * sizeof (guint)) != 0)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("The allocation does not list the units in this combat."));
+                   _("The allocation does not list the units in this Combat."));
       return FALSE;
     }
   for (guint i = 0; i < ref.n_units; i++)

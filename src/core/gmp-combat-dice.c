@@ -229,7 +229,7 @@ gmp_combat_set_dice (GmpCombat     *combat,
 
   if (combat->stage == GMP_COMBAT_STAGE_DONE)
     {
-      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL, _("This combat is already resolved."));
+      g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL, _("This Combat is already resolved."));
       return FALSE;
     }
   if (!check_hidden_guards (combat, error))
@@ -263,13 +263,13 @@ gmp_combat_set_dice (GmpCombat     *combat,
         }
       if (n_dice < need)
         g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
-                     ngettext ("This combat needs %u die, %u given; next: %s",
-                               "This combat needs %u dice, %u given; next: %s", need),
+                     ngettext ("This Combat needs %u die, %u given; next: %s",
+                               "This Combat needs %u dice, %u given; next: %s", need),
                      need, (guint) n_dice, next);
       else
         g_set_error (error, GMP_ERROR, GMP_ERROR_DICE,
-                     ngettext ("This combat needs %u die, %u given.",
-                               "This combat needs %u dice, %u given.", need),
+                     ngettext ("This Combat needs %u die, %u given.",
+                               "This Combat needs %u dice, %u given.", need),
                      need, (guint) n_dice);
       return FALSE;
     }

@@ -98,13 +98,13 @@ chit_usable (const GmpCombat  *combat,
       break;
     case NOT_FORT_COMBAT:
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("%s can only be used in a Fort combat."), chit->name);
+                   _("%s can only be used in a Fort Combat."), chit->name);
       break;
     case NO_EFFECT:
     case USABLE:
     default:
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("%s has no effect in this combat."), chit->name);
+                   _("%s has no effect in this Combat."), chit->name);
       break;
     }
   return FALSE;
@@ -136,10 +136,10 @@ gmp_combat_set_fx (GmpCombat       *combat,
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    side == GMP_SIDE_SWARM
-                   ? _("The Swarm already plays %s in this combat: each side may use only one FX "
-                       "in a combat (Rules note 20).")
-                   : _("The Humans already play %s in this combat: each side may use only one FX "
-                       "in a combat (Rules note 20)."),
+                   ? _("The Swarm already plays %s in this Combat: each side may use only one FX "
+                       "in a Combat (Rules note 20).")
+                   : _("The Humans already play %s in this Combat: each side may use only one FX "
+                       "in a Combat (Rules note 20)."),
                    combat->board->chits[combat->fx[side]].name);
       return FALSE;
     }
@@ -169,13 +169,13 @@ gmp_combat_set_fx (GmpCombat       *combat,
     }
   _gmp_combat_setup_dice (combat);
   gmp_rulings_add (combat->rulings, 20,
-                   side == GMP_SIDE_SWARM ? _("The Swarm plays %s in this combat.")
-                                          : _("The Humans play %s in this combat."),
+                   side == GMP_SIDE_SWARM ? _("The Swarm plays %s in this Combat.")
+                                          : _("The Humans play %s in this Combat."),
                    combat->board->chits[chit].name);
   if (combat->mode == GMP_COMBAT_BARRAGE && side_effect (combat, side, GMP_FX_BARRAGE_RETURN_FIRE))
     gmp_rulings_add (combat->rulings, 40,
                      _("%s fires back in the Barrage: every Swarm unit in the city rolls as in a "
-                       "normal combat, and %s’s own effect applies too."),
+                       "normal Combat, and %s’s own effect applies too."),
                      combat->board->chits[chit].name, combat->board->chits[chit].name);
   return TRUE;
 }

@@ -64,15 +64,15 @@ gmp_combat_mode_allowed (const GmpState  *state,
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    _("Formation %s of the Swarm is activated: a Full Attack, a Barrage or a "
-                     "Sortie is an option of the Humans’ Fort during a Human activation "
+                     "Sortie is an option of the Humans’ Fort during a Human Activation "
                      "(Rules note 18)."), board->formations[formation].name);
       return FALSE;
     }
   if (fort_has_option (state, city, mode, formation))
     return TRUE;
   g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-               _("The activated formation %s has no such option at %s: the Humans’ Fort "
-                 "options belong to the Fort’s formation or the Human units inside it, "
+               _("The activated Formation %s has no such option at %s: the Humans’ Fort "
+                 "options belong to the Fort’s Formation or the Human units inside it, "
                  "with Swarm units in the Fort’s city (Sortie: next to it) (Rules note 18)."),
                board->formations[formation].name, board->cities[city].name);
   return FALSE;

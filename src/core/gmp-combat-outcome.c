@@ -45,20 +45,20 @@ rule_winner_gone (GmpCombat *combat,
                     : GMP_COMBAT_OUTCOME_HUMANS_GONE;
   if (side == GMP_SIDE_SWARM)
     gmp_rulings_add (combat->rulings, note,
-                     tie ? _("The Swarm has no units left in %s: nobody retreats.")
-                         : _("The Swarm suffered fewer Hits but has no units left in %s: nobody retreats."),
+                     tie ? _("The Swarm has no units left in %s: nobody Retreats.")
+                         : _("The Swarm suffered fewer Hits but has no units left in %s: nobody Retreats."),
                      city);
   else if (combat->fort != GMP_NONE)
     gmp_rulings_add (combat->rulings, note,
                      tie ? _("The Humans have no units left in %s and their Fort was destroyed, "
-                             "so it does not count as Units left: nobody retreats.")
+                             "so it does not count as Units left: nobody Retreats.")
                          : _("The Humans suffered fewer Hits but have no units left in %s and their "
-                             "Fort was destroyed, so it does not count as Units left: nobody retreats."),
+                             "Fort was destroyed, so it does not count as Units left: nobody Retreats."),
                      city);
   else
     gmp_rulings_add (combat->rulings, note,
-                     tie ? _("The Humans have no units left in %s: nobody retreats.")
-                         : _("The Humans suffered fewer Hits but have no units left in %s: nobody retreats."),
+                     tie ? _("The Humans have no units left in %s: nobody Retreats.")
+                         : _("The Humans suffered fewer Hits but have no units left in %s: nobody Retreats."),
                      city);
 }
 
@@ -81,9 +81,9 @@ _gmp_combat_rule_retreat (GmpCombat *combat)
        * combat lets ignore a retreat, while the Swarm suffered nothing: no retreat. */
       combat->outcome = GMP_COMBAT_OUTCOME_BARRAGE_NO_HITS;
       gmp_rulings_add (combat->rulings, 18,
-                       _("Nobody suffered a Hit in the Barrage, so nobody retreats: the tie would "
-                         "make the acting Humans retreat (Rules note 13), but after a Fort combat "
-                         "they may ignore that retreat."));
+                       _("Nobody suffered a Hit in the Barrage, so nobody Retreats: the tie would "
+                         "make the acting Humans Retreat (Rules note 13), but after a Fort Combat "
+                         "they may ignore that Retreat."));
     }
   else if (!side_holds_city (combat, winner))
     rule_winner_gone (combat, winner, tie);
@@ -94,8 +94,8 @@ _gmp_combat_rule_retreat (GmpCombat *combat)
                           ? GMP_COMBAT_OUTCOME_FORT_DESTROYED : GMP_COMBAT_OUTCOME_HUMANS_GONE;
       gmp_rulings_add (combat->rulings, 13,
                        loser == GMP_SIDE_SWARM
-                       ? _("The Swarm has no units left in %s: nobody retreats.")
-                       : _("The Humans have no units left in %s: nobody retreats."),
+                       ? _("The Swarm has no units left in %s: nobody Retreats.")
+                       : _("The Humans have no units left in %s: nobody Retreats."),
                        city);
     }
   else
@@ -112,16 +112,16 @@ _gmp_combat_rule_retreat (GmpCombat *combat)
         /* Only the Fort is left: Rules note 25, reading notes 13 and 18. */
         gmp_rulings_add (combat->rulings, 13,
                          _("The Humans have no units left in %s, but their Fort still stands: an "
-                           "undestroyed Fort counts as Units left, so the Swarm must retreat, as "
+                           "undestroyed Fort counts as Units left, so the Swarm must Retreat, as "
                            "the rules’ Fort Combat paragraph and Rules note 18 expect; a Fort "
-                           "destroyed in the combat would not count."),
+                           "destroyed in the Combat would not count."),
                          city);
       /* Rules note 18: after a Fort combat the Humans may ignore a retreat. */
       if (loser == GMP_SIDE_HUMANS && combat->fort != GMP_NONE)
         {
           combat->may_ignore_retreat = TRUE;
           gmp_rulings_add (combat->rulings, 18,
-                           _("After a Fort combat the Humans may choose to ignore the retreat."));
+                           _("After a Fort Combat the Humans may choose to ignore the Retreat."));
         }
     }
 

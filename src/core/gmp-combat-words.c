@@ -223,20 +223,20 @@ _gmp_combat_rule_loser (GmpCombat *combat,
 
   if (mine == theirs && loser == GMP_SIDE_SWARM)
     gmp_rulings_add (combat->rulings, 13,
-                     ngettext ("Both sides suffered %u Hit: the acting side, the Swarm, must retreat.",
-                               "Both sides suffered %u Hits: the acting side, the Swarm, must retreat.",
+                     ngettext ("Both sides suffered %u Hit: the acting side, the Swarm, must Retreat.",
+                               "Both sides suffered %u Hits: the acting side, the Swarm, must Retreat.",
                                mine), mine);
   else if (mine == theirs)
     gmp_rulings_add (combat->rulings, 13,
-                     ngettext ("Both sides suffered %u Hit: the acting side, the Humans, must retreat.",
-                               "Both sides suffered %u Hits: the acting side, the Humans, must retreat.",
+                     ngettext ("Both sides suffered %u Hit: the acting side, the Humans, must Retreat.",
+                               "Both sides suffered %u Hits: the acting side, the Humans, must Retreat.",
                                mine), mine);
   else
     gmp_rulings_add (combat->rulings, 13,
                      /* Translators: "(3 against 1)": Hits suffered by each side */
                      loser == GMP_SIDE_SWARM
-                     ? _("The Swarm suffered more Hits (%u against %u) and must retreat.")
-                     : _("The Humans suffered more Hits (%u against %u) and must retreat."),
+                     ? _("The Swarm suffered more Hits (%u against %u) and must Retreat.")
+                     : _("The Humans suffered more Hits (%u against %u) and must Retreat."),
                      mine, theirs);
 }
 
@@ -267,7 +267,7 @@ _gmp_combat_set_not_in_combat_error (const GmpCombat  *combat,
                    "it suffers on its own units (Rules note 12)."), hit, label);
   else
     g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                 _("Hit %u names %s, which takes no part in the combat in %s "
+                 _("Hit %u names %s, which takes no part in the Combat in %s "
                    "(Rules notes 11, 12)."), hit, label, combat->board->cities[combat->city].name);
 }
 

@@ -256,8 +256,8 @@ add_units (GmpCombat       *combat,
             {
               g_autofree char *label = gmp_combat_unit_label (state, i);
               gmp_rulings_add (combat->rulings, 11,
-                               _("%s retreated into %s during this activation and takes no part "
-                                 "in the combat."),
+                               _("%s Retreated into %s during this Activation and takes no part "
+                                 "in the Combat."),
                                label, board->cities[city].name);
             }
           continue;
@@ -266,7 +266,7 @@ add_units (GmpCombat       *combat,
       if (n_units[side] > GMP_COMBAT_MAX_UNITS)
         {
           g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                       _("Too many units in %s for one combat."), board->cities[city].name);
+                       _("Too many units in %s for one Combat."), board->cities[city].name);
           return FALSE;
         }
       _gmp_combat_add_unit_combatant (combat, state, i);
@@ -290,14 +290,14 @@ check_mode (const GmpState  *state,
         {
           g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                        _("A Full Attack or a Barrage needs an undestroyed Fort with Swarm units in it, "
-                         "during a Human activation (Rules note 18)."));
+                         "during a Human Activation (Rules note 18)."));
           return FALSE;
         }
     }
   if (mode == GMP_COMBAT_SORTIE && acting != GMP_SIDE_HUMANS)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("Only Human units in a Fort may sortie (Rules note 18)."));
+                   _("Only Human units in a Fort may Sortie (Rules note 18)."));
       return FALSE;
     }
   return TRUE;
@@ -407,7 +407,7 @@ combat_new (const GmpState  *state,
   if (n_units[GMP_SIDE_SWARM] == 0 || (n_units[GMP_SIDE_HUMANS] == 0 && combat->fort == GMP_NONE))
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("There is no combat in %s: it needs units of both sides, or Swarm units "
+                   _("There is no Combat in %s: it needs units of both sides, or Swarm units "
                      "and an undestroyed Fort (Rules notes 11 and 17)."),
                    board->cities[city].name);
       return NULL;
@@ -582,7 +582,7 @@ gmp_combat_apply (GmpCombat           *combat,
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    combat->stage == GMP_COMBAT_STAGE_DICE
                    ? _("Roll the dice before applying the Hits.")
-                   : _("This combat is already resolved."));
+                   : _("This Combat is already resolved."));
       return FALSE;
     }
 

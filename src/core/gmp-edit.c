@@ -62,7 +62,7 @@ check_nothing_under_way (const GmpState *state,
   if (state->move_pending || state->combat_city >= 0)
     {
       g_set_error_literal (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                           _("Finish the move or the combat under way first"));
+                           _("Finish the move or the Combat under way first"));
       return FALSE;
     }
   return TRUE;
@@ -90,7 +90,7 @@ place_unit (GmpScenario      *scenario,
         return FALSE;
     }
   else if (!CHECK_INDEX (action->formation, board->n_formations,
-                         _("There is no formation %d on the board"), error))
+                         _("There is no Formation %d on the board"), error))
     return FALSE;
   else if (board->formations[action->formation].side != type->side)
     {

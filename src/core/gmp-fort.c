@@ -119,7 +119,7 @@ gmp_combat_sortie_return (GmpCombat  *combat,
     }
   if (!go_back)
     {
-      gmp_rulings_add (combat->rulings, 18, _("The sortie units remain in %s."),
+      gmp_rulings_add (combat->rulings, 18, _("The Sortie units remain in %s."),
                        combat->board->cities[combat->city].name);
       return TRUE;
     }
@@ -136,6 +136,6 @@ gmp_combat_sortie_return (GmpCombat  *combat,
       _gmp_state_unit_set_place (state, c->unit, GMP_PLACE_MAP, unit->moved_from);
       unit->moved_from = (int) combat->city;
     }
-  gmp_rulings_add (combat->rulings, 18, _("The sortie units return to their Fort."));
+  gmp_rulings_add (combat->rulings, 18, _("The Sortie units return to their Fort."));
   return TRUE;
 }

@@ -158,7 +158,7 @@ gmp_fx_fort_damage (GmpState   *state,
   fort = gmp_board_fort_at (state->board, city);
   loss = MIN ((guint) MAX (effect->count, 0), state->fort_strength[fort]);
   state->fort_strength[fort] -= loss;
-  gmp_rulings_add (rulings, 0, _("%s: the Fort in %s loses %u strength without a combat."),
+  gmp_rulings_add (rulings, 0, _("%s: the Fort in %s loses %u strength without a Combat."),
                    state->board->chits[chit].name, name, loss);
   if (state->fort_strength[fort] == 0)
     gmp_rulings_add (rulings, 19, _("The Fort in %s is destroyed for the rest of the game."), name);

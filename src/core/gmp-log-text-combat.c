@@ -26,44 +26,44 @@ combat_outcome (const int *p)
     {
     case GMP_COMBAT_OUTCOME_MORE_HITS_FORT:
       if (swarm)
-        return g_strdup (_("The Swarm retreats: it took more Hits, and the Humans’ Fort still "
+        return g_strdup (_("The Swarm Retreats: it took more Hits, and the Humans’ Fort still "
                            "stands, which counts as Units left (Rules notes 13, 18)."));
       G_GNUC_FALLTHROUGH;
     case GMP_COMBAT_OUTCOME_MORE_HITS:
       if (swarm)
-        return g_strdup (_("The Swarm retreats: it took more Hits (Rules note 13)."));
+        return g_strdup (_("The Swarm Retreats: it took more Hits (Rules note 13)."));
       if (p[3] == GMP_SIDE_HUMANS)
-        return g_strdup (_("The Humans retreat: they took more Hits (Rules note 13)."));
+        return g_strdup (_("The Humans Retreat: they took more Hits (Rules note 13)."));
       break;
     case GMP_COMBAT_OUTCOME_TIE_FORT:
       if (swarm)
-        return g_strdup (_("A tie: the acting side, the Swarm, retreats; the Humans’ Fort still "
+        return g_strdup (_("A tie: the acting side, the Swarm, Retreats; the Humans’ Fort still "
                            "stands, which counts as Units left (Rules notes 13, 18)."));
       G_GNUC_FALLTHROUGH;
     case GMP_COMBAT_OUTCOME_TIE:
       if (swarm)
-        return g_strdup (_("A tie: the acting side, the Swarm, retreats (Rules note 13)."));
+        return g_strdup (_("A tie: the acting side, the Swarm, Retreats (Rules note 13)."));
       if (p[3] == GMP_SIDE_HUMANS)
-        return g_strdup (_("A tie: the acting side, the Humans, retreat (Rules note 13)."));
+        return g_strdup (_("A tie: the acting side, the Humans, Retreat (Rules note 13)."));
       break;
     case GMP_COMBAT_OUTCOME_SWARM_GONE:
-      return g_strdup (_("Nobody retreats: the Swarm has no units left (Rules note 13)."));
+      return g_strdup (_("Nobody Retreats: the Swarm has no units left (Rules note 13)."));
     case GMP_COMBAT_OUTCOME_HUMANS_GONE:
-      return g_strdup (_("Nobody retreats: the Humans have no units left (Rules note 13)."));
+      return g_strdup (_("Nobody Retreats: the Humans have no units left (Rules note 13)."));
     case GMP_COMBAT_OUTCOME_FORT_DESTROYED:
-      return g_strdup (_("Nobody retreats: the Humans have no units left and their Fort was "
+      return g_strdup (_("Nobody Retreats: the Humans have no units left and their Fort was "
                          "destroyed (Rules notes 13, 18)."));
     case GMP_COMBAT_OUTCOME_BARRAGE_NO_HITS:
-      return g_strdup (_("Nobody retreats: nobody took a Hit in the Barrage (Rules note 18)."));
+      return g_strdup (_("Nobody Retreats: nobody took a Hit in the Barrage (Rules note 18)."));
     default:
       break;
     }
   /* A log that kept no reason, or one that does not fit its side */
   if (swarm)
-    return g_strdup (_("The Swarm retreats."));
+    return g_strdup (_("The Swarm Retreats."));
   if (p[3] == GMP_SIDE_HUMANS)
-    return g_strdup (_("The Humans retreat."));
-  return g_strdup (_("Nobody retreats."));
+    return g_strdup (_("The Humans Retreat."));
+  return g_strdup (_("Nobody Retreats."));
 }
 
 /* A combat, its FX and its Hits (rules notes 12, 13, 15, 16, 18-20) */
@@ -84,7 +84,7 @@ combat_text (const GmpLogEntry *entry,
                                   _gmp_log_text_city (board, p[0]));
         outcome = combat_outcome (p);
         /* Translators: Hits each side took (suffered); the last %s is the
-         * retreat ruling: "The Swarm retreats: it took more Hits (Rules note 13)." */
+         * retreat ruling: "The Swarm Retreats: it took more Hits (Rules note 13)." */
         return g_strdup_printf (ngettext ("Combat in %s (%d die). Hits taken: the Swarm %d, the "
                                           "Humans %d. %s",
                                           "Combat in %s (%d dice). Hits taken: the Swarm %d, the "
@@ -110,7 +110,7 @@ combat_text (const GmpLogEntry *entry,
           return g_strdup_printf (_("The Human units in the Fort in %s may withdraw (Rules note 18)."),
                                   _gmp_log_text_city (board, p[0]));
         case 8:
-          return g_strdup_printf (_("The Human units in the Fort in %s sortie against %s (Rules note 18)."),
+          return g_strdup_printf (_("The Human units in the Fort in %s Sortie against %s (Rules note 18)."),
                                   _gmp_log_text_city (board, p[0]), _gmp_log_text_city (board, p[2]));
         default:
           return g_strdup_printf (_("The Fort in %s takes no option (Rules note 18)."),
@@ -172,22 +172,22 @@ after_combat_text (const GmpLogEntry *entry,
   switch (entry->kind)
     {
     case GMP_LOG_IGNORE_RETREAT:
-      return g_strdup_printf (_("The Humans ignore the retreat and stay in the Fort in %s "
+      return g_strdup_printf (_("The Humans ignore the Retreat and stay in the Fort in %s "
                                 "(Rules note 18)."), _gmp_log_text_city (board, p[0]));
     case GMP_LOG_RETREAT:
       {
         g_autofree char *name = _gmp_log_text_unit (board, p[0], p[4], p[5]);
 
         if (p[1] < 0)
-          return g_strdup_printf (_("%s cannot retreat from %s and is eliminated (Rules note 14)."),
+          return g_strdup_printf (_("%s cannot Retreat from %s and is eliminated (Rules note 14)."),
                                   name, _gmp_log_text_city (board, p[3]));
         if (p[2] > 0)
-          return g_strdup_printf (ngettext ("%s retreats from %s to %s through enemy cities, "
+          return g_strdup_printf (ngettext ("%s Retreats from %s to %s through enemy cities, "
                                             "taking %d more Hit (Rules note 14).",
-                                            "%s retreats from %s to %s through enemy cities, "
+                                            "%s Retreats from %s to %s through enemy cities, "
                                             "taking %d more Hits (Rules note 14).", p[2]),
                                   name, _gmp_log_text_city (board, p[3]), _gmp_log_text_city (board, p[1]), p[2]);
-        return g_strdup_printf (_("%s retreats from %s to %s (Rules note 14)."),
+        return g_strdup_printf (_("%s Retreats from %s to %s (Rules note 14)."),
                                 name, _gmp_log_text_city (board, p[3]), _gmp_log_text_city (board, p[1]));
       }
     case GMP_LOG_DISPLACED:
@@ -202,9 +202,9 @@ after_combat_text (const GmpLogEntry *entry,
       }
     case GMP_LOG_SORTIE_RETURN:
       if (p[1])
-        return g_strdup_printf (_("The sortie units return from %s to their Fort (Rules note 18)."),
+        return g_strdup_printf (_("The Sortie units return from %s to their Fort (Rules note 18)."),
                                 _gmp_log_text_city (board, p[0]));
-      return g_strdup_printf (_("The sortie units stay in %s (Rules note 18)."), _gmp_log_text_city (board, p[0]));
+      return g_strdup_printf (_("The Sortie units stay in %s (Rules note 18)."), _gmp_log_text_city (board, p[0]));
     case GMP_LOG_ADVANCE:
       if (p[1] < 0)
         return g_strdup_printf (_("The overrunning units in %s do not advance (Rules note 15)."),

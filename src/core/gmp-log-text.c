@@ -97,7 +97,7 @@ sequence_text (const GmpLogEntry *entry,
     case GMP_LOG_MOVEMENT_DONE:
       return g_strdup_printf (_("Formation %s has finished moving."), formation_name (board, p[0]));
     case GMP_LOG_ACTIVATION_ENDS:
-      return g_strdup_printf (_("The activation of formation %s is over."),
+      return g_strdup_printf (_("The Activation of Formation %s is over."),
                               formation_name (board, p[0]));
     default:
       break;
@@ -146,7 +146,7 @@ cup_text (const GmpLogEntry *entry,
         return g_strdup (_("The Swarm holds no chit."));
       return g_strdup (_("The Humans hold no chit."));
     case GMP_LOG_NOTHING_ACTIVATED:
-      return g_strdup (_("No formation was activated this turn: no chit may be held (Rules note 5)."));
+      return g_strdup (_("No Formation was activated this turn: no chit may be held (Rules note 5)."));
     case GMP_LOG_CHITS_TO_CUP:
       return g_strdup_printf (ngettext ("%d chit goes back into the cup.",
                                         "%d chits go back into the cup.", p[0]), p[0]);

@@ -590,7 +590,7 @@ item_index (const GmpBoard  *board,
       index = gmp_board_find_formation (board, name);
       if (index == GMP_NONE)
         g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                     _("Unknown formation “%s”: the board “%s” has no such formation"),
+                     _("Unknown Formation “%s”: the board “%s” has no such Formation"),
                      name, board->id);
       break;
     case ITEM_UNIT_TYPE:

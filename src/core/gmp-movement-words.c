@@ -34,7 +34,7 @@ static const char *reason_names[GMP_MOVE_N_REASONS] = {
 
 static const char *reason_explanations[GMP_MOVE_N_REASONS] = {
   N_("The move is legal."),
-  N_("Rules note 4: only the units of the activated formation may move."),
+  N_("Rules note 4: only the units of the activated Formation may move."),
   N_("The rules: National Guards never move."),
   N_("The unit is not on the map."),
   N_("Units that move together must start in the same city."),
@@ -81,12 +81,12 @@ _gmp_movement_set_reason_error (GError        **error,
     case GMP_MOVE_NOT_ACTIVATED:
       if (state->active_formation == GMP_NONE)
         g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                     _("Rules note 4: no formation is activated now; units move only "
-                       "when their formation’s chit is drawn."));
+                     _("Rules note 4: no Formation is activated now; units move only "
+                       "when their Formation’s chit is drawn."));
       else
         g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                      _("Rules note 4: unit %d (%s) belongs to %s, but only %s is "
-                       "activated now; only the activated formation’s units move."),
+                       "activated now; only the activated Formation’s units move."),
                      unit, type_name (state, unit),
                      _gmp_movement_formation_name (state, unit_at (state, unit)->formation),
                      _gmp_movement_formation_name (state, state->active_formation));

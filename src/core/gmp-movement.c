@@ -574,7 +574,7 @@ gmp_movement_use_mp_fx (GmpState  *state,
                                         GMP_NONE);
       else
         g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                     _("Rules note 4: %s gives movement points to the activated formation, "
+                     _("Rules note 4: %s gives movement points to the activated Formation, "
                        "and %s is not activated."),
                      c->name, _gmp_movement_formation_name (state, formation));
       return FALSE;
@@ -583,8 +583,8 @@ gmp_movement_use_mp_fx (GmpState  *state,
       || board->formations[formation].side != c->owner)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   c->owner == GMP_SIDE_SWARM ? _("%s helps only the formations of the Swarm.")
-                                              : _("%s helps only the formations of the Humans."),
+                   c->owner == GMP_SIDE_SWARM ? _("%s helps only the Formations of the Swarm.")
+                                              : _("%s helps only the Formations of the Humans."),
                    c->name);
       return FALSE;
     }

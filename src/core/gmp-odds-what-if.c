@@ -508,7 +508,7 @@ gmp_odds_what_if_fort (const GmpState  *state,
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    _("The Fort in %s has no option for %s now: its options need Swarm units "
                      "in its city, or next to it for a Sortie, and belong to the Fort’s "
-                     "formation or the Human units inside it (Rules note 18)."),
+                     "Formation or the Human units inside it (Rules note 18)."),
                    board->cities[city].name,
                    board->formations[asked->active_formation].name);
       return NULL;

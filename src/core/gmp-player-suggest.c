@@ -66,7 +66,7 @@ odds_words (const GmpState *state,
     return g_strdup_printf (_("%s: an overrun, no dice (Rules note 15)"),
                             state->board->cities[city].name);
   g_string_append_printf (text, _("%s: the Swarm scores %.1f Hits on average, the Humans %.1f; "
-                                  "the Humans retreat %.0f %%, the Swarm %.0f %%"),
+                                  "the Humans Retreat %.0f %%, the Swarm %.0f %%"),
                           state->board->cities[city].name, expected_hits (odds, GMP_SIDE_SWARM),
                           expected_hits (odds, GMP_SIDE_HUMANS),
                           100 * odds->p_retreat[GMP_SIDE_HUMANS],
@@ -184,7 +184,7 @@ answer_why (GmpPlayer         *player,
     case GMP_QUESTION_FORT_OPTION:
       if (answer == GMP_FORT_OPTION_WITHDRAWAL)
         return g_strdup (_("Gives the Fort’s city up to the Swarm (Rules note 18)"));
-      return g_strdup (_("No option: the city’s combat, if any, is fought as it stands "
+      return g_strdup (_("No option: the city’s Combat, if any, is fought as it stands "
                          "(Rules note 18)"));
     case GMP_QUESTION_ALLOCATION:
       if (rank == 0)

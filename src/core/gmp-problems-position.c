@@ -33,17 +33,17 @@ check_activation (const GmpState *state,
   if (state->active_formation != GMP_NONE
       && (state->active_formation < 0 || (guint) state->active_formation >= board->n_formations))
     _gmp_problem_add (problems, GMP_PROBLEM_GAME, 0, "%s",
-                      _("The active formation is not a formation of the board"));
+                      _("The active Formation is not a Formation of the board"));
 
   if (board->n_formations < 32 && (state->activated >> board->n_formations) != 0)
     _gmp_problem_add (problems, GMP_PROBLEM_GAME, 0, "%s",
-                      _("A formation activated this turn is not a formation of the board"));
+                      _("A Formation activated this turn is not a Formation of the board"));
 
   if (state->allied_nation != GMP_NONE
       && (state->allied_nation < 0 || (guint) state->allied_nation >= board->n_formations
           || !board->formations[state->allied_nation].allied))
     _gmp_problem_add (problems, GMP_PROBLEM_GAME, 23, "%s",
-                      _("The Allied nation that came is not an Allied formation (Rules note 23)"));
+                      _("The Allied nation that came is not an Allied Formation (Rules note 23)"));
 }
 
 /* A move that waits for Guard values (Rules note 9) */
@@ -133,8 +133,8 @@ check_pending_units (const GmpState *state,
   city = _gmp_problems_describe_city (board, state->move_pending_city);
   if (combat_under_way (state))
     _gmp_problem_add (problems, GMP_PROBLEM_PENDING_MOVE, 9,
-                      _("A move waits for Guard values in %s beside a combat under way, but a "
-                        "combat is resolved only once the moves are done (Rules note 9)"),
+                      _("A move waits for Guard values in %s beside a Combat under way, but a "
+                        "Combat is resolved only once the moves are done (Rules note 9)"),
                       city)->city = state->move_pending_city;
   if (n_waiting == 0)
     _gmp_problem_add (problems, GMP_PROBLEM_PENDING_MOVE, 9,
@@ -176,7 +176,7 @@ check_allies (const GmpState *state,
       absent[f] = board->formations[f].allied && !ally_has_come (state, f);
       if (absent[f] && activated)
         _gmp_problem_add (problems, GMP_PROBLEM_GAME, 23,
-                          _("The Allied formation %s is activated, but it has not arrived "
+                          _("The Allied Formation %s is activated, but it has not arrived "
                             "(Rules note 23)"), board->formations[f].name);
     }
 
@@ -190,7 +190,7 @@ check_allies (const GmpState *state,
         continue;
       name = _gmp_problems_describe_unit (state, id);
       _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT_PLACE, 23,
-                            _("%s is on the map, but its Allied formation has not arrived "
+                            _("%s is on the map, but its Allied Formation has not arrived "
                               "(Rules note 23)"), name),
                state, id);
     }
@@ -205,7 +205,7 @@ check_result (const GmpState *state,
   if (state->fx_mp > 0
       && (state->fx_mp_formation < 0 || (guint) state->fx_mp_formation >= board->n_formations))
     _gmp_problem_add (problems, GMP_PROBLEM_GAME, 0, "%s",
-                      _("The extra MP of an FX go to a formation the board does not have"));
+                      _("The extra MP of an FX go to a Formation the board does not have"));
 
   if ((guint) state->winner > GMP_WINNER_HUMANS || (guint) state->end_reason > GMP_END_DANGER
       || (state->phase == GMP_PHASE_GAME_OVER) != (state->winner != GMP_WINNER_NONE)
@@ -274,9 +274,9 @@ check_counter_mix (const GmpState *state,
         _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_COUNTER_MIX, 0,
                               g_dngettext (GETTEXT_PACKAGE,
                                                 "%s is one unit too many: the board has only %u "
-                                                "counter of type “%s” in formation %s",
+                                                "counter of type “%s” in Formation %s",
                                                 "%s is one unit too many: the board has only %u "
-                                                "counters of type “%s” in formation %s", limit),
+                                                "counters of type “%s” in Formation %s", limit),
                               name, limit, type->name, board->formations[formation].id),
                  state, id);
     }

@@ -154,7 +154,7 @@ _gmp_problems_describe_unit (const GmpState *state,
   if (unit->formation >= 0 && (guint) unit->formation < board->n_formations)
     {
       /* Translators: unit number, its type and its formation, e.g. "unit 3 (Ant, formation 1)" */
-      return g_strdup_printf (_("unit %u (%s, formation %s)"), id + 1, type_name,
+      return g_strdup_printf (_("unit %u (%s, Formation %s)"), id + 1, type_name,
                               board->formations[unit->formation].id);
     }
 
@@ -211,22 +211,22 @@ check_unit_formation (const GmpState *state,
     {
       if (unit->formation != GMP_NONE)
         _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
-                              _("%s: National Guards belong to no formation"), unit_name (name)),
+                              _("%s: National Guards belong to no Formation"), unit_name (name)),
                  state, id);
     }
   else if (unit->formation < 0 || (guint) unit->formation >= board->n_formations)
     _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
-                          _("%s has no formation of the board"), unit_name (name)),
+                          _("%s has no Formation of the board"), unit_name (name)),
              state, id);
   /* Whole sentences per side: other languages inflect the side's name */
   else if (board->formations[unit->formation].side != type->side && type->side == GMP_SIDE_SWARM)
     _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
-                          _("%s: a Swarm unit cannot belong to a Human formation"),
+                          _("%s: a Swarm unit cannot belong to a Human Formation"),
                           unit_name (name)),
              state, id);
   else if (board->formations[unit->formation].side != type->side)
     _gmp_problem_at_unit (_gmp_problem_add (problems, GMP_PROBLEM_UNIT, 0,
-                          _("%s: a Human unit cannot belong to a Swarm formation"),
+                          _("%s: a Human unit cannot belong to a Swarm Formation"),
                           unit_name (name)),
              state, id);
 }

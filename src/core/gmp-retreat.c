@@ -291,7 +291,7 @@ gmp_retreat_unit (GmpCombat     *combat,
   if (!must)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("Unit #%u does not have to retreat from this combat (Rules note 13)."), id);
+                   _("Unit #%u does not have to Retreat from this Combat (Rules note 13)."), id);
       return FALSE;
     }
 
@@ -318,9 +318,9 @@ _gmp_retreat_unit_among (GmpCombat     *combat,
     {
       if (state->board->unit_types[g_array_index (state->units, GmpUnit, id).type].guard)
         /* "National Guard cannot Retreat, and if required to do so are Eliminated." */
-        gmp_rulings_add (combat->rulings, 14, _("%s cannot retreat and is eliminated instead."), label);
+        gmp_rulings_add (combat->rulings, 14, _("%s cannot Retreat and is eliminated instead."), label);
       else
-        gmp_rulings_add (combat->rulings, 14, _("%s has nowhere to retreat to and is eliminated."), label);
+        gmp_rulings_add (combat->rulings, 14, _("%s has nowhere to Retreat to and is eliminated."), label);
       gmp_combat_eliminate_unit (state, id);
       gmp_combat_rule_elimination (combat->rulings, state, id);
       return TRUE;
@@ -332,7 +332,7 @@ _gmp_retreat_unit_among (GmpCombat     *combat,
   if (chosen == NULL && kind == GMP_RETREAT_PAST_ORIGIN)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("%s cannot retreat there: %s, the city it came from, has become an enemy "
+                   _("%s cannot Retreat there: %s, the city it came from, has become an enemy "
                      "city, so it takes one more Hit there and must go on to the nearest city "
                      "that is not enemy (Rules note 28)."),
                    label, state->board->cities[unit->moved_from].name);
@@ -344,8 +344,8 @@ _gmp_retreat_unit_among (GmpCombat     *combat,
         label = gmp_combat_unit_label (state, id);
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    kind == GMP_RETREAT_TO_ORIGIN
-                   ? _("%s moved into the battle and must retreat to the city it came from (Rules note 14).")
-                   : _("%s cannot retreat there: it must end in an adjacent city that is not enemy "
+                   ? _("%s moved into the battle and must Retreat to the city it came from (Rules note 14).")
+                   : _("%s cannot Retreat there: it must end in an adjacent city that is not enemy "
                        "(Rules note 14)."),
                    label);
       return FALSE;
@@ -354,7 +354,7 @@ _gmp_retreat_unit_among (GmpCombat     *combat,
   if (kind == GMP_RETREAT_PAST_ORIGIN)
     gmp_rulings_add (combat->rulings, 28,
                      _("%s came from %s, which has become an enemy city: it takes one more Hit "
-                       "there and keeps retreating."),
+                       "there and keeps Retreating."),
                      label, state->board->cities[unit->moved_from].name);
   _gmp_state_unit_set_place (state, id, GMP_PLACE_MAP, (int) chosen->city);
   unit->moved_from = (int) combat->city;
@@ -362,8 +362,8 @@ _gmp_retreat_unit_among (GmpCombat     *combat,
   unit->stopped = TRUE;
   gmp_rulings_add (combat->rulings, 14,
                    kind == GMP_RETREAT_TO_ORIGIN
-                   ? _("%s retreats to %s, where it came from.")
-                   : _("%s retreats to %s."),
+                   ? _("%s Retreats to %s, where it came from.")
+                   : _("%s Retreats to %s."),
                    label, state->board->cities[chosen->city].name);
   for (guint h = 0; h < chosen->extra_hits && unit->place == GMP_PLACE_MAP; h++)
     {
@@ -416,13 +416,13 @@ gmp_retreat_ignore (GmpCombat  *combat,
   if (!combat->may_ignore_retreat)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("Only the Humans, after a Fort combat, may ignore a retreat (Rules note 18)."));
+                   _("Only the Humans, after a Fort Combat, may ignore a Retreat (Rules note 18)."));
       return FALSE;
     }
   combat->retreat = GMP_N_SIDES;
   combat->may_ignore_retreat = FALSE;
   combat->winner = GMP_N_SIDES;
-  gmp_rulings_add (combat->rulings, 18, _("The Humans ignore the retreat and stay in their Fort."));
+  gmp_rulings_add (combat->rulings, 18, _("The Humans ignore the Retreat and stay in their Fort."));
   return TRUE;
 }
 

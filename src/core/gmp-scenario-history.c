@@ -450,7 +450,7 @@ _gmp_scenario_check_history (const GmpScenario  *scenario,
       {
         g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
                      _("Action %u of the history names a city, Fort, chit, unit type or "
-                       "formation that the board “%s” does not have"), i + 1, board->id);
+                       "Formation that the board “%s” does not have"), i + 1, board->id);
         return FALSE;
       }
   return TRUE;

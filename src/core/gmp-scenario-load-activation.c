@@ -100,7 +100,7 @@ load_combat (GmpScenarioLoader *loader,
   state->combat_fx[GMP_SIDE_HUMANS] = fx_choice_from_string (board, fx_humans, &ok_h);
   if (!ok_s || !ok_h || state->combat_city == GMP_NONE)
     return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
-                               _("The combat under way names no city or an unknown FX chit"));
+                               _("The Combat under way names no city or an unknown FX chit"));
   state->combat_rolled = _gmp_scenario_read_bool (node, "rolled");
   for (xmlNode *part = node->children; part != NULL; part = part->next)
     {
@@ -209,10 +209,10 @@ refuse_combat_answer (GmpScenarioLoader *loader,
 
   if (city < 0 || (guint) city >= loader->board->n_cities)
     return _gmp_scenario_fail (loader, NULL, GMP_ERROR_INVALID,
-                               _("A combat is recorded as under way, but the game is "
-                                 "not resolving a combat"));
+                               _("A Combat is recorded as under way, but the game is "
+                                 "not resolving a Combat"));
   return _gmp_scenario_fail (loader, NULL, GMP_ERROR_INVALID,
-                             _("The decision “%s” recorded for the combat in %s is not legal"),
+                             _("The decision “%s” recorded for the Combat in %s is not legal"),
                              token, loader->board->cities[city].name);
 }
 

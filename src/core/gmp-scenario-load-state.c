@@ -53,7 +53,7 @@ load_turn (GmpScenarioLoader *loader,
         return FALSE;
       if (formation >= 32)
         return _gmp_scenario_fail (loader, child, GMP_ERROR_INVALID,
-                                   _("This program keeps track of at most 32 formations"));
+                                   _("This program keeps track of at most 32 Formations"));
       state->activated |= 1u << formation;
     }
 
@@ -285,9 +285,9 @@ check_state_part (GmpScenarioLoader *loader,
    * without it lacks part of the game, whichever checks are asked for. */
   if (in_activation (state) && state->enemy_at_start == NULL)
     return _gmp_scenario_fail (loader, loader->turn, GMP_ERROR_INVALID,
-                               _("The game was saved in the middle of an activation, but the file "
+                               _("The game was saved in the middle of an Activation, but the file "
                                  "has no snapshot of the cities that were enemy when it began "
-                                 "(<snapshot> in <activation>), which its retreats need "
+                                 "(<snapshot> in <activation>), which its Retreats need "
                                  "(Rules note 39)"));
 
   /* The rules are left to gmp_state_validate_game(), which lists them all.

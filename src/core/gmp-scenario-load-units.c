@@ -134,21 +134,21 @@ check_unit_formation (GmpScenarioLoader *loader,
 
   if (type->guard && formation != GMP_NONE)
     return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
-                               _("Units of type “%s” belong to no formation"), type->name);
+                               _("Units of type “%s” belong to no Formation"), type->name);
   if (!type->guard && formation == GMP_NONE)
     return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
-                               _("Units of type “%s” need a formation"), type->name);
+                               _("Units of type “%s” need a Formation"), type->name);
   if (formation != GMP_NONE && board->formations[formation].side != type->side)
     {
       /* Whole sentences per side: other languages inflect the side's name */
       if (type->side == GMP_SIDE_SWARM)
         return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
                                    _("Units of type “%s” are Swarm units and cannot belong to the "
-                                     "Human formation “%s”"),
+                                     "Human Formation “%s”"),
                                    type->name, board->formations[formation].id);
       return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
                                  _("Units of type “%s” are Human units and cannot belong to the "
-                                   "Swarm formation “%s”"),
+                                   "Swarm Formation “%s”"),
                                  type->name, board->formations[formation].id);
     }
   return TRUE;

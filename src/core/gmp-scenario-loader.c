@@ -172,7 +172,7 @@ _gmp_scenario_read_formation (GmpScenarioLoader *loader,
   if (lookup_item (loader, node, name, gmp_board_find_formation, formation, &id))
     return TRUE;
   return _gmp_scenario_fail (loader, node, GMP_ERROR_INVALID,
-                             _("Unknown formation “%s”: the board “%s” has no such formation"),
+                             _("Unknown Formation “%s”: the board “%s” has no such Formation"),
                              id, loader->board->id);
 }
 

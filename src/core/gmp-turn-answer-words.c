@@ -110,7 +110,7 @@ after_combat_words (const GmpState    *state,
     case GMP_QUESTION_IGNORE_RETREAT:
       if (answer == GMP_ANSWER_YES)
         return as_logged (state, GMP_LOG_IGNORE_RETREAT, question->subject, 0, 0, 0, 0, 0);
-      return g_strdup_printf (_("The Humans leave the Fort in %s and retreat (Rules note 18)."),
+      return g_strdup_printf (_("The Humans leave the Fort in %s and Retreat (Rules note 18)."),
                               city_name (state, question->subject));
     case GMP_QUESTION_RETREAT:
       unit = unit_of (state, question->subject);
@@ -142,7 +142,7 @@ combat_words (const GmpState    *state,
     {
     case GMP_QUESTION_COMBAT:
       /* TRANSLATORS: a combat chosen, as the news and the undo toast say it */
-      return g_strdup_printf (_("The combat in %s is resolved next (Rules note 4)."),
+      return g_strdup_printf (_("The Combat in %s is resolved next (Rules note 4)."),
                               city_name (state, answer));
     case GMP_QUESTION_FORT_OPTION:
       if (answer >= GMP_FORT_CHOICE_SORTIE_BASE)
@@ -156,13 +156,13 @@ combat_words (const GmpState    *state,
                           0, 0, 0);
       if (question->side == GMP_SIDE_SWARM)
         /* TRANSLATORS: the Swarm plays no FX in this combat */
-        return g_strdup_printf (_("The Swarm passes on FX in the combat in %s (Rules note 20)."),
+        return g_strdup_printf (_("The Swarm passes on FX in the Combat in %s (Rules note 20)."),
                                 city_name (state, question->subject));
-      return g_strdup_printf (_("The Humans pass on FX in the combat in %s (Rules note 20)."),
+      return g_strdup_printf (_("The Humans pass on FX in the Combat in %s (Rules note 20)."),
                               city_name (state, question->subject));
     case GMP_QUESTION_COMBAT_DICE:
       /* TRANSLATORS: a combat's dice rolled, as the news and the undo toast say it */
-      return g_strdup_printf (_("The dice for the combat in %s are rolled."),
+      return g_strdup_printf (_("The dice for the Combat in %s are rolled."),
                               city_name (state, question->subject));
     case GMP_QUESTION_ALLOCATION:
       return allocation_words (state, question, answer);

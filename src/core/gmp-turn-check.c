@@ -54,14 +54,14 @@ check_combat_city (const GmpState  *state,
   if (state->combat_city < 0 || (guint) state->combat_city >= board->n_cities)
     {
       g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
-                           _("The game waits for a combat, but no combat city is chosen"));
+                           _("The game waits for a Combat, but no Combat city is chosen"));
       return FALSE;
     }
   if (_gmp_turn_combat_done (state, state->combat_city)
       || !gmp_combat_needed (state, state->combat_city))
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                   _("There is no combat to resolve in %s (Rules notes 4 and 11)"),
+                   _("There is no Combat to resolve in %s (Rules notes 4 and 11)"),
                    board->cities[state->combat_city].name);
       return FALSE;
     }
@@ -88,9 +88,9 @@ check_combat_fx (const GmpState  *state,
           /* One sentence per side: the words around a side's name agree with it */
           g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
                        side == GMP_SIDE_SWARM
-                       ? _("The FX chit played by the Swarm in the combat in %s cannot be played "
+                       ? _("The FX chit played by the Swarm in the Combat in %s cannot be played "
                            "there (Rules note 20)")
-                       : _("The FX chit played by the Humans in the combat in %s cannot be "
+                       : _("The FX chit played by the Humans in the Combat in %s cannot be "
                            "played there (Rules note 20)"),
                        board->cities[state->combat_city].name);
           return FALSE;
@@ -111,7 +111,7 @@ check_fx_before_dice (const GmpState  *state,
       if (state->combat_rolled || state->combat_answers->len > 0)
         {
           g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                       _("The combat in %s records dice or decisions before its FX are "
+                       _("The Combat in %s records dice or decisions before its FX are "
                          "chosen (Rules note 20)"), board->cities[state->combat_city].name);
           return FALSE;
         }
@@ -120,7 +120,7 @@ check_fx_before_dice (const GmpState  *state,
   if (_gmp_turn_combat_fx_side (state, NULL, NULL) != GMP_N_SIDES)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                   _("The combat in %s is resolved before a side chose its FX (Rules note 20)"),
+                   _("The Combat in %s is resolved before a side chose its FX (Rules note 20)"),
                    board->cities[state->combat_city].name);
       return FALSE;
     }
@@ -145,7 +145,7 @@ check_combat_record (const GmpState  *state,
       && (state->combat_dice->len > 0 || (state->combat_answers->len > 0 && !combat->overrun)))
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                   _("The combat in %s records dice or decisions but was not rolled"),
+                   _("The Combat in %s records dice or decisions but was not rolled"),
                    board->cities[state->combat_city].name);
       return FALSE;
     }
@@ -159,8 +159,8 @@ check_combat_record (const GmpState  *state,
       g_autofree char *takes = NULL;
       g_autofree char *has = NULL;
 
-      takes = g_strdup_printf (ngettext ("The combat in %s takes %u die",
-                                         "The combat in %s takes %u dice", needed),
+      takes = g_strdup_printf (ngettext ("The Combat in %s takes %u die",
+                                         "The Combat in %s takes %u dice", needed),
                                board->cities[state->combat_city].name, needed);
       has = g_strdup_printf (ngettext ("%u is recorded", "%u are recorded", recorded),
                              recorded);
@@ -201,7 +201,7 @@ gmp_turn_check (const GmpState  *state,
       && (state->active_formation < 0 || (guint) state->active_formation >= board->n_formations))
     {
       g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
-                           _("The game waits for an activation, but no formation is activated"));
+                           _("The game waits for an Activation, but no Formation is activated"));
       return FALSE;
     }
   if (!check_sorties (state, error))
@@ -213,8 +213,8 @@ gmp_turn_check (const GmpState  *state,
           || state->combat_answers->len > 0 || state->combat_dice->len > 0)
         {
           g_set_error_literal (error, GMP_ERROR, GMP_ERROR_INVALID,
-                               _("A combat is recorded as under way, but the game is not "
-                                 "resolving a combat"));
+                               _("A Combat is recorded as under way, but the game is not "
+                                 "resolving a Combat"));
           return FALSE;
         }
       return TRUE;

@@ -149,7 +149,7 @@ refuse_recorded (const GmpState  *state,
                  GError         **error)
 {
   g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-               _("A decision recorded for the combat in %s is not legal"),
+               _("A decision recorded for the Combat in %s is not legal"),
                state->board->cities[state->combat_city].name);
   return FALSE;
 }

@@ -56,8 +56,8 @@ gmp_turn_use_fx (GmpState  *state,
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
                    _("%s may be used in the Action phase before a chit is drawn, or while one "
-                     "of its owner’s own formations moves; never in the other side’s movement "
-                     "nor in a combat (Rules note 45)"), c->name);
+                     "of its owner’s own Formations moves; never in the other side’s movement "
+                     "nor in a Combat (Rules note 45)"), c->name);
       return FALSE;
     }
 
@@ -91,6 +91,6 @@ gmp_turn_use_fx (GmpState  *state,
     }
 
   g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-               _("%s is played in a combat, not on its own"), c->name);
+               _("%s is played in a Combat, not on its own"), c->name);
   return FALSE;
 }

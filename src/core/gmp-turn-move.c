@@ -40,7 +40,7 @@ gmp_turn_move (GmpState     *state,
       g_autofree char *what = gmp_question_describe (state, question);
 
       g_set_error (error, GMP_ERROR, GMP_ERROR_ILLEGAL,
-                   _("Units move only while their formation moves (Rules note 4); "
+                   _("Units move only while their Formation moves (Rules note 4); "
                      "the game waits for: %s"), what);
       return GMP_MOVE_FAILED;
     }

@@ -180,17 +180,17 @@ describe_question (const GmpState    *state,
 
             if (past_origin)
               more = g_strdup_printf (ngettext ("The city it came from has become an enemy city: "
-                                                "it takes a Hit there and keeps retreating; the "
-                                                "retreat costs it %u more Hit (Rules note 28).",
+                                                "it takes a Hit there and keeps Retreating; the "
+                                                "Retreat costs it %u more Hit (Rules note 28).",
                                                 "The city it came from has become an enemy city: "
-                                                "it takes a Hit there and keeps retreating; the "
-                                                "retreat costs it %u more Hits (Rules note 28).",
+                                                "it takes a Hit there and keeps Retreating; the "
+                                                "Retreat costs it %u more Hits (Rules note 28).",
                                                 extra), extra);
             else
               more = g_strdup_printf (ngettext ("Every city it may reach lies beyond an enemy city: "
-                                                "the retreat costs it %u more Hit (Rules note 14).",
+                                                "the Retreat costs it %u more Hit (Rules note 14).",
                                                 "Every city it may reach lies beyond enemy cities: "
-                                                "the retreat costs it %u more Hits (Rules note 14).",
+                                                "the Retreat costs it %u more Hits (Rules note 14).",
                                                 extra), extra);
 
             with = g_strdup_printf ("%s %s", text, more);
@@ -217,7 +217,7 @@ describe_question (const GmpState    *state,
   if (so_far == NULL)
     return g_steal_pointer (&text);
   /* TRANSLATORS: the question, then what its combat did so far, one line each */
-  return g_strdup_printf (_("%s\nSo far in this combat:\n%s"), text, so_far);
+  return g_strdup_printf (_("%s\nSo far in this Combat:\n%s"), text, so_far);
 }
 
 char *
@@ -308,9 +308,9 @@ combat_dice_text (const GmpState    *state,
   for (guint i = 0; requests != NULL && i < requests->len; i++)
     n += ((GmpDieRequest *) g_ptr_array_index (requests, i))->n_dice;
   /* Rules note 27: each counter's dice in the order of its die symbols */
-  return g_strdup_printf (ngettext ("Roll the die for the combat in %s: %u die, in the order "
+  return g_strdup_printf (ngettext ("Roll the die for the Combat in %s: %u die, in the order "
                                     "listed (Rules note 27)",
-                                    "Roll the dice for the combat in %s: %u dice, in the order "
+                                    "Roll the dice for the Combat in %s: %u dice, in the order "
                                     "listed (Rules note 27)", n),
                           board->cities[question->subject].name, n);
 }
@@ -331,14 +331,14 @@ combat_decision_text (const GmpState    *state,
       return g_strdup_printf (_("Humans: choose how to take the Hits in %s (Rules note 12)"),
                               board->cities[question->subject].name);
     case GMP_QUESTION_IGNORE_RETREAT:
-      return g_strdup_printf (_("Humans: ignore the retreat and stay in the Fort in %s? "
+      return g_strdup_printf (_("Humans: ignore the Retreat and stay in the Fort in %s? "
                                 "(Rules note 18)"), board->cities[question->subject].name);
     case GMP_QUESTION_RETREAT:
       {
         g_autofree char *label = gmp_combat_unit_label (state, question->subject);
         if (question->side == GMP_SIDE_SWARM)
-          return g_strdup_printf (_("Swarm: choose where %s retreats to (Rules note 14)"), label);
-        return g_strdup_printf (_("Humans: choose where %s retreats to (Rules note 14)"), label);
+          return g_strdup_printf (_("Swarm: choose where %s Retreats to (Rules note 14)"), label);
+        return g_strdup_printf (_("Humans: choose where %s Retreats to (Rules note 14)"), label);
       }
     case GMP_QUESTION_DISPLACE:
       if (question->side == GMP_SIDE_SWARM)
@@ -383,19 +383,19 @@ question_text (const GmpState    *state,
       /* The only answer is "done": the moves themselves come before it
        * (gmp-turn.h). How to make them is the front end's to say: the app
        * on the map, the command line with its "move" command. */
-      return g_strdup_printf (_("Move the units of formation %s, then end its movement "
+      return g_strdup_printf (_("Move the units of Formation %s, then end its movement "
                                 "(Rules note 4)"),
                               board->formations[question->subject].name);
     case GMP_QUESTION_COMBAT:
-      return g_strdup_printf (_("%s: choose the combat of formation %s to resolve next (Rules note 4)"),
+      return g_strdup_printf (_("%s: choose the Combat of Formation %s to resolve next (Rules note 4)"),
                               gmp_side_get_name (question->side),
                               board->formations[question->subject].name);
     case GMP_QUESTION_COMBAT_FX:
-      return g_strdup_printf (_("%s: play an FX in the combat in %s, or pass (Rules note 20)"),
+      return g_strdup_printf (_("%s: play an FX in the Combat in %s, or pass (Rules note 20)"),
                               gmp_side_get_name (question->side),
                               board->cities[question->subject].name);
     case GMP_QUESTION_HOLD:
-      return g_strdup_printf (_("%s: hold one activation chit for the next turn, or pass (Rules note 5)"),
+      return g_strdup_printf (_("%s: hold one Activation Chit for the next turn, or pass (Rules note 5)"),
                               gmp_side_get_name (question->side));
     case GMP_QUESTION_RETURN_UNIT:
       {

@@ -153,7 +153,7 @@ activation_step (GmpState      *state,
   if (state->active_formation < 0 || (guint) state->active_formation >= board->n_formations)
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                   _("The game waits for an activation, but no formation is activated"));
+                   _("The game waits for an Activation, but no Formation is activated"));
       return STEP_FAILED;
     }
   if (state->step == GMP_STEP_FORT_OPTION)
@@ -167,7 +167,7 @@ activation_step (GmpState      *state,
       && (state->combat_city < 0 || (guint) state->combat_city >= board->n_cities))
     {
       g_set_error (error, GMP_ERROR, GMP_ERROR_INVALID,
-                   _("The game waits for a combat, but no combat city is chosen"));
+                   _("The game waits for a Combat, but no Combat city is chosen"));
       return STEP_FAILED;
     }
   if (state->step == GMP_STEP_COMBAT_FX

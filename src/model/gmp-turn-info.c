@@ -142,7 +142,7 @@ fx_status (const GmpState    *state,
   if (question->kind == GMP_QUESTION_COMBAT_FX && gmp_question_allows (question, status->chit))
     {
       status->usable = TRUE;
-      status->why = _("Can be played in this combat (Rules note 20)");
+      status->why = _("Can be played in this Combat (Rules note 20)");
       return;
     }
   /* Rules note 45: before a draw of the Action phase, or while one of the
@@ -156,7 +156,7 @@ fx_status (const GmpState    *state,
                            && state->board->formations[active].side == chit->owner);
       status->why = status->usable
                     ? _("Can be used now, on the city selected on the map (Rules note 45)")
-                    : _("Used before a chit is drawn, or while one of its owner’s formations "
+                    : _("Used before a chit is drawn, or while one of its owner’s Formations "
                         "moves (Rules note 45)");
       return;
     }
@@ -165,17 +165,17 @@ fx_status (const GmpState    *state,
       /* Rules note 35: a movement FX helps the formation activated now only */
       if (is_extra_mp (chit) && (active < 0 || state->board->formations[active].side != chit->owner))
         {
-          status->why = _("Helps only its own side’s formation while it moves (Rules note 35)");
+          status->why = _("Helps only its own side’s Formation while it moves (Rules note 35)");
           return;
         }
       status->usable = TRUE;
-      status->why = _("Can be used now, while the formation moves (Rules note 20)");
+      status->why = _("Can be used now, while the Formation moves (Rules note 20)");
       return;
     }
   if (gmp_fx_acts_in_combat (chit))
-    status->why = _("Played in a combat, when the combat asks for FX (Rules note 20)");
+    status->why = _("Played in a Combat, when the Combat asks for FX (Rules note 20)");
   else
-    status->why = _("Used while a formation moves (Rules note 20)");
+    status->why = _("Used while a Formation moves (Rules note 20)");
 }
 
 GArray *

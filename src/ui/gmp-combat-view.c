@@ -154,14 +154,14 @@ describe_odds (const GmpState *state,
   if (odds->p_wiped[GMP_SIDE_HUMANS] >= 1.0)
     /* TRANSLATORS: exact odds of a combat the Humans' units take no part in
      * (a Barrage): which FX, then percentages already formatted ("12.5%") */
-    return g_strdup_printf (_("%s: the Swarm retreats %s, nobody retreats %s; "
+    return g_strdup_printf (_("%s: the Swarm Retreats %s, nobody Retreats %s; "
                               "the Swarm is wiped out %s"),
                             fx->len > 0 ? fx->str : _("Without FX"),
                             swarm_retreats, nobody, swarm_wiped);
   /* TRANSLATORS: exact odds of a combat: which FX, then percentages already
    * formatted ("12.5%") (Rules notes 13, 24) */
-  return g_strdup_printf (_("%s: the Swarm retreats %s, the Humans retreat %s, "
-                            "nobody retreats %s; the Swarm is wiped out %s, "
+  return g_strdup_printf (_("%s: the Swarm Retreats %s, the Humans Retreat %s, "
+                            "nobody Retreats %s; the Swarm is wiped out %s, "
                             "the Humans %s"),
                           fx->len > 0 ? fx->str : _("Without FX"),
                           swarm_retreats, humans_retreat, nobody, swarm_wiped, humans_wiped);
@@ -253,7 +253,7 @@ show_fort_options (GmpCombatView     *self,
         }
       text = variant->odds != NULL
              ? describe_odds (state, variant->odds)
-             : g_strdup (_("No combat: the Humans leave the Fort’s city (Rules note 18)"));
+             : g_strdup (_("No Combat: the Humans leave the Fort’s city (Rules note 18)"));
       gtk_box_append (GTK_BOX (self->odds), new_label (text, NULL));
     }
 }

@@ -29,7 +29,7 @@ describe_battle_odds (const GmpOdds *odds)
 
   /* TRANSLATORS: exact odds of a battle (Rules notes 13, 24); each %s is a
    * percentage, already formatted ("12%") */
-  return g_strdup_printf (_("Battle: the Swarm retreats %s, the Humans retreat %s, "
+  return g_strdup_printf (_("Battle: the Swarm Retreats %s, the Humans Retreat %s, "
                             "nobody %s; the Swarm is wiped out %s, the Humans %s "
                             "(Rules note 24)"),
                           swarm_retreats, humans_retreat, nobody, swarm_wiped, humans_wiped);

@@ -774,7 +774,7 @@ gmp_question_box_init (GmpQuestionBox *self)
   gtk_box_append (GTK_BOX (self), answers_group);
 
   self->so_far_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  so_far_heading = gtk_label_new (_("So far in this combat"));
+  so_far_heading = gtk_label_new (_("So far in this Combat"));
   gtk_label_set_xalign (GTK_LABEL (so_far_heading), 0);
   gtk_widget_add_css_class (so_far_heading, "heading");
   gtk_box_append (GTK_BOX (self->so_far_box), so_far_heading);

@@ -264,7 +264,7 @@ new_dice_row (gboolean players_dice)
   adw_combo_row_set_selected (row, players_dice ? WE_ROLL_ROW : APP_ROLLS_ROW);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Dice and Cup"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               _("With your own dice you roll every combat whole and draw "
+                               _("With your own dice you roll every Combat whole and draw "
                                  "every chit, and the app asks for them"));
   gtk_widget_set_name (GTK_WIDGET (row), "dice-row");
   return GTK_WIDGET (row);
