@@ -424,7 +424,7 @@ test_refused (Fixture       *fixture,
       GmpState *state = (GmpState *) gmp_game_get_state (fixture->game);
 
       state->move_pending = TRUE;
-      g_test_expect_message ("Gmp-Ui", G_LOG_LEVEL_MESSAGE, "Finish the move or the combat*");
+      g_test_expect_message ("Gmp-Ui", G_LOG_LEVEL_MESSAGE, "Finish the move or the Combat*");
       gtk_spin_button_spin (turn, GTK_SPIN_STEP_FORWARD, 1);
       spin ();
       g_test_assert_expected_messages ();
