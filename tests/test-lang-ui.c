@@ -185,7 +185,7 @@ test_rules_window_english (void)
   g_setenv ("LANGUAGE", "en", TRUE);
   window = GMP_RULES_WINDOW (gmp_rules_window_new ());
   g_setenv ("LANGUAGE", before, TRUE);
-  g_assert_cmpstr (note_heading (window, 13), ==, "13. Who retreats");
+  g_assert_cmpstr (note_heading (window, 13), ==, "13. Who Retreats");
   g_assert_cmpuint (gmp_rules_window_get_n_notes (window), ==, 46);
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -76,9 +76,9 @@ test_english (void)
   assert_complete (notes, "\n<b>Reads:</b>");
   note = gmp_rules_notes_find (notes, 13);
   g_assert_nonnull (note);
-  g_assert_cmpstr (note->title, ==, "Who retreats");
+  g_assert_cmpstr (note->title, ==, "Who Retreats");
   g_assert_cmpstr (note->section, ==, "Combat");
-  g_assert_true (g_str_has_prefix (note->markup, "The side that suffered more Hits retreats"));
+  g_assert_true (g_str_has_prefix (note->markup, "The side that suffered more Hits Retreats"));
   g_assert_null (gmp_rules_notes_find (notes, LAST_NOTE + 1));
   g_assert_null (gmp_rules_notes_find (notes, 0));
 }
