@@ -23,12 +23,26 @@ struct _GmpSizedBin
 
 G_DEFINE_FINAL_TYPE (GmpSizedBin, gmp_sized_bin, GTK_TYPE_WIDGET)
 
-/* The width the child gets in a bin width wide */
+/* The child's own minimum width; 0 without a child to lay out */
+static int
+child_minimum_width (GmpSizedBin *self)
+{
+  int minimum = 0;
+
+  if (self->child != NULL && gtk_widget_should_layout (self->child))
+    gtk_widget_measure (self->child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* The width the child gets in a bin width wide: at most its maximum, at
+ * least its own minimum */
 static int
 child_width (GmpSizedBin *self,
              int          width)
 {
-  return self->max_child_width >= 0 ? MIN (width, self->max_child_width) : width;
+  int inner = self->max_child_width >= 0 ? MIN (width, self->max_child_width) : width;
+
+  return MAX (inner, child_minimum_width (self));
 }
 
 static GtkSizeRequestMode
@@ -54,7 +68,14 @@ gmp_sized_bin_measure (GtkWidget      *widget,
 
   *minimum = *natural = 0;
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *natural = self->natural_width;
+    {
+      /* Never narrower than the child can be: a theme's wider buttons or
+       * large text (GTK 4.18 measured 352 px in a 320 px panel) get their
+       * room, as a clamp gives it. GTK measures this minimum anyway before
+       * it measures a height for a width, so it is cached. */
+      *minimum = child_minimum_width (self);
+      *natural = MAX (self->natural_width, *minimum);
+    }
   else if (self->natural_height >= 0)
     *natural = self->natural_height;
   else if (self->child != NULL && gtk_widget_should_layout (self->child))
