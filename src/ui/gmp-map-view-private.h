@@ -85,8 +85,15 @@ void     _gmp_map_view_fill_render_options (GmpMapView       *self,
 void     _gmp_map_view_update_pointed_city (GmpMapView       *self);
 void     _gmp_map_view_queue_draw_content  (GmpMapView       *self);
 void     _gmp_map_view_update_accessible   (GmpMapView       *self);
+GmpQuestion *_gmp_map_view_dup_question  (GmpMapView       *self);
+/* Legal destinations of the picked units, lit while their formation moves */
+void     _gmp_map_view_update_moves        (GmpMapView       *self);
+
+/* gmp-map-view-picks.c */
 gboolean _gmp_map_view_unit_can_be_picked  (GmpMapView       *self,
                                             guint             unit);
+/* All the units that can move in the selected city (Rules note 4) */
+void     _gmp_map_view_pick_default_units  (GmpMapView       *self);
 /* What a click or Enter on city does: move there, open its combat, or select it */
 void     _gmp_map_view_activate_city       (GmpMapView       *self,
                                             int               city);

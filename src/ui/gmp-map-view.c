@@ -70,16 +70,16 @@ _gmp_map_view_fill_render_options (GmpMapView       *self,
   options->n_picked = self->picked->len;
 }
 
-static GmpQuestion *
-dup_question (GmpMapView *self)
+GmpQuestion *
+_gmp_map_view_dup_question (GmpMapView *self)
 {
   return gmp_session_get_question (gmp_game_get_session (self->game));
 }
 
 /* Legal destinations of the picked units light up with their cost, while
  * their formation moves (Rules notes 4, 7, 8) */
-static void
-update_moves (GmpMapView *self)
+void
+_gmp_map_view_update_moves (GmpMapView *self)
 {
   g_autoptr(GmpQuestion) question = NULL;
 
@@ -90,7 +90,7 @@ update_moves (GmpMapView *self)
 
   if (self->game != NULL && self->picked->len > 0 && !self->edit_mode)
     {
-      question = dup_question (self);
+      question = _gmp_map_view_dup_question (self);
       if (question->kind == GMP_QUESTION_MOVEMENT)
         self->moves = gmp_movement_query (gmp_game_get_state (self->game),
                                           (const guint *) self->picked->data, self->picked->len);
@@ -161,7 +161,7 @@ update_combats (GmpMapView *self)
   if (self->game == NULL || self->read_only)
     return;
   state = gmp_game_get_state (self->game);
-  question = dup_question (self);
+  question = _gmp_map_view_dup_question (self);
   if (question->kind == GMP_QUESTION_COMBAT)
     {
       for (guint i = 0; i < question->answers->len; i++)
@@ -178,42 +178,6 @@ update_combats (GmpMapView *self)
 
       g_array_append_val (self->combat_cities, city);
     }
-}
-
-gboolean
-_gmp_map_view_unit_can_be_picked (GmpMapView *self,
-                    guint       unit)
-{
-  const GmpState *state = gmp_game_get_state (self->game);
-  const GmpUnit *u = &g_array_index (state->units, GmpUnit, unit);
-  g_autoptr(GmpQuestion) question = NULL;
-
-  if (self->read_only)
-    return FALSE;
-  if (self->edit_mode)
-    return TRUE;
-  if (state->board->unit_types[u->type].guard)
-    return FALSE;   /* National Guards never move */
-  question = dup_question (self);
-  return question->kind == GMP_QUESTION_MOVEMENT && u->formation == state->active_formation;
-}
-
-/* All the units that can move in the selected city, by default (Rules note 4) */
-static void
-pick_default_units (GmpMapView *self)
-{
-  const GmpState *state;
-  guint ids[64];
-  guint n;
-
-  g_array_set_size (self->picked, 0);
-  if (self->game == NULL || self->selected_city == GMP_NONE)
-    return;
-  state = gmp_game_get_state (self->game);
-  n = gmp_state_units_in_city (state, (guint) self->selected_city, GMP_N_SIDES, ids, G_N_ELEMENTS (ids));
-  for (guint i = 0; i < n; i++)
-    if (_gmp_map_view_unit_can_be_picked (self, ids[i]))
-      g_array_append_val (self->picked, ids[i]);
 }
 
 static void
@@ -288,9 +252,9 @@ static void
 on_game_changed (GmpMapView *self)
 {
   /* Units may have moved, been eliminated or been added: pick again */
-  pick_default_units (self);
+  _gmp_map_view_pick_default_units (self);
   update_combats (self);
-  update_moves (self);
+  _gmp_map_view_update_moves (self);
   _gmp_map_view_update_accessible (self);
   _gmp_map_view_update_pointed_city (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
@@ -701,8 +665,8 @@ gmp_map_view_set_selected_city (GmpMapView *self,
 
   self->selected_city = city;
   self->move_armed = FALSE;
-  pick_default_units (self);
-  update_moves (self);
+  _gmp_map_view_pick_default_units (self);
+  _gmp_map_view_update_moves (self);
   _gmp_map_view_update_accessible (self);
   _gmp_map_view_update_pointed_city (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -780,75 +744,6 @@ _gmp_map_view_activate_city (GmpMapView *self,
   gmp_map_view_set_selected_city (self, city);
 }
 
-const guint *
-gmp_map_view_get_picked_units (GmpMapView *self,
-                               guint      *n_units)
-{
-  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), NULL);
-
-  if (n_units != NULL)
-    *n_units = self->picked->len;
-  return (const guint *) self->picked->data;
-}
-
-gboolean
-gmp_map_view_is_unit_picked (GmpMapView *self,
-                             guint       unit)
-{
-  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
-
-  for (guint i = 0; i < self->picked->len; i++)
-    if (g_array_index (self->picked, guint, i) == unit)
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
-gmp_map_view_can_pick_unit (GmpMapView *self,
-                            guint       unit)
-{
-  const GmpState *state;
-  const GmpUnit *u;
-
-  g_return_val_if_fail (GMP_IS_MAP_VIEW (self), FALSE);
-
-  if (self->game == NULL || self->selected_city == GMP_NONE)
-    return FALSE;
-  state = gmp_game_get_state (self->game);
-  if (unit >= state->units->len)
-    return FALSE;
-  u = &g_array_index (state->units, GmpUnit, unit);
-  return u->place == GMP_PLACE_MAP && u->city == self->selected_city
-         && _gmp_map_view_unit_can_be_picked (self, unit);
-}
-
-void
-gmp_map_view_set_unit_picked (GmpMapView *self,
-                              guint       unit,
-                              gboolean    picked)
-{
-  g_return_if_fail (GMP_IS_MAP_VIEW (self));
-
-  if (picked == gmp_map_view_is_unit_picked (self, unit))
-    return;
-  if (picked)
-    {
-      if (!gmp_map_view_can_pick_unit (self, unit))
-        return;
-      g_array_append_val (self->picked, unit);
-    }
-  else
-    {
-      for (guint i = 0; i < self->picked->len; i++)
-        if (g_array_index (self->picked, guint, i) == unit)
-          {
-            g_array_remove_index (self->picked, i);
-            break;
-          }
-    }
-  update_moves (self);
-}
-
 const GmpMoveOptions *
 gmp_map_view_get_move_options (GmpMapView *self)
 {
@@ -909,8 +804,8 @@ gmp_map_view_set_edit_mode (GmpMapView *self,
   self->edit_mode = edit_mode;
   self->move_armed = FALSE;
   update_actions (self);
-  pick_default_units (self);
-  update_moves (self);
+  _gmp_map_view_pick_default_units (self);
+  _gmp_map_view_update_moves (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDIT_MODE]);
 }
@@ -933,9 +828,9 @@ gmp_map_view_set_read_only (GmpMapView *self,
   if (self->read_only == read_only)
     return;
   self->read_only = read_only;
-  pick_default_units (self);
+  _gmp_map_view_pick_default_units (self);
   update_combats (self);
-  update_moves (self);
+  _gmp_map_view_update_moves (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
